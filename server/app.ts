@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import errors from './plugins/errors';
+import database from './plugins/database';
+import body from './plugins/body';
+import auth from './plugins/auth';
+import captcha from './plugins/captcha';
+import mail from './plugins/mail';
+import rateLimit from './plugins/rate-limit';
+import uploads from './plugins/uploads';
+import outbox from './outbox/plugin';
+import { seedDemo } from './db/seed/demo';
+import frontEnd from './plugins/front-end';
+import apiRoutes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+export async function buildApp({ config, database: db, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    requestTimeout: 30_000,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 3 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(database, { config, database: db });
+  await app.register(body);
+  await app.register(auth);
+  await app.register(captcha);
+  await app.register(mail);
+  await app.register(rateLimit);
+  await app.register(uploads);
+  await app.register(outbox);
+  if (config.seedDemo && (await seedDemo(app.database, config))) app.log.info('Empresa demo creada');
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (config.serveFrontEnd) await app.register(frontEnd, { root: distDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

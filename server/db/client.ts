@@ -1,0 +1,243 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { createPool, TENANT_ROLE } from './pg-pool';
+import * as schema from './schema';
+import {
+  rowsToObjects,
+  sqlLiteral,
+  statementValues,
+  type StatementRow,
+  type TenantStatement,
+} from './statement';
+
+export type Schema = typeof schema;
+/** A Drizzle handle: the database itself or a transaction inside it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'pg';
+  /** Unscoped access, for global tables (accounts, sessions, lookups) and start-up work. */
+  db: Db;
+  /**
+   * Runs `fn` in a transaction as the `comanda_app` role with `app.empresa_id` set, so that row-level
+   * security limits every statement to that company. A `readOnly` transaction refuses any write.
+   */
+  withTenant<T>(empresaId: number, fn: (tx: Db) => Promise<T>, options?: TenantOptions): Promise<T>;
+  /**
+   * Runs one read statement as the company, in a read-only transaction that travels in a single packet: no
+   * connection is held while it waits.
+   */
+  readTenant<K extends string>(
+    empresaId: number,
+    statement: TenantStatement<K>,
+    values?: Record<string, unknown>,
+  ): Promise<StatementRow<K>[]>;
+  /** Runs `fn` with one dedicated connection (advisory locks, LISTEN). */
+  withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to a NOTIFY channel (payloads under 8000 bytes: send ids). On PostgreSQL a dedicated connection
+   * listens and reconnects; `onReset` runs whenever notifications may have been missed.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onReset?: () => void,
+  ): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface TenantOptions {
+  /** The transaction only reads: PostgreSQL refuses writes in it, and its COMMIT is not waited for. */
+  readOnly?: boolean;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPg(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
+}
+
+/** The statement that sets the current transaction's company (`app.empresa_id`, read by every policy). */
+export function empresaScopeText(empresaId: number): string {
+  if (!Number.isSafeInteger(empresaId) || empresaId <= 0)
+    throw new Error(`empresa_id inválido: ${empresaId}`);
+  return `select set_config('app.empresa_id', '${empresaId}', true)`;
+}
+
+/** The statement that scopes the current transaction to a company: role comanda_app and app.empresa_id. */
+export function tenantScopeText(empresaId: number): string {
+  return `${empresaScopeText(empresaId)}, set_config('role', '${TENANT_ROLE}', true)`;
+}
+
+export const tenantScope = (empresaId: number) => sql.raw(tenantScopeText(empresaId));
+
+async function openPglite(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    withTenant: (empresaId, fn, options) =>
+      db.transaction(
+        async (tx) => {
+          await tx.execute(tenantScope(empresaId));
+          return fn(tx);
+        },
+        { accessMode: options?.readOnly ? 'read only' : 'read write' },
+      ),
+    readTenant: (empresaId, statement, values = {}) =>
+      client.transaction(async (tx) => {
+        await tx.exec(`SET TRANSACTION READ ONLY; ${tenantScopeText(empresaId)}`);
+        const result = await tx.query<unknown[]>(
+          statement.text,
+          statementValues(statement, empresaId, values),
+          {
+            rowMode: 'array',
+          },
+        );
+        return rowsToObjects(statement, result.rows);
+      }),
+    // PGlite is a single connection: the handle itself is dedicated.
+    withConnection: (fn) => fn(db),
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPg(connectionString: string, max: number): Promise<Database> {
+  // Unscoped work (global tables, migrations, LISTEN) uses the login role; company work has its own pool whose
+  // connections are the row-level-security role from their start, so a transaction only sets the company.
+  const pool = createPool({ connectionString, max: Math.max(2, Math.ceil(max / 2)) });
+  const tenantPool = createPool({ connectionString, max, role: TENANT_ROLE });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // One Drizzle handle per pooled connection, made once: the pool hands the same clients out again.
+  const handles = new WeakMap<pg.PoolClient, Db>();
+  const handleFor = (client: pg.PoolClient) => {
+    let handle = handles.get(client);
+    if (!handle) handles.set(client, (handle = drizzlePg({ client, schema }) as unknown as Db));
+    return handle;
+  };
+  return {
+    kind: 'pg',
+    db,
+    withTenant: async <T>(empresaId: number, fn: (tx: Db) => Promise<T>, options?: TenantOptions) => {
+      const readOnly = options?.readOnly === true;
+      const client = await tenantPool.connect();
+      // BEGIN and the company (simple protocol; the id is a checked integer) are pipelined ahead of fn's first
+      // query: if they fail, so does that query, and the BEGIN's own error is the one reported.
+      const begun = client.query(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${empresaScopeText(empresaId)}`);
+      begun.catch(() => {});
+      let result: T;
+      try {
+        result = await fn(handleFor(client));
+        await begun;
+      } catch (error) {
+        const cause = await begun.then(
+          () => error,
+          (beginError: unknown) => beginError,
+        );
+        await client.query('ROLLBACK').catch(() => {});
+        client.release();
+        throw cause;
+      }
+      if (readOnly) {
+        // Nothing was written, so nothing waits on the COMMIT: the connection goes back to the pool with it
+        // still in the pipeline, ahead of whatever the next borrower sends. Only a broken connection can make
+        // it fail, and the pool drops such a connection itself.
+        client.query('COMMIT').catch(() => {});
+        client.release();
+        return result;
+      }
+      try {
+        await client.query('COMMIT');
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      client.release();
+      return result;
+    },
+    readTenant: async (empresaId, statement, values = {}) => {
+      const client = await tenantPool.connect();
+      // One simple-protocol message is one implicit transaction: read-only, the company set, the statement run.
+      // The connection is free again at once (pipeline mode): the next borrower's message queues behind this one.
+      const nombre = `tr_${statement.name}`;
+      const preparadas = preparedOn(client);
+      if (!preparadas.has(nombre)) {
+        preparadas.add(nombre);
+        client.query(`PREPARE ${nombre} AS ${statement.text}`).catch(() => preparadas.delete(nombre));
+      }
+      const argumentos = statementValues(statement, empresaId, values).map(sqlLiteral).join(', ');
+      const read = client.query<unknown[]>({
+        text: `SET TRANSACTION READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan; ${empresaScopeText(empresaId)}; EXECUTE ${nombre}(${argumentos})`,
+        rowMode: 'array',
+      });
+      client.release();
+      const resultados = (await read) as unknown as pg.QueryResult<unknown[]>[];
+      return rowsToObjects(statement, resultados[resultados.length - 1].rows);
+    },
+    withConnection: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn(drizzlePg({ client, schema }) as unknown as Db);
+      } finally {
+        client.release();
+      }
+    },
+    listen: (channel, handler, onReset) => listenPg(connectionString, channel, handler, onReset),
+    close: async () => {
+      await Promise.all([pool.end(), tenantPool.end()]);
+    },
+  };
+}
+
+/** The statements already prepared (SQL PREPARE) on each pooled connection. */
+const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+function preparedOn(client: pg.PoolClient): Set<string> {
+  let names = prepared.get(client);
+  if (!names) prepared.set(client, (names = new Set()));
+  return names;
+}
+
+async function listenPg(
+  connectionString: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onReset?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (msg) => msg.channel === channel && handler(msg.payload ?? ''));
+    c.on('error', () => {
+      // The connection broke: anything sent meanwhile is lost, so the subscriber starts afresh.
+      onReset?.();
+      void c.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect().catch(() => onReset?.()), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
+}

@@ -1,0 +1,6 @@
+export * from './tenant';
+export * from './cuentas';
+export * from './referencias';
+export * from './empresa';
+export * from './categorias';
+export * from './sistema';

@@ -1,0 +1,78 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import type { StatementRow, TenantStatement } from './statement';
+import { NotFoundError } from '../lib/errors';
+
+/** A company table: `empresa_id` leads its primary key. */
+export type TenantTable = PgTable & { empresa_id: PgColumn; id: PgColumn };
+
+/** What runs single read statements as the signed-in company (a request: `request.tenantRead`). */
+export interface TenantReader {
+  tenantRead<K extends string>(
+    statement: TenantStatement<K>,
+    values?: Record<string, unknown>,
+  ): Promise<StatementRow<K>[]>;
+}
+
+/**
+ * The one place where queries are scoped to the signed-in company. Routes get a scope from
+ * `request.tenant(...)` and never write `empresa_id` themselves; row-level security (set up by
+ * Database.withTenant) refuses anything that slips past.
+ */
+export class TenantScope {
+  constructor(
+    readonly tx: Db,
+    readonly empresaId: number,
+  ) {}
+
+  /** `empresa_id = current company` and the given conditions. */
+  where(table: TenantTable, ...conditions: (SQL | undefined)[]): SQL {
+    return and(eq(table.empresa_id, this.empresaId), ...conditions) as SQL;
+  }
+
+  /** The row with this id in the current company, or a 404. */
+  async get<T extends TenantTable>(table: T, id: number): Promise<T['$inferSelect']> {
+    const rows = (await this.tx
+      .select()
+      .from(table as PgTable)
+      .where(this.where(table, eq(table.id, id)))
+      .limit(1)) as T['$inferSelect'][];
+    if (!rows[0]) throw new NotFoundError();
+    return rows[0];
+  }
+
+  async insert<T extends TenantTable>(
+    table: T,
+    values: Omit<T['$inferInsert'], 'empresa_id'>,
+  ): Promise<T['$inferSelect']> {
+    const rows = (await this.tx
+      .insert(table)
+      .values({ ...values, empresa_id: this.empresaId } as T['$inferInsert'])
+      .returning()) as T['$inferSelect'][];
+    return rows[0];
+  }
+
+  async update<T extends TenantTable>(
+    table: T,
+    id: number,
+    values: Partial<Omit<T['$inferInsert'], 'empresa_id' | 'id'>>,
+  ): Promise<T['$inferSelect']> {
+    const rows = (await this.tx
+      .update(table)
+      .set(values as never)
+      .where(this.where(table, eq(table.id, id)))
+      .returning()) as unknown as T['$inferSelect'][];
+    if (!rows[0]) throw new NotFoundError();
+    return rows[0];
+  }
+
+  async delete<T extends TenantTable>(table: T, id: number): Promise<T['$inferSelect']> {
+    const [row] = await this.tx
+      .delete(table)
+      .where(this.where(table, eq(table.id, id)))
+      .returning();
+    if (!row) throw new NotFoundError();
+    return row as T['$inferSelect'];
+  }
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Correo } from '../plugins/mail';
+
+/** NOTIFY channel: an enqueueing transaction wakes the workers once it commits (PostgreSQL sends it then). */
+export const OUTBOX_CHANNEL = 'comanda_outbox';
+
+/** What each kind of outbox row carries. Add a kind here and a handler in server/outbox/plugin.ts. */
+export interface OutboxPayloads {
+  correo: Correo;
+}
+export type OutboxTipo = keyof OutboxPayloads;
+
+/**
+ * Writes a message to the outbox inside the caller's transaction: it is delivered only if the transaction commits,
+ * and at least once. Works in a tenant transaction (row-level security checks `empresa_id`) and in an unscoped one.
+ */
+export async function enqueue<T extends OutboxTipo>(
+  tx: Db,
+  empresaId: number,
+  tipo: T,
+  payload: OutboxPayloads[T],
+): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({ empresa_id: empresaId, tipo, payload })
+    .returning({ id: outbox.id });
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return row.id;
+}
+
+export {
+  OutboxWorker,
+  backoffMs,
+  type OutboxHandler,
+  type OutboxHandlers,
+  type OutboxMensaje,
+} from './worker';

@@ -1,0 +1,116 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sesiones, usuarios } from '../db/schema';
+import { UnauthenticatedError } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+
+export interface AuthContext {
+  usuarioId: number;
+  empresaId: number;
+  idRol: number;
+  acceso: string;
+  tokenHash: string;
+}
+
+/** What revokes cached sessions on every instance: one token, or every token of a user. */
+export type Revocacion = { tokenHash: string } | { usuarioId: number };
+
+export interface Sesiones {
+  /**
+   * Announces, inside the transaction that deleted sessions or changed a user, that cached sessions must go.
+   * PostgreSQL delivers the notification to every instance after the commit.
+   */
+  revocar(tx: Db, revocacion: Revocacion): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook for protected routes: a valid bearer token or 401 'Unauthenticated.'. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    sesiones: Sesiones;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const CHANNEL = 'comanda_sesiones';
+/** How long a validated token is trusted without asking the database; revocations cut it short. */
+const CACHE_MS = 30_000;
+const CACHE_MAX = 10_000;
+
+interface CacheEntry {
+  auth: AuthContext;
+  sessionExpires: number;
+  until: number;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export default fp(async (app) => {
+  const cache = new Map<string, CacheEntry>();
+
+  const forget = (payload: string) => {
+    const [kind, value] = payload.split(':');
+    if (kind === 'token') cache.delete(value);
+    else if (kind === 'usuario')
+      for (const [hash, entry] of cache) if (entry.auth.usuarioId === Number(value)) cache.delete(hash);
+  };
+  const stopListening = await app.database.listen(CHANNEL, forget, () => cache.clear());
+  app.addHook('onClose', () => stopListening());
+
+  app.decorate('sesiones', {
+    async revocar(tx: Db, revocacion: Revocacion) {
+      const payload =
+        'tokenHash' in revocacion ? `token:${revocacion.tokenHash}` : `usuario:${revocacion.usuarioId}`;
+      forget(payload);
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    },
+  });
+
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new UnauthenticatedError();
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const cached = cache.get(tokenHash);
+    if (cached && cached.until > now && cached.sessionExpires > now) {
+      request.auth = cached.auth;
+      return;
+    }
+    cache.delete(tokenHash);
+    const [row] = await app.database.db
+      .select({
+        usuarioId: usuarios.id,
+        empresaId: usuarios.empresa_id,
+        idRol: usuarios.id_rol,
+        acceso: usuarios.acceso_modulo_tag,
+        expiresAt: sesiones.expires_at,
+      })
+      .from(sesiones)
+      .innerJoin(usuarios, eq(usuarios.id, sesiones.usuario_id))
+      .where(
+        and(
+          eq(sesiones.token_hash, tokenHash),
+          gt(sesiones.expires_at, new Date()),
+          eq(usuarios.activo, true),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new UnauthenticatedError();
+    const { expiresAt, ...rest } = row;
+    const auth = { ...rest, tokenHash };
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(tokenHash, { auth, sessionExpires: expiresAt.getTime(), until: now + CACHE_MS });
+    request.auth = auth;
+  });
+});

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type TenantOptions } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
+import { prepareDatabase } from '../db/prepare';
+import { TenantScope } from '../db/tenant';
+import type { StatementRow, TenantStatement } from '../db/statement';
+import { UnauthenticatedError } from '../lib/errors';
+import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+  interface FastifyRequest {
+    /**
+     * Runs `fn` in a transaction scoped to the signed-in user's company. Routes that only read pass
+     * `{ readOnly: true }`: PostgreSQL then refuses writes, and the reply does not wait for the COMMIT.
+     */
+    tenant<T>(fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions): Promise<T>;
+    /** Runs one read statement (server/db/statement.ts) as the signed-in user's company, in one round trip. */
+    tenantRead<K extends string>(
+      statement: TenantStatement<K>,
+      values?: Record<string, unknown>,
+    ): Promise<StatementRow<K>[]>;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: Config;
+  /** Tests hand in a database they prepared; the app then neither migrates it nor closes it. */
+  database?: Database;
+}
+
+export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
+  if (database) {
+    app.decorate('database', database);
+  } else {
+    const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+    const opened = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: `${config.dataDir}/pgdata`,
+    });
+    await prepareDatabase(opened);
+    app.decorate('database', opened);
+    app.addHook('onClose', async () => {
+      await opened.close();
+      await release?.();
+    });
+  }
+
+  app.decorateRequest('tenant', function <
+    T,
+  >(this: { auth: { empresaId: number } | null }, fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions) {
+    const auth = this.auth;
+    if (!auth) throw new UnauthenticatedError();
+    return app.database.withTenant(auth.empresaId, (tx) => fn(new TenantScope(tx, auth.empresaId)), options);
+  });
+
+  app.decorateRequest('tenantRead', function <
+    K extends string,
+  >(this: { auth: { empresaId: number } | null }, statement: TenantStatement<K>, values?: Record<string, unknown>) {
+    const auth = this.auth;
+    if (!auth) throw new UnauthenticatedError();
+    return app.database.readTenant(auth.empresaId, statement, values);
+  });
+});

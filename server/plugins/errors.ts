@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+import type { Envelope } from '../lib/envelope';
+import { toValidationError } from '../lib/validation';
+
+export const GENERIC_ERROR =
+  'Ha ocurrido un error inesperado. Intenta de nuevo y, si el error persiste, comunícate con soporte.';
+
+/** Spanish messages for the errors Fastify and its plugins raise themselves. */
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es un JSON válido'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la solicitud está vacío'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no soportado'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La solicitud supera el tamaño máximo permitido'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'El archivo supera el tamaño máximo permitido de 2 MB'],
+  FST_FILES_LIMIT: [413, 'Solo se permite un archivo por solicitud'],
+  FST_PARTS_LIMIT: [413, 'La solicitud tiene demasiadas partes'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'La solicitud no es multipart/form-data'],
+  FST_ERR_REQUEST_TIMEOUT: [408, 'La solicitud tardó demasiado'],
+};
+
+/** The single error handler: every failure leaves as the spec's envelope, in Spanish. */
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let body: Envelope;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const v = toValidationError(error.validation);
+      status = v.statusCode;
+      body = { success: false, code: status, message: v.message, data: v.data };
+    } else if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { success: false, code: status, message: error.message, data: error.data };
+      if (error.messageObject !== undefined) body.message_object = error.messageObject;
+    } else if (error.code && FRAMEWORK_MESSAGES[error.code]) {
+      [status, body] = ((s: number, m: string) => [s, { success: false, code: s, message: m, data: null }])(
+        ...FRAMEWORK_MESSAGES[error.code],
+      );
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { success: false, code: 429, message: error.message, data: null };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { success: false, code: status, message: 'La solicitud no es válida', data: null };
+    } else {
+      request.log.error({ err: error, reqId: request.id }, 'error inesperado');
+      status = 500;
+      body = { success: false, code: 500, message: GENERIC_ERROR, data: { requestId: request.id } };
+    }
+    if (status >= 400 && status < 500)
+      request.log.info({ reqId: request.id, status, msg: body.message }, 'solicitud rechazada');
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply
+      .status(404)
+      .send({ success: false, code: 404, message: 'La ruta solicitada no existe', data: null }),
+  );
+});

@@ -1,0 +1,167 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+/** A rendered message, as the outbox stores it (JSON) and the mailer sends it. */
+export interface Correo {
+  para: string;
+  asunto: string;
+  html: string;
+  texto: string;
+  /** The link the message carries; logged when mail goes to files, so development needs no mailbox. */
+  enlace?: string;
+}
+
+export interface Mailer {
+  /** Sends one message (SMTP) or writes it as `.eml` under `${dataDir}/mail/`. Never call it inside a transaction. */
+  send(correo: Correo): Promise<{ archivo?: string }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+const escapar = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+function plantilla(
+  titulo: string,
+  saludo: string,
+  parrafos: string[],
+  boton: string,
+  enlace: string,
+  pie: string,
+) {
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escapar(titulo)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center">
+<table role="presentation" width="560" cellspacing="0" cellpadding="0" style="background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<h1 style="font-size:22px;margin:0 0 16px">${escapar(titulo)}</h1>
+<p style="font-size:15px;line-height:1.5">${escapar(saludo)}</p>
+${parrafos.map((p) => `<p style="font-size:15px;line-height:1.5">${escapar(p)}</p>`).join('\n')}
+<p style="text-align:center;margin:28px 0">
+<a href="${escapar(enlace)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold;display:inline-block">${escapar(boton)}</a>
+</p>
+<p style="font-size:13px;line-height:1.5;color:#6b7280">Si el botón no funciona, copia y pega este enlace en tu navegador:<br>
+<a href="${escapar(enlace)}" style="color:#1d4ed8;word-break:break-all">${escapar(enlace)}</a></p>
+<p style="font-size:13px;line-height:1.5;color:#6b7280">${escapar(pie)}</p>
+<p style="font-size:13px;color:#6b7280">— El equipo de Comanda</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+  const texto = [
+    titulo,
+    '',
+    saludo,
+    '',
+    ...parrafos.flatMap((p) => [p, '']),
+    `${boton}: ${enlace}`,
+    '',
+    pie,
+    '',
+    '— El equipo de Comanda',
+  ].join('\n');
+  return { html, texto };
+}
+
+export interface DatosEnlace {
+  publicUrl: string;
+  nombre: string;
+  email: string;
+  token: string;
+}
+
+/** "Verifica tu correo": link to /usermailverify?token=..&email=.. (spec §2). */
+export function correoVerificacion({ publicUrl, nombre, email, token }: DatosEnlace): Correo {
+  const enlace = `${publicUrl}/usermailverify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  const { html, texto } = plantilla(
+    'Verifica tu correo',
+    `Hola ${nombre},`,
+    [
+      'Gracias por crear tu cuenta en Comanda. Para terminar, confirma que este correo es tuyo.',
+      'El enlace es válido durante 72 horas.',
+    ],
+    'Verificar mi correo',
+    enlace,
+    'Si no creaste una cuenta en Comanda, ignora este mensaje.',
+  );
+  return { para: email, asunto: 'Verifica tu correo', html, texto, enlace };
+}
+
+/** Password reset: link to /resetpassword?valJp=<token>&email=<email> (spec §2). */
+export function correoRestablecimiento({ publicUrl, nombre, email, token }: DatosEnlace): Correo {
+  const enlace = `${publicUrl}/resetpassword?valJp=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  const { html, texto } = plantilla(
+    'Restablece tu contraseña',
+    `Hola ${nombre},`,
+    [
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta en Comanda.',
+      'El enlace es válido durante 60 minutos y solo se puede usar una vez.',
+    ],
+    'Restablecer contraseña',
+    enlace,
+    'Si no solicitaste este cambio, ignora este mensaje: tu contraseña seguirá siendo la misma.',
+  );
+  return { para: email, asunto: 'Restablece tu contraseña', html, texto, enlace };
+}
+
+/**
+ * Outgoing mail. With SMTP_URL it goes through SMTP; without it every message is written as an `.eml` file into
+ * `${dataDir}/mail/` and its link is logged, so sign-up and password reset work on a laptop with no mail server.
+ */
+export default fp(async (app) => {
+  const { config } = app;
+  const from = config.mailFrom;
+
+  if (config.smtpUrl) {
+    const smtp = nodemailer.createTransport(config.smtpUrl);
+    app.addHook('onClose', () => smtp.close());
+    app.decorate('mail', {
+      async send(correo: Correo) {
+        await smtp.sendMail({
+          from,
+          to: correo.para,
+          subject: correo.asunto,
+          html: correo.html,
+          text: correo.texto,
+        });
+        return {};
+      },
+    });
+    return;
+  }
+
+  const dir = join(config.dataDir, 'mail');
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  app.decorate('mail', {
+    async send(correo: Correo) {
+      const info = await stream.sendMail({
+        from,
+        to: correo.para,
+        subject: correo.asunto,
+        html: correo.html,
+        text: correo.texto,
+      });
+      await mkdir(dir, { recursive: true });
+      const archivo = join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
+      await writeFile(archivo, info.message as Buffer);
+      app.log.info(
+        { para: correo.para, asunto: correo.asunto, enlace: correo.enlace, archivo },
+        'correo guardado en archivo',
+      );
+      return { archivo };
+    },
+  });
+});

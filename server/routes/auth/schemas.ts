@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { text } from '../../lib/schemas';
+import { TIPOS_NEGOCIO } from '../../services/empresas';
+
+/** Spec §3: the document type is asked only for this country. */
+export const COLOMBIA = 53;
+/** Minimum password length on sign-up and reset (the spec shows none; 8 is NIST SP 800-63B's minimum). */
+export const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 128;
+
+export const MENSAJES = {
+  telefono: 'El campo debe de ser un número telefonico',
+  pais: 'Debe de seleccionar un pais valido',
+  correoSignUp: 'El campo debe de ser un correo electronico',
+  tipoNegocio: 'Debe de seleccionar un tipo de negocio valido',
+  tipoDocumento: 'Debe de seleccionar un tipo de documento valido',
+  indicativo: 'Debe de seleccionar un indicativo valido',
+  passwordCorta: `La contraseña debe tener al menos ${MIN_PASSWORD} caracteres`,
+  passwordLarga: `La contraseña no puede tener más de ${MAX_PASSWORD} caracteres`,
+  correoSignIn: 'Se debe de ingresar un correo electronico valido',
+  passwordSignIn: 'Se debe de ingresar una contraseña',
+  metodo: 'El método de inicio de sesión no es válido',
+  requerido: 'El campo es requerido',
+  emailInvalido: 'El email no es válido',
+} as const;
+
+/** A check that failed, with the exact message the client shows. */
+class Falla {
+  constructor(readonly mensaje: string) {}
+}
+
+/**
+ * A field checked by `fn`, whose failure carries exactly the given Spanish message (custom issues pass through
+ * the validation handler unchanged), for the texts the spec fixes.
+ */
+const campo = <T>(fn: (valor: unknown) => T | Falla) =>
+  z
+    .unknown()
+    .optional()
+    .transform((valor, ctx) => {
+      const r = fn(valor);
+      if (r instanceof Falla) {
+        ctx.addIssue({ code: 'custom', message: r.mensaje });
+        return z.NEVER;
+      }
+      return r;
+    });
+
+const comoTexto = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+const emailValido = (s: string) => s.length <= 254 && z.email().safeParse(s).success;
+
+/** An e-mail, lower-cased (accounts are unique case-insensitively). */
+const correo = (requerido: string, invalido: string) =>
+  campo((v) => {
+    const s = comoTexto(v);
+    if (!s) return new Falla(requerido);
+    return emailValido(s) ? s.toLowerCase() : new Falla(invalido);
+  });
+
+const passwordNueva = (requerido: string) =>
+  campo((v) => {
+    const s = typeof v === 'string' ? v : '';
+    if (!s) return new Falla(requerido);
+    if (s.length < MIN_PASSWORD) return new Falla(MENSAJES.passwordCorta);
+    if (s.length > MAX_PASSWORD) return new Falla(MENSAJES.passwordLarga);
+    return s;
+  });
+
+/** The captcha token may be absent: the captcha check answers with the form's own message (spec §5). */
+const recaptchaToken = z.preprocess((v) => (typeof v === 'string' ? v : undefined), z.string().optional());
+
+const entero = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isSafeInteger(n) ? n : null;
+};
+
+export const signUpBody = z
+  .object({
+    name: text(100),
+    lastName: text(100),
+    telephoneNumber: campo((v) => {
+      const s = comoTexto(v);
+      if (!s) return new Falla('El campo teléfono es requerido');
+      return /^\d{7,15}$/.test(s) ? s : new Falla(MENSAJES.telefono);
+    }),
+    businessName: text(150),
+    businessType: campo((v) =>
+      TIPOS_NEGOCIO.includes(v as never)
+        ? (v as (typeof TIPOS_NEGOCIO)[number])
+        : new Falla(MENSAJES.tipoNegocio),
+    ),
+    country: campo((v) => {
+      const n = entero(v);
+      return n !== null && n >= 1 ? n : new Falla(MENSAJES.pais);
+    }),
+    email: correo('El campo correo electrónico es requerido', MENSAJES.correoSignUp),
+    password: passwordNueva('El campo contraseña es requerido'),
+    recaptchaToken,
+    document: text(30),
+    documentType: z.unknown(),
+    selectedCountryCode: campo((v) => {
+      const s = comoTexto(v);
+      return /^\+\d{1,4}(-\d{1,4})?_[A-Za-z]{2}$/.test(s) ? s : new Falla(MENSAJES.indicativo);
+    }),
+  })
+  .transform((body, ctx) => {
+    // Spec §3: the document type (1..5, tipos_documento) is asked only for Colombia; elsewhere it is ignored.
+    let documentType: number | null = null;
+    if (body.country === COLOMBIA) {
+      const n = entero(body.documentType);
+      if (n === null || n < 1 || n > 5) {
+        ctx.addIssue({ code: 'custom', message: MENSAJES.tipoDocumento, path: ['documentType'] });
+        return z.NEVER;
+      }
+      documentType = n;
+    }
+    return { ...body, documentType };
+  });
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const loginBody = z.object({
+  email: correo(MENSAJES.correoSignIn, MENSAJES.correoSignIn),
+  password: campo((v) =>
+    typeof v === 'string' && v !== '' && v.length <= 1024 ? v : new Falla(MENSAJES.passwordSignIn),
+  ),
+  method: campo((v) =>
+    v === undefined || v === null || v === '' || v === 'login' ? 'login' : new Falla(MENSAJES.metodo),
+  ),
+  invitation: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v : 'null'), z.string().max(500)),
+  recaptchaToken,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const forgotPasswordBody = z.object({
+  email: correo(MENSAJES.requerido, MENSAJES.emailInvalido),
+});
+
+export const passwordResetBody = z.object({
+  password: passwordNueva('El campo contraseña es requerido'),
+  token: campo((v) => {
+    const s = comoTexto(v);
+    return s && s.length <= 200 ? s : new Falla('El campo token es requerido');
+  }),
+  email: correo('El campo correo electrónico es requerido', MENSAJES.emailInvalido),
+});
+
+/** Lenient on purpose: any malformed link answers 404 with estado 'error', like an unknown one. */
+export const mailVerificationBody = z.object({
+  token: z.preprocess((v) => comoTexto(v), z.string()),
+  email: z.preprocess((v) => comoTexto(v).toLowerCase(), z.string()),
+});

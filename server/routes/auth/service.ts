@@ -1,0 +1,287 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import type { TenantScope } from '../../db/tenant';
+import { empresas, paises, sesiones, suscripcionesEmpresa, tokensCorreo, usuarios } from '../../db/schema';
+import { AppError, NotFoundError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { enqueue } from '../../outbox';
+import { correoRestablecimiento } from '../../plugins/mail';
+import type { Sesiones } from '../../plugins/auth';
+
+export const MENSAJES_AUTH = {
+  credenciales: 'Correo o contraseña incorrectos',
+  inactivo: 'Tu usuario se encuentra inactivo. Comunícate con el administrador de tu empresa.',
+  sesionIniciada: 'Sesión iniciada correctamente',
+  cuentaCreada: 'Cuenta creada exitosamente',
+  sesionCerrada: 'Sesión cerrada correctamente',
+  olvido:
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+  restablecida: 'Contraseña restablecida correctamente',
+  enlaceRestablecimiento: 'El enlace para restablecer la contraseña no es válido o ha expirado',
+  verificado: 'Tu correo ha sido verificado correctamente',
+  yaVerificado: 'Tu correo ya se encuentra verificado',
+  enlaceVerificacion: 'El enlace de verificación no es válido o ha expirado',
+} as const;
+
+/** How long a password-reset link works. */
+export const RESTABLECIMIENTO_TTL_MIN = 60;
+
+/** A hash of a random password: checked when the e-mail is unknown so both answers take as long. */
+let hashSenuelo: Promise<string> | null = null;
+const senuelo = () => (hashSenuelo ??= hashPassword(randomToken()));
+
+/** Issues a bearer token: only its SHA-256 is stored, with the session's expiry. */
+export async function crearSesion(
+  db: Db,
+  usuario: { usuarioId: number; empresaId: number },
+  ttlHoras: number,
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(sesiones).values({
+    token_hash: hashToken(token),
+    usuario_id: usuario.usuarioId,
+    empresa_id: usuario.empresaId,
+    expires_at: new Date(Date.now() + ttlHoras * 3600_000),
+  });
+  return token;
+}
+
+export async function paisExiste(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: paises.id }).from(paises).where(eq(paises.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function correoRegistrado(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)).limit(1);
+  return Boolean(row);
+}
+
+/** Checks e-mail and password; 401 for either wrong (without saying which), 403 for an inactive user. */
+export async function autenticar(db: Db, email: string, password: string) {
+  const [usuario] = await db
+    .select({
+      id: usuarios.id,
+      empresaId: usuarios.empresa_id,
+      passwordHash: usuarios.password_hash,
+      activo: usuarios.activo,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.email, email))
+    .limit(1);
+  const valida = await verifyPassword(password, usuario?.passwordHash ?? (await senuelo()));
+  if (!usuario || !valida) throw new AppError(401, MENSAJES_AUTH.credenciales);
+  if (!usuario.activo) throw new AppError(403, MENSAJES_AUTH.inactivo);
+  // Expired sessions of this user are of no use to anyone.
+  await db
+    .delete(sesiones)
+    .where(and(eq(sesiones.usuario_id, usuario.id), lt(sesiones.expires_at, sql`now()`)));
+  return { usuarioId: usuario.id, empresaId: usuario.empresaId };
+}
+
+export async function cerrarSesion(
+  database: Database,
+  sesionesCache: Sesiones,
+  tokenHash: string,
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.delete(sesiones).where(eq(sesiones.token_hash, tokenHash));
+    await sesionesCache.revocar(tx, { tokenHash });
+  });
+}
+
+/** The `me` answer (spec §3 'Auth user'), read in the user's tenant transaction. */
+export async function perfil(scope: TenantScope, usuarioId: number) {
+  const [fila] = await scope.tx
+    .select({
+      id: usuarios.id,
+      name: usuarios.nombre,
+      last_name: usuarios.apellido,
+      email: usuarios.email,
+      email_verificado_at: usuarios.email_verificado_at,
+      id_rol: usuarios.id_rol,
+      acceso_modulo_tag: usuarios.acceso_modulo_tag,
+      empresa_id: empresas.id,
+      empresa_nombre: empresas.nombre,
+    })
+    .from(usuarios)
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
+    .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, scope.empresaId)))
+    .limit(1);
+  if (!fila) throw new NotFoundError('El usuario no existe');
+  const [suscripcion] = await scope.tx
+    .select({
+      id: suscripcionesEmpresa.id,
+      estado_periodo_pueba: suscripcionesEmpresa.estado_periodo_pueba,
+      fecha_fin_periodo_prueba: suscripcionesEmpresa.fecha_fin_periodo_prueba,
+    })
+    .from(suscripcionesEmpresa)
+    .where(scope.where(suscripcionesEmpresa))
+    .orderBy(desc(suscripcionesEmpresa.id))
+    .limit(1);
+  return {
+    user: {
+      id: fila.id,
+      name: fila.name,
+      last_name: fila.last_name,
+      email: fila.email,
+      business_name: fila.empresa_nombre,
+      ultimos_digitos_tarjeta: null,
+      email_verificado: fila.email_verificado_at !== null,
+    },
+    empresa: { id: fila.empresa_id, nombre: fila.empresa_nombre },
+    rol: { id_rol: fila.id_rol, acceso_modulo_tag: fila.acceso_modulo_tag },
+    suscripcion_empresa: suscripcion ? { ...suscripcion, cobros: [] as unknown[] } : null,
+    payment_platform: 'wompi' as const,
+    numero_tarjeta_payu: null,
+  };
+}
+
+/**
+ * Forgot password: for an active account, a new single-use reset link (any earlier unused one stops working)
+ * and its mail in the outbox, in one transaction. Unknown e-mails do nothing; the caller answers the same.
+ */
+export async function solicitarRestablecimiento(
+  database: Database,
+  publicUrl: string,
+  email: string,
+): Promise<void> {
+  const [usuario] = await database.db
+    .select({
+      id: usuarios.id,
+      empresaId: usuarios.empresa_id,
+      nombre: usuarios.nombre,
+      activo: usuarios.activo,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.email, email))
+    .limit(1);
+  if (!usuario?.activo) return;
+  const token = randomToken();
+  await database.db.transaction(async (tx) => {
+    await tx
+      .delete(tokensCorreo)
+      .where(
+        and(
+          eq(tokensCorreo.usuario_id, usuario.id),
+          eq(tokensCorreo.proposito, 'restablecimiento'),
+          isNull(tokensCorreo.used_at),
+        ),
+      );
+    await tx.insert(tokensCorreo).values({
+      token_hash: hashToken(token),
+      proposito: 'restablecimiento',
+      usuario_id: usuario.id,
+      expires_at: new Date(Date.now() + RESTABLECIMIENTO_TTL_MIN * 60_000),
+    });
+    await enqueue(
+      tx,
+      usuario.empresaId,
+      'correo',
+      correoRestablecimiento({ publicUrl, nombre: usuario.nombre, email, token }),
+    );
+  });
+}
+
+const enlaceInvalido = () =>
+  new AppError(404, MENSAJES_AUTH.enlaceRestablecimiento, null, {
+    token: [MENSAJES_AUTH.enlaceRestablecimiento],
+  });
+
+/**
+ * Password reset with a link from the mail: the token must be unused, unexpired and the e-mail's. Sets the
+ * password, spends the token, ends every session of the user (on every instance) and, since the link proved the
+ * mailbox, marks the e-mail verified.
+ */
+export async function restablecerPassword(
+  database: Database,
+  sesionesCache: Sesiones,
+  datos: { token: string; email: string; password: string },
+): Promise<void> {
+  const tokenHash = hashToken(datos.token);
+  const vigente = and(
+    eq(tokensCorreo.token_hash, tokenHash),
+    eq(tokensCorreo.proposito, 'restablecimiento'),
+    isNull(tokensCorreo.used_at),
+    gt(tokensCorreo.expires_at, sql`now()`),
+  );
+  const [fila] = await database.db
+    .select({ usuarioId: usuarios.id })
+    .from(tokensCorreo)
+    .innerJoin(usuarios, eq(usuarios.id, tokensCorreo.usuario_id))
+    .where(and(vigente, eq(usuarios.email, datos.email), eq(usuarios.activo, true)))
+    .limit(1);
+  if (!fila) throw enlaceInvalido();
+  const passwordHash = await hashPassword(datos.password);
+  await database.db.transaction(async (tx) => {
+    // Spending the token is the guard: of two concurrent resets with one link, only one updates it.
+    const gastado = await tx
+      .update(tokensCorreo)
+      .set({ used_at: sql`now()` })
+      .where(vigente)
+      .returning({ usuarioId: tokensCorreo.usuario_id });
+    if (gastado.length === 0) throw enlaceInvalido();
+    await tx
+      .update(usuarios)
+      .set({
+        password_hash: passwordHash,
+        email_verificado_at: sql`coalesce(${usuarios.email_verificado_at}, now())`,
+      })
+      .where(eq(usuarios.id, fila.usuarioId));
+    await tx.delete(sesiones).where(eq(sesiones.usuario_id, fila.usuarioId));
+    await sesionesCache.revocar(tx, { usuarioId: fila.usuarioId });
+  });
+}
+
+export type EstadoVerificacion = 'success' | 'alreadyVerified' | 'error';
+
+/**
+ * Mail verification (spec §4: success, alreadyVerified, error). A used or expired link of an account that is
+ * verified answers alreadyVerified (the user clicked twice); anything else that does not match answers error.
+ */
+export async function verificarCorreo(
+  database: Database,
+  token: string,
+  email: string,
+): Promise<EstadoVerificacion> {
+  if (!token || !email) return 'error';
+  return database.db.transaction(async (tx) => {
+    const [fila] = await tx
+      .select({
+        usuarioId: usuarios.id,
+        verificadoAt: usuarios.email_verificado_at,
+        usedAt: tokensCorreo.used_at,
+        expiresAt: tokensCorreo.expires_at,
+      })
+      .from(tokensCorreo)
+      .innerJoin(usuarios, eq(usuarios.id, tokensCorreo.usuario_id))
+      .where(
+        and(
+          eq(tokensCorreo.token_hash, hashToken(token)),
+          eq(tokensCorreo.proposito, 'verificacion'),
+          eq(usuarios.email, email),
+        ),
+      )
+      .limit(1)
+      .for('update', { of: tokensCorreo });
+    if (!fila) return 'error';
+    if (fila.verificadoAt) {
+      if (!fila.usedAt)
+        await tx
+          .update(tokensCorreo)
+          .set({ used_at: sql`now()` })
+          .where(eq(tokensCorreo.token_hash, hashToken(token)));
+      return 'alreadyVerified';
+    }
+    if (fila.usedAt || fila.expiresAt.getTime() <= Date.now()) return 'error';
+    await tx
+      .update(tokensCorreo)
+      .set({ used_at: sql`now()` })
+      .where(eq(tokensCorreo.token_hash, hashToken(token)));
+    await tx
+      .update(usuarios)
+      .set({ email_verificado_at: sql`now()` })
+      .where(eq(usuarios.id, fila.usuarioId));
+    return 'success';
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import type { TenantScope } from '../../db/tenant';
+import {
+  actualizarCategoriaBody,
+  categoriaParams,
+  categoriasQuery,
+  crearCategoriaBody,
+  hijosQuery,
+  MENSAJES_CATEGORIAS as M,
+} from './schemas';
+import {
+  actualizar,
+  crear,
+  eliminar,
+  listar,
+  listarHijos,
+  listarPadres,
+  listarPorOrden,
+  obtener,
+} from './service';
+
+const CARPETA = 'categorias';
+/** Reads run in read-only transactions: PostgreSQL refuses any write, and the reply does not wait for COMMIT. */
+const LECTURA = { readOnly: true };
+
+/**
+ * Spec §7 'Categories'. Lists: GET categorias (page), categorias/orden, categorias/padres, categorias/hijos;
+ * GET categorias/categoria/{id} (for getOne); POST categorias/categoria; POST categorias/categoria/{id}
+ * (`_method=put`); DELETE categorias/categoria/{id}. The icon travels as the multipart file field `icono`.
+ */
+const categoriasRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  /**
+   * Stores the request's icon (if any) before the transaction, runs `fn` with its path, and deletes the file
+   * again if the transaction fails, so that a refused change leaves nothing behind.
+   */
+  async function conIcono<T>(
+    request: FastifyRequest,
+    fn: (scope: TenantScope, icono: string | null) => Promise<T>,
+  ): Promise<T> {
+    const archivo = request.uploads.icono;
+    const icono = archivo ? await app.uploads.save(CARPETA, archivo, 'icono') : null;
+    try {
+      return await request.tenant((scope) => fn(scope, icono));
+    } catch (error) {
+      await app.uploads.remove(icono);
+      throw error;
+    }
+  }
+
+  app.get('/categorias', { schema: { querystring: categoriasQuery } }, async (request) =>
+    ok(await listar(request, request.query)),
+  );
+
+  app.get('/categorias/orden', async (request) => ok(await request.tenant(listarPorOrden, LECTURA)));
+
+  app.get('/categorias/padres', async (request) => ok(await request.tenant(listarPadres, LECTURA)));
+
+  app.get('/categorias/hijos', { schema: { querystring: hijosQuery } }, async (request) =>
+    ok(await request.tenant((scope) => listarHijos(scope, request.query.id_categoria_padre), LECTURA)),
+  );
+
+  app.get('/categorias/categoria/:id', { schema: { params: categoriaParams } }, async (request) =>
+    ok(await request.tenant((scope) => obtener(scope, request.params.id), LECTURA)),
+  );
+
+  app.post('/categorias/categoria', { schema: { body: crearCategoriaBody } }, async (request) => {
+    const categoria = await conIcono(request, (scope, icono) => crear(scope, request.body, icono));
+    return ok(categoria, M.creada);
+  });
+
+  app.post(
+    '/categorias/categoria/:id',
+    { schema: { params: categoriaParams, body: actualizarCategoriaBody } },
+    async (request) => {
+      const { categoria, iconoSobrante } = await conIcono(request, (scope, icono) =>
+        actualizar(scope, request.params.id, request.body, icono),
+      );
+      // Only now that the change is committed may the replaced icon go.
+      await app.uploads.remove(iconoSobrante);
+      return ok(categoria, M.actualizada);
+    },
+  );
+
+  app.delete('/categorias/categoria/:id', { schema: { params: categoriaParams } }, async (request) => {
+    const { iconoSobrante } = await request.tenant((scope) => eliminar(scope, request.params.id));
+    await app.uploads.remove(iconoSobrante);
+    return ok(null, M.eliminada);
+  });
+};
+
+export default categoriasRoutes;

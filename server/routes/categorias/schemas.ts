@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { id, optionalId, pageQuery, text } from '../../lib/schemas';
+
+export const MENSAJES_CATEGORIAS = {
+  creada: 'Categoría creada correctamente',
+  actualizada: 'Categoría actualizada correctamente',
+  eliminada: 'Categoría eliminada correctamente',
+  nombreRepetido: 'Ya existe una categoría con ese nombre',
+  padreNoExiste: 'La categoría padre seleccionada no existe',
+  padrePropio: 'Una categoría no puede ser su propia categoría padre',
+  padreEsHija: 'La categoría padre debe ser una categoría principal (solo se permiten dos niveles)',
+  tieneHijas: 'Una categoría que tiene subcategorías no puede tener categoría padre',
+  eliminarConHijas: 'No se puede eliminar una categoría que tiene subcategorías',
+};
+
+/** Form data sends everything as text: '' and 'null' mean "no value". */
+const blankToNull = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? null : v);
+
+/** '1', 'true', 'on' (and true/1) mean yes; '0', 'false', '' (and false/0) mean no. */
+const flag = z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return false;
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    if (['1', 'true', 'on', 'si', 'sí'].includes(s)) return true;
+    if (['0', 'false', 'off', 'no'].includes(s)) return false;
+  }
+  if (v === 1) return true;
+  if (v === 0) return false;
+  return v;
+}, z.boolean());
+
+const orden = z.coerce.number().int().min(0).max(1_000_000);
+
+/**
+ * POST categorias/categoria: nombre, id_categoria_padre (optional), orden (optional; new categories go last).
+ * The icon is the multipart file field `icono`; any text sent as `icono` is ignored.
+ */
+export const crearCategoriaBody = z.object({
+  nombre: text(100),
+  id_categoria_padre: optionalId,
+  orden: z.preprocess((v) => blankToNull(v) ?? undefined, orden.optional()),
+});
+export type CrearCategoria = z.infer<typeof crearCategoriaBody>;
+
+/**
+ * POST categorias/categoria/{id} (with `_method=put`): every field optional, absent means unchanged.
+ * `id_categoria_padre` null / '' / 'null' makes it a top-level category. A new `icono` file replaces the old one;
+ * `eliminar_icono=1` removes the icon without sending a new one.
+ */
+export const actualizarCategoriaBody = z.object({
+  nombre: text(100).optional(),
+  id_categoria_padre: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
+  orden: z.preprocess((v) => blankToNull(v) ?? undefined, orden.optional()),
+  eliminar_icono: flag,
+});
+export type ActualizarCategoria = z.infer<typeof actualizarCategoriaBody>;
+
+export const categoriasQuery = pageQuery;
+
+export const hijosQuery = z.object({ id_categoria_padre: optionalId });
+
+export const categoriaParams = z.object({ id });

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { configuracionBody, MENSAJES_CONFIGURACIONES as M } from './schemas';
+import { guardarConfiguracion, listarConfiguraciones, listarPaises, listarTiposDocumento } from './service';
+
+/** Lookups change only with a new release (the seed runs at start): browsers may keep them for an hour. */
+const CACHE_CATALOGO = 'public, max-age=3600';
+
+/**
+ * Spec §7 'Configuration': GET configuraciones and POST configuraciones/configuracion (signed in), and the
+ * public lookups the sign-up page needs before anyone signs in: GET configuraciones/paises, paises/hispanicos,
+ * configuraciones/documentos.
+ */
+const configuracionesRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/configuraciones', { onRequest: app.authenticate }, async (request) =>
+    ok(await request.tenant(listarConfiguraciones, { readOnly: true })),
+  );
+
+  app.post(
+    '/configuraciones/configuracion',
+    { onRequest: app.authenticate, schema: { body: configuracionBody } },
+    async (request) =>
+      ok(await request.tenant((scope) => guardarConfiguracion(scope, request.body)), M.guardada),
+  );
+
+  app.get('/configuraciones/paises', async (_request, reply) => {
+    reply.header('cache-control', CACHE_CATALOGO);
+    return ok(await listarPaises(app.database.db));
+  });
+
+  app.get('/paises/hispanicos', async (_request, reply) => {
+    reply.header('cache-control', CACHE_CATALOGO);
+    return ok(await listarPaises(app.database.db, true));
+  });
+
+  app.get('/configuraciones/documentos', async (_request, reply) => {
+    reply.header('cache-control', CACHE_CATALOGO);
+    return ok(await listarTiposDocumento(app.database.db));
+  });
+};
+
+export default configuracionesRoutes;

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+
+/** A route that touches nothing: the reference the benchmark compares every endpoint with. */
+const sistemaRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/ping', async () => ok({ pong: true }));
+};
+
+export default sistemaRoutes;

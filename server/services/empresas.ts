@@ -1,0 +1,186 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { tenantScope } from '../db/client';
+import { TenantScope } from '../db/tenant';
+import {
+  configuraciones,
+  empresas,
+  formasPago,
+  sedes,
+  suscripcionesEmpresa,
+  tokensCorreo,
+  usuarios,
+} from '../db/schema';
+import { ConflictError } from '../lib/errors';
+import { hashPassword } from '../lib/passwords';
+import { hashToken, randomToken } from '../lib/tokens';
+import { enqueue } from '../outbox';
+import { correoVerificacion } from '../plugins/mail';
+
+export const TIPOS_NEGOCIO = ['Bar', 'Restaurante', 'Cafeteria', 'Otro'] as const;
+export type TipoNegocio = (typeof TIPOS_NEGOCIO)[number];
+
+export const USUARIO_YA_REGISTRADO = 'Este usuario ya se encuentra registrado';
+
+/** The trial's time zone: the product's market is Colombia. */
+export const ZONA_HORARIA = 'America/Bogota';
+
+/** How long the link of the verification mail works. */
+export const VERIFICACION_TTL_HORAS = 72;
+
+export const FORMAS_PAGO_INICIALES = [
+  { nombre: 'Efectivo', descripcion: 'Pago en efectivo' },
+  { nombre: 'Tarjeta débito', descripcion: 'Pago con tarjeta débito' },
+  { nombre: 'Tarjeta crédito', descripcion: 'Pago con tarjeta de crédito' },
+  { nombre: 'Transferencia', descripcion: 'Transferencia bancaria o billetera digital' },
+];
+
+/**
+ * Settings every new company starts with (spec §3 'Configuration entry'):
+ * - activarErpBegranda '0': the ERP integration starts off (spec §1: active only with value 1);
+ * - moneda 'COP' and zonaHoraria 'America/Bogota': the product's market (spec §9: Colombian pesos);
+ * - porcentajePropinaSugerida '10': the voluntary tip restaurants in Colombia customarily suggest.
+ */
+export const CONFIGURACIONES_INICIALES = [
+  { nombre: 'activarErpBegranda', valor: '0' },
+  { nombre: 'moneda', valor: 'COP' },
+  { nombre: 'zonaHoraria', valor: ZONA_HORARIA },
+  { nombre: 'porcentajePropinaSugerida', valor: '10' },
+];
+
+export const SEDE_PRINCIPAL = 'Sede principal';
+
+/** Today's date in `timeZone` as YYYY-MM-DD. */
+export function fechaLocal(ahora: Date, timeZone = ZONA_HORARIA): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ahora);
+}
+
+/** Last day of the trial: today in Bogotá plus `dias` calendar days, as YYYY-MM-DD. */
+export function fechaFinPrueba(ahora: Date, dias: number): string {
+  const [y, m, d] = fechaLocal(ahora).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + dias)).toISOString().slice(0, 10);
+}
+
+export interface NuevaEmpresa {
+  nombre: string;
+  tipoNegocio: TipoNegocio;
+  idPais: number;
+  /** Only for Colombia (country 53); null elsewhere. */
+  tipoDocumento: number | null;
+  documento: string;
+  telefono: string;
+  /** 'dialcode_countrycode', e.g. '+57_CO', as the sign-up form sends it. */
+  codigoTelefono: string;
+  propietario: {
+    nombre: string;
+    apellido: string;
+    /** Stored lower-cased: e-mail is unique across companies, case-insensitively. */
+    email: string;
+    password: string;
+  };
+  /** The demo company starts verified and gets no verification mail. */
+  emailVerificado?: boolean;
+}
+
+export interface EmpresaCreada {
+  empresaId: number;
+  usuarioId: number;
+}
+
+/** Unique violation on the e-mail, in whatever wrapper the driver and Drizzle put it. */
+export function esCorreoDuplicado(error: unknown): boolean {
+  for (
+    let e = error as { code?: string; cause?: unknown; constraint?: string } | undefined;
+    e;
+    e = e.cause as typeof e
+  )
+    if (e.code === '23505') return true;
+  return false;
+}
+
+/**
+ * Creates a company with everything it needs to be used at once, in ONE transaction: the company, its owner
+ * (role 0, every module), and then, switched to the company's tenant scope (role comanda_app + RLS): the trial
+ * subscription, the main venue, the default payment methods, the default settings and the verification mail
+ * (in the outbox, delivered after commit). An e-mail already registered answers 409.
+ */
+export async function crearEmpresa(
+  database: Database,
+  input: NuevaEmpresa,
+  config: Pick<Config, 'trialDays' | 'publicUrl'>,
+  ahora: Date = new Date(),
+): Promise<EmpresaCreada> {
+  const email = input.propietario.email.trim().toLowerCase();
+  // Hashing is slow (scrypt): done before the transaction so it holds no connection (or PGlite's lock) meanwhile.
+  const passwordHash = await hashPassword(input.propietario.password);
+  const tokenVerificacion = input.emailVerificado ? null : randomToken();
+  try {
+    return await database.db.transaction(async (tx) => {
+      const [empresa] = await tx
+        .insert(empresas)
+        .values({
+          nombre: input.nombre,
+          tipo_negocio: input.tipoNegocio,
+          id_pais: input.idPais,
+          tipo_documento: input.tipoDocumento,
+          documento: input.documento,
+          telefono: input.telefono,
+          codigo_telefono: input.codigoTelefono,
+        })
+        .returning({ id: empresas.id });
+      const [usuario] = await tx
+        .insert(usuarios)
+        .values({
+          empresa_id: empresa.id,
+          nombre: input.propietario.nombre,
+          apellido: input.propietario.apellido,
+          email,
+          password_hash: passwordHash,
+          telefono: input.telefono,
+          id_rol: 0,
+          acceso_modulo_tag: '*',
+          email_verificado_at: input.emailVerificado ? ahora : null,
+        })
+        .returning({ id: usuarios.id });
+      if (tokenVerificacion)
+        await tx.insert(tokensCorreo).values({
+          token_hash: hashToken(tokenVerificacion),
+          proposito: 'verificacion',
+          usuario_id: usuario.id,
+          expires_at: new Date(ahora.getTime() + VERIFICACION_TTL_HORAS * 3600_000),
+        });
+
+      // From here on the transaction runs as the company's tenant, like every request does.
+      await tx.execute(tenantScope(empresa.id));
+      const scope = new TenantScope(tx, empresa.id);
+      await scope.insert(suscripcionesEmpresa, {
+        estado_periodo_pueba: 1,
+        fecha_fin_periodo_prueba: fechaFinPrueba(ahora, config.trialDays),
+      });
+      await scope.insert(sedes, { nombre: SEDE_PRINCIPAL, principal: true });
+      for (const forma of FORMAS_PAGO_INICIALES) await scope.insert(formasPago, forma);
+      for (const entrada of CONFIGURACIONES_INICIALES) await scope.insert(configuraciones, entrada);
+      if (tokenVerificacion)
+        await enqueue(
+          tx,
+          empresa.id,
+          'correo',
+          correoVerificacion({
+            publicUrl: config.publicUrl,
+            nombre: input.propietario.nombre,
+            email,
+            token: tokenVerificacion,
+          }),
+        );
+      return { empresaId: empresa.id, usuarioId: usuario.id };
+    });
+  } catch (error) {
+    if (esCorreoDuplicado(error)) throw new ConflictError(USUARIO_YA_REGISTRADO, []);
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
+import authProvider from './authProvider';
+import dataProvider from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout, lightTheme, darkTheme } from './layout';
+import { LoadingPage } from './components/LoadingOverlay';
+import SignIn from './pages/public/SignIn';
+import SignUp from './pages/public/SignUp';
+import SignUpAdmin from './pages/public/SignUpAdmin';
+import ForgotPassword from './pages/public/ForgotPassword';
+import ResetPassword from './pages/public/ResetPassword';
+import UserMailVerify from './pages/public/UserMailVerify';
+import NotFound from './pages/public/NotFound';
+import Principal from './pages/principal/Principal';
+import categorias from './resources/categorias';
+import { spanishRoutes } from './resources/spanishRoutes';
+
+/** Providers, public pages and resources are wired here once; each resource folder declares its pages. */
+const AdminApp = () => (
+  <Admin
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={Layout}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    loginPage={false}
+    catchAll={NotFound}
+    loading={LoadingPage}
+    title="Comanda"
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/" element={<Navigate to="/signin" replace />} />
+      <Route path="/signin" element={<SignIn />} />
+      <Route path="/signup" element={<SignUp />} />
+      <Route path="/signupAdmin" element={<SignUpAdmin />} />
+      <Route path="/forgotpassword" element={<ForgotPassword />} />
+      <Route path="/resetpassword" element={<ResetPassword />} />
+      <Route path="/usermailverify" element={<UserMailVerify />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/principal" element={<Principal />} />
+      <Route path="/principal/dashboard" element={<Principal />} />
+    </CustomRoutes>
+    <Resource
+      name="categorias"
+      list={categorias.list}
+      icon={categorias.icon}
+      recordRepresentation={categorias.recordRepresentation}
+      hasCreate
+      hasEdit
+    >
+      {spanishRoutes(categorias)}
+    </Resource>
+  </Admin>
+);
+
+// One browser router for the whole app (plain paths, no '#'), created once at module level.
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+
+const App = () => <RouterProvider router={router} />;
+
+export default App;

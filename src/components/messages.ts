@@ -1,0 +1,85 @@
+/**
+ * Texts of the shared pieces (spec §2 'Shared pieces', §4 'Notification severities', §8 render fallback). Spanish is
+ * the spec's exact wording; English is complete.
+ */
+export const es = {
+  comanda: {
+    comun: {
+      cargando: 'Cargando...',
+      regresar: 'Regresar',
+      cerrar: 'Cerrar',
+      migas: 'Ruta de navegación',
+      seleccionar: 'Seleccionar una opción',
+    },
+    confirmacion: {
+      cancelar: 'Cancelar',
+      si: 'Si',
+      delete: { titulo: 'Eliminar registro', contenido: '¿Estás seguro de eliminar este registro?' },
+      cancelSale: { titulo: 'Anular venta', contenido: '¿Estás seguro de anular esta venta?' },
+      default: { titulo: 'Confirmar', contenido: '¿Deseas continuar?' },
+    },
+    notificacion: {
+      success: 'Operación exitosa',
+      warning: 'Advertencia',
+      error: 'Error',
+      info: 'Información',
+    },
+    error_modulo: {
+      mensaje:
+        '¡Ups! Algo no está funcionando bien. Ha ocurrido un error en la aplicación al momento de ingresar al módulo.',
+      modulo: 'Módulo: %{modulo}',
+      reintentar: 'Intentar de nuevo',
+      inicio: 'Regresar al inicio',
+    },
+    resultado: {
+      exito: 'Operación exitosa',
+      error: 'Ha ocurrido un error',
+      procesando: 'Procesando, por favor espera...',
+    },
+    copiar: {
+      copiar: 'Copiar',
+      copiado: '¡Copiado!',
+    },
+  },
+};
+
+export const en = {
+  comanda: {
+    comun: {
+      cargando: 'Loading...',
+      regresar: 'Go back',
+      cerrar: 'Close',
+      migas: 'Breadcrumb',
+      seleccionar: 'Select an option',
+    },
+    confirmacion: {
+      cancelar: 'Cancel',
+      si: 'Yes',
+      delete: { titulo: 'Delete record', contenido: 'Are you sure you want to delete this record?' },
+      cancelSale: { titulo: 'Cancel sale', contenido: 'Are you sure you want to cancel this sale?' },
+      default: { titulo: 'Confirm', contenido: 'Do you want to continue?' },
+    },
+    notificacion: {
+      success: 'Success',
+      warning: 'Warning',
+      error: 'Error',
+      info: 'Information',
+    },
+    error_modulo: {
+      mensaje:
+        'Oops! Something is not working. An error occurred in the application while opening the module.',
+      modulo: 'Module: %{modulo}',
+      reintentar: 'Try again',
+      inicio: 'Back to home',
+    },
+    resultado: {
+      exito: 'Operation successful',
+      error: 'An error occurred',
+      procesando: 'Processing, please wait...',
+    },
+    copiar: {
+      copiar: 'Copy',
+      copiado: 'Copied!',
+    },
+  },
+};

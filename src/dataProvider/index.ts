@@ -1,0 +1,94 @@
+import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { http, type Envelope } from './http';
+import { aFormData } from './formData';
+import { recursoApi } from './resources';
+
+export const TAMANO_PAGINA = 10;
+
+interface PaginaLaravel<T> {
+  current_page: number;
+  data: T[];
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+const esPagina = <T>(data: unknown): data is PaginaLaravel<T> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as PaginaLaravel<T>).data);
+
+/** The API's query string for a react-admin list: page, rowsPerPage, search (the `q` filter) and other filters. */
+export function parametrosLista(
+  resource: string,
+  pagination: { page: number; perPage: number } | undefined,
+  filter: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const { primeraPagina = 1 } = recursoApi(resource);
+  const { q, ...resto } = filter;
+  const params: Record<string, unknown> = {
+    page: (pagination?.page ?? 1) - 1 + primeraPagina,
+    rowsPerPage: pagination?.perPage ?? TAMANO_PAGINA,
+    ...resto,
+  };
+  if (typeof q === 'string' && q.trim()) params.search = q.trim();
+  return params;
+}
+
+async function obtenerLista(resource: string, params: Record<string, unknown>): Promise<GetListResult> {
+  const { data } = await http.get<Envelope<unknown>>(recursoApi(resource).lista, { params });
+  if (esPagina<RaRecord>(data.data)) return { data: data.data.data, total: data.data.total };
+  const filas = (data.data as RaRecord[]) ?? [];
+  return { data: filas, total: filas.length };
+}
+
+async function obtenerUno(resource: string, id: Identifier): Promise<RaRecord> {
+  const { data } = await http.get<Envelope<RaRecord>>(`${recursoApi(resource).item}/${id}`);
+  return data.data;
+}
+
+/**
+ * react-admin's data provider over the spec's API: every catalogue is declared in ./resources. Updates are
+ * POST with `_method=put` in multipart form data; getMany asks for each id (catalogue references are few).
+ */
+const dataProvider: DataProvider = {
+  getList: (resource, { pagination, filter }) =>
+    obtenerLista(resource, parametrosLista(resource, pagination, filter)) as never,
+
+  getOne: async (resource, { id }) => ({ data: (await obtenerUno(resource, id)) as never }),
+
+  getMany: async (resource, { ids }) => ({
+    data: (await Promise.all(ids.map((id) => obtenerUno(resource, id)))) as never,
+  }),
+
+  getManyReference: (resource, { target, id, pagination, filter }) =>
+    obtenerLista(resource, parametrosLista(resource, pagination, { ...filter, [target]: id })) as never,
+
+  create: async (resource, { data }) => {
+    const { data: res } = await http.post<Envelope<RaRecord>>(recursoApi(resource).item, aFormData(data));
+    return { data: res.data } as never;
+  },
+
+  update: async (resource, { id, data }) => {
+    const { data: res } = await http.post<Envelope<RaRecord>>(
+      `${recursoApi(resource).item}/${id}`,
+      aFormData(data, 'put'),
+    );
+    return { data: res.data } as never;
+  },
+
+  updateMany: async (resource, { ids, data }) => {
+    for (const id of ids) await http.post(`${recursoApi(resource).item}/${id}`, aFormData(data, 'put'));
+    return { data: ids };
+  },
+
+  delete: async (resource, { id, previousData }) => {
+    await http.delete(`${recursoApi(resource).item}/${id}`);
+    return { data: (previousData ?? { id }) as never };
+  },
+
+  deleteMany: async (resource, { ids }) => {
+    for (const id of ids) await http.delete(`${recursoApi(resource).item}/${id}`);
+    return { data: ids };
+  },
+};
+
+export default dataProvider;

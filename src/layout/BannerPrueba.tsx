@@ -1,0 +1,40 @@
+import { Alert, Button } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useUsuario } from '../authProvider';
+
+/** 'YYYY-MM-DD' of the trial's end (spec §9 date format), whatever time part the API adds. */
+export const fechaCorta = (fecha: string | null | undefined): string | null => {
+  const coincidencia = fecha ? /^(\d{4}-\d{2}-\d{2})/.exec(fecha) : null;
+  return coincidencia ? coincidencia[1] : null;
+};
+
+/**
+ * Spec §4 'Trial': while estado_periodo_pueba is 1, the end date and 'Comprar Paquete' (to /suscripciones); without
+ * the last digits of a card, also a reminder to choose a plan and update the card data.
+ */
+export const BannerPrueba = () => {
+  const translate = useTranslate();
+  const usuario = useUsuario();
+  const suscripcion = usuario?.suscripcion_empresa;
+  if (!usuario || Number(suscripcion?.estado_periodo_pueba) !== 1) return null;
+  const fecha = fechaCorta(suscripcion?.fecha_fin_periodo_prueba);
+  const sinTarjeta = !usuario.user.ultimos_digitos_tarjeta?.trim();
+  return (
+    <Alert
+      severity={sinTarjeta ? 'warning' : 'info'}
+      data-testid="banner-prueba"
+      sx={{ mt: 1, alignItems: 'center' }}
+      action={
+        <Button component={Link} to="/suscripciones" color="inherit" variant="outlined" size="small">
+          {translate('comanda.layout.prueba.comprar')}
+        </Button>
+      }
+    >
+      {fecha
+        ? translate('comanda.layout.prueba.activa', { fecha })
+        : translate('comanda.layout.prueba.sin_fecha')}
+      {sinTarjeta ? ` ${translate('comanda.layout.prueba.sin_tarjeta')}` : null}
+    </Alert>
+  );
+};

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { RutaProtegida, useUsuario } from '../authProvider';
+import { getToken } from '../dataProvider/http';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { AppBar } from './AppBar';
+import { BannerPrueba } from './BannerPrueba';
+import { DireccionIdioma } from './DireccionIdioma';
+import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
+
+/**
+ * The vertical layout (spec §2 'Shell'): app bar, grouped sidebar (a drawer below md), trial banner, and the page
+ * inside the route guard and the module error boundary. Nobody signed in (no token, no user: e.g. the not-found page
+ * for an anonymous visitor): the page alone, without app bar or menu.
+ */
+export const Layout = ({ children }: { children?: ReactNode }) => {
+  const usuario = useUsuario();
+  const conSesion = Boolean(usuario || getToken());
+  return (
+    <DireccionIdioma>
+      {conSesion ? (
+        <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+          <BannerPrueba />
+          <ErrorBoundary>
+            <RutaProtegida>{children}</RutaProtegida>
+          </ErrorBoundary>
+        </RaLayout>
+      ) : (
+        <ErrorBoundary>{children}</ErrorBoundary>
+      )}
+    </DireccionIdioma>
+  );
+};

@@ -1,0 +1,34 @@
+import { deepmerge } from '@mui/utils';
+import { esES } from '@mui/material/locale';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** Spec §9 'Layout': sidebar 304 px, 80 px when collapsed (mini). */
+export const ANCHO_MENU = 304;
+export const ANCHO_MENU_MINI = 80;
+
+/** Spec §9 'Layout' breakpoints; the sidebar becomes a drawer below md. */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 };
+
+/** Spec §8/§9: react-admin's own toasts (saves, deletes) last 5000 ms by default and appear at the top right. */
+export const DURACION_NOTIFICACION = 5000;
+
+const comun: RaThemeOptions = {
+  breakpoints: { values: BREAKPOINTS },
+  sidebar: { width: ANCHO_MENU, closedWidth: ANCHO_MENU_MINI },
+  components: {
+    RaNotification: {
+      defaultProps: {
+        autoHideDuration: DURACION_NOTIFICACION,
+        anchorOrigin: { vertical: 'top', horizontal: 'right' },
+        // Below the app bar, so a toast never covers the header's buttons (language, sign out) while it lasts.
+        sx: { top: { xs: 64, sm: 72 } },
+      },
+    },
+  },
+};
+
+/** react-admin's default light theme with the spec's layout constants and MUI's Spanish texts. */
+export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme, comun), esES);
+
+/** react-admin's default dark theme with the same constants. */
+export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, comun), esES);

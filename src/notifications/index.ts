@@ -1,0 +1,2 @@
+export { useNotificar, AvisoNotificacion, DURACIONES, TITULOS } from './useNotificar';
+export type { Notificar, Mensaje, OpcionesNotificar } from './useNotificar';

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Captcha reload period while a captcha error lasts (spec §4, §9). */
+export const RECARGA_CAPTCHA_MS = 5_000;
+
+/** faltante: submitted without solving; expirado: a solved captcha expired; rechazado: the API refused it. */
+export type ErrorCaptcha = 'faltante' | 'expirado' | 'rechazado';
+
+/**
+ * State of a form's captcha: the solved token, the error, and `version`, the key that remounts the widget for a new
+ * challenge. While an expiry or rejection error lasts, the captcha reloads every 5 s.
+ */
+export function useCaptchaEstado() {
+  const [token, setToken] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorCaptcha | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (error !== 'expirado' && error !== 'rechazado') return;
+    const intervalo = setInterval(() => setVersion((v) => v + 1), RECARGA_CAPTCHA_MS);
+    return () => clearInterval(intervalo);
+  }, [error]);
+
+  const alVerificar = useCallback((nuevo: string) => {
+    setToken(nuevo);
+    setError(null);
+  }, []);
+
+  const alExpirar = useCallback(() => {
+    setToken(null);
+    setError('expirado');
+  }, []);
+
+  /** A new challenge (a token is good for one request), optionally with an error. */
+  const reiniciar = useCallback((motivo: ErrorCaptcha | null = null) => {
+    setToken(null);
+    setError(motivo);
+    setVersion((v) => v + 1);
+  }, []);
+
+  /** The token to send, or null after flagging the missing captcha. */
+  const exigir = useCallback((): string | null => {
+    if (!token) setError((actual) => actual ?? 'faltante');
+    return token;
+  }, [token]);
+
+  return { token, error, version, alVerificar, alExpirar, reiniciar, exigir };
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { empresas, sesiones, usuarios } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
+import { hashToken, randomToken } from '../../server/lib/tokens';
+import type { TestApp } from './harness';
+
+export interface EmpresaDePrueba {
+  token: string;
+  empresaId: number;
+  usuarioId: number;
+  email: string;
+  password: string;
+  /** `{ authorization: 'Bearer …' }` for `app.inject`. */
+  auth: { authorization: string };
+}
+
+export interface OpcionesEmpresa {
+  nombre?: string;
+  email?: string;
+  password?: string;
+  idRol?: number;
+  acceso?: string;
+  /** Hours until the session expires (negative: already expired). */
+  horasSesion?: number;
+}
+
+/**
+ * A company with its owner (role 0, every module) and a live session, written straight into the database:
+ * it does not go through sign-up, captcha or mail, so tests of other domains do not depend on them.
+ */
+export async function crearEmpresaDePrueba(t: TestApp, opts: OpcionesEmpresa = {}): Promise<EmpresaDePrueba> {
+  const { db } = t.database;
+  const sufijo = randomBytes(6).toString('hex');
+  const email = (opts.email ?? `prueba.${sufijo}@ejemplo.co`).toLowerCase();
+  const password = opts.password ?? 'Prueba123!';
+  const [empresa] = await db
+    .insert(empresas)
+    .values({
+      nombre: opts.nombre ?? `Empresa ${sufijo}`,
+      tipo_negocio: 'Restaurante',
+      id_pais: 53,
+      tipo_documento: 2,
+      documento: '900000000',
+      telefono: '3000000000',
+      codigo_telefono: '+57_CO',
+    })
+    .returning({ id: empresas.id });
+  const [usuario] = await db
+    .insert(usuarios)
+    .values({
+      empresa_id: empresa.id,
+      nombre: 'Prueba',
+      apellido: 'Fixture',
+      email,
+      password_hash: await hashPassword(password),
+      id_rol: opts.idRol ?? 0,
+      acceso_modulo_tag: opts.acceso ?? '*',
+      email_verificado_at: new Date(),
+    })
+    .returning({ id: usuarios.id });
+  const token = randomToken();
+  await db.insert(sesiones).values({
+    token_hash: hashToken(token),
+    usuario_id: usuario.id,
+    empresa_id: empresa.id,
+    expires_at: new Date(Date.now() + (opts.horasSesion ?? 12) * 3600_000),
+  });
+  return {
+    token,
+    empresaId: empresa.id,
+    usuarioId: usuario.id,
+    email,
+    password,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** A multipart/form-data body built by hand (fields and at most one file), for `app.inject`. */
+export function multipart(
+  campos: Record<string, string>,
+  archivo?: { campo: string; nombre: string; tipo: string; contenido: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const limite = `----comanda${randomBytes(8).toString('hex')}`;
+  const partes: Buffer[] = [];
+  for (const [nombre, valor] of Object.entries(campos))
+    partes.push(
+      Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${nombre}"\r\n\r\n${valor}\r\n`),
+    );
+  if (archivo)
+    partes.push(
+      Buffer.from(
+        `--${limite}\r\nContent-Disposition: form-data; name="${archivo.campo}"; filename="${archivo.nombre}"\r\n` +
+          `Content-Type: ${archivo.tipo}\r\n\r\n`,
+      ),
+      archivo.contenido,
+      Buffer.from('\r\n'),
+    );
+  partes.push(Buffer.from(`--${limite}--\r\n`));
+  return {
+    payload: Buffer.concat(partes),
+    headers: { 'content-type': `multipart/form-data; boundary=${limite}` },
+  };
+}
+
+/** Smallest valid images of each accepted type, and things that only pretend to be images. */
+export const IMAGENES = {
+  /** 1×1 transparent PNG. */
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  /** 1×1 GIF. */
+  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  /** 1×1 WEBP (lossless). */
+  webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+  /** Minimal JPEG (SOI, JFIF APP0, EOI). */
+  jpg: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+  ]),
+  svg: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>',
+  ),
+  texto: Buffer.from('esto no es una imagen'),
+};
+
+/** The bytes of a stored upload, by the URL path the API answered (`/api/uploads/…`). */
+export function leerSubida(t: TestApp, url: string): Buffer {
+  return readFileSync(join(t.dataDir, 'uploads', url.replace(/^\/api\/uploads\//, '')));
+}

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AdminContext, memoryStore, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { http } from '../../../src/dataProvider/http';
+import { i18nProvider } from '../../../src/i18n';
+import { CategoriaCreate } from '../../../src/resources/categorias/CategoriaCreate';
+
+const adapterOriginal = http.defaults.adapter;
+
+beforeEach(() => {
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => ({
+    data: { success: true, code: 200, message: 'OK', data: [{ id: 1, nombre: 'Bebidas' }] },
+    status: 200,
+    statusText: '',
+    headers: {},
+    config,
+  })) as AxiosAdapter;
+});
+afterEach(() => {
+  http.defaults.adapter = adapterOriginal;
+});
+
+const montar = (create = vi.fn()) =>
+  render(
+    <AdminContext
+      dataProvider={testDataProvider({ create: create as never })}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      <ResourceContextProvider value="categorias">
+        <CategoriaCreate />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+
+describe('Registrar categoría', () => {
+  it("shows the parent select with 'Seleccionar una opción' and the icon upload", async () => {
+    montar();
+    expect(await screen.findByLabelText('Categoría padre')).toBeTruthy();
+    expect((screen.getByLabelText('Categoría padre') as HTMLInputElement).value).toBe(
+      'Seleccionar una opción',
+    );
+    expect(screen.getByText('Imagen PNG, JPG, WEBP o GIF de hasta 2 MB')).toBeTruthy();
+  });
+
+  it('requires the name and saves nothing without it', async () => {
+    const create = vi.fn();
+    montar(create);
+    const guardar = await screen.findByRole('button', { name: 'Guardar' });
+    fireEvent.change(screen.getByLabelText(/Nombre/), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText(/Nombre/), { target: { value: '' } });
+    fireEvent.click(guardar);
+    await waitFor(() => expect(screen.getAllByText(/requerido|obligatorio/i).length).toBeGreaterThan(0));
+    expect(create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useTheme } from '@mui/material/styles';
+import { Layout } from '../../../src/layout';
+import { cerrarSesionLocal, iniciarSesion, paginas, renderShell, usuarioDePrueba } from './soporte';
+
+const Pagina = () => <p>Contenido de la página</p>;
+
+const ModoTema = () => <span data-testid="modo-tema">{useTheme().palette.mode}</span>;
+
+const renderLayout = (ruta = '/principal') =>
+  renderShell(
+    <Layout>
+      {paginas({ '/principal': <Pagina />, '/categorias': <p>Lista de categorías</p> })}
+      <ModoTema />
+    </Layout>,
+    { ruta },
+  );
+
+afterEach(() => {
+  cerrarSesionLocal();
+  document.documentElement.dir = 'ltr';
+});
+
+describe('Layout: header (spec §2 Shell)', () => {
+  it("shows the user's full name, 'Ver tutorial' and 'Cerrar Sesión' around the page", async () => {
+    iniciarSesion();
+    renderLayout();
+    expect(await screen.findByText('Contenido de la página')).toBeTruthy();
+    const barra = screen.getByRole('banner');
+    expect(within(barra).getByTestId('nombre-usuario').textContent).toBe('Ana Gómez');
+    expect(within(barra).getByRole('button', { name: 'Ver tutorial' })).toBeTruthy();
+    expect(within(barra).getByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
+  });
+
+  it("'Cerrar Sesión' signs out through react-admin's logout", async () => {
+    iniciarSesion();
+    const { authProvider } = renderLayout();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+    await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+  });
+
+  it('toggles between the light and the dark theme', async () => {
+    iniciarSesion();
+    const { store } = renderLayout();
+    expect((await screen.findByTestId('modo-tema')).textContent).toBe('light');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar entre modo claro y oscuro' }));
+    await waitFor(() => expect(screen.getByTestId('modo-tema').textContent).toBe('dark'));
+    expect(store.getItem('theme')).toBe('dark');
+  });
+
+  it('switches the language to English and back to Spanish, remembering the choice', async () => {
+    iniciarSesion();
+    const { store } = renderLayout();
+    fireEvent.click(await screen.findByRole('button', { name: 'Español' }));
+    const opciones = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(opciones).toEqual(['English', '中文', 'Español', 'Français', 'Italiano', 'العربية']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Watch tutorial' })).toBeTruthy();
+    expect(screen.getByText('Categories')).toBeTruthy();
+    expect(store.getItem('locale')).toBe('en');
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
+    expect(await screen.findByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
+    expect(store.getItem('locale')).toBe('es');
+  });
+
+  it('turns the page right to left in Arabic, and back', async () => {
+    iniciarSesion();
+    renderLayout();
+    fireEvent.click(await screen.findByRole('button', { name: 'Español' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+    expect(await screen.findByTestId('direccion-rtl')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    // Keys the Arabic catalogue lacks fall back to English, never to a raw key.
+    expect(screen.getByText('Contenido de la página')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
+    expect(await screen.findByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
+    expect(screen.queryByTestId('direccion-rtl')).toBeNull();
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
+  it('shows the groups that have pages with translated labels, and hides unavailable sections', async () => {
+    iniciarSesion();
+    renderLayout();
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(within(menu).getByText('Inicio')).toBeTruthy();
+    expect(within(menu).getByText('Tablas')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Principal' }).getAttribute('href')).toBe('/principal');
+    expect(within(menu).getByRole('menuitem', { name: 'Categorías' }).getAttribute('href')).toBe(
+      '/categorias',
+    );
+    // Sections without pages are hidden, not broken links; groups left empty disappear.
+    expect(within(menu).queryByText('Productos')).toBeNull();
+    expect(within(menu).queryByText('Impuestos')).toBeNull();
+    expect(within(menu).queryByText('Ventas')).toBeNull();
+    expect(within(menu).queryByText('Informes')).toBeNull();
+    expect(within(menu).queryByText('Suscripciones')).toBeNull();
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+  });
+
+  it('is not filtered by role in the vertical sidebar', async () => {
+    iniciarSesion(usuarioDePrueba({ rol: { id_rol: 2, acceso_modulo_tag: 'principal' } }));
+    renderLayout();
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(within(menu).getByRole('menuitem', { name: 'Categorías' })).toBeTruthy();
+  });
+
+  it('guards the page by role: a user without access to /principal goes to a permitted section', async () => {
+    iniciarSesion(usuarioDePrueba({ rol: { id_rol: 2, acceso_modulo_tag: 'categorias' } }));
+    renderLayout('/principal');
+    expect(await screen.findByText('Lista de categorías')).toBeTruthy();
+    expect(screen.queryByText('Contenido de la página')).toBeNull();
+  });
+});
+
+describe('Layout: trial banner (spec §4 Trial)', () => {
+  it("shows the end date, the card reminder and 'Comprar Paquete' to /suscripciones", async () => {
+    iniciarSesion(
+      usuarioDePrueba({
+        suscripcion_empresa: {
+          id: 11,
+          estado_periodo_pueba: 1,
+          fecha_fin_periodo_prueba: '2030-01-31 23:59:59',
+          cobros: [],
+        },
+      }),
+    );
+    renderLayout();
+    const banner = await screen.findByTestId('banner-prueba');
+    expect(banner.textContent).toContain('Estás en periodo de prueba hasta el 2030-01-31.');
+    expect(banner.textContent).toContain(
+      'Elige un plan y actualiza los datos de tu tarjeta para seguir usando Comanda al terminar la prueba.',
+    );
+    const enlace = within(banner).getByRole('link', { name: 'Comprar Paquete' });
+    expect(enlace.getAttribute('href')).toBe('/suscripciones');
+    fireEvent.click(enlace);
+    expect((await screen.findByTestId('ruta-actual')).textContent).toBe('/suscripciones');
+  });
+
+  it('leaves out the card reminder when the last card digits exist', async () => {
+    iniciarSesion(usuarioDePrueba({ user: { ultimos_digitos_tarjeta: '4242' } }));
+    renderLayout();
+    const banner = await screen.findByTestId('banner-prueba');
+    expect(banner.textContent).toContain('2030-01-31');
+    expect(banner.textContent).not.toContain('Elige un plan');
+  });
+
+  it('is not shown outside the trial', async () => {
+    iniciarSesion(
+      usuarioDePrueba({
+        suscripcion_empresa: {
+          id: 11,
+          estado_periodo_pueba: 0,
+          fecha_fin_periodo_prueba: '2030-01-31',
+          cobros: [],
+        },
+      }),
+    );
+    renderLayout();
+    expect(await screen.findByText('Contenido de la página')).toBeTruthy();
+    expect(screen.queryByTestId('banner-prueba')).toBeNull();
+    expect(screen.queryByText('Comprar Paquete')).toBeNull();
+  });
+});
+
+describe('Layout: nobody signed in', () => {
+  it('renders only the page, without app bar or menu', async () => {
+    renderShell(<Layout>{paginas({ '/no-existe': <p>Página no encontrada</p> })}</Layout>, {
+      ruta: '/no-existe',
+    });
+    expect(await screen.findByText('Página no encontrada')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByText('Cerrar Sesión')).toBeNull();
+  });
+});

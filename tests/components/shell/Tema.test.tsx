@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createTheme } from '@mui/material/styles';
+import { darkTheme, Layout, lightTheme } from '../../../src/layout';
+import { cerrarSesionLocal, iniciarSesion, paginas, renderShell } from './soporte';
+
+afterEach(() => {
+  cerrarSesionLocal();
+  vi.unstubAllGlobals();
+});
+
+describe('themes (spec §9 Layout)', () => {
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
+  ])(
+    '%s: breakpoints xs 0, sm 600, md 960, lg 1280, xl 1920; sidebar 304, mini 80; Spanish texts',
+    (modo, opciones) => {
+      const tema = createTheme(opciones);
+      expect(tema.palette.mode).toBe(modo);
+      expect(tema.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 });
+      expect(opciones.sidebar).toEqual({ width: 304, closedWidth: 80 });
+      expect(tema.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Filas por página:');
+      // react-admin's own toasts: 5000 ms by default, at the top right (spec §8/§9), below the app bar.
+      expect(tema.components?.RaNotification?.defaultProps).toEqual({
+        autoHideDuration: 5000,
+        anchorOrigin: { vertical: 'top', horizontal: 'right' },
+        sx: { top: { xs: 64, sm: 72 } },
+      });
+    },
+  );
+});
+
+/** A viewport narrower than md (960 px) but wider than sm. */
+const pantallaDe = (ancho: number) =>
+  vi.stubGlobal('matchMedia', (consulta: string) => {
+    const maximo = /max-width:\s*([\d.]+)px/.exec(consulta);
+    const minimo = /min-width:\s*([\d.]+)px/.exec(consulta);
+    const matches = (!maximo || ancho <= Number(maximo[1])) && (!minimo || ancho >= Number(minimo[1]));
+    return {
+      matches,
+      media: consulta,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+
+describe('sidebar below md (spec §2 Shell, §9: drawer at md)', () => {
+  it('is a closed drawer that the menu button opens and a navigation closes', async () => {
+    pantallaDe(800);
+    iniciarSesion();
+    renderShell(<Layout>{paginas({ '/principal': <p>Inicio de prueba</p> })}</Layout>);
+    await screen.findByText('Inicio de prueba');
+    expect(screen.queryByRole('menu', { name: 'Menú principal' })).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Categorías' }));
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Menú principal' })).toBeNull());
+    expect(screen.getByTestId('ruta-actual').textContent).toBe('/categorias');
+  });
+
+  it('stays docked from md up', async () => {
+    pantallaDe(1280);
+    iniciarSesion();
+    renderShell(<Layout>{paginas({ '/principal': <p>Inicio de prueba</p> })}</Layout>);
+    expect(await screen.findByRole('menu', { name: 'Menú principal' })).toBeTruthy();
+  });
+});

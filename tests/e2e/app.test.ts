@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { linkIn, waitForMail } from './support/mail';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// A 1×1 PNG, enough for the icon upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Ticks the ALTCHA checkbox and waits until the widget has solved the challenge. */
+async function solveCaptcha(page: Page) {
+  const widget = page.locator('altcha-widget');
+  await widget.locator('label').click();
+  await expect
+    .poll(() => widget.locator('.altcha').getAttribute('data-state'), { timeout: 30_000 })
+    .toBe('verified');
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel(/^Correo/).fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await solveCaptcha(page);
+  await page.getByLabel(/^Contraseña/).press('Enter');
+}
+
+describe('Comanda in Chromium', () => {
+  const email = `ana.e2e.${Date.now()}@ejemplo.co`;
+  const password = 'Segura123!';
+
+  it('signs up with the captcha, verifies the mail, manages categories, switches language and theme, signs out', async () => {
+    const page = await (
+      await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(server.url + '/');
+    await page.waitForURL('**/signin');
+
+    await page.getByRole('link', { name: 'Regístrate' }).click();
+    await page.waitForURL('**/signup');
+    await page.getByLabel(/^Nombre \*|^Nombre$/).fill('Ana');
+    await page.getByLabel(/^Apellidos/).fill('Gómez');
+    await page.getByLabel(/^Número telefónico/).fill('3001234567');
+    await page.getByLabel(/^Nombre del negocio/).fill('La Esquina');
+    await page.getByLabel(/^Tipo de negocio/).click();
+    await page.getByRole('option', { name: 'Restaurante' }).click();
+    await page.getByLabel(/^País/).click();
+    await page.getByRole('option', { name: 'Colombia' }).click();
+    await page.getByLabel(/^Tipo de documento/).click();
+    await page.getByRole('option', { name: 'NIT' }).click();
+    await page.getByLabel(/^Número de documento/).fill('900123456');
+    await page.getByLabel(/^Correo/).fill(email);
+    await page
+      .getByLabel(/^Contraseña/)
+      .first()
+      .fill(password);
+    await page.getByLabel(/^Confirmar contraseña/).fill(password);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL('**/principal');
+    await expect.poll(() => page.getByTestId('nombre-usuario').innerText()).toBe('Ana Gómez');
+
+    // The verification link arrives in the mail folder.
+    const link = linkIn(await waitForMail(server.dataDir, email), '/usermailverify');
+    await page.goto(link);
+    await expect.poll(() => page.locator('body').innerText()).toMatch(/verificado/i);
+
+    // Categories: a parent with an icon, then a child.
+    await page.goto(server.url + '/categorias');
+    await page
+      .getByRole('link', { name: /crear|registrar/i })
+      .first()
+      .click();
+    await page.waitForURL('**/categorias/registrar');
+    await page.getByLabel(/^Nombre/).fill('Bebidas E2E');
+    const icon = join(server.dataDir, 'icono.png');
+    writeFileSync(icon, PNG);
+    await page.locator('input[type="file"]').setInputFiles(icon);
+    await page.getByRole('button', { name: /guardar/i }).click();
+    await page.waitForURL(/\/categorias$/);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Bebidas E2E');
+
+    await page.goto(server.url + '/categorias/registrar');
+    await page.getByLabel(/^Nombre/).fill('Jugos E2E');
+    await page.getByLabel(/categoría padre/i).click();
+    await page.getByRole('option', { name: 'Bebidas E2E' }).click();
+    await page.getByRole('button', { name: /guardar/i }).click();
+    await page.waitForURL(/\/categorias$/);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Jugos E2E');
+
+    // Edit the child.
+    await page.getByText('Jugos E2E').click();
+    await page.waitForURL(/\/categorias\/editar\/\d+$/);
+    await page.getByLabel(/^Nombre/).fill('Jugos naturales E2E');
+    await page.getByRole('button', { name: /guardar/i }).click();
+    await page.waitForURL(/\/categorias$/);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Jugos naturales E2E');
+
+    // Delete it through the confirmation dialog.
+    await page
+      .getByRole('row', { name: /Jugos naturales E2E/ })
+      .getByRole('button', { name: /eliminar/i })
+      .click();
+    await page.getByRole('button', { name: 'Si' }).click();
+    await expect.poll(() => page.locator('body').innerText()).not.toContain('Jugos naturales E2E');
+
+    // The success toast sits below the app bar: the header's buttons stay clickable while it shows.
+    const toast = await page
+      .locator('.MuiSnackbar-root', { hasText: 'Categoría eliminada correctamente' })
+      .boundingBox();
+    const header = await page.locator('header').first().boundingBox();
+    expect(toast && header && toast.y >= header.y + header.height).toBe(true);
+
+    // Language: English and back.
+    await page.getByRole('button', { name: /Español/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Cerrar Sesión' }).count()).toBe(1);
+
+    // Dark mode.
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const before = await background();
+    await page
+      .getByRole('button', { name: /modo claro y oscuro/i })
+      .first()
+      .click();
+    await expect.poll(background).not.toBe(before);
+
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/signin');
+    await page.close();
+  });
+
+  it('sends an anonymous visit to /categorias to /signin and back after signing in', async () => {
+    const page = await (
+      await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(server.url + '/categorias');
+    await page.waitForURL('**/signin');
+    await signIn(page, email, password);
+    await page.waitForURL(/\/categorias$/);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Bebidas E2E');
+    await page.close();
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { espanol, i18nProvider, IDIOMAS, ingles, MENSAJES_DE_FUNCIONES, mensajesDe } from '../../src/i18n';
+import { raEspanol } from '../../src/i18n/raEspanol';
+import { MENU } from '../../src/modules';
+
+type Arbol = { [clave: string]: string | Arbol };
+
+const claves = (arbol: object, prefijo = ''): string[] =>
+  Object.entries(arbol as Arbol).flatMap(([clave, valor]) =>
+    typeof valor === 'string' ? [`${prefijo}${clave}`] : claves(valor, `${prefijo}${clave}.`),
+  );
+
+const valor = (arbol: object, ruta: string): unknown =>
+  ruta.split('.').reduce<unknown>((nodo, parte) => (nodo as Arbol | undefined)?.[parte], arbol);
+
+const faltantes = (de: object, en: object) =>
+  claves(de).filter((clave) => typeof valor(en, clave) !== 'string');
+
+describe('i18n catalogues', () => {
+  it('Spanish has every key of English and English every key of Spanish', () => {
+    expect(faltantes(ingles, espanol)).toEqual([]);
+    expect(faltantes(espanol, ingles)).toEqual([]);
+    expect(claves(espanol).length).toBeGreaterThan(300);
+  });
+
+  it("Spanish covers every react-admin key of ra-language-english, and nothing else under 'ra'", () => {
+    expect(faltantes(englishMessages, raEspanol)).toEqual([]);
+    expect(faltantes(raEspanol, englishMessages)).toEqual([]);
+  });
+
+  it('Spanish react-admin texts are translated, not copied from English', () => {
+    const iguales = claves(englishMessages).filter(
+      (clave) => valor(englishMessages, clave) === valor(raEspanol, clave),
+    );
+    // Texts that read the same in both languages.
+    expect(iguales.sort()).toEqual(
+      [
+        'ra.boolean.false',
+        'ra.configurable.inspector.title',
+        'ra.message.no',
+        'ra.page.edit',
+        'ra.page.list',
+        'ra.page.show',
+      ].sort(),
+    );
+  });
+
+  it('Spanish keeps the same placeholders as English', () => {
+    const marcas = (texto: unknown) => [...String(texto).matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const distintas = claves(ingles).filter(
+      (clave) =>
+        JSON.stringify(marcas(valor(ingles, clave))) !== JSON.stringify(marcas(valor(espanol, clave))),
+    );
+    expect(distintas).toEqual([]);
+  });
+
+  it('each feature folder brings the same keys in es and en, under comanda.*, and no key twice', () => {
+    const rutas = MENSAJES_DE_FUNCIONES.map(([ruta]) => ruta);
+    expect(rutas).toEqual(
+      expect.arrayContaining([
+        '../components/messages.ts',
+        '../layout/messages.ts',
+        '../pages/principal/messages.ts',
+        '../pages/public/messages.ts',
+      ]),
+    );
+    const vistas = new Map<string, string>();
+    for (const [ruta, { es, en }] of MENSAJES_DE_FUNCIONES) {
+      expect(faltantes(es, en), ruta).toEqual([]);
+      expect(faltantes(en, es), ruta).toEqual([]);
+      for (const clave of claves(es)) {
+        expect(clave.startsWith('comanda.'), `${ruta}: ${clave}`).toBe(true);
+        expect(vistas.get(clave), `${clave} in ${ruta}`).toBeUndefined();
+        vistas.set(clave, ruta);
+      }
+    }
+  });
+
+  it('every menu group and item label is translated', () => {
+    const etiquetas = MENU.flatMap((grupo) => [grupo.label, ...grupo.items.map((item) => item.label)]);
+    for (const etiqueta of etiquetas) {
+      expect(typeof valor(espanol, etiqueta), etiqueta).toBe('string');
+      expect(typeof valor(ingles, etiqueta), etiqueta).toBe('string');
+    }
+  });
+});
+
+describe('i18nProvider', () => {
+  it('speaks Spanish by default and offers the six languages of the spec', () => {
+    expect(i18nProvider.getLocale()).toBe('es');
+    expect(i18nProvider.translate('comanda.layout.cerrar_sesion')).toBe('Cerrar Sesión');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Guardar');
+    expect(IDIOMAS.map((i) => i.locale)).toEqual(['en', 'zh', 'es', 'fr', 'it', 'ar']);
+    expect(i18nProvider.getLocales?.()).toEqual(IDIOMAS);
+  });
+
+  it('loads the partial locales on demand, falling back to English for what they lack', async () => {
+    expect(mensajesDe('fr')).toBeInstanceOf(Promise);
+    await i18nProvider.changeLocale('fr');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Enregistrer');
+    expect(i18nProvider.translate('comanda.menu.ventas')).toBe('Ventes');
+    expect(i18nProvider.translate('comanda.principal.saludo', { nombre: 'Ana' })).toBe('Hello, Ana!');
+
+    for (const locale of ['it', 'zh', 'ar']) {
+      const mensajes = await mensajesDe(locale);
+      expect(faltantes(ingles, mensajes), locale).toEqual([]);
+      expect(valor(mensajes, 'comanda.layout.cerrar_sesion'), locale).not.toBe('Sign out');
+      expect(valor(mensajes, 'ra.action.save'), locale).toBe('Save');
+    }
+
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('comanda.layout.cerrar_sesion')).toBe('Sign out');
+    await i18nProvider.changeLocale('es');
+    expect(i18nProvider.translate('comanda.layout.cerrar_sesion')).toBe('Cerrar Sesión');
+  });
+});
