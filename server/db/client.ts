@@ -182,9 +182,11 @@ async function openPg(connectionString: string, max: number): Promise<Database> 
         preparadas.add(nombre);
         client.query(`PREPARE ${nombre} AS ${statement.text}`).catch(() => preparadas.delete(nombre));
       }
-      const argumentos = statementValues(statement, empresaId, values).map(sqlLiteral).join(', ');
+      const valores = statementValues(statement, empresaId, values);
+      // EXECUTE takes no parentheses when the statement has no parameters.
+      const argumentos = valores.length ? `(${valores.map(sqlLiteral).join(', ')})` : '';
       const read = client.query<unknown[]>({
-        text: `SET TRANSACTION READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan; ${empresaScopeText(empresaId)}; EXECUTE ${nombre}(${argumentos})`,
+        text: `SET TRANSACTION READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan; ${empresaScopeText(empresaId)}; EXECUTE ${nombre}${argumentos}`,
         rowMode: 'array',
       });
       client.release();

@@ -21,6 +21,9 @@ export function createPool({ connectionString, max, role }: PoolOptions): pg.Poo
   const options = role ? [fromUrl, `-c role=${role}`].filter(Boolean).join(' ') : undefined;
   const pool = new pg.Pool({ connectionString, max, pipeline: true, options } as pg.PoolConfig);
   pool.on('connect', coalesceWrites);
+  // An idle connection that the server closes (restart, failover, a dropped database) is already removed by the
+  // pool, and the next query opens a new one; without a listener the pool's 'error' event would crash the process.
+  pool.on('error', () => {});
   return pool;
 }
 

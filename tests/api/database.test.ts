@@ -154,4 +154,20 @@ describe.skipIf((process.env.TEST_DB ?? 'pglite') !== 'pg')('the PostgreSQL pool
       await pool.end();
     }
   });
+
+  it('survives the server closing an idle connection, and the next query opens a new one', async () => {
+    const pool = createPool({ connectionString: adminUrl(), max: 1 });
+    try {
+      const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const admin = createPool({ connectionString: adminUrl(), max: 1 });
+      await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
+      await admin.end();
+      // The idle client's error reaches the pool: without its listener this would be an uncaught exception.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const otra = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+      expect(otra.rows[0].pid).not.toBe(rows[0].pid);
+    } finally {
+      await pool.end();
+    }
+  });
 });
