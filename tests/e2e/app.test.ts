@@ -119,12 +119,11 @@ describe('Comanda in Chromium', () => {
       .getByRole('button', { name: /eliminar/i })
       .click();
     await page.getByRole('button', { name: 'Si' }).click();
+    // The success toast (10 s) sits below the app bar: the header's buttons stay clickable while it shows.
+    const aviso = page.locator('.MuiSnackbar-root', { hasText: 'Categoría eliminada correctamente' });
+    await aviso.waitFor();
+    const toast = await aviso.boundingBox();
     await expect.poll(() => page.locator('body').innerText()).not.toContain('Jugos naturales E2E');
-
-    // The success toast sits below the app bar: the header's buttons stay clickable while it shows.
-    const toast = await page
-      .locator('.MuiSnackbar-root', { hasText: 'Categoría eliminada correctamente' })
-      .boundingBox();
     const header = await page.locator('header').first().boundingBox();
     expect(toast && header && toast.y >= header.y + header.height).toBe(true);
 

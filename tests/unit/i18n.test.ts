@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { espanol, i18nProvider, IDIOMAS, ingles, MENSAJES_DE_FUNCIONES, mensajesDe } from '../../src/i18n';
-import { raEspanol } from '../../src/i18n/raEspanol';
+import raLanguageSpanish from 'ra-language-spanish';
+import { correcciones, raEspanol } from '../../src/i18n/raEspanol';
 import { MENU } from '../../src/modules';
 
 type Arbol = { [clave: string]: string | Arbol };
@@ -27,6 +28,24 @@ describe('i18n catalogues', () => {
   it("Spanish covers every react-admin key of ra-language-english, and nothing else under 'ra'", () => {
     expect(faltantes(englishMessages, raEspanol)).toEqual([]);
     expect(faltantes(raEspanol, englishMessages)).toEqual([]);
+  });
+
+  it('takes ra-language-spanish as the base and replaces only what it lacks or gets wrong', () => {
+    const tomadas = claves(raLanguageSpanish).filter(
+      (clave) => valor(raEspanol, clave) === valor(raLanguageSpanish, clave),
+    );
+    expect(tomadas).toEqual(
+      expect.arrayContaining(['ra.action.save', 'ra.action.cancel', 'ra.auth.password']),
+    );
+    expect(tomadas.length).toBeGreaterThanOrEqual(20);
+    const redundantes = claves(correcciones).filter(
+      (clave) => valor(correcciones, clave) === valor(raLanguageSpanish, clave),
+    );
+    expect(redundantes).toEqual([]);
+    // Its defects do not reach the app: English left in place, typos, v4 placeholders.
+    expect(valor(raEspanol, 'ra.message.not_found')).not.toMatch(/Either you typed/);
+    expect(valor(raEspanol, 'ra.validation.number')).not.toMatch(/number/);
+    expect(valor(raEspanol, 'ra.page.edit')).not.toContain('#%{id}');
   });
 
   it('Spanish react-admin texts are translated, not copied from English', () => {
