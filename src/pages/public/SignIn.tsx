@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Link } from '@mui/material';
-import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useNotificar } from '../../notifications';
 import { CaptchaCampo } from './CaptchaCampo';
 import { PaginaPublica } from './PaginaPublica';
 import { BotonEnviar, EnlacePie } from './PieFormulario';
@@ -24,7 +25,7 @@ interface Credenciales {
 
 const FormularioSignIn = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notificar = useNotificar();
   const iniciarSesion = useIniciarSesion();
   const captcha = useCaptchaEstado();
   const [enviando, setEnviando] = useState(false);
@@ -36,11 +37,11 @@ const FormularioSignIn = () => {
     setEnviando(true);
     try {
       await iniciarSesion({ email: email.trim(), password, recaptchaToken });
-      notify('comanda.publico.signin.exito', { type: 'success', autoHideDuration: 10_000 });
+      notificar.exito('comanda.publico.signin.exito');
     } catch (error) {
       setEnviando(false);
       captcha.reiniciar();
-      notify(leerError(error).mensaje, { type: 'error', autoHideDuration: 20_000 });
+      notificar.error(leerError(error).mensaje);
     }
   };
 

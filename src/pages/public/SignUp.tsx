@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Grid } from '@mui/material';
-import { Form, PasswordInput, SelectInput, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CountryCodeSelect, type Pais } from '../../components/CountryCodeSelect';
 import { http, type Envelope } from '../../dataProvider/http';
+import { useNotificar } from '../../notifications';
 import { CaptchaCampo } from './CaptchaCampo';
 import { PaginaPublica } from './PaginaPublica';
 import { BotonEnviar, EnlacePie } from './PieFormulario';
@@ -112,7 +113,7 @@ const CampoTipoDocumento = ({ documentos }: { documentos: TipoDocumento[] }) => 
 
 const FormularioSignUp = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notificar = useNotificar();
   const iniciarSesion = useIniciarSesion();
   const captcha = useCaptchaEstado();
   const { datos: paises } = useCatalogoPublico<Pais>('configuraciones/paises');
@@ -141,19 +142,19 @@ const FormularioSignUp = () => {
         captcha.reiniciar();
       } else if (datos && !Array.isArray(datos) && datos.recaptchaToken === false) {
         captcha.reiniciar('rechazado');
-        notify(MENSAJES_CAPTCHA.rechazado, { type: 'error', autoHideDuration: 20_000 });
+        notificar.error(MENSAJES_CAPTCHA.rechazado);
       } else {
         captcha.reiniciar();
-        notify(mensaje, { type: 'error', autoHideDuration: 20_000 });
+        notificar.error(mensaje);
       }
       return;
     }
     try {
       await iniciarSesion({ token }, RUTA_INICIO);
-      notify('comanda.publico.signup.exito', { type: 'success', autoHideDuration: 10_000 });
+      notificar.exito('comanda.publico.signup.exito');
     } catch (error) {
       setEnviando(false);
-      notify(leerError(error).mensaje, { type: 'error', autoHideDuration: 20_000 });
+      notificar.error(leerError(error).mensaje);
     }
   };
 

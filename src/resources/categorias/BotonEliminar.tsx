@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDelete, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useNotificar } from '../../notifications';
 
 /** Deletes the row's category after the confirmation dialog (spec §2: Cancelar / Si). */
 export const BotonEliminar = () => {
   const record = useRecordContext<{ id: number; nombre: string }>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const notificar = useNotificar();
   const refresh = useRefresh();
   const [abierto, setAbierto] = useState(false);
-  const [eliminar, { isPending }] = useDelete();
+  // The callbacks belong to the hook, not to the call: the deleted row (and this button with it) leaves the list
+  // before a call's own callbacks would run, and react-query drops those of an unmounted caller.
+  const [eliminar, { isPending }] = useDelete('categorias', undefined, {
+    onSuccess: () => {
+      notificar.exito('comanda.categorias.eliminada');
+      refresh();
+    },
+    onError: (error) => notificar.error(error as Error),
+  });
   if (!record) return null;
   return (
     <>
@@ -35,18 +44,7 @@ export const BotonEliminar = () => {
         onClose={() => setAbierto(false)}
         onConfirm={(categoria) => {
           setAbierto(false);
-          void eliminar(
-            'categorias',
-            { id: categoria.id, previousData: categoria },
-            {
-              onSuccess: () => {
-                notify('comanda.categorias.eliminada', { type: 'success', autoHideDuration: 10_000 });
-                refresh();
-              },
-              onError: (error) =>
-                notify((error as Error).message, { type: 'error', autoHideDuration: 20_000 }),
-            },
-          );
+          void eliminar('categorias', { id: categoria.id, previousData: categoria });
         }}
       />
     </>

@@ -1,9 +1,10 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
+import { Create, useRedirect } from 'react-admin';
+import { useNotificar } from '../../notifications';
 import { CategoriaForm } from './CategoriaForm';
 
 /** /categorias/registrar */
 export const CategoriaCreate = () => {
-  const notify = useNotify();
+  const notificar = useNotificar();
   const redirect = useRedirect();
   return (
     <Create
@@ -11,7 +12,7 @@ export const CategoriaCreate = () => {
       mutationOptions={{
         // Replacing onSuccess replaces react-admin's own notice and redirect: both are done here.
         onSuccess: () => {
-          notify('comanda.categorias.creada', { type: 'success', autoHideDuration: 10_000 });
+          notificar.exito('comanda.categorias.creada');
           redirect('list', 'categorias');
         },
       }}

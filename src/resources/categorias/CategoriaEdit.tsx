@@ -1,4 +1,5 @@
-import { Edit, useNotify, useRedirect } from 'react-admin';
+import { Edit, useRedirect } from 'react-admin';
+import { useNotificar } from '../../notifications';
 import { CategoriaForm } from './CategoriaForm';
 
 /** Removing the shown icon (the image input empties) asks the API to delete it. */
@@ -7,7 +8,7 @@ export const quitarIcono = (datos: Record<string, unknown>, anterior?: Record<st
 
 /** /categorias/editar/:id */
 export const CategoriaEdit = () => {
-  const notify = useNotify();
+  const notificar = useNotificar();
   const redirect = useRedirect();
   return (
     <Edit
@@ -17,7 +18,7 @@ export const CategoriaEdit = () => {
       mutationOptions={{
         // Replacing onSuccess replaces react-admin's own notice and redirect: both are done here.
         onSuccess: () => {
-          notify('comanda.categorias.actualizada', { type: 'success', autoHideDuration: 10_000 });
+          notificar.exito('comanda.categorias.actualizada');
           redirect('list', 'categorias');
         },
       }}
