@@ -16,6 +16,8 @@ const comun: RaThemeOptions = {
   breakpoints: { values: BREAKPOINTS },
   sidebar: { width: ANCHO_MENU, closedWidth: ANCHO_MENU_MINI },
   components: {
+    // Spec §2 'Paginator': first, previous, next, last.
+    MuiTablePagination: { defaultProps: { showFirstButton: true, showLastButton: true } },
     RaNotification: {
       defaultProps: {
         autoHideDuration: DURACION_NOTIFICACION,

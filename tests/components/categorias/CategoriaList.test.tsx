@@ -9,6 +9,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { i18nProvider } from '../../../src/i18n';
+import { lightTheme } from '../../../src/layout';
 import { CategoriaList } from '../../../src/resources/categorias/CategoriaList';
 
 const fila = (id: number, nombre: string) => ({ id, nombre, icono: null, categoria_padre: null });
@@ -72,5 +73,39 @@ describe('Categorías: eliminar', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(borrar).not.toHaveBeenCalled();
+  });
+});
+
+describe('Categorías: lista', () => {
+  it('pages 10 at a time with first, previous, next and last (spec §2 Paginator, §9)', async () => {
+    const getList = vi.fn(
+      async (_resource: string, { pagination }: { pagination: { page: number; perPage: number } }) => {
+        const todas = Array.from({ length: 25 }, (_, i) =>
+          fila(i + 1, `Categoría ${String(i + 1).padStart(2, '0')}`),
+        );
+        const desde = (pagination.page - 1) * pagination.perPage;
+        return { data: todas.slice(desde, desde + pagination.perPage), total: todas.length };
+      },
+    );
+    render(
+      <AdminContext
+        theme={lightTheme}
+        dataProvider={testDataProvider({ getList: getList as never })}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <ResourceContextProvider value="categorias">
+          <CategoriaList />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Categoría 01')).toBeTruthy();
+    expect(getList.mock.calls[0][1].pagination).toEqual({ page: 1, perPage: 10 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la última página' }));
+    expect(await screen.findByText('Categoría 25')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la primera página' }));
+    expect(await screen.findByText('Categoría 01')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir a la página anterior' })).toBeTruthy();
   });
 });
