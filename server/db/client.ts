@@ -68,16 +68,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.dataDir);
 }
 
-/** The statement that sets the current transaction's company (`app.empresa_id`, read by every policy). */
-export function empresaScopeText(empresaId: number): string {
+function empresaIdValido(empresaId: number): number {
   if (!Number.isSafeInteger(empresaId) || empresaId <= 0)
     throw new Error(`empresa_id inválido: ${empresaId}`);
-  return `select set_config('app.empresa_id', '${empresaId}', true)`;
+  return empresaId;
 }
 
-/** The statement that scopes the current transaction to a company: role comanda_app and app.empresa_id. */
+/**
+ * The utility statement that sets the current transaction's company (`app.empresa_id`, read by every policy), for
+ * messages of several statements: unlike a SELECT it is not planned and returns no row.
+ */
+export function empresaScopeText(empresaId: number): string {
+  return `SET LOCAL app.empresa_id = ${empresaIdValido(empresaId)}`;
+}
+
+/** One statement that scopes the current transaction to a company: role comanda_app and app.empresa_id. */
 export function tenantScopeText(empresaId: number): string {
-  return `${empresaScopeText(empresaId)}, set_config('role', '${TENANT_ROLE}', true)`;
+  return `select set_config('app.empresa_id', '${empresaIdValido(empresaId)}', true), set_config('role', '${TENANT_ROLE}', true)`;
 }
 
 export const tenantScope = (empresaId: number) => sql.raw(tenantScopeText(empresaId));
