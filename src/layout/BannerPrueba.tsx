@@ -2,6 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useUsuario } from '../authProvider';
+import { moduloDeRuta } from '../modules';
 
 /** 'YYYY-MM-DD' of the trial's end (spec §9 date format), whatever time part the API adds. */
 export const fechaCorta = (fecha: string | null | undefined): string | null => {
@@ -13,6 +14,9 @@ export const fechaCorta = (fecha: string | null | undefined): string | null => {
  * Spec §4 'Trial': while estado_periodo_pueba is 1, the end date and 'Comprar Paquete' (to /suscripciones); without
  * the last digits of a card, also a reminder to choose a plan and update the card data.
  */
+/** Where 'Comprar Paquete' leads. */
+export const RUTA_SUSCRIPCIONES = '/suscripciones';
+
 export const BannerPrueba = () => {
   const translate = useTranslate();
   const usuario = useUsuario();
@@ -26,9 +30,16 @@ export const BannerPrueba = () => {
       data-testid="banner-prueba"
       sx={{ mt: 1, alignItems: 'center' }}
       action={
-        <Button component={Link} to="/suscripciones" color="inherit" variant="outlined" size="small">
-          {translate('comanda.layout.prueba.comprar')}
-        </Button>
+        // Until the plans page exists the button stays visible but disabled, never a link to a missing page.
+        moduloDeRuta(RUTA_SUSCRIPCIONES)?.disponible ? (
+          <Button component={Link} to={RUTA_SUSCRIPCIONES} color="inherit" variant="outlined" size="small">
+            {translate('comanda.layout.prueba.comprar')}
+          </Button>
+        ) : (
+          <Button disabled color="inherit" variant="outlined" size="small">
+            {translate('comanda.layout.prueba.comprar')}
+          </Button>
+        )
       }
     >
       {fecha

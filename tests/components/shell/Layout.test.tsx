@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import { Layout } from '../../../src/layout';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell, usuarioDePrueba } from './soporte';
+import { moduloDeRuta } from '../../../src/modules';
 
 const Pagina = () => <p>Contenido de la página</p>;
 
@@ -140,10 +141,27 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
     expect(banner.textContent).toContain(
       'Elige un plan y actualiza los datos de tu tarjeta para seguir usando Comanda al terminar la prueba.',
     );
-    const enlace = within(banner).getByRole('link', { name: 'Comprar Paquete' });
-    expect(enlace.getAttribute('href')).toBe('/suscripciones');
-    fireEvent.click(enlace);
-    expect((await screen.findByTestId('ruta-actual')).textContent).toBe('/suscripciones');
+    // The plans page does not exist yet: the button is there, disabled, and links nowhere.
+    expect(within(banner).queryByRole('link', { name: 'Comprar Paquete' })).toBeNull();
+    expect(
+      (within(banner).getByRole('button', { name: 'Comprar Paquete' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it("links 'Comprar Paquete' to /suscripciones once that page exists", async () => {
+    const suscripciones = moduloDeRuta('/suscripciones')!;
+    suscripciones.disponible = true;
+    try {
+      iniciarSesion(usuarioDePrueba());
+      renderLayout();
+      const banner = await screen.findByTestId('banner-prueba');
+      const enlace = within(banner).getByRole('link', { name: 'Comprar Paquete' });
+      expect(enlace.getAttribute('href')).toBe('/suscripciones');
+      fireEvent.click(enlace);
+      expect((await screen.findByTestId('ruta-actual')).textContent).toBe('/suscripciones');
+    } finally {
+      suscripciones.disponible = false;
+    }
   });
 
   it('leaves out the card reminder when the last card digits exist', async () => {
