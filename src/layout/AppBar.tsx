@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   AppBar as RaAppBar,
@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useUsuario } from '../authProvider';
 import { IDIOMAS } from '../i18n';
+import { BotonCabecera } from './BotonCabecera';
 import { BotonTutorial } from './Tutorial';
 
 /** The signed-in user's full name (spec §2: name plus last_name). */
@@ -34,9 +35,11 @@ export const BotonCerrarSesion = () => {
   const translate = useTranslate();
   const logout = useLogout();
   return (
-    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()}>
-      {translate('comanda.layout.cerrar_sesion')}
-    </Button>
+    <BotonCabecera
+      icono={<LogoutIcon />}
+      texto={translate('comanda.layout.cerrar_sesion')}
+      onClick={() => void logout()}
+    />
   );
 };
 

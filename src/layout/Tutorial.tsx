@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { useTranslate } from 'react-admin';
+import { BotonCabecera } from './BotonCabecera';
 
 /** The tutorial video (spec §2 'Ver tutorial'): `VITE_TUTORIAL_URL`, an embeddable page or a video file. */
 export const URL_TUTORIAL = ((import.meta.env.VITE_TUTORIAL_URL as string | undefined) ?? '').trim();
@@ -55,9 +56,11 @@ export const BotonTutorial = ({ url = URL_TUTORIAL }: { url?: string }) => {
   const [abierto, setAbierto] = useState(false);
   return (
     <>
-      <Button color="inherit" startIcon={<OndemandVideoIcon />} onClick={() => setAbierto(true)}>
-        {translate('comanda.layout.ver_tutorial')}
-      </Button>
+      <BotonCabecera
+        icono={<OndemandVideoIcon />}
+        texto={translate('comanda.layout.ver_tutorial')}
+        onClick={() => setAbierto(true)}
+      />
       <Dialog open={abierto} onClose={() => setAbierto(false)} fullWidth maxWidth="md">
         <DialogTitle>{translate('comanda.layout.tutorial.titulo')}</DialogTitle>
         <DialogContent>{url ? <Video url={url} /> : <Guia />}</DialogContent>

@@ -64,10 +64,23 @@ describe('sidebar below md (spec §2 Shell, §9: drawer at md)', () => {
     expect(screen.getByTestId('ruta-actual').textContent).toBe('/categorias');
   });
 
-  it('stays docked from md up', async () => {
+  it("keeps 'Ver tutorial' and 'Cerrar Sesión' as named icons, so the title keeps its room", async () => {
+    pantallaDe(800);
+    iniciarSesion();
+    renderShell(<Layout>{paginas({ '/principal': <p>Inicio de prueba</p> })}</Layout>);
+    await screen.findByText('Inicio de prueba');
+    for (const nombre of ['Ver tutorial', 'Cerrar Sesión']) {
+      const boton = screen.getByRole('button', { name: nombre });
+      expect(boton.textContent).toBe('');
+    }
+  });
+
+  it('stays docked from md up, with the header buttons’ texts', async () => {
     pantallaDe(1280);
     iniciarSesion();
     renderShell(<Layout>{paginas({ '/principal': <p>Inicio de prueba</p> })}</Layout>);
     expect(await screen.findByRole('menu', { name: 'Menú principal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar Sesión' }).textContent).toBe('Cerrar Sesión');
+    expect(screen.getByRole('button', { name: 'Ver tutorial' }).textContent).toBe('Ver tutorial');
   });
 });
