@@ -89,7 +89,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post('/me', { onRequest: app.authenticate }, async (request) => {
     const usuarioId = request.auth!.usuarioId;
-    return ok(await request.tenant((scope) => perfil(scope, usuarioId), { readOnly: true }));
+    return ok(await perfil(request, usuarioId));
   });
 
   app.post('/logout', { onRequest: app.authenticate }, async (request) => {

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import type { TenantScope } from '../../db/tenant';
+import type { TenantReader } from '../../db/tenant';
+import { EMPRESA, tenantStatement } from '../../db/statement';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { empresas, paises, sesiones, suscripcionesEmpresa, tokensCorreo, usuarios } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -91,47 +93,73 @@ export async function cerrarSesion(
 }
 
 /** The `me` answer (spec §3 'Auth user'), read in the user's tenant transaction. */
-export async function perfil(scope: TenantScope, usuarioId: number) {
-  const [fila] = await scope.tx
-    .select({
-      id: usuarios.id,
-      name: usuarios.nombre,
-      last_name: usuarios.apellido,
-      email: usuarios.email,
-      email_verificado_at: usuarios.email_verificado_at,
-      id_rol: usuarios.id_rol,
-      acceso_modulo_tag: usuarios.acceso_modulo_tag,
-      empresa_id: empresas.id,
-      empresa_nombre: empresas.nombre,
-    })
-    .from(usuarios)
-    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
-    .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, scope.empresaId)))
-    .limit(1);
+/** The newest subscription of the user's company, joined laterally (at most one row). */
+const ultimaSuscripcion = new QueryBuilder()
+  .select({
+    id: suscripcionesEmpresa.id,
+    estado: suscripcionesEmpresa.estado_periodo_pueba,
+    // A date as 'YYYY-MM-DD' text: the driver would make it a Date at local midnight.
+    fecha_fin: sql<string>`${suscripcionesEmpresa.fecha_fin_periodo_prueba}::text`.as('fecha_fin'),
+  })
+  .from(suscripcionesEmpresa)
+  .where(eq(suscripcionesEmpresa.empresa_id, sql.placeholder(EMPRESA)))
+  .orderBy(desc(suscripcionesEmpresa.id))
+  .limit(1)
+  .as('suscripcion');
+
+/** POST me in one statement (one round trip): the user, the company and its newest subscription. */
+const PERFIL = tenantStatement(
+  'auth_perfil',
+  {
+    id: usuarios.id,
+    name: usuarios.nombre,
+    last_name: usuarios.apellido,
+    email: usuarios.email,
+    email_verificado: sql<boolean>`${usuarios.email_verificado_at} is not null`,
+    id_rol: usuarios.id_rol,
+    acceso_modulo_tag: usuarios.acceso_modulo_tag,
+    empresa_id: empresas.id,
+    empresa_nombre: empresas.nombre,
+    suscripcion_id: ultimaSuscripcion.id,
+    estado_periodo_pueba: ultimaSuscripcion.estado,
+    fecha_fin_periodo_prueba: ultimaSuscripcion.fecha_fin,
+  },
+  (qb, campos) =>
+    qb
+      .select(campos)
+      .from(usuarios)
+      .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
+      .leftJoinLateral(ultimaSuscripcion, sql`true`)
+      .where(
+        and(eq(usuarios.id, sql.placeholder('usuario')), eq(usuarios.empresa_id, sql.placeholder(EMPRESA))),
+      ),
+);
+
+/** POST me: the signed-in user as spec §3 'Auth user' describes it. */
+export async function perfil(lector: TenantReader, usuarioId: number) {
+  const [fila] = await lector.tenantRead(PERFIL, { usuario: usuarioId });
   if (!fila) throw new NotFoundError('El usuario no existe');
-  const [suscripcion] = await scope.tx
-    .select({
-      id: suscripcionesEmpresa.id,
-      estado_periodo_pueba: suscripcionesEmpresa.estado_periodo_pueba,
-      fecha_fin_periodo_prueba: suscripcionesEmpresa.fecha_fin_periodo_prueba,
-    })
-    .from(suscripcionesEmpresa)
-    .where(scope.where(suscripcionesEmpresa))
-    .orderBy(desc(suscripcionesEmpresa.id))
-    .limit(1);
   return {
     user: {
-      id: fila.id,
-      name: fila.name,
-      last_name: fila.last_name,
-      email: fila.email,
-      business_name: fila.empresa_nombre,
+      id: Number(fila.id),
+      name: fila.name as string,
+      last_name: fila.last_name as string,
+      email: fila.email as string,
+      business_name: fila.empresa_nombre as string,
       ultimos_digitos_tarjeta: null,
-      email_verificado: fila.email_verificado_at !== null,
+      email_verificado: fila.email_verificado === true,
     },
-    empresa: { id: fila.empresa_id, nombre: fila.empresa_nombre },
-    rol: { id_rol: fila.id_rol, acceso_modulo_tag: fila.acceso_modulo_tag },
-    suscripcion_empresa: suscripcion ? { ...suscripcion, cobros: [] as unknown[] } : null,
+    empresa: { id: Number(fila.empresa_id), nombre: fila.empresa_nombre as string },
+    rol: { id_rol: Number(fila.id_rol), acceso_modulo_tag: fila.acceso_modulo_tag as string },
+    suscripcion_empresa:
+      fila.suscripcion_id === null
+        ? null
+        : {
+            id: Number(fila.suscripcion_id),
+            estado_periodo_pueba: Number(fila.estado_periodo_pueba),
+            fecha_fin_periodo_prueba: fila.fecha_fin_periodo_prueba as string,
+            cobros: [] as unknown[],
+          },
     payment_platform: 'wompi' as const,
     numero_tarjeta_payu: null,
   };
