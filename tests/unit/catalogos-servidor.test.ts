@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAISES } from '../../server/db/seed/paises';
 import { CONFIGURACIONES_INICIALES } from '../../server/services/empresas';
 import { CONFIGURACIONES_CONOCIDAS } from '../../server/routes/configuraciones/schemas';
-import { patronContiene, plegar } from '../../server/routes/categorias/service';
+import { patronContiene, plegar } from '../../server/db/plegado';
 import { extensionDeImagen, urlDeArchivo } from '../../server/plugins/uploads';
 import { logErrorFrontBody, LIMITES_LOG } from '../../server/routes/logs/schemas';
 

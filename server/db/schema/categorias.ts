@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { empresas } from './cuentas';
+import { plegadoGenerado } from '../plegado';
 import { empresaIdColumn, idColumn, tenantPolicy } from './tenant';
 
 export const categorias = pgTable(
@@ -19,6 +20,10 @@ export const categorias = pgTable(
     empresa_id: empresaIdColumn().references(() => empresas.id),
     id: idColumn(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
+    /** The name folded (lower case, no accents): the list sorts and searches on it, through its index. */
+    nombre_plegado: varchar('nombre_plegado', { length: 100 })
+      .notNull()
+      .generatedAlwaysAs(plegadoGenerado('nombre')),
     id_categoria_padre: bigint('id_categoria_padre', { mode: 'number' }),
     /** Relative path under the uploads folder, e.g. `categorias/3f2a….png`. */
     icono: varchar('icono', { length: 200 }),
@@ -35,6 +40,7 @@ export const categorias = pgTable(
     }),
     uniqueIndex('categorias_nombre_uq').on(t.empresa_id, sql`lower(${t.nombre})`),
     index('categorias_padre_idx').on(t.empresa_id, t.id_categoria_padre),
+    index('categorias_nombre_plegado_idx').on(t.empresa_id, t.nombre_plegado, t.nombre, t.id),
     tenantPolicy('categorias'),
   ],
 );

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { categorias } from '../../db/schema';
 import type { TenantReader, TenantScope } from '../../db/tenant';
 import { EMPRESA, isoUtc, tenantStatement, type StatementRow } from '../../db/statement';
@@ -7,6 +7,7 @@ import { page, type Page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { PageQuery } from '../../lib/schemas';
 import { urlDeArchivo } from '../../plugins/uploads';
+import { patronContiene } from '../../db/plegado';
 import { MENSAJES_CATEGORIAS as M, type ActualizarCategoria, type CrearCategoria } from './schemas';
 
 /** A category as every categories route answers it. */
@@ -65,21 +66,6 @@ function aCategoria(f: Fila): Categoria {
   };
 }
 
-/** Letters folded for search and sorting: lower case, no accents (the same fold as `plegar`). */
-const DESDE = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
-const HACIA = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-const plegado = (columna: AnyPgColumn): SQL => sql`translate(lower(${columna}), ${DESDE}, ${HACIA})`;
-
-/** The JavaScript side of `plegado`: lower case without diacritics. */
-export const plegar = (texto: string): string =>
-  texto
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
-/** A LIKE pattern that finds `texto` anywhere, with LIKE's own wildcards taken literally. */
-export const patronContiene = (texto: string): string => `%${plegar(texto).replace(/[\\%_]/g, '\\$&')}%`;
-
 function consulta(scope: TenantScope) {
   return scope.tx
     .select(columnas)
@@ -87,7 +73,7 @@ function consulta(scope: TenantScope) {
     .leftJoin(padre, scope.where(padre, eq(padre.id, categorias.id_categoria_padre)));
 }
 
-const porNombre = [plegado(categorias.nombre), asc(categorias.nombre), asc(categorias.id)];
+const porNombre = [asc(categorias.nombre_plegado), asc(categorias.nombre), asc(categorias.id)];
 const porOrden = [asc(categorias.orden), ...porNombre];
 
 const camposLista = {
@@ -116,7 +102,7 @@ const sentenciaLista = (conBusqueda: boolean) =>
         .where(
           and(
             eq(categorias.empresa_id, sql.placeholder(EMPRESA)),
-            conBusqueda ? sql`${plegado(categorias.nombre)} like ${sql.placeholder('patron')}` : undefined,
+            conBusqueda ? sql`${categorias.nombre_plegado} like ${sql.placeholder('patron')}` : undefined,
           ),
         )
         .orderBy(...porNombre)
@@ -135,7 +121,7 @@ const CONTAR = tenantStatement('categorias_contar', { total: count() }, (qb, cam
         eq(categorias.empresa_id, sql.placeholder(EMPRESA)),
         or(
           sql`${sql.placeholder('patron')}::text is null`,
-          sql`${plegado(categorias.nombre)} like ${sql.placeholder('patron')}`,
+          sql`${categorias.nombre_plegado} like ${sql.placeholder('patron')}`,
         ),
       ),
     ),

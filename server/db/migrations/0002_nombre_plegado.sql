@@ -1,0 +1,2 @@
+ALTER TABLE "categorias" ADD COLUMN "nombre_plegado" varchar(100) GENERATED ALWAYS AS (translate(lower("nombre"), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "categorias_nombre_plegado_idx" ON "categorias" USING btree ("empresa_id","nombre_plegado","nombre","id");
