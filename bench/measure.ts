@@ -1,4 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+/** CPU seconds a process has used (Linux /proc; 0 where it cannot be read). */
+function cpuSeconds(pid: number): number {
+  try {
+    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(campos[11]) + Number(campos[12])) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every local PostgreSQL server process (0 without one). */
+function postgresCpuSeconds(): number {
+  try {
+    const pids = execFileSync('pgrep', ['-u', 'postgres', 'postgres'], { encoding: 'utf8' });
+    return pids
+      .trim()
+      .split('\n')
+      .map(Number)
+      .reduce((suma, pid) => suma + cpuSeconds(pid), 0);
+  } catch {
+    return 0;
+  }
+}
 
 export interface Measure {
   name: string;
@@ -7,6 +33,8 @@ export interface Measure {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU time per request, in µs: the server, the PostgreSQL server, and autocannon (this process). */
+  cpu: { server: number; postgres: number; autocannon: number };
 }
 
 export interface Target {
@@ -22,7 +50,13 @@ export async function measure(
   target: Target,
   seconds: number,
   connections: number,
+  serverPid: number,
 ): Promise<Measure> {
+  const antes = {
+    server: cpuSeconds(serverPid),
+    postgres: postgresCpuSeconds(),
+    autocannon: cpuSeconds(process.pid),
+  };
   const result = await autocannon({
     url: `${base}${target.path}`,
     method: target.method ?? 'GET',
@@ -30,8 +64,15 @@ export async function measure(
     connections,
     duration: seconds,
   });
+  const porPeticion = (segundos: number) => Math.round((segundos * 1e6) / Math.max(1, result.requests.total));
+  const cpu = {
+    server: porPeticion(cpuSeconds(serverPid) - antes.server),
+    postgres: porPeticion(postgresCpuSeconds() - antes.postgres),
+    autocannon: porPeticion(cpuSeconds(process.pid) - antes.autocannon),
+  };
   return {
     name: target.name,
+    cpu,
     requests: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

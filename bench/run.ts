@@ -1,7 +1,7 @@
 /**
  * npm run bench — starts the server on PGlite and on PostgreSQL and measures, in the same run, a bare JSON route,
- * POST me and the categories list (10 rows) with a valid token. Prints req/s, p50, p99 and each route's ratio to
- * the bare route. Target (issue 2): the categories list on PostgreSQL at no less than 0.3 of the bare route.
+ * POST me and the categories list (10 rows) with a valid token. Prints req/s, p50, p99, each route's ratio to
+ * the bare route and its CPU time per request in the server, PostgreSQL and autocannon. Target (issue 2): the categories list on PostgreSQL at no less than 0.3 of the bare route.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -63,8 +63,8 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Measure[]> 
     ];
     const results: Measure[] = [];
     for (const target of targets) {
-      await measure(server.url, target, 2, CONNECTIONS); // warm-up
-      const m = await measure(server.url, target, SECONDS, CONNECTIONS);
+      await measure(server.url, target, 2, CONNECTIONS, server.pid); // warm-up
+      const m = await measure(server.url, target, SECONDS, CONNECTIONS, server.pid);
       if (m.non2xx > 0 || m.errors > 0)
         throw new Error(`${kind} ${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
       results.push(m);
@@ -79,6 +79,9 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Measure[]> 
         'p50 ms': r.p50,
         'p99 ms': r.p99,
         'ratio to bare': (r.requests / results[0].requests).toFixed(2),
+        'CPU µs/req server': r.cpu.server,
+        postgres: r.cpu.postgres,
+        autocannon: r.cpu.autocannon,
       })),
     );
     return results;

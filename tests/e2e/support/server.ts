@@ -8,6 +8,8 @@ import { join } from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (the benchmark reads its CPU time). */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid: child.pid!,
     output: () => out,
     async stop() {
       if (child.exitCode === null) {
