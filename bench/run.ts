@@ -1,7 +1,8 @@
 /**
  * npm run bench — starts the server on PGlite and on PostgreSQL and measures, in the same run, a bare JSON route,
  * POST me and the categories list (10 rows) with a valid token. Prints req/s, p50, p99, each route's ratio to
- * the bare route and its CPU time per request in the server, PostgreSQL and autocannon. Target (issue 2): the categories list on PostgreSQL at no less than 0.3 of the bare route.
+ * the bare route and its CPU time per request in the server, PostgreSQL and autocannon. Target (issue 2): the
+ * categories list on PostgreSQL at no less than 0.3 of the bare route.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
