@@ -221,6 +221,8 @@ export const Captcha = ({ onVerify, onExpire, error = false, helperText }: Captc
         data-error={error ? 'true' : 'false'}
         sx={{
           display: 'inline-block',
+          // The widget sizes itself to its text; below this width its logo covers the label.
+          minWidth: 260,
           border: 2,
           borderRadius: 1,
           borderColor: error ? 'error.main' : 'transparent',
