@@ -93,6 +93,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const preparadas = new Map<string, Promise<void>>();
   return {
     kind: 'pglite',
     db,
@@ -104,18 +105,24 @@ async function openPglite(dataDir: string): Promise<Database> {
         },
         { accessMode: options?.readOnly ? 'read only' : 'read write' },
       ),
-    readTenant: (empresaId, statement, values = {}) =>
-      client.transaction(async (tx) => {
-        await tx.exec(`SET TRANSACTION READ ONLY; ${tenantScopeText(empresaId)}`);
-        const result = await tx.query<unknown[]>(
-          statement.text,
-          statementValues(statement, empresaId, values),
-          {
-            rowMode: 'array',
-          },
+    readTenant: async (empresaId, statement, values = {}) => {
+      // Prepared once (planned once), then run as one message inside the read-only transaction.
+      const nombre = `tr_${statement.name}`;
+      let preparada = preparadas.get(nombre);
+      if (!preparada) {
+        preparada = client.exec(`PREPARE ${nombre} AS ${statement.text}`).then(() => undefined);
+        preparadas.set(nombre, preparada);
+        preparada.catch(() => preparadas.delete(nombre));
+      }
+      await preparada;
+      return client.transaction(async (tx) => {
+        const resultados = await tx.exec(
+          `SET TRANSACTION READ ONLY; ${tenantScopeText(empresaId)}; ${ejecutar(nombre, statement, empresaId, values)}`,
+          { rowMode: 'array' },
         );
-        return rowsToObjects(statement, result.rows);
-      }),
+        return rowsToObjects(statement, resultados[resultados.length - 1].rows as unknown as unknown[][]);
+      });
+    },
     // PGlite is a single connection: the handle itself is dedicated.
     withConnection: (fn) => fn(db),
     listen: async (channel, handler) => {
@@ -189,11 +196,8 @@ async function openPg(connectionString: string, max: number): Promise<Database> 
         preparadas.add(nombre);
         client.query(`PREPARE ${nombre} AS ${statement.text}`).catch(() => preparadas.delete(nombre));
       }
-      const valores = statementValues(statement, empresaId, values);
-      // EXECUTE takes no parentheses when the statement has no parameters.
-      const argumentos = valores.length ? `(${valores.map(sqlLiteral).join(', ')})` : '';
       const read = client.query<unknown[]>({
-        text: `SET TRANSACTION READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan; ${empresaScopeText(empresaId)}; EXECUTE ${nombre}${argumentos}`,
+        text: `SET TRANSACTION READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan; ${empresaScopeText(empresaId)}; ${ejecutar(nombre, statement, empresaId, values)}`,
         rowMode: 'array',
       });
       client.release();
@@ -213,6 +217,17 @@ async function openPg(connectionString: string, max: number): Promise<Database> 
       await Promise.all([pool.end(), tenantPool.end()]);
     },
   };
+}
+
+/** `EXECUTE name(...)` of a prepared statement with this call's values as literals (none: no parentheses). */
+function ejecutar(
+  nombre: string,
+  statement: TenantStatement,
+  empresaId: number,
+  values: Record<string, unknown>,
+): string {
+  const valores = statementValues(statement, empresaId, values);
+  return valores.length ? `EXECUTE ${nombre}(${valores.map(sqlLiteral).join(', ')})` : `EXECUTE ${nombre}`;
 }
 
 /** The statements already prepared (SQL PREPARE) on each pooled connection. */
