@@ -107,7 +107,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       ),
     readTenant: async (empresaId, statement, values = {}) => {
       // Prepared once (planned once), then run as one message inside the read-only transaction.
-      const nombre = `tr_${statement.name}`;
+      const nombre = nombrePreparada(statement);
       let preparada = preparadas.get(nombre);
       if (!preparada) {
         preparada = client.exec(`PREPARE ${nombre} AS ${statement.text}`).then(() => undefined);
@@ -190,7 +190,7 @@ async function openPg(connectionString: string, max: number): Promise<Database> 
       const client = await tenantPool.connect();
       // One simple-protocol message is one implicit transaction: read-only, the company set, the statement run.
       // The connection is free again at once (pipeline mode): the next borrower's message queues behind this one.
-      const nombre = `tr_${statement.name}`;
+      const nombre = nombrePreparada(statement);
       const preparadas = preparedOn(client);
       if (!preparadas.has(nombre)) {
         preparadas.add(nombre);
@@ -218,6 +218,9 @@ async function openPg(connectionString: string, max: number): Promise<Database> 
     },
   };
 }
+
+/** The SQL name under which a statement is prepared (PREPARE) on a connection. */
+const nombrePreparada = (statement: TenantStatement) => `tr_${statement.name}`;
 
 /** `EXECUTE name(...)` of a prepared statement with this call's values as literals (none: no parentheses). */
 function ejecutar(

@@ -1,5 +1,5 @@
 import raLanguageSpanish from 'ra-language-spanish';
-import { mergeTranslations } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 
 /**
  * What ra-language-spanish 1.0.0 lacks or gets wrong for react-admin v5. The package predates v5: it has 72 of the
@@ -208,4 +208,4 @@ const { prev: _prev, ...navegacion } = raLanguageSpanish.ra.navigation as Record
 export const raEspanol = mergeTranslations(
   { ra: { ...raLanguageSpanish.ra, navigation: navegacion } },
   correcciones,
-) as typeof correcciones;
+) as TranslationMessages;

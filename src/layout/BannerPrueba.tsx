@@ -10,13 +10,14 @@ export const fechaCorta = (fecha: string | null | undefined): string | null => {
   return coincidencia ? coincidencia[1] : null;
 };
 
-/**
- * Spec §4 'Trial': while estado_periodo_pueba is 1, the end date and 'Comprar Paquete' (to /suscripciones); without
- * the last digits of a card, also a reminder to choose a plan and update the card data.
- */
 /** Where 'Comprar Paquete' leads. */
 export const RUTA_SUSCRIPCIONES = '/suscripciones';
 
+/**
+ * Spec §4 'Trial': while estado_periodo_pueba is 1, the end date and 'Comprar Paquete' (to /suscripciones); without
+ * the last digits of a card, also a reminder to choose a plan and update the card data. Until the plans page exists
+ * the button stays visible but disabled, never a link to a missing page.
+ */
 export const BannerPrueba = () => {
   const translate = useTranslate();
   const usuario = useUsuario();
@@ -24,21 +25,22 @@ export const BannerPrueba = () => {
   if (!usuario || Number(suscripcion?.estado_periodo_pueba) !== 1) return null;
   const fecha = fechaCorta(suscripcion?.fecha_fin_periodo_prueba);
   const sinTarjeta = !usuario.user.ultimos_digitos_tarjeta?.trim();
+  const botonComprar = {
+    color: 'inherit',
+    variant: 'outlined',
+    size: 'small',
+    children: translate('comanda.layout.prueba.comprar'),
+  } as const;
   return (
     <Alert
       severity={sinTarjeta ? 'warning' : 'info'}
       data-testid="banner-prueba"
       sx={{ mt: 1, alignItems: 'center' }}
       action={
-        // Until the plans page exists the button stays visible but disabled, never a link to a missing page.
         moduloDeRuta(RUTA_SUSCRIPCIONES)?.disponible ? (
-          <Button component={Link} to={RUTA_SUSCRIPCIONES} color="inherit" variant="outlined" size="small">
-            {translate('comanda.layout.prueba.comprar')}
-          </Button>
+          <Button {...botonComprar} component={Link} to={RUTA_SUSCRIPCIONES} />
         ) : (
-          <Button disabled color="inherit" variant="outlined" size="small">
-            {translate('comanda.layout.prueba.comprar')}
-          </Button>
+          <Button {...botonComprar} disabled />
         )
       }
     >

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
-import type { TenantReader } from '../../db/tenant';
-import { EMPRESA, tenantStatement } from '../../db/statement';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../../db/client';
+import { EMPRESA, tenantStatement } from '../../db/statement';
+import type { TenantReader } from '../../db/tenant';
 import { empresas, paises, sesiones, suscripcionesEmpresa, tokensCorreo, usuarios } from '../../db/schema';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -92,7 +92,6 @@ export async function cerrarSesion(
   });
 }
 
-/** The `me` answer (spec §3 'Auth user'), read in the user's tenant transaction. */
 /** The newest subscription of the user's company, joined laterally (at most one row). */
 const ultimaSuscripcion = new QueryBuilder()
   .select({
