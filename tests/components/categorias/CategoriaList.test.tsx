@@ -8,6 +8,7 @@ import {
   testDataProvider,
   type DataProvider,
 } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 import { i18nProvider } from '../../../src/i18n';
 import { lightTheme } from '../../../src/layout';
 import { CategoriaList } from '../../../src/resources/categorias/CategoriaList';
@@ -28,9 +29,14 @@ function proveedor(borrar: (id: number) => Promise<unknown>) {
   });
 }
 
-const montar = (dataProvider: DataProvider) =>
+const montar = (dataProvider: DataProvider, queryClient?: QueryClient) =>
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
       <ResourceContextProvider value="categorias">
         <CategoriaList />
       </ResourceContextProvider>
@@ -53,6 +59,25 @@ describe('Categorías: eliminar', () => {
     expect(borrar).toHaveBeenCalledWith(2);
     await waitFor(() => expect(screen.queryByText('Postres')).toBeNull());
     expect(screen.getByText('Bebidas')).toBeTruthy();
+  });
+
+  it('announces the delete even when its row has left the list before the server answers', async () => {
+    // The row (and its button) unmounts first: a callback tied to the button's call would never run.
+    const queryClient = new QueryClient();
+    let filas = [fila(1, 'Bebidas'), fila(2, 'Postres')];
+    const dataProvider = testDataProvider({
+      getList: (async () => ({ data: filas, total: filas.length })) as DataProvider['getList'],
+      delete: (async (_resource: string, { id }: { id: number }) => {
+        const borrada = filas.find((f) => f.id === id)!;
+        filas = filas.filter((f) => f.id !== id);
+        await queryClient.refetchQueries({ queryKey: ['categorias', 'getList'] });
+        await waitFor(() => expect(screen.queryByText('Postres')).toBeNull());
+        return { data: borrada };
+      }) as DataProvider['delete'],
+    });
+    montar(dataProvider, queryClient);
+    await eliminar('Postres');
+    expect(await screen.findByText('Categoría eliminada correctamente')).toBeTruthy();
   });
 
   it("shows the server's message in red when the delete is refused, and keeps the row", async () => {
