@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Runtime login of company work on PostgreSQL; default: DATABASE_URL with user comanda_runtime. */
+  databaseAppUrl?: string;
   seedDemo: boolean;
   publicUrl: string;
   sessionTtlHours: number;
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl,
+    databaseAppUrl: env.DATABASE_APP_URL || undefined,
     seedDemo: flag(env.SEED_DEMO, !databaseUrl),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createPool, TENANT_ROLE } from './pg-pool';
+import { runtimeLogin, type RuntimeLogin } from './runtime-role';
 import * as schema from './schema';
 import {
   rowsToObjects,
@@ -21,8 +22,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   kind: 'pglite' | 'pg';
-  /** Unscoped access, for global tables (accounts, sessions, lookups) and start-up work. */
+  /**
+   * Unscoped access as the owner (`DATABASE_URL`), for global tables (accounts, sessions, lookups), migrations and
+   * start-up work. On PostgreSQL company work logs in as `runtime` instead (null on PGlite: one superuser connection).
+   */
   db: Db;
+  runtime: RuntimeLogin | null;
   /**
    * Runs `fn` in a transaction as the `comanda_app` role with `app.empresa_id` set, so that row-level
    * security limits every statement to that company. A `readOnly` transaction refuses any write.
@@ -58,13 +63,19 @@ export interface TenantOptions {
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /** The runtime login of company work (PostgreSQL); default: `databaseUrl` with user comanda_runtime. */
+  databaseAppUrl?: string;
   dataDir: string;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPg(options.databaseUrl, options.poolSize ?? 10)
+    ? openPg(
+        options.databaseUrl,
+        runtimeLogin(options.databaseUrl, options.databaseAppUrl),
+        options.poolSize ?? 10,
+      )
     : openPglite(options.dataDir);
 }
 
@@ -97,6 +108,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    runtime: null,
     withTenant: (empresaId, fn, options) =>
       db.transaction(
         async (tx) => {
@@ -133,11 +145,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPg(connectionString: string, max: number): Promise<Database> {
-  // Unscoped work (global tables, migrations, LISTEN) uses the login role; company work has its own pool whose
-  // connections are the row-level-security role from their start, so a transaction only sets the company.
+async function openPg(connectionString: string, runtime: RuntimeLogin, max: number): Promise<Database> {
+  // Unscoped work (global tables, migrations, LISTEN) uses the owner; company work has its own pool that logs in
+  // as the runtime role (no privileges of its own: NOINHERIT) and is the row-level-security role from the
+  // connection's start, so a transaction only sets the company and RESET ROLE leaves it with nothing.
   const pool = createPool({ connectionString, max: Math.max(2, Math.ceil(max / 2)) });
-  const tenantPool = createPool({ connectionString, max, role: TENANT_ROLE });
+  const tenantPool = createPool({ connectionString: runtime.url, max, role: TENANT_ROLE });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // One Drizzle handle per pooled connection, made once: the pool hands the same clients out again.
   const handles = new WeakMap<pg.PoolClient, Db>();
@@ -149,6 +162,7 @@ async function openPg(connectionString: string, max: number): Promise<Database> 
   return {
     kind: 'pg',
     db,
+    runtime,
     withTenant: async <T>(empresaId: number, fn: (tx: Db) => Promise<T>, options?: TenantOptions) => {
       const readOnly = options?.readOnly === true;
       const client = await tenantPool.connect();

@@ -38,6 +38,7 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
     const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
+      databaseAppUrl: config.databaseAppUrl,
       dataDir: `${config.dataDir}/pgdata`,
     });
     await prepareDatabase(opened);

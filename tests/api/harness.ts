@@ -13,6 +13,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   dataDir: string;
+  /** The owner's connection string of this test's database (PostgreSQL only). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-test-'));
   let database: Database;
   let dropDb = async () => {};
+  let databaseUrl: string | undefined;
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
     await cp(PGLITE_TEMPLATE, join(dataDir, 'pgdata'), { recursive: true });
     database = await openDatabase({ dataDir: join(dataDir, 'pgdata') });
@@ -33,7 +36,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     await admin.connect();
     await admin.query(`create database ${name} template ${templateDbName()}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: adminUrl(name), dataDir: '', poolSize: 4 });
+    databaseUrl = adminUrl(name);
+    database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 4 });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: adminUrl() });
       await c.connect();
@@ -57,6 +61,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database,
     config,
     dataDir,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

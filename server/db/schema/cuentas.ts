@@ -9,23 +9,27 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn } from './tenant';
+import { empresaPolicy, idColumn, usuarioPolicy } from './tenant';
 
 /**
  * Global (reference) tables: a company and its sign-in accounts are found before any tenant is known
  * (login by e-mail, a bearer token), so they are not distributed by company.
  */
-export const empresas = pgTable('empresas', {
-  id: idColumn().primaryKey(),
-  nombre: varchar('nombre', { length: 150 }).notNull(),
-  tipo_negocio: varchar('tipo_negocio', { length: 30 }).notNull(),
-  id_pais: integer('id_pais').notNull(),
-  tipo_documento: smallint('tipo_documento'),
-  documento: varchar('documento', { length: 30 }).notNull(),
-  telefono: varchar('telefono', { length: 20 }).notNull(),
-  codigo_telefono: varchar('codigo_telefono', { length: 20 }).notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const empresas = pgTable(
+  'empresas',
+  {
+    id: idColumn().primaryKey(),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+    tipo_negocio: varchar('tipo_negocio', { length: 30 }).notNull(),
+    id_pais: integer('id_pais').notNull(),
+    tipo_documento: smallint('tipo_documento'),
+    documento: varchar('documento', { length: 30 }).notNull(),
+    telefono: varchar('telefono', { length: 20 }).notNull(),
+    codigo_telefono: varchar('codigo_telefono', { length: 20 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [empresaPolicy],
+);
 
 export const usuarios = pgTable(
   'usuarios',
@@ -45,7 +49,7 @@ export const usuarios = pgTable(
     email_verificado_at: timestamp('email_verificado_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('usuarios_empresa_idx').on(t.empresa_id)],
+  (t) => [index('usuarios_empresa_idx').on(t.empresa_id), usuarioPolicy],
 );
 
 /** Bearer tokens: only the SHA-256 of the token is stored. */

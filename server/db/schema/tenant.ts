@@ -11,13 +11,40 @@ export const empresaIdColumn = () => bigint('empresa_id', { mode: 'number' }).no
 
 export const idColumn = () => bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity();
 
-const currentEmpresa = sql`nullif(current_setting('app.empresa_id', true), '')::bigint`;
+export const currentEmpresa = sql`nullif(current_setting('app.empresa_id', true), '')::bigint`;
 
+/** True for the tenant role (and any role holding its privileges): it never sees rows without a company set. */
+const esInquilino = sql`pg_has_role('comanda_app', 'usage')`;
+
+/**
+ * A company table's policy. Company tables FORCE row-level security (migration 0003), so it binds the tables'
+ * owner too: the tenant role sees only the current company's rows; any other role with privileges on the table
+ * (only the owner has them) sees every company while no company is set (the outbox worker, sign-up's first rows)
+ * and only that company once one is. A superuser bypasses it, which is why the runtime login must not be one.
+ */
 export const tenantPolicy = (table: string) =>
   pgPolicy(`${table}_por_empresa`, {
     as: 'permissive',
     for: 'all',
-    to: appRole,
-    using: sql`empresa_id = ${currentEmpresa}`,
-    withCheck: sql`empresa_id = ${currentEmpresa}`,
+    to: 'public',
+    using: sql`empresa_id = ${currentEmpresa} or (${currentEmpresa} is null and not ${esInquilino})`,
+    withCheck: sql`empresa_id = ${currentEmpresa} or (${currentEmpresa} is null and not ${esInquilino})`,
   });
+
+/** `usuarios`: the tenant role reaches the users of the current company only (the owner is not forced). */
+export const usuarioPolicy = pgPolicy('usuarios_por_empresa', {
+  as: 'permissive',
+  for: 'all',
+  to: appRole,
+  using: sql`empresa_id = ${currentEmpresa}`,
+  withCheck: sql`empresa_id = ${currentEmpresa}`,
+});
+
+/** `empresas`: the tenant role reads and updates the current company's row only (grants: migration 0003). */
+export const empresaPolicy = pgPolicy('empresas_actual', {
+  as: 'permissive',
+  for: 'all',
+  to: appRole,
+  using: sql`id = ${currentEmpresa}`,
+  withCheck: sql`id = ${currentEmpresa}`,
+});

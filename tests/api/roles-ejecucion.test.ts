@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/client';
+import { prepareDatabase } from '../../server/db/prepare';
+import { categorias } from '../../server/db/schema';
+import { createTestApp, type TestApp } from './harness';
+import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+
+/** The rows of a raw statement's result (Drizzle types them per driver). */
+const filasDe = (resultado: unknown) => (resultado as { rows: Record<string, unknown>[] }).rows;
+
+const esPg = (process.env.TEST_DB ?? 'pglite') === 'pg';
+
+let t: TestApp;
+let a: EmpresaDePrueba;
+let b: EmpresaDePrueba;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await crearEmpresaDePrueba(t);
+  b = await crearEmpresaDePrueba(t);
+  for (const e of [a, b])
+    await t.database.withTenant(e.empresaId, (tx) =>
+      tx.insert(categorias).values({ empresa_id: e.empresaId, nombre: `Cat ${e.empresaId}` }),
+    );
+});
+afterAll(() => t.close());
+
+const filas = async (query: SQL) => filasDe(await t.database.db.execute(query));
+
+async function codigoDeError(promesa: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promesa;
+  } catch (error) {
+    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+      if (e.code) return e.code;
+    return 'sin código';
+  }
+  return undefined;
+}
+
+describe('what comanda_app may do, table by table', () => {
+  it('holds exactly these privileges', async () => {
+    const privilegios = await filas(sql`
+      select c.relname as tabla,
+        concat_ws(',',
+          case when has_table_privilege('comanda_app', c.oid, 'SELECT') then 'S' end,
+          case when has_table_privilege('comanda_app', c.oid, 'INSERT') then 'I' end,
+          case when has_table_privilege('comanda_app', c.oid, 'UPDATE') then 'U' end,
+          case when has_table_privilege('comanda_app', c.oid, 'DELETE') then 'D' end,
+          case when has_table_privilege('comanda_app', c.oid, 'TRUNCATE') then 'T' end) as puede
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' order by 1`);
+    const porTabla = Object.fromEntries(privilegios.map((p) => [p.tabla, p.puede]));
+    // A new global table is granted everything by the default privileges of migration 0000: revoke what it
+    // must not reach, and add it here.
+    expect(porTabla).toEqual({
+      captchas_usados: '',
+      categorias: 'S,I,U,D',
+      configuraciones: 'S,I,U,D',
+      empresas: 'S,U',
+      formas_pago: 'S,I,U,D',
+      logs_error_front: 'S,I,U,D',
+      outbox: 'S,I,U,D',
+      paises: 'S',
+      sedes: 'S,I,U,D',
+      sesiones: '',
+      suscripciones_empresa: 'S,I,U,D',
+      tipos_documento: 'S',
+      tokens_correo: '',
+      usuarios: 'S,I,U,D',
+    });
+  });
+
+  it('every table with an empresa_id is behind row-level security, and company tables FORCE it', async () => {
+    const tablas = await filas(sql`
+      select c.relname as tabla, c.relrowsecurity as rls, c.relforcerowsecurity as forzada
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'empresa_id')
+      order by 1`);
+    for (const { tabla, rls, forzada } of tablas) {
+      if (tabla === 'sesiones') continue; // not reachable by comanda_app at all
+      expect({ tabla, rls }).toEqual({ tabla, rls: true });
+      // usuarios is read by the owner's auth module across companies, so only company tables force it.
+      if (tabla !== 'usuarios') expect({ tabla, forzada }).toEqual({ tabla, forzada: true });
+    }
+    expect(tablas.length).toBeGreaterThan(5);
+  });
+
+  it('the owner still sees every company while none is set (outbox worker), and one once set', async () => {
+    const todas = await filas(sql`select distinct empresa_id::int from categorias order by 1`);
+    expect(todas.map((f) => f.empresa_id)).toEqual([a.empresaId, b.empresaId]);
+  });
+});
+
+describe.runIf(esPg)('the runtime login (PostgreSQL)', () => {
+  it('company work logs in as comanda_runtime, acts as comanda_app, and is neither superuser nor BYPASSRLS', async () => {
+    const [fila] = await t.database.withTenant(a.empresaId, async (tx) =>
+      filasDe(
+        await tx.execute(sql`select session_user as login, current_user as rol,
+          (select rolsuper or rolbypassrls from pg_roles where rolname = session_user) as salta`),
+      ),
+    );
+    expect(fila).toEqual({ login: 'comanda_runtime', rol: 'comanda_app', salta: false });
+  });
+
+  it.each(['reset role', 'reset all', 'set role none'])(
+    'a tenant connection that runs "%s" still sees only its company, or nothing',
+    async (escape) => {
+      // RESET goes back to the connection's startup role (comanda_app, company still set); SET ROLE NONE to the
+      // login itself, which holds no privilege of its own (NOINHERIT).
+      for (const consulta of [
+        sql`select empresa_id::int from categorias`,
+        sql`select empresa_id::int from usuarios`,
+        sql`select id::int as empresa_id from empresas`,
+        sql`select empresa_id::int from sesiones`,
+      ]) {
+        let vistas: unknown[] = [];
+        const codigo = await codigoDeError(
+          t.database.withTenant(a.empresaId, async (tx) => {
+            await tx.execute(sql.raw(escape));
+            vistas = filasDe(await tx.execute(consulta)).map((f) => f.empresa_id);
+          }),
+        );
+        if (codigo) expect(codigo).toBe('42501');
+        else expect(vistas.every((id) => id === a.empresaId)).toBe(true);
+      }
+      expect(
+        await codigoDeError(
+          t.database.withTenant(a.empresaId, async (tx) => {
+            await tx.execute(sql.raw(escape));
+            return tx.execute(sql`select 1 from sesiones`);
+          }),
+        ),
+      ).toBe('42501');
+      // The same connections, back in the pool, still act as company A only.
+      const vistas = await t.database.withTenant(a.empresaId, async (tx) =>
+        filasDe(await tx.execute(sql`select distinct empresa_id::int from categorias`)).map(
+          (f) => f.empresa_id,
+        ),
+      );
+      expect(vistas).toEqual([a.empresaId]);
+    },
+  );
+
+  it('"set role none" leaves the login with no privilege at all', async () => {
+    const codigo = await codigoDeError(
+      t.database.withTenant(a.empresaId, async (tx) => {
+        await tx.execute(sql`set role none`);
+        return tx.execute(sql`select 1 from categorias`);
+      }),
+    );
+    expect(codigo).toBe('42501');
+  });
+
+  it('refuses to start when the runtime login is a superuser (DATABASE_APP_URL = the owner)', async () => {
+    const database = await openDatabase({
+      databaseUrl: t.databaseUrl,
+      databaseAppUrl: t.databaseUrl,
+      dataDir: '',
+    });
+    try {
+      await expect(prepareDatabase(database)).rejects.toThrow(
+        /El rol de ejecución "postgres" \(DATABASE_APP_URL\) es superusuario: .* El servidor no arranca\./,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a runtime login that owns the tables, or that has BYPASSRLS', async () => {
+    const rol = `comanda_prueba_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: t.databaseUrl });
+    await admin.connect();
+    const url = new URL(t.databaseUrl!);
+    url.username = rol;
+    try {
+      await admin.query(`create role ${rol} login noinherit in role comanda_app`);
+      await admin.query(`alter table captchas_usados owner to ${rol}`);
+      const database = await openDatabase({
+        databaseUrl: t.databaseUrl,
+        databaseAppUrl: url.toString(),
+        dataDir: '',
+      });
+      await expect(prepareDatabase(database)).rejects.toThrow(/es dueño de las tablas/);
+      await admin.query(`alter table captchas_usados owner to current_user`);
+      await admin.query(`alter role ${rol} bypassrls`);
+      await expect(prepareDatabase(database)).rejects.toThrow(/tiene BYPASSRLS/);
+      await admin.query(`alter role ${rol} nobypassrls`);
+      await expect(prepareDatabase(database)).resolves.toBeUndefined();
+      await database.close();
+    } finally {
+      await admin.query(`alter table captchas_usados owner to current_user`).catch(() => {});
+      await admin.query(`drop owned by ${rol}`).catch(() => {});
+      await admin.query(`drop role if exists ${rol}`).catch(() => {});
+      await admin.end();
+    }
+  });
+});
