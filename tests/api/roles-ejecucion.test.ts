@@ -156,6 +156,32 @@ describe.runIf(esPg)('the runtime login (PostgreSQL)', () => {
     expect(codigo).toBe('42501');
   });
 
+  it('FORCE binds a non-superuser owner: every company while none is set, only one once set', async () => {
+    const rol = `comanda_dueno_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: t.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create role ${rol} nologin`);
+      // All in one transaction, rolled back: the table's owner becomes that role for the time of the test.
+      await admin.query('begin');
+      await admin.query(`alter table categorias owner to ${rol}`);
+      await admin.query(`set local role ${rol}`);
+      const todas = await admin.query('select distinct empresa_id::int as e from categorias order by 1');
+      expect(todas.rows.map((f) => f.e)).toEqual([a.empresaId, b.empresaId]);
+      await admin.query(`select set_config('app.empresa_id', '${b.empresaId}', true)`);
+      const una = await admin.query('select distinct empresa_id::int as e from categorias');
+      expect(una.rows.map((f) => f.e)).toEqual([b.empresaId]);
+      const ajena = await admin.query(
+        `update categorias set nombre = 'X' where empresa_id = ${a.empresaId} returning id`,
+      );
+      expect(ajena.rowCount).toBe(0);
+    } finally {
+      await admin.query('rollback').catch(() => {});
+      await admin.query(`drop role if exists ${rol}`).catch(() => {});
+      await admin.end();
+    }
+  });
+
   it('refuses to start when the runtime login is a superuser (DATABASE_APP_URL = the owner)', async () => {
     const database = await openDatabase({
       databaseUrl: t.databaseUrl,
