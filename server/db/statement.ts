@@ -21,9 +21,13 @@ export type StatementRow<K extends string> = Record<K, unknown>;
 /** What every statement receives besides its own values: the signed-in company. */
 export const EMPRESA = 'empresa';
 
+/** The SQL of every statement built so far, by name: a connection prepares each name once. */
+const porNombre = new Map<string, string>();
+
 /**
  * Builds a statement from the selected fields and a query over them. The query must filter by
- * `sql.placeholder('empresa')`, which `readTenant` fills with the signed-in company and nothing else can set.
+ * `sql.placeholder('empresa')`, which `readTenant` fills with the signed-in company and nothing else can set. Its
+ * name is its own: another statement under the same name refuses to load.
  */
 export function tenantStatement<F extends Record<string, unknown>>(
   name: string,
@@ -34,6 +38,11 @@ export function tenantStatement<F extends Record<string, unknown>>(
   const { sql, params } = build(new QueryBuilder(), fields).toSQL();
   if (!params.some((p) => p instanceof Placeholder && p.name === EMPRESA))
     throw new Error(`La consulta ${name} no filtra por empresa`);
+  // A connection prepares a name once, so a second statement under it would silently run the first one's SQL.
+  const anterior = porNombre.get(name);
+  if (anterior !== undefined && anterior !== sql)
+    throw new Error(`Dos consultas se llaman ${name}: cada tenantStatement necesita un nombre propio`);
+  porNombre.set(name, sql);
   return { name, text: sql, params, columns: Object.keys(fields) as Extract<keyof F, string>[] };
 }
 
