@@ -22,6 +22,10 @@ export const es = {
       eliminada: 'Categoría eliminada correctamente',
       eliminar: 'Eliminar',
       vacia: 'Aún no hay categorías',
+      volver: 'Volver a Categorías',
+      sin_id: 'La dirección no indica qué categoría editar. Elígela en la lista de categorías.',
+      no_existe: 'La categoría no existe o pertenece a otra empresa.',
+      no_cargo: 'No se pudo cargar la categoría: %{mensaje}',
     },
   },
 };
@@ -50,6 +54,10 @@ export const en = {
       eliminada: 'Category deleted',
       eliminar: 'Delete',
       vacia: 'No categories yet',
+      volver: 'Back to Categories',
+      sin_id: 'The address does not say which category to edit. Choose it in the category list.',
+      no_existe: 'The category does not exist or belongs to another company.',
+      no_cargo: 'The category could not be loaded: %{mensaje}',
     },
   },
 };
