@@ -91,6 +91,10 @@ export const es = {
         confirmar: 'Confirmar contraseña',
         boton: 'Restablecer contraseña',
         exito: 'Tu contraseña se restableció correctamente. En unos segundos irás al inicio.',
+        enlace_incompleto:
+          'El enlace para restablecer la contraseña está incompleto. Ábrelo de nuevo desde tu correo o pide uno nuevo.',
+        enlace_vencido: 'Es posible que el enlace ya se haya usado o haya vencido: pide uno nuevo.',
+        pedir_nuevo: 'Pedir un nuevo enlace',
       },
       verificacion: {
         titulo: 'Verificación de correo',
@@ -199,6 +203,10 @@ export const en: MensajesPublicos = {
         confirmar: 'Confirm password',
         boton: 'Reset password',
         exito: 'Your password has been reset. You will be taken to the home page in a few seconds.',
+        enlace_incompleto:
+          'The password reset link is incomplete. Open it again from your e-mail or ask for a new one.',
+        enlace_vencido: 'The link may have been used already or expired: ask for a new one.',
+        pedir_nuevo: 'Ask for a new link',
       },
       verificacion: {
         titulo: 'Email verification',
