@@ -96,3 +96,46 @@ describe('Categorías: bad edit URLs say what happened', () => {
     expect(screen.queryByText('fuera')).toBeNull();
   });
 });
+
+/** matchMedia as a screen of this width answers it. */
+const pantallaDe = (ancho: number) =>
+  vi.stubGlobal('matchMedia', (consulta: string) => {
+    const maximo = /max-width:\s*([\d.]+)px/.exec(consulta);
+    const minimo = /min-width:\s*([\d.]+)px/.exec(consulta);
+    const matches = (!maximo || ancho <= Number(maximo[1])) && (!minimo || ancho >= Number(minimo[1]));
+    return {
+      matches,
+      media: consulta,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+
+describe('Categorías on a phone (below sm)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const filas = [
+    { id: 1, nombre: 'Bebidas', icono: null, categoria_padre: null },
+    { id: 2, nombre: 'Gaseosas', icono: null, categoria_padre: { id: 1, nombre: 'Bebidas' } },
+  ];
+  const getList = (async () => ({ data: filas, total: 2 })) as DataProvider['getList'];
+
+  it('at 390 px is a one-column list with each row’s Eliminar, no table', async () => {
+    pantallaDe(390);
+    montar('/categorias', { getList });
+    expect(await screen.findByText('Gaseosas')).toBeTruthy();
+    expect(document.querySelector('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Eliminar Gaseosas' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eliminar Bebidas' })).toBeTruthy();
+  });
+
+  it('from sm up keeps the table', async () => {
+    pantallaDe(1366);
+    montar('/categorias', { getList });
+    expect(await screen.findByText('Gaseosas')).toBeTruthy();
+    expect(document.querySelector('table')).not.toBeNull();
+  });
+});
