@@ -114,3 +114,17 @@ describe('accessibility (WCAG AA)', () => {
     expect(document.activeElement).toBe(document.getElementById('main-content'));
   });
 });
+
+describe('app bar on a phone (390 px)', () => {
+  it('the title wraps instead of being cut, and the language button keeps only its icon', async () => {
+    pantallaDe(390);
+    iniciarSesion();
+    renderShell(<Layout>{paginas({ '/principal': <p>Inicio de prueba</p> })}</Layout>);
+    await screen.findByText('Inicio de prueba');
+    const titulo = document.getElementById('react-admin-title') as HTMLElement;
+    expect(getComputedStyle(titulo).whiteSpace).toBe('normal');
+    const idioma = within(screen.getByTestId('idioma')).getByRole('button');
+    expect(getComputedStyle(idioma).fontSize).toBe('0px');
+    expect(idioma.textContent).toBe('Español');
+  });
+});
