@@ -114,3 +114,23 @@ describe.each(VIEWPORTS)('at $width×$height nothing overflows horizontally', (v
     await context.close();
   });
 });
+
+describe("'Saltar al contenido' (WCAG 2.4.1)", () => {
+  it('is the first Tab stop, visible while focused, and Enter moves focus into the main content', async () => {
+    const context = await browser.newContext({ locale: 'es-CO', viewport: VIEWPORTS[2] });
+    await context.addInitScript((datos) => {
+      for (const [clave, valor] of Object.entries(datos)) localStorage.setItem(clave, valor);
+    }, sesion);
+    const page = await context.newPage();
+    await page.goto(server.url + '/principal');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const enlace = page.getByRole('link', { name: 'Saltar al contenido' });
+    const antes = await enlace.boundingBox();
+    expect(antes && antes.y + antes.height).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await enlace.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await context.close();
+  });
+});
