@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Breadcrumbs, Link, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTituloPestana } from './useTituloPestana';
 
 /** One breadcrumb (spec §2 'Page frame'): label (i18n key or text), link, and whether it is the current page. */
 export interface Miga {
@@ -14,6 +15,8 @@ export interface PageFrameProps {
   /** i18n key or text; also the app bar's title. */
   title: string;
   breadcrumbs?: Miga[];
+  /** false when the page inside (a react-admin List, Create or Edit) already puts its title in the app bar. */
+  appBarTitle?: boolean;
   /** Buttons shown at the right of the title. */
   actions?: ReactNode;
   children?: ReactNode;
@@ -39,13 +42,20 @@ const MigaDePan = ({ miga }: { miga: Miga }) => {
   );
 };
 
-/** Spec §2 page frame: title and breadcrumbs above the page's content. */
-export const PageFrame = ({ title, breadcrumbs = [], actions, children }: PageFrameProps) => {
+/** Spec §2 page frame: title and breadcrumbs above the page's content; the browser tab names the page. */
+export const PageFrame = ({
+  title,
+  breadcrumbs = [],
+  appBarTitle = true,
+  actions,
+  children,
+}: PageFrameProps) => {
   const translate = useTranslate();
   const titulo = translate(title, { _: title });
+  useTituloPestana(titulo);
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={titulo} />
+    <Box sx={{ py: 2, minWidth: 0 }}>
+      {appBarTitle ? <Title title={titulo} /> : null}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   AppBar as RaAppBar,
@@ -43,23 +43,54 @@ export const BotonCerrarSesion = () => {
   );
 };
 
-const Herramientas = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
-    <NombreUsuario />
-    <BotonTutorial />
-    <LocalesMenuButton languages={IDIOMAS} />
-    <ToggleThemeButton />
-    <LoadingIndicator />
-    <BotonCerrarSesion />
-  </Box>
-);
+/** Below sm the language button keeps its icon only (its name stays for screen readers), so the title has room. */
+const IDIOMA_COMPACTO = {
+  display: 'flex',
+  '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
+  '& .MuiButton-startIcon': { mx: 0 },
+  '& .MuiButton-endIcon': { display: 'none' },
+} as const;
+
+const esTelefono = (theme: Theme) => theme.breakpoints.down('sm');
+
+const Herramientas = () => {
+  const telefono = useMediaQuery(esTelefono, { noSsr: true });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap', flexShrink: 0 }}>
+      <NombreUsuario />
+      <BotonTutorial />
+      <Box component="span" sx={telefono ? IDIOMA_COMPACTO : { display: 'flex' }} data-testid="idioma">
+        <LocalesMenuButton languages={IDIOMAS} />
+      </Box>
+      <ToggleThemeButton />
+      <LoadingIndicator />
+      <BotonCerrarSesion />
+    </Box>
+  );
+};
 
 /**
  * The header (spec §2 'Shell'): page title, the user's full name, 'Ver tutorial', the language picker, the light/dark
  * toggle and 'Cerrar Sesión'. Sign-out replaces react-admin's user menu.
  */
-export const AppBar = () => (
-  <RaAppBar userMenu={false} toolbar={<Herramientas />}>
-    <TitlePortal />
-  </RaAppBar>
-);
+export const AppBar = () => {
+  const telefono = useMediaQuery(esTelefono, { noSsr: true });
+  return (
+    <RaAppBar userMenu={false} toolbar={<Herramientas />}>
+      {/* On a phone the title wraps in a smaller size instead of being cut with an ellipsis. */}
+      <TitlePortal
+        sx={
+          telefono
+            ? {
+                minWidth: 0,
+                fontSize: '1rem',
+                lineHeight: 1.2,
+                whiteSpace: 'normal',
+                overflowWrap: 'anywhere',
+              }
+            : { minWidth: 0 }
+        }
+      />
+    </RaAppBar>
+  );
+};

@@ -7,6 +7,7 @@ import { AppBar } from './AppBar';
 import { BannerPrueba } from './BannerPrueba';
 import { DireccionIdioma } from './DireccionIdioma';
 import { Menu } from './Menu';
+import { SaltarContenido } from './SaltarContenido';
 import { Sidebar } from './Sidebar';
 
 /**
@@ -19,6 +20,7 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
   const conSesion = Boolean(usuario || getToken());
   return (
     <DireccionIdioma>
+      {conSesion ? <SaltarContenido /> : null}
       {conSesion ? (
         <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
           <BannerPrueba />

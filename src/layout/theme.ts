@@ -16,6 +16,8 @@ const comun: RaThemeOptions = {
   breakpoints: { values: BREAKPOINTS },
   sidebar: { width: ANCHO_MENU, closedWidth: ANCHO_MENU_MINI },
   components: {
+    // react-admin's own skip link (white text on white, and it blurs what it focuses) gives way to SaltarContenido.
+    RaSkipNavigationButton: { styleOverrides: { root: { display: 'none' } } },
     // Spec §2 'Paginator': first, previous, next, last.
     MuiTablePagination: { defaultProps: { showFirstButton: true, showLastButton: true } },
     RaNotification: {
@@ -29,8 +31,22 @@ const comun: RaThemeOptions = {
   },
 };
 
+/**
+ * WCAG AA (4.5:1) for white text: react-admin's app bar blue #2196F3 and MUI's warning orange #ED6C02 (the trial chip)
+ * reach only 3.1:1, so the light theme uses their darker shades.
+ */
+const contrasteAA: RaThemeOptions = {
+  palette: {
+    secondary: { light: '#2196f3', main: '#0069c0', dark: '#004c8c', contrastText: '#fff' },
+    warning: { light: '#ed6c02', main: '#b45309', dark: '#8a3c04', contrastText: '#fff' },
+  },
+};
+
 /** react-admin's default light theme with the spec's layout constants and MUI's Spanish texts. */
-export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme, comun), esES);
+export const lightTheme: RaThemeOptions = deepmerge(
+  deepmerge(deepmerge(defaultLightTheme, comun), contrasteAA),
+  esES,
+);
 
 /** react-admin's default dark theme with the same constants. */
 export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, comun), esES);

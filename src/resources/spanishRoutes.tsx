@@ -20,6 +20,8 @@ export function spanishRoutes({ create: Create, edit: Edit }: RecursoDef) {
     Create && <Route key="registrar" path="registrar" element={<Create />} />,
     Create && <Route key="create" path="create" element={<Navigate to="../registrar" replace />} />,
     Edit && <Route key="editar" path="editar/:id" element={<Edit />} />,
+    // Without its id the edit page says so (never `:id` = 'editar', which asked the API for an 'editar' record).
+    Edit && <Route key="editar-sin-id" path="editar" element={<Edit />} />,
     Edit && <Route key="id" path=":id" element={<AEditar />} />,
   ].filter(Boolean);
 }

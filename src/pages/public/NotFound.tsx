@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTituloPestana } from '../../components/useTituloPestana';
 
 /**
  * Not-found page (react-admin's catchAll). It renders inside the layout for signed-in users and alone otherwise,
@@ -9,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
  */
 const NotFound = () => {
   const translate = useTranslate();
+  useTituloPestana(translate('comanda.publico.no_encontrado.titulo'));
   return (
     <Box
       component="section"

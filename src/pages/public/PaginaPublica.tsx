@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useTituloPestana } from '../../components/useTituloPestana';
 
 interface PaginaPublicaProps {
   titulo: string;
@@ -13,6 +14,7 @@ interface PaginaPublicaProps {
 /** Frame of the public pages (no app shell): the brand and a centred card. */
 export const PaginaPublica = ({ titulo, subtitulo, ancho = 440, children }: PaginaPublicaProps) => {
   const translate = useTranslate();
+  useTituloPestana(titulo);
   return (
     <Box
       component="main"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { http, type Envelope } from '../../dataProvider/http';
 import { PaginaPublica } from './PaginaPublica';
 import { leerError } from './errores';
@@ -12,7 +12,20 @@ import { requerido } from './validaciones';
 export const ALERTA_NO_COINCIDEN_MS = 10_000;
 export const REDIRECCION_RESTABLECER_MS = 5_000;
 
-type Resultado = { tipo: 'success' | 'error'; mensaje: string } | null;
+type Resultado = { tipo: 'success' | 'error'; mensaje: string; enlaceVencido?: boolean } | null;
+
+/** A link that is used, expired or unknown: the API answers 404 (spec §8) or 410/422 for the token. */
+const esEnlaceVencido = (status: number) => status === 404 || status === 410 || status === 422;
+
+/** 'Pedir un nuevo enlace': to /forgotpassword, where a fresh link is sent. */
+const PedirNuevoEnlace = () => {
+  const translate = useTranslate();
+  return (
+    <Button component={RouterLink} to="/forgotpassword" color="inherit" size="small">
+      {translate('comanda.publico.reset.pedir_nuevo')}
+    </Button>
+  );
+};
 
 /** /resetpassword?valJp=<token>&email=<email> (spec §2, §4, §5, §8). */
 const ResetPassword = () => {
@@ -51,11 +64,22 @@ const ResetPassword = () => {
       }
     } catch (error) {
       setEnviando(false);
-      setResultado({ tipo: 'error', mensaje: leerError(error).mensaje });
+      const { status, mensaje } = leerError(error);
+      setResultado({ tipo: 'error', mensaje, enlaceVencido: esEnlaceVencido(status) });
     }
   };
 
   const requeridoCampo = requerido();
+  if (!parametros.get('valJp') || !parametros.get('email')) {
+    // Without its token and e-mail the form could only fail on submit: say so and offer a new link instead.
+    return (
+      <PaginaPublica titulo={translate('comanda.publico.reset.titulo')}>
+        <Alert severity="error" action={<PedirNuevoEnlace />}>
+          {translate('comanda.publico.reset.enlace_incompleto')}
+        </Alert>
+      </PaginaPublica>
+    );
+  }
   return (
     <PaginaPublica titulo={translate('comanda.publico.reset.titulo')}>
       <Form onSubmit={enviar} noValidate>
@@ -79,8 +103,13 @@ const ResetPassword = () => {
           </Alert>
         ) : null}
         {resultado ? (
-          <Alert severity={resultado.tipo} sx={{ my: 1 }}>
-            {translate(resultado.mensaje, { _: resultado.mensaje })}
+          <Alert
+            severity={resultado.tipo}
+            sx={{ my: 1 }}
+            action={resultado.enlaceVencido ? <PedirNuevoEnlace /> : undefined}
+          >
+            <div>{translate(resultado.mensaje, { _: resultado.mensaje })}</div>
+            {resultado.enlaceVencido ? <div>{translate('comanda.publico.reset.enlace_vencido')}</div> : null}
           </Alert>
         ) : null}
         <Button

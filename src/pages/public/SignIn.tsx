@@ -27,7 +27,7 @@ const FormularioSignIn = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
   const iniciarSesion = useIniciarSesion();
-  const captcha = useCaptchaEstado();
+  const captcha = useCaptchaEstado({ recargarPagina: true });
   const [enviando, setEnviando] = useState(false);
 
   const enviar = async (valores: Record<string, unknown>) => {

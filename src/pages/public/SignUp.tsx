@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Alert, Grid } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Grid } from '@mui/material';
 import { Form, PasswordInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
-import { CountryCodeSelect, type Pais } from '../../components/CountryCodeSelect';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CountryCodeSelect, valorIndicativo, type Pais } from '../../components/CountryCodeSelect';
+import { SearchableSelect } from '../../components/SearchableSelect';
 import { http, type Envelope } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
 import { CaptchaCampo } from './CaptchaCampo';
@@ -15,7 +16,9 @@ import { useCatalogoPublico } from './useCatalogoPublico';
 import { useIniciarSesion } from './useIniciarSesion';
 import {
   confirmacion,
+  contrasenaNueva,
   correoSignup,
+  normalizarTelefono,
   pais,
   requerido,
   requiereTipoDocumento,
@@ -64,7 +67,9 @@ export function cuerpoSignUp(valores: ValoresSignUp, recaptchaToken: string) {
   return {
     name: valores.name.trim(),
     lastName: valores.lastName.trim(),
-    telephoneNumber: String(valores.telephoneNumber).trim(),
+    telephoneNumber:
+      normalizarTelefono(valores.telephoneNumber, valores.selectedCountryCode) ??
+      String(valores.telephoneNumber).trim(),
     businessName: valores.businessName.trim(),
     businessType: valores.businessType,
     country: Number(valores.country),
@@ -94,6 +99,70 @@ const CampoIndicativo = ({ paises }: { paises: Pais[] }) => {
   );
 };
 
+/** Choosing a country moves the dial code to that country's (choosing México leaves no +57 behind). */
+const LigarIndicativo = ({ paises }: { paises: Pais[] }) => {
+  const country = useWatch({ name: 'country' }) as unknown;
+  const { setValue } = useFormContext();
+  const anterior = useRef(country);
+  useEffect(() => {
+    if (country === anterior.current) return;
+    anterior.current = country;
+    const elegido = paises.find((p) => p.id === Number(country));
+    if (elegido?.codigo && elegido.codigo_telefono) {
+      setValue('selectedCountryCode', valorIndicativo(elegido), { shouldDirty: true });
+    }
+  }, [country, paises, setValue]);
+  return null;
+};
+
+/** A list that did not load says so at its field, with a retry. */
+const FalloCatalogo = ({ mensaje, reintentar }: { mensaje: string; reintentar: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={reintentar}>
+          {translate('comanda.publico.signup.reintentar')}
+        </Button>
+      }
+    >
+      {translate(mensaje)}
+    </Alert>
+  );
+};
+
+/** The form's fields, so a 422's messages can be placed at them; others are listed above the button. */
+const CAMPOS = new Set([
+  'name',
+  'lastName',
+  'telephoneNumber',
+  'selectedCountryCode',
+  'businessName',
+  'businessType',
+  'country',
+  'documentType',
+  'document',
+  'email',
+  'password',
+  'confirmPassword',
+]);
+
+/** The API's 422 `data.errors` ({ campo: [mensajes] }) as one message per field, and the rest as a list. */
+export function erroresDeCampos(errores: unknown): { campos: Record<string, string>; otros: string[] } {
+  const campos: Record<string, string> = {};
+  const otros: string[] = [];
+  if (!errores || typeof errores !== 'object') return { campos, otros };
+  for (const [campo, mensajes] of Object.entries(errores as Record<string, unknown>)) {
+    const lista = (Array.isArray(mensajes) ? mensajes : [mensajes]).map(String).filter(Boolean);
+    if (lista.length === 0) continue;
+    if (CAMPOS.has(campo)) campos[campo] = lista.join(' ');
+    else otros.push(...lista);
+  }
+  return { campos, otros };
+}
+
 /** Document type: only for Colombia (country id 53). */
 const CampoTipoDocumento = ({ documentos }: { documentos: TipoDocumento[] }) => {
   const country = useWatch({ name: 'country' }) as unknown;
@@ -116,16 +185,20 @@ const FormularioSignUp = () => {
   const notificar = useNotificar();
   const iniciarSesion = useIniciarSesion();
   const captcha = useCaptchaEstado();
-  const { datos: paises } = useCatalogoPublico<Pais>('configuraciones/paises');
-  const { datos: documentos } = useCatalogoPublico<TipoDocumento>('configuraciones/documentos');
+  const catalogoPaises = useCatalogoPublico<Pais>('configuraciones/paises');
+  const catalogoDocumentos = useCatalogoPublico<TipoDocumento>('configuraciones/documentos');
+  const paises = catalogoPaises.datos;
+  const documentos = catalogoDocumentos.datos;
   const [enviando, setEnviando] = useState(false);
   const [yaRegistrado, setYaRegistrado] = useState(false);
+  const [otrosErrores, setOtrosErrores] = useState<string[]>([]);
 
   const enviar = async (valores: Record<string, unknown>) => {
     const recaptchaToken = captcha.exigir();
     if (!recaptchaToken) return;
     setEnviando(true);
     setYaRegistrado(false);
+    setOtrosErrores([]);
     let token: string;
     try {
       const { data } = await http.post<Envelope<{ token: string }>>(
@@ -136,7 +209,15 @@ const FormularioSignUp = () => {
     } catch (error) {
       setEnviando(false);
       const { status, mensaje, cuerpo } = leerError(error);
-      const datos = cuerpo?.data as { recaptchaToken?: boolean } | unknown[] | undefined;
+      const datos = cuerpo?.data as { recaptchaToken?: boolean; errors?: unknown } | unknown[] | undefined;
+      const errores = datos && !Array.isArray(datos) ? erroresDeCampos(datos.errors) : null;
+      if (status === 422 && errores && (Object.keys(errores.campos).length > 0 || errores.otros.length > 0)) {
+        // Every message at its field (react-admin's Form places returned errors), the others listed above the button.
+        captcha.reiniciar();
+        setOtrosErrores(errores.otros);
+        notificar.error(mensaje);
+        return errores.campos;
+      }
       if (status === 409 || (Array.isArray(datos) && datos.length === 0)) {
         setYaRegistrado(true);
         captcha.reiniciar();
@@ -161,6 +242,7 @@ const FormularioSignUp = () => {
   const requeridoCampo = requerido();
   return (
     <Form onSubmit={enviar} noValidate>
+      <LigarIndicativo paises={paises} />
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput
@@ -188,7 +270,8 @@ const FormularioSignUp = () => {
             source="telephoneNumber"
             label="comanda.publico.signup.telefono"
             autoComplete="tel-national"
-            inputMode="numeric"
+            inputMode="tel"
+            helperText="comanda.publico.signup.telefono_ayuda"
             validate={telefono}
             fullWidth
           />
@@ -212,17 +295,29 @@ const FormularioSignUp = () => {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectInput
+          {catalogoPaises.error ? (
+            <FalloCatalogo
+              mensaje="comanda.publico.signup.paises_error"
+              reintentar={catalogoPaises.reintentar}
+            />
+          ) : null}
+          <SearchableSelect
             source="country"
             label="comanda.publico.signup.pais"
             choices={paises}
             optionText="nombre"
+            optionValue="id"
             translateChoice={false}
             validate={pais}
-            fullWidth
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
+          {catalogoDocumentos.error ? (
+            <FalloCatalogo
+              mensaje="comanda.publico.signup.documentos_error"
+              reintentar={catalogoDocumentos.reintentar}
+            />
+          ) : null}
           <CampoTipoDocumento documentos={documentos} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -248,7 +343,8 @@ const FormularioSignUp = () => {
             source="password"
             label="comanda.publico.comun.contrasena"
             autoComplete="new-password"
-            validate={requeridoCampo}
+            helperText="comanda.publico.signup.regla_contrasena"
+            validate={contrasenaNueva}
             fullWidth
           />
         </Grid>
@@ -263,6 +359,16 @@ const FormularioSignUp = () => {
         </Grid>
       </Grid>
       <CaptchaCampo estado={captcha} mensajes={MENSAJES_CAPTCHA} />
+      {otrosErrores.length > 0 ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('comanda.publico.signup.errores_servidor')}
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {otrosErrores.map((texto) => (
+              <li key={texto}>{texto}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       {yaRegistrado ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {translate('comanda.publico.signup.ya_registrado')}

@@ -6,20 +6,27 @@ export const RECARGA_CAPTCHA_MS = 5_000;
 /** faltante: submitted without solving; expirado: a solved captcha expired; rechazado: the API refused it. */
 export type ErrorCaptcha = 'faltante' | 'expirado' | 'rechazado';
 
+/** The browser reload, behind an object so tests can watch it (jsdom cannot reload). */
+export const pagina = { recargar: () => window.location.reload() };
+
 /**
  * State of a form's captcha: the solved token, the error, and `version`, the key that remounts the widget for a new
- * challenge. While an expiry or rejection error lasts, the captcha reloads every 5 s.
+ * challenge. While an expiry or rejection error lasts, the captcha reloads every 5 s; with `recargarPagina` (sign-in,
+ * spec §4) an expired captcha reloads the whole page every 5 s while the error lasts.
  */
-export function useCaptchaEstado() {
+export function useCaptchaEstado({ recargarPagina = false }: { recargarPagina?: boolean } = {}) {
   const [token, setToken] = useState<string | null>(null);
   const [error, setError] = useState<ErrorCaptcha | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (error !== 'expirado' && error !== 'rechazado') return;
-    const intervalo = setInterval(() => setVersion((v) => v + 1), RECARGA_CAPTCHA_MS);
+    const intervalo = setInterval(() => {
+      setVersion((v) => v + 1);
+      if (recargarPagina && error === 'expirado') pagina.recargar();
+    }, RECARGA_CAPTCHA_MS);
     return () => clearInterval(intervalo);
-  }, [error]);
+  }, [error, recargarPagina]);
 
   const alVerificar = useCallback((nuevo: string) => {
     setToken(nuevo);

@@ -29,9 +29,48 @@ export const correoSignin: Validador = (valor) => (esCorreo(valor) ? undefined :
 
 export const contrasenaSignin: Validador = requerido('signin_contrasena');
 
-/** Sign-up phone: required, digits only. */
-export const telefono: Validador = (valor) =>
-  estaVacio(valor) ? `${CLAVE}requerido` : esTelefono(valor) ? undefined : `${CLAVE}telefono`;
+/** Spaces, dashes, dots and brackets people type between the digits of a phone number. */
+const SEPARADORES_TELEFONO = /[\s\-().]/g;
+
+/** The dial code of a 'dialcode_countrycode' value: '+57_CO' → '+57'. */
+export const prefijoDe = (indicativo: unknown): string => String(indicativo ?? '').split('_')[0];
+
+/**
+ * The national number to send (7 to 15 digits, what the API accepts), from what the user typed: separators are
+ * dropped and a leading dial code equal to the chosen one is removed ('+57 300 123 4567' → '3001234567').
+ * null when it is not a phone number or carries another country's dial code.
+ */
+export function normalizarTelefono(valor: unknown, indicativo?: unknown): string | null {
+  if (typeof valor !== 'string' && typeof valor !== 'number') return null;
+  let numero = String(valor).replace(SEPARADORES_TELEFONO, '');
+  if (numero.startsWith('+')) {
+    const prefijo = prefijoDe(indicativo);
+    if (!prefijo.startsWith('+') || !numero.startsWith(prefijo)) return null;
+    numero = numero.slice(prefijo.length);
+  }
+  return /^\d{7,15}$/.test(numero) ? numero : null;
+}
+
+/** Sign-up phone: required; 7 to 15 digits, with separators or the chosen dial code allowed. */
+export const telefono: Validador = (valor, valores) => {
+  if (estaVacio(valor)) return `${CLAVE}requerido`;
+  if (normalizarTelefono(valor, valores?.selectedCountryCode)) return undefined;
+  const escrito = String(valor).replace(SEPARADORES_TELEFONO, '');
+  return escrito.startsWith('+') && /^\+\d+$/.test(escrito)
+    ? `${CLAVE}telefono_indicativo`
+    : `${CLAVE}telefono`;
+};
+
+/** Minimum password length, as the API checks it (server/routes/auth/schemas.ts MIN_PASSWORD). */
+export const MIN_CONTRASENA = 8;
+
+/** Sign-up and reset password: required, then at least 8 characters. */
+export const contrasenaNueva: Validador = (valor) =>
+  estaVacio(valor)
+    ? `${CLAVE}requerido`
+    : String(valor).length < MIN_CONTRASENA
+      ? `${CLAVE}contrasena_corta`
+      : undefined;
 
 /** Sign-up country: an id of at least 1. */
 export const pais: Validador = (valor) => (Number(valor) >= 1 ? undefined : `${CLAVE}pais`);

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { FormHelperText } from '@mui/material';
+import type { FileRejection } from 'react-dropzone';
 import {
   ImageField,
   ImageInput,
@@ -37,11 +39,20 @@ const formatoIcono = (valor: unknown) => (typeof valor === 'string' ? { src: val
 
 const MAX_ICONO = 2 * 1024 * 1024;
 
+/** Why the dropped file was refused: too big wins over the type, since phone photos are usually both JPEG and large. */
+export function motivoRechazo(rechazos: FileRejection[]): string | null {
+  const codigos = rechazos.flatMap((r) => r.errors.map((e) => e.code));
+  if (codigos.includes('file-too-large')) return 'comanda.categorias.icono_grande';
+  if (codigos.includes('file-invalid-type')) return 'comanda.categorias.icono_tipo';
+  return codigos.length > 0 ? 'comanda.categorias.icono_invalido' : null;
+}
+
 /** The fields of a category, shared by create and edit. */
 export const CategoriaForm = () => {
   const translate = useTranslate();
   const record = useRecordContext<{ id: number }>();
   const padres = usePadres(record?.id);
+  const [rechazo, setRechazo] = useState<string | null>(null);
   return (
     <SimpleForm>
       <TextInput
@@ -65,9 +76,18 @@ export const CategoriaForm = () => {
         format={formatoIcono}
         placeholder={<p>{translate('comanda.categorias.icono_soltar')}</p>}
         helperText="comanda.categorias.icono_ayuda"
+        options={{
+          onDropRejected: (rechazos) => setRechazo(motivoRechazo(rechazos)),
+          onDropAccepted: () => setRechazo(null),
+        }}
       >
         <ImageField source="src" title="title" />
       </ImageInput>
+      {rechazo ? (
+        <FormHelperText error role="alert" sx={{ mt: -1, mb: 2 }}>
+          {translate(rechazo)}
+        </FormHelperText>
+      ) : null}
     </SimpleForm>
   );
 };

@@ -1,5 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { CategoriaList } from './CategoriaList';
+import { CategoriaListPagina } from './CategoriaListPagina';
 import { CategoriaCreate } from './CategoriaCreate';
 import { CategoriaEdit } from './CategoriaEdit';
 
@@ -8,7 +8,7 @@ import { CategoriaEdit } from './CategoriaEdit';
  * spanishRoutes() at their Spanish paths; hasCreate/hasEdit keep react-admin's buttons.
  */
 export default {
-  list: CategoriaList,
+  list: CategoriaListPagina,
   create: CategoriaCreate,
   edit: CategoriaEdit,
   icon: CategoryIcon,

@@ -55,3 +55,27 @@ describe('Registrar categoría', () => {
     expect(create).not.toHaveBeenCalled();
   });
 });
+
+describe('Icono de la categoría', () => {
+  const soltar = async (archivo: File) => {
+    const { container } = montar();
+    await screen.findByLabelText('Categoría padre');
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [archivo] } });
+  };
+
+  it('says in Spanish, at the field, that a file over 2 MB is refused', async () => {
+    const foto = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'foto.jpg', { type: 'image/jpeg' });
+    await soltar(foto);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La imagen pesa más de 2 MB: redúcela o elige otra',
+    );
+  });
+
+  it('says in Spanish that a file of another type is refused', async () => {
+    await soltar(new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'El archivo no es una imagen PNG, JPG, WEBP o GIF',
+    );
+  });
+});

@@ -96,4 +96,28 @@ describe('/resetpassword', () => {
     await act(() => vi.advanceTimersByTimeAsync(6_000));
     expect(ubicacion.actual?.pathname).toBe('/resetpassword');
   });
+
+  it.each(['/resetpassword', '/resetpassword?valJp=tok-reset', '/resetpassword?email=ana%40bar.co'])(
+    '%s without its token and e-mail says so and offers a new link, with no form',
+    (ruta) => {
+      api(ok([]));
+      renderPublica({ ruta, rutas: RUTAS });
+      expect(screen.getByText(/El enlace para restablecer la contraseña está incompleto/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Pedir un nuevo enlace' }).getAttribute('href')).toBe(
+        '/forgotpassword',
+      );
+      expect(screen.queryByLabelText(/Nueva contraseña/)).toBeNull();
+    },
+  );
+
+  it('a used or expired link (404) offers to ask for a new one', async () => {
+    api(fallo(404, 'El enlace para restablecer la contraseña no es válido'));
+    renderPublica({ ruta: RUTA, rutas: RUTAS });
+    await llenar('secreta1', 'secreta1');
+    restablecer();
+    await screen.findByText(/El enlace para restablecer la contraseña no es válido/);
+    expect(screen.getByRole('link', { name: 'Pedir un nuevo enlace' }).getAttribute('href')).toBe(
+      '/forgotpassword',
+    );
+  });
 });

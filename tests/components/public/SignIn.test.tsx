@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SignIn from '../../../src/pages/public/SignIn';
+import { pagina } from '../../../src/pages/public/useCaptchaEstado';
 import { setToken } from '../../../src/dataProvider/http';
 import {
   apiFalsa,
@@ -37,6 +38,7 @@ const llenar = async (email: string, password: string) => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('/signin', () => {
@@ -126,7 +128,29 @@ describe('/signin', () => {
     expect(red.de('POST me')).toHaveLength(0);
   });
 
+  it('reloads the sign-in page every 5 s while the captcha-expired error lasts (spec §4)', async () => {
+    const recargar = vi.spyOn(pagina, 'recargar').mockImplementation(() => undefined);
+    api();
+    renderPublica({ ruta: '/signin', rutas: RUTAS });
+    await esperarCaptcha();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    act(() => resolverCaptcha());
+    act(() => expirarCaptcha());
+    act(() => vi.advanceTimersByTime(4_900));
+    expect(recargar).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(recargar).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(recargar).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(widgetAltcha()).not.toBeNull());
+    act(() => resolverCaptcha());
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(recargar).toHaveBeenCalledTimes(2);
+    recargar.mockRestore();
+  });
+
   it('flags an expired captcha and reloads it every 5 s until it is solved again', async () => {
+    vi.spyOn(pagina, 'recargar').mockImplementation(() => undefined);
     api();
     renderPublica({ ruta: '/signin', rutas: RUTAS });
     await esperarCaptcha();

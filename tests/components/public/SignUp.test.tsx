@@ -210,4 +210,106 @@ describe('/signup', () => {
     const { ubicacion } = renderPublica({ ruta: '/signup', rutas: RUTAS });
     expect(ubicacion.actual?.pathname).toBe('/principal');
   });
+
+  it('states the password rule before the user submits', async () => {
+    api();
+    await cargar();
+    expect(screen.getByText('Mínimo 8 caracteres; no uses contraseñas comunes')).toBeTruthy();
+  });
+
+  it('shows every server validation error (422) at its field, and the others in a list', async () => {
+    api(
+      fallo(422, 'La contraseña es demasiado común', {
+        errors: {
+          password: ['La contraseña es demasiado común'],
+          email: ['El campo debe de ser un correo electronico'],
+          telephoneNumber: ['El campo debe de ser un número telefonico'],
+          plan: ['El plan no existe'],
+        },
+      }),
+    );
+    await cargar();
+    await llenarTodo();
+    act(() => resolverCaptcha());
+    enviar();
+    const ayudaDe = (etiqueta: RegExp) =>
+      screen
+        .getByLabelText(etiqueta)
+        .closest('.MuiFormControl-root')
+        ?.querySelector('.MuiFormHelperText-root')?.textContent;
+    await waitFor(() => expect(ayudaDe(/^Contraseña/)).toBe('La contraseña es demasiado común'));
+    expect(ayudaDe(/Correo electrónico/)).toBe('El campo debe de ser un correo electronico');
+    expect(ayudaDe(/Número telefónico/)).toBe('El campo debe de ser un número telefonico');
+    expect(screen.getByText('El plan no existe').tagName).toBe('LI');
+  });
+
+  it('País is a searchable autocomplete', async () => {
+    api();
+    await cargar();
+    const campo = screen.getByRole('combobox', { name: /País/ }) as HTMLInputElement;
+    expect(campo.tagName).toBe('INPUT');
+    fireEvent.change(campo, { target: { value: 'arg' } });
+    const lista = within(await screen.findByRole('listbox'));
+    expect(lista.getByText('Argentina')).toBeTruthy();
+    expect(lista.queryByText('Colombia')).toBeNull();
+  });
+
+  it("choosing a country moves the dial code to that country's", async () => {
+    const red = api();
+    const { ubicacion } = await cargar();
+    expect(screen.getByRole('combobox', { name: /Indicativo/ }).textContent).toContain('+57');
+    await llenarTodo('Argentina');
+    expect(screen.getByRole('combobox', { name: /Indicativo/ }).textContent).toContain('+54');
+    act(() => resolverCaptcha());
+    enviar();
+    await waitFor(() => expect(ubicacion.actual?.pathname).toBe('/principal'));
+    expect(red.de('POST singUp')[0].cuerpo).toMatchObject({ country: 9, selectedCountryCode: '+54_AR' });
+  });
+
+  it.each([
+    ['300 123 4567', '3001234567'],
+    ['+573001234567', '3001234567'],
+    ['(300) 123-4567', '3001234567'],
+  ])('accepts the phone %s and sends %s', async (escrito, enviado) => {
+    const red = api();
+    const { ubicacion } = await cargar();
+    await llenarTodo();
+    const campo = screen.getByLabelText(/Número telefónico/);
+    fireEvent.change(campo, { target: { value: escrito } });
+    act(() => resolverCaptcha());
+    enviar();
+    await waitFor(() => expect(ubicacion.actual?.pathname).toBe('/principal'));
+    expect(red.de('POST singUp')[0].cuerpo).toMatchObject({ telephoneNumber: enviado });
+  });
+
+  it.each([
+    ['12', 'El campo debe de ser un número telefonico'],
+    ['+543001234567', 'El indicativo del número no coincide con el del país elegido'],
+  ])('refuses the phone %s', async (escrito, mensaje) => {
+    const red = api();
+    await cargar();
+    await escribir(/Número telefónico/, escrito);
+    enviar();
+    expect(await screen.findByText(mensaje)).toBeTruthy();
+    expect(red.de('POST singUp')).toHaveLength(0);
+  });
+
+  it('says when the countries or document types fail to load, and retries', async () => {
+    let intentos = 0;
+    apiFalsa({
+      'GET captcha/config': CONFIG_ALTCHA,
+      'GET configuraciones/paises': () => (++intentos === 1 ? fallo(500, 'Error') : ok(PAISES)),
+      'GET configuraciones/documentos': fallo(500, 'Error'),
+    });
+    await cargar();
+    expect(await screen.findByText('No se pudo cargar la lista de países.')).toBeTruthy();
+    expect(screen.getByText('No se pudo cargar la lista de tipos de documento.')).toBeTruthy();
+    const alerta = screen
+      .getByText('No se pudo cargar la lista de países.')
+      .closest('[role="alert"]') as HTMLElement;
+    fireEvent.click(within(alerta).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByText('No se pudo cargar la lista de países.')).toBeNull());
+    await elegir(/País/, 'Colombia');
+    expect(intentos).toBe(2);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { darkTheme, Layout, lightTheme } from '../../../src/layout';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell } from './soporte';
 
@@ -82,5 +82,49 @@ describe('sidebar below md (spec §2 Shell, §9: drawer at md)', () => {
     expect(await screen.findByRole('menu', { name: 'Menú principal' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cerrar Sesión' }).textContent).toBe('Cerrar Sesión');
     expect(screen.getByRole('button', { name: 'Ver tutorial' }).textContent).toBe('Ver tutorial');
+  });
+});
+
+describe('accessibility (WCAG AA)', () => {
+  it('white text on the app bar and on the trial chip reaches 4.5:1 in the light theme', () => {
+    const tema = createTheme(lightTheme);
+    // react-admin's AppBar is color="secondary"; the trial chip on home is color="warning".
+    expect(
+      getContrastRatio(tema.palette.secondary.main, tema.palette.secondary.contrastText),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      getContrastRatio(tema.palette.warning.main, tema.palette.warning.contrastText),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("'Saltar al contenido' is the first keyboard stop and moves focus into the main content", async () => {
+    pantallaDe(1280);
+    iniciarSesion();
+    renderShell(<Layout>{paginas({ '/principal': <p>Inicio de prueba</p> })}</Layout>);
+    await screen.findByText('Inicio de prueba');
+    // react-admin's own skip button (white on white, and it blurs what it focuses) is hidden.
+    const propio = document.querySelector('.skip-nav-button') as HTMLElement;
+    expect(getComputedStyle(propio).display).toBe('none');
+    const enlace = screen.getByTestId('saltar-contenido');
+    expect(enlace.textContent).toBe('Saltar al contenido');
+    const enfocables = document.querySelectorAll('a[href], button:not([disabled])');
+    expect(enfocables[0]).toBe(enlace);
+    enlace.focus();
+    fireEvent.click(enlace);
+    expect(document.activeElement).toBe(document.getElementById('main-content'));
+  });
+});
+
+describe('app bar on a phone (390 px)', () => {
+  it('the title wraps instead of being cut, and the language button keeps only its icon', async () => {
+    pantallaDe(390);
+    iniciarSesion();
+    renderShell(<Layout>{paginas({ '/principal': <p>Inicio de prueba</p> })}</Layout>);
+    await screen.findByText('Inicio de prueba');
+    const titulo = document.getElementById('react-admin-title') as HTMLElement;
+    expect(getComputedStyle(titulo).whiteSpace).toBe('normal');
+    const idioma = within(screen.getByTestId('idioma')).getByRole('button');
+    expect(getComputedStyle(idioma).fontSize).toBe('0px');
+    expect(idioma.textContent).toBe('Español');
   });
 });
