@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import {
   ImageField,
   ImageInput,
@@ -37,13 +37,13 @@ const formatoIcono = (valor: unknown) => (typeof valor === 'string' ? { src: val
 
 const MAX_ICONO = 2 * 1024 * 1024;
 
-/** The fields of a category, shared by create and edit. */
-export const CategoriaForm = () => {
+/** The fields of a category, shared by create and edit (edit brings its own toolbar, with the app's delete). */
+export const CategoriaForm = ({ toolbar }: { toolbar?: ReactElement }) => {
   const translate = useTranslate();
   const record = useRecordContext<{ id: number }>();
   const padres = usePadres(record?.id);
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={toolbar}>
       <TextInput
         source="nombre"
         label="comanda.categorias.campos.nombre"
