@@ -78,4 +78,18 @@ describe('protected routes and error texts in Chromium', () => {
     expect(await page.locator('body').innerText()).not.toMatch(CLAVE);
     await page.context().close();
   });
+
+  it("Back after 'Cerrar Sesión' lands on /signin, not on a bare home page", async () => {
+    const { page } = await nuevaPagina();
+    await page.goto(server.url + '/signin');
+    await iniciarSesion(page);
+    await page.waitForURL('**/principal');
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/signin');
+    await page.goBack();
+    await page.waitForURL('**/signin');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('Tu rol todavía');
+    await page.context().close();
+  });
 });
