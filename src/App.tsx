@@ -1,10 +1,12 @@
+import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
-import authProvider from './authProvider';
+import authProvider, { RutaProtegida } from './authProvider';
 import dataProvider from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout, lightTheme, darkTheme } from './layout';
 import { LoadingPage } from './components/LoadingOverlay';
+import { Notificaciones } from './notifications';
 import SignIn from './pages/public/SignIn';
 import SignUp from './pages/public/SignUp';
 import SignUpAdmin from './pages/public/SignUpAdmin';
@@ -15,6 +17,28 @@ import NotFound from './pages/public/NotFound';
 import Principal from './pages/principal/Principal';
 import categorias from './resources/categorias';
 import { spanishRoutes } from './resources/spanishRoutes';
+
+/**
+ * A page that needs a session (spec §2 'Protected routes'): anonymous visitors go to /signin remembering where they
+ * were going, before the page mounts and asks the API for anything. The layout guards too, but only once someone
+ * is signed in: without a session it renders pages bare (the not-found page).
+ */
+function protegida(Pagina: ComponentType): ComponentType {
+  const Protegida = () => (
+    <RutaProtegida>
+      <Pagina />
+    </RutaProtegida>
+  );
+  Protegida.displayName = `Protegida(${Pagina.displayName ?? Pagina.name})`;
+  return Protegida;
+}
+
+const PrincipalProtegida = protegida(Principal);
+const paginasCategorias = {
+  list: protegida(categorias.list),
+  create: protegida(categorias.create),
+  edit: protegida(categorias.edit),
+};
 
 /** Providers, public pages and resources are wired here once; each resource folder declares its pages. */
 const AdminApp = () => (
@@ -28,6 +52,7 @@ const AdminApp = () => (
     loginPage={false}
     catchAll={NotFound}
     loading={LoadingPage}
+    notification={Notificaciones}
     title="Comanda"
     disableTelemetry
   >
@@ -41,18 +66,18 @@ const AdminApp = () => (
       <Route path="/usermailverify" element={<UserMailVerify />} />
     </CustomRoutes>
     <CustomRoutes>
-      <Route path="/principal" element={<Principal />} />
-      <Route path="/principal/dashboard" element={<Principal />} />
+      <Route path="/principal" element={<PrincipalProtegida />} />
+      <Route path="/principal/dashboard" element={<PrincipalProtegida />} />
     </CustomRoutes>
     <Resource
       name="categorias"
-      list={categorias.list}
+      list={paginasCategorias.list}
       icon={categorias.icon}
       recordRepresentation={categorias.recordRepresentation}
       hasCreate
       hasEdit
     >
-      {spanishRoutes(categorias)}
+      {spanishRoutes(paginasCategorias)}
     </Resource>
   </Admin>
 );

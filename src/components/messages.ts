@@ -14,9 +14,22 @@ export const es = {
     confirmacion: {
       cancelar: 'Cancelar',
       si: 'Si',
-      delete: { titulo: 'Eliminar registro', contenido: '¿Estás seguro de eliminar este registro?' },
-      cancelSale: { titulo: 'Anular venta', contenido: '¿Estás seguro de anular esta venta?' },
-      default: { titulo: 'Confirmar', contenido: '¿Deseas continuar?' },
+      eliminar: 'Eliminar',
+      delete: {
+        titulo: 'Eliminar registro',
+        contenido: '¿Estás seguro de eliminar este registro?',
+        contenido_nombre: '¿Estás seguro de eliminar «%{nombre}»?',
+      },
+      cancelSale: {
+        titulo: 'Anular venta',
+        contenido: '¿Estás seguro de anular esta venta?',
+        contenido_nombre: '¿Estás seguro de anular la venta %{nombre}?',
+      },
+      default: {
+        titulo: 'Confirmar',
+        contenido: '¿Deseas continuar?',
+        contenido_nombre: '¿Deseas continuar con %{nombre}?',
+      },
     },
     notificacion: {
       success: 'Operación exitosa',
@@ -55,9 +68,22 @@ export const en = {
     confirmacion: {
       cancelar: 'Cancel',
       si: 'Yes',
-      delete: { titulo: 'Delete record', contenido: 'Are you sure you want to delete this record?' },
-      cancelSale: { titulo: 'Cancel sale', contenido: 'Are you sure you want to cancel this sale?' },
-      default: { titulo: 'Confirm', contenido: 'Do you want to continue?' },
+      eliminar: 'Delete',
+      delete: {
+        titulo: 'Delete record',
+        contenido: 'Are you sure you want to delete this record?',
+        contenido_nombre: 'Are you sure you want to delete “%{nombre}”?',
+      },
+      cancelSale: {
+        titulo: 'Cancel sale',
+        contenido: 'Are you sure you want to cancel this sale?',
+        contenido_nombre: 'Are you sure you want to cancel sale %{nombre}?',
+      },
+      default: {
+        titulo: 'Confirm',
+        contenido: 'Do you want to continue?',
+        contenido_nombre: 'Do you want to continue with %{nombre}?',
+      },
     },
     notificacion: {
       success: 'Success',

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { raEspanol } from './raEspanol';
+import { nombresDeRecursos } from './recursos';
 
 /** What every feature folder's messages.ts exports: its texts in the two complete languages. */
 export interface MensajesDeFuncion {
@@ -20,7 +21,11 @@ export const MENSAJES_DE_FUNCIONES: [string, MensajesDeFuncion][] = Object.entri
 const de = (idioma: 'es' | 'en') => MENSAJES_DE_FUNCIONES.map(([, mensajes]) => mensajes[idioma]);
 
 /** Spanish, complete: react-admin's keys (./raEspanol.ts) and every feature's texts. */
-export const espanol = mergeTranslations(raEspanol, ...de('es')) as TranslationMessages;
+export const espanol = mergeTranslations(raEspanol, nombresDeRecursos.es, ...de('es')) as TranslationMessages;
 
 /** English, complete: ra-language-english and every feature's texts. */
-export const ingles = mergeTranslations(englishMessages, ...de('en')) as TranslationMessages;
+export const ingles = mergeTranslations(
+  englishMessages,
+  nombresDeRecursos.en,
+  ...de('en'),
+) as TranslationMessages;

@@ -18,8 +18,8 @@ export const IDIOMAS = [
 
 /**
  * The four other locales are loaded on demand (separate chunks). They translate the shell only (French also has
- * react-admin's official catalogue); every key they lack falls back to English, merged underneath. Only Spanish and
- * English are complete.
+ * react-admin's official catalogue); every key they lack falls back to Spanish, the app's language, merged
+ * underneath (never a raw key, never a page mixing two foreign languages). Only Spanish and English are complete.
  */
 const parciales: Record<string, () => Promise<{ default: object }>> = {
   fr: () => import('./locales/fr'),
@@ -33,7 +33,7 @@ export function mensajesDe(locale: string): TranslationMessages | Promise<Transl
   if (locale === 'en') return ingles;
   const cargar = parciales[locale];
   if (!cargar) return espanol;
-  return cargar().then(({ default: parcial }) => mergeTranslations(ingles, parcial) as TranslationMessages);
+  return cargar().then(({ default: parcial }) => mergeTranslations(espanol, parcial) as TranslationMessages);
 }
 
 aplicarIdiomaAlDocumento(IDIOMA_POR_DEFECTO);

@@ -145,6 +145,8 @@ export const correcciones = {
       offline: 'Sin conexión. No se pudieron obtener los datos.',
     },
     validation: {
+      // Spec §5's one required message (with its trailing space), for react-admin's required() too.
+      required: 'El campo es requerido ',
       maxLength: 'Debe tener %{max} caracteres o menos',
       minValue: 'Debe ser al menos %{min}',
       number: 'Debe ser un número',

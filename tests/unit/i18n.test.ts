@@ -114,18 +114,20 @@ describe('i18nProvider', () => {
     expect(i18nProvider.getLocales?.()).toEqual(IDIOMAS);
   });
 
-  it('loads the partial locales on demand, falling back to English for what they lack', async () => {
+  it('loads the partial locales on demand, falling back to Spanish for what they lack (never English mixed in)', async () => {
     expect(mensajesDe('fr')).toBeInstanceOf(Promise);
     await i18nProvider.changeLocale('fr');
     expect(i18nProvider.translate('ra.action.save')).toBe('Enregistrer');
     expect(i18nProvider.translate('comanda.menu.ventas')).toBe('Ventes');
-    expect(i18nProvider.translate('comanda.principal.saludo', { nombre: 'Ana' })).toBe('Hello, Ana!');
+    expect(i18nProvider.translate('comanda.principal.saludo', { nombre: 'Ana' })).toBe('¡Hola, Ana!');
+    expect(i18nProvider.translate('comanda.categorias.titulo')).toBe('Categorías');
 
     for (const locale of ['it', 'zh', 'ar']) {
       const mensajes = await mensajesDe(locale);
       expect(faltantes(ingles, mensajes), locale).toEqual([]);
       expect(valor(mensajes, 'comanda.layout.cerrar_sesion'), locale).not.toBe('Sign out');
-      expect(valor(mensajes, 'ra.action.save'), locale).toBe('Save');
+      expect(valor(mensajes, 'ra.action.save'), locale).toBe('Guardar');
+      expect(valor(mensajes, 'comanda.categorias.titulo'), locale).toBe('Categorías');
     }
 
     await i18nProvider.changeLocale('en');

@@ -3,7 +3,7 @@ import { mergeTranslations } from 'react-admin';
 
 /**
  * French, partial (loaded on demand): the shell's texts (menu, app bar, trial banner, notifications, error
- * fallback) over react-admin's official French catalogue. Every other key falls back to English (see
+ * fallback) over react-admin's official French catalogue. Every other key falls back to Spanish (see
  * ../index.ts); only Spanish and English are complete.
  */
 const comanda = {

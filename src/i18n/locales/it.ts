@@ -1,6 +1,6 @@
 /**
  * Italian, partial (loaded on demand): the shell's texts (menu, app bar, trial banner, notifications, error
- * fallback). Every other key falls back to English (see
+ * fallback). Every other key falls back to Spanish (see
  * ../index.ts); only Spanish and English are complete.
  */
 export default {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { Edit, useRedirect, useTranslate } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useRedirect, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { BotonEliminarRegistro } from '../../components/BotonEliminarRegistro';
 import { PageFrame } from '../../components/PageFrame';
 import { useNotificar } from '../../notifications';
 import { CategoriaForm } from './CategoriaForm';
@@ -39,6 +40,21 @@ const SinCategoria = ({ clave, mensaje }: { clave: string; mensaje?: string }) =
   );
 };
 
+/** Save, and the app's delete (its dialog and toasts) instead of react-admin's stock one. */
+const BarraEdicion = () => {
+  const redirect = useRedirect();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <BotonEliminarRegistro
+        resource="categorias"
+        exito="comanda.categorias.eliminada"
+        alEliminar={() => redirect('list', 'categorias')}
+      />
+    </Toolbar>
+  );
+};
+
 /** /categorias/editar/:id */
 export const CategoriaEdit = () => {
   const notificar = useNotificar();
@@ -70,7 +86,7 @@ export const CategoriaEdit = () => {
             },
           }}
         >
-          <CategoriaForm />
+          <CategoriaForm toolbar={<BarraEdicion />} />
         </Edit>
       )}
     </PageFrame>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { FormHelperText } from '@mui/material';
 import type { FileRejection } from 'react-dropzone';
 import {
@@ -47,14 +47,14 @@ export function motivoRechazo(rechazos: FileRejection[]): string | null {
   return codigos.length > 0 ? 'comanda.categorias.icono_invalido' : null;
 }
 
-/** The fields of a category, shared by create and edit. */
-export const CategoriaForm = () => {
+/** The fields of a category, shared by create and edit (edit brings its own toolbar, with the app's delete). */
+export const CategoriaForm = ({ toolbar }: { toolbar?: ReactElement }) => {
   const translate = useTranslate();
   const record = useRecordContext<{ id: number }>();
   const padres = usePadres(record?.id);
   const [rechazo, setRechazo] = useState<string | null>(null);
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={toolbar}>
       <TextInput
         source="nombre"
         label="comanda.categorias.campos.nombre"

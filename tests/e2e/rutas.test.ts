@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** An i18n key on screen: comanda.x.y, ra.x.y, resources.x.y. */
+const CLAVE = /(?:^|[^\p{L}\p{N}_.])(?:comanda|ra|resources)\.[A-Za-z_]+\.[A-Za-z_]/mu;
+const GENERICO = 'Hubo un error en el sistema, si el error persiste porfavor comuniquese con soporte.';
+
+async function nuevaPagina() {
+  const page = await (
+    await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } })
+  ).newPage();
+  page.setDefaultTimeout(20_000);
+  const llamadas: string[] = [];
+  const errores: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) llamadas.push(`${r.method()} ${url.pathname}`);
+  });
+  page.on('pageerror', (e) => errores.push(e.message));
+  return { page, llamadas, errores };
+}
+
+async function iniciarSesion(page: Page) {
+  await page.getByLabel(/^Correo/).fill('demo@comanda.co');
+  await page.getByLabel(/^Contraseña/).fill('Demo1234!');
+  const widget = page.locator('altcha-widget');
+  await widget.locator('label').click();
+  await expect
+    .poll(() => widget.locator('.altcha').getAttribute('data-state'), { timeout: 30_000 })
+    .toBe('verified');
+  await page.getByLabel(/^Contraseña/).press('Enter');
+}
+
+describe('protected routes and error texts in Chromium', () => {
+  it.each(['/principal', '/principal/dashboard', '/categorias/registrar'])(
+    'anonymous %s goes to /signin without asking the API for anything but the captcha',
+    async (ruta) => {
+      const { page, llamadas, errores } = await nuevaPagina();
+      await page.goto(server.url + ruta);
+      await page.waitForURL('**/signin');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(llamadas.filter((l) => !l.includes('/api/captcha/'))).toEqual([]);
+      expect(errores).toEqual([]);
+      expect(await page.locator('body').innerText()).not.toContain('Tu rol todavía');
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    ['network down', (r: import('playwright-core').Route) => r.abort('internetdisconnected')],
+    [
+      '502',
+      (r: import('playwright-core').Route) =>
+        r.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+    ],
+  ] as const)('sign-in with the %s shows the generic message, never a key', async (_caso, responder) => {
+    const { page } = await nuevaPagina();
+    await page.route('**/api/login', responder);
+    await page.goto(server.url + '/signin');
+    await iniciarSesion(page);
+    await page.getByText(GENERICO).waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(CLAVE);
+    await page.context().close();
+  });
+
+  it("Back after 'Cerrar Sesión' lands on /signin, not on a bare home page", async () => {
+    const { page } = await nuevaPagina();
+    await page.goto(server.url + '/signin');
+    await iniciarSesion(page);
+    await page.waitForURL('**/principal');
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/signin');
+    await page.goBack();
+    await page.waitForURL('**/signin');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('Tu rol todavía');
+    await page.context().close();
+  });
+});
