@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+
+/**
+ * The services below answer one column too many, as a query would after a column is added to its table:
+ * the route's response schema must drop it (fastify-type-provider-zod's serializer).
+ */
+vi.mock('../../server/routes/categorias/service', async (original) => {
+  const real = await original<typeof import('../../server/routes/categorias/service')>();
+  return {
+    ...real,
+    obtener: async (...args: Parameters<typeof real.obtener>) => ({
+      ...(await real.obtener(...args)),
+      empresa_id: 999,
+      nombre_plegado: 'filtrado',
+    }),
+  };
+});
+vi.mock('../../server/routes/configuraciones/service', async (original) => {
+  const real = await original<typeof import('../../server/routes/configuraciones/service')>();
+  return {
+    ...real,
+    listarPaises: async (...args: Parameters<typeof real.listarPaises>) =>
+      (await real.listarPaises(...args)).map((p) => ({ ...p, secreto: 'no debe salir' })),
+  };
+});
+
+let t: TestApp;
+let e: EmpresaDePrueba;
+beforeAll(async () => {
+  t = await createTestApp();
+  e = await crearEmpresaDePrueba(t);
+});
+afterAll(() => t.close());
+
+describe('replies are serialised through their response schema', () => {
+  it('a category read drops the columns its schema does not list', async () => {
+    const creada = await t.app.inject({
+      method: 'POST',
+      url: '/api/categorias/categoria',
+      headers: e.auth,
+      payload: { nombre: 'Bebidas' },
+    });
+    const id = creada.json().data.id as number;
+    const res = await t.app.inject({ url: `/api/categorias/categoria/${id}`, headers: e.auth });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, code: 200, data: { id, nombre: 'Bebidas' } });
+    expect(Object.keys(body.data).sort()).toEqual(
+      [
+        'categoria_padre',
+        'created_at',
+        'icono',
+        'id',
+        'id_categoria_padre',
+        'nombre',
+        'orden',
+        'updated_at',
+      ].sort(),
+    );
+  });
+
+  it('a public lookup drops a field added to each row', async () => {
+    const res = await t.app.inject({ url: '/api/configuraciones/paises' });
+    expect(res.statusCode).toBe(200);
+    const colombia = res.json().data.find((p: { id: number }) => p.id === 53);
+    expect(colombia).toEqual({
+      id: 53,
+      nombre: 'Colombia',
+      codigo: 'CO',
+      codigo_telefono: '+57',
+      hispanico: true,
+    });
+  });
+
+  it('errors keep their envelope and their data through the error schema', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/categorias/categoria',
+      headers: e.auth,
+      payload: { nombre: '' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 422,
+      data: { errors: { nombre: [expect.any(String)] } },
+    });
+  });
+});
