@@ -89,3 +89,70 @@ describe('replies are serialised through their response schema', () => {
     });
   });
 });
+
+/** The app's axios client, answered by the real app through `inject` instead of the network. */
+async function conectarDataProvider() {
+  const almacen = new Map<string, string>();
+  (globalThis as { localStorage?: unknown }).localStorage ??= {
+    getItem: (k: string) => almacen.get(k) ?? null,
+    setItem: (k: string, v: string) => void almacen.set(k, v),
+    removeItem: (k: string) => void almacen.delete(k),
+  };
+  const { http, setToken } = await import('../../src/dataProvider/http');
+  const { default: dataProvider } = await import('../../src/dataProvider');
+  http.defaults.adapter = async (config) => {
+    let payload: string | Buffer | undefined;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(config.headers.toJSON())) if (v != null) headers[k] = String(v);
+    if (config.data instanceof FormData) {
+      const req = new Request('http://x', { method: 'POST', body: config.data });
+      payload = Buffer.from(await req.arrayBuffer());
+      headers['content-type'] = req.headers.get('content-type')!;
+    } else payload = config.data as string | undefined;
+    const url = http.getUri(config).replace(/^https?:\/\/[^/]+/, '');
+    const res = await t.app.inject({ method: config.method!.toUpperCase() as 'GET', url, headers, payload });
+    const respuesta = {
+      data: res.json(),
+      status: res.statusCode,
+      statusText: '',
+      headers: res.headers,
+      config,
+    };
+    if (config.validateStatus?.(res.statusCode) === false) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError(res.json().message, String(res.statusCode), config, null, respuesta as never);
+    }
+    return respuesta as never;
+  };
+  setToken(e.auth.authorization.replace(/^Bearer /, ''));
+  return dataProvider;
+}
+
+describe('the real dataProvider against the real app (categorías)', () => {
+  it('lists, reads, creates, updates and deletes', async () => {
+    const dp = await conectarDataProvider();
+    const creada = await dp.create('categorias', { data: { nombre: 'Postres', orden: 3 } });
+    expect(creada.data).toMatchObject({ nombre: 'Postres', orden: 3, id_categoria_padre: null });
+    const id = creada.data.id;
+
+    const lista = await dp.getList('categorias', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'nombre', order: 'ASC' },
+      filter: { q: 'postr' },
+    });
+    expect(lista.total).toBe(1);
+    expect(lista.data[0]).toMatchObject({ id, nombre: 'Postres' });
+
+    expect((await dp.getOne('categorias', { id })).data).toMatchObject({ id, nombre: 'Postres' });
+
+    const cambiada = await dp.update('categorias', {
+      id,
+      data: { ...creada.data, nombre: 'Postres caseros' },
+      previousData: creada.data,
+    });
+    expect(cambiada.data).toMatchObject({ id, nombre: 'Postres caseros', orden: 3 });
+
+    await dp.delete('categorias', { id, previousData: cambiada.data });
+    await expect(dp.getOne('categorias', { id })).rejects.toMatchObject({ status: 404 });
+  });
+});
