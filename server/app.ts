@@ -13,6 +13,7 @@ import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
 import uploads from './plugins/uploads';
 import outbox from './outbox/plugin';
+import openapi from './plugins/openapi';
 import { seedDemo } from './db/seed/demo';
 import frontEnd from './plugins/front-end';
 import apiRoutes from './routes';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database: db, logger }: BuildOptions) {
   await app.register(uploads);
   await app.register(outbox);
   if (config.seedDemo && (await seedDemo(app.database, config))) app.log.info('Empresa demo creada');
+  await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.serveFrontEnd) await app.register(frontEnd, { root: distDir });
   return app;

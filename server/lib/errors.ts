@@ -11,7 +11,9 @@ export class AppError extends Error {
   }
 }
 
-export const UNAUTHENTICATED = 'Unauthenticated.';
+import { UNAUTHENTICATED } from '../../common/constantes';
+
+export { UNAUTHENTICATED };
 
 export class UnauthenticatedError extends AppError {
   constructor() {

@@ -3,15 +3,12 @@ import { HttpError } from 'react-admin';
 
 export const TOKEN_KEY = 'token';
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
-export const UNAUTHENTICATED = 'Unauthenticated.';
+import { UNAUTHENTICATED } from '../../common/constantes';
 
-export interface Envelope<T = unknown> {
-  success: boolean;
-  data: T;
-  code: number;
-  message: string;
-  message_object?: unknown;
-}
+export { UNAUTHENTICATED };
+import type { Envelope } from '../../common/api';
+
+export type { Envelope };
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 export const setToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);

@@ -1,20 +1,13 @@
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
-import { http, type Envelope } from './http';
+import type { Envelope, Page } from '../../common/api';
+import { http } from './http';
 import { aFormData } from './formData';
 import { recursoApi } from './resources';
 
 export const TAMANO_PAGINA = 10;
 
-interface PaginaLaravel<T> {
-  current_page: number;
-  data: T[];
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-const esPagina = <T>(data: unknown): data is PaginaLaravel<T> =>
-  typeof data === 'object' && data !== null && Array.isArray((data as PaginaLaravel<T>).data);
+const esPagina = <T>(data: unknown): data is Page<T> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as Page<T>).data);
 
 /** The API's query string for a react-admin list: page, rowsPerPage, search (the `q` filter) and other filters. */
 export function parametrosLista(

@@ -4,3 +4,4 @@ export * from './referencias';
 export * from './empresa';
 export * from './categorias';
 export * from './sistema';
+export * from './dinero';

@@ -9,6 +9,7 @@ import {
   mailVerificationBody,
   MENSAJES,
   passwordResetBody,
+  respuestasAuth as R,
   signUpBody,
 } from './schemas';
 import {
@@ -40,66 +41,76 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     preHandler: app.limiteIntentos(`${formulario}:email`, emailDe),
   });
 
-  app.get('/captcha/config', async () => ok(app.captcha.publicConfig));
+  app.get('/captcha/config', { schema: { response: R.captchaConfig } }, async () =>
+    ok(app.captcha.publicConfig),
+  );
 
-  app.get('/captcha/challenge', async (_request, reply) => {
+  app.get('/captcha/challenge', { schema: { response: R.captchaChallenge } }, async (_request, reply) => {
     if (app.captcha.publicConfig.provider !== 'altcha')
       throw new AppError(404, 'El captcha ALTCHA no está habilitado en este servidor');
     reply.header('cache-control', 'no-store');
     return app.captcha.challenge();
   });
 
-  app.post('/singUp', { schema: { body: signUpBody }, ...limites('singUp') }, async (request) => {
-    const body = request.body;
-    await app.captcha.verify(body.recaptchaToken, 'signup', request.ip);
-    const { db } = app.database;
-    if (!(await paisExiste(db, body.country))) throw ValidationError.field('country', MENSAJES.pais);
-    if (await correoRegistrado(db, body.email)) throw new ConflictError(USUARIO_YA_REGISTRADO, []);
-    const creada = await crearEmpresa(
-      app.database,
-      {
-        nombre: body.businessName,
-        tipoNegocio: body.businessType,
-        idPais: body.country,
-        tipoDocumento: body.documentType,
-        documento: body.document,
-        telefono: body.telephoneNumber,
-        codigoTelefono: body.selectedCountryCode,
-        propietario: {
-          nombre: body.name,
-          apellido: body.lastName,
-          email: body.email,
-          password: body.password,
+  app.post(
+    '/singUp',
+    { schema: { body: signUpBody, response: R.sesion }, ...limites('singUp') },
+    async (request) => {
+      const body = request.body;
+      await app.captcha.verify(body.recaptchaToken, 'signup', request.ip);
+      const { db } = app.database;
+      if (!(await paisExiste(db, body.country))) throw ValidationError.field('country', MENSAJES.pais);
+      if (await correoRegistrado(db, body.email)) throw new ConflictError(USUARIO_YA_REGISTRADO, []);
+      const creada = await crearEmpresa(
+        app.database,
+        {
+          nombre: body.businessName,
+          tipoNegocio: body.businessType,
+          idPais: body.country,
+          tipoDocumento: body.documentType,
+          documento: body.document,
+          telefono: body.telephoneNumber,
+          codigoTelefono: body.selectedCountryCode,
+          propietario: {
+            nombre: body.name,
+            apellido: body.lastName,
+            email: body.email,
+            password: body.password,
+          },
         },
-      },
-      app.config,
-    );
-    const token = await crearSesion(db, creada, app.config.sessionTtlHours);
-    return ok({ token }, MENSAJES_AUTH.cuentaCreada);
-  });
+        app.config,
+      );
+      const token = await crearSesion(db, creada, app.config.sessionTtlHours);
+      return ok({ token }, MENSAJES_AUTH.cuentaCreada);
+    },
+  );
 
-  app.post('/login', { schema: { body: loginBody }, ...limites('login') }, async (request) => {
-    const body = request.body;
-    await app.captcha.verify(body.recaptchaToken, 'signin', request.ip);
-    const { db } = app.database;
-    const usuario = await autenticar(db, body.email, body.password);
-    const token = await crearSesion(db, usuario, app.config.sessionTtlHours);
-    return ok({ token }, MENSAJES_AUTH.sesionIniciada);
-  });
+  app.post(
+    '/login',
+    { schema: { body: loginBody, response: R.sesion }, ...limites('login') },
+    async (request) => {
+      const body = request.body;
+      await app.captcha.verify(body.recaptchaToken, 'signin', request.ip);
+      const { db } = app.database;
+      const usuario = await autenticar(db, body.email, body.password);
+      const token = await crearSesion(db, usuario, app.config.sessionTtlHours);
+      return ok({ token }, MENSAJES_AUTH.sesionIniciada);
+    },
+  );
 
-  app.post('/me', { onRequest: app.authenticate }, async (request) => {
+  app.post('/me', { onRequest: app.authenticate, schema: { response: R.me } }, async (request) => {
     const usuarioId = request.auth!.usuarioId;
     return ok(await perfil(request, usuarioId));
   });
 
-  app.post('/logout', { onRequest: app.authenticate }, async (request) => {
+  app.post('/logout', { onRequest: app.authenticate, schema: { response: R.vacia } }, async (request) => {
     await cerrarSesion(app.database, app.sesiones, request.auth!.tokenHash);
     return ok(null, MENSAJES_AUTH.sesionCerrada);
   });
 
   app.post(
     '/forgotPassword',
-    { schema: { body: forgotPasswordBody }, ...limites('forgotPassword') },
+    { schema: { body: forgotPasswordBody, response: R.vacia }, ...limites('forgotPassword') },
     async (request) => {
       await solicitarRestablecimiento(app.database, app.config.publicUrl, request.body.email);
       // The same answer whether or not the account exists: the form must not reveal who is registered.
@@ -107,17 +118,25 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.post('/passwordReset', { schema: { body: passwordResetBody } }, async (request) => {
-    await restablecerPassword(app.database, app.sesiones, request.body);
-    return { ...ok(null, MENSAJES_AUTH.restablecida), message_object: null };
-  });
+  app.post(
+    '/passwordReset',
+    { schema: { body: passwordResetBody, response: R.restablecida } },
+    async (request) => {
+      await restablecerPassword(app.database, app.sesiones, request.body);
+      return { ...ok(null, MENSAJES_AUTH.restablecida), message_object: null };
+    },
+  );
 
-  app.post('/mail/verification', { schema: { body: mailVerificationBody } }, async (request) => {
-    const estado = await verificarCorreo(app.database, request.body.token, request.body.email);
-    if (estado === 'error') throw new AppError(404, MENSAJES_AUTH.enlaceVerificacion, null, { estado });
-    const mensaje = estado === 'success' ? MENSAJES_AUTH.verificado : MENSAJES_AUTH.yaVerificado;
-    return { ...ok(null, mensaje), message_object: { estado } };
-  });
+  app.post(
+    '/mail/verification',
+    { schema: { body: mailVerificationBody, response: R.verificacion } },
+    async (request) => {
+      const estado = await verificarCorreo(app.database, request.body.token, request.body.email);
+      if (estado === 'error') throw new AppError(404, MENSAJES_AUTH.enlaceVerificacion, null, { estado });
+      const mensaje = estado === 'success' ? MENSAJES_AUTH.verificado : MENSAJES_AUTH.yaVerificado;
+      return { ...ok(null, mensaje), message_object: { estado } };
+    },
+  );
 };
 
 export default authRoutes;

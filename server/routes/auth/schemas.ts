@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { envelopeConObjeto, ERRORES, respuestas } from '../../../common/api';
+import { sesion, usuarioAutenticado } from '../../../common/registros';
 import { text } from '../../lib/schemas';
 import { TIPOS_NEGOCIO } from '../../services/empresas';
 
@@ -150,3 +152,27 @@ export const mailVerificationBody = z.object({
   token: z.preprocess((v) => comoTexto(v), z.string()),
   email: z.preprocess((v) => comoTexto(v).toLowerCase(), z.string()),
 });
+
+/** Replies of the authentication routes (spec §3, §7). */
+export const respuestasAuth = {
+  captchaConfig: respuestas(
+    z.object({ provider: z.enum(['altcha', 'recaptcha']), siteKey: z.string().nullable() }),
+  ),
+  /** The ALTCHA challenge is the widget's own JSON, not an envelope. */
+  captchaChallenge: {
+    200: z.object({
+      parameters: z.any().describe('ALTCHA v3 challenge parameters'),
+      signature: z.string().optional(),
+      codeChallenge: z.any().optional(),
+    }),
+    ...ERRORES,
+  },
+  sesion: respuestas(sesion),
+  me: respuestas(usuarioAutenticado),
+  vacia: respuestas(z.null()),
+  restablecida: { 200: envelopeConObjeto(z.null(), z.null()), ...ERRORES },
+  verificacion: {
+    200: envelopeConObjeto(z.null(), z.object({ estado: z.enum(['success', 'alreadyVerified']) })),
+    ...ERRORES,
+  },
+};

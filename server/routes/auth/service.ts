@@ -157,7 +157,7 @@ export async function perfil(lector: TenantReader, usuarioId: number) {
             id: Number(fila.suscripcion_id),
             estado_periodo_pueba: Number(fila.estado_periodo_pueba),
             fecha_fin_periodo_prueba: fila.fecha_fin_periodo_prueba as string,
-            cobros: [] as unknown[],
+            cobros: [] as Record<string, unknown>[],
           },
     payment_platform: 'wompi' as const,
     numero_tarjeta_payu: null,

@@ -9,6 +9,7 @@ import {
   crearCategoriaBody,
   hijosQuery,
   MENSAJES_CATEGORIAS as M,
+  respuestasCategorias as R,
 } from './schemas';
 import {
   actualizar,
@@ -52,30 +53,40 @@ const categoriasRoutes: FastifyPluginAsync = async (base) => {
     }
   }
 
-  app.get('/categorias', { schema: { querystring: categoriasQuery } }, async (request) =>
+  app.get('/categorias', { schema: { querystring: categoriasQuery, response: R.pagina } }, async (request) =>
     ok(await listar(request, request.query)),
   );
 
-  app.get('/categorias/orden', async (request) => ok(await request.tenant(listarPorOrden, LECTURA)));
+  app.get('/categorias/orden', { schema: { response: R.lista } }, async (request) =>
+    ok(await request.tenant(listarPorOrden, LECTURA)),
+  );
 
-  app.get('/categorias/padres', async (request) => ok(await request.tenant(listarPadres, LECTURA)));
+  app.get('/categorias/padres', { schema: { response: R.lista } }, async (request) =>
+    ok(await request.tenant(listarPadres, LECTURA)),
+  );
 
-  app.get('/categorias/hijos', { schema: { querystring: hijosQuery } }, async (request) =>
+  app.get('/categorias/hijos', { schema: { querystring: hijosQuery, response: R.lista } }, async (request) =>
     ok(await request.tenant((scope) => listarHijos(scope, request.query.id_categoria_padre), LECTURA)),
   );
 
-  app.get('/categorias/categoria/:id', { schema: { params: categoriaParams } }, async (request) =>
-    ok(await request.tenant((scope) => obtener(scope, request.params.id), LECTURA)),
+  app.get(
+    '/categorias/categoria/:id',
+    { schema: { params: categoriaParams, response: R.una } },
+    async (request) => ok(await request.tenant((scope) => obtener(scope, request.params.id), LECTURA)),
   );
 
-  app.post('/categorias/categoria', { schema: { body: crearCategoriaBody } }, async (request) => {
-    const categoria = await conIcono(request, (scope, icono) => crear(scope, request.body, icono));
-    return ok(categoria, M.creada);
-  });
+  app.post(
+    '/categorias/categoria',
+    { schema: { body: crearCategoriaBody, response: R.una } },
+    async (request) => {
+      const categoria = await conIcono(request, (scope, icono) => crear(scope, request.body, icono));
+      return ok(categoria, M.creada);
+    },
+  );
 
   app.post(
     '/categorias/categoria/:id',
-    { schema: { params: categoriaParams, body: actualizarCategoriaBody } },
+    { schema: { params: categoriaParams, body: actualizarCategoriaBody, response: R.una } },
     async (request) => {
       const { categoria, iconoSobrante } = await conIcono(request, (scope, icono) =>
         actualizar(scope, request.params.id, request.body, icono),
@@ -86,11 +97,15 @@ const categoriasRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.delete('/categorias/categoria/:id', { schema: { params: categoriaParams } }, async (request) => {
-    const { iconoSobrante } = await request.tenant((scope) => eliminar(scope, request.params.id));
-    await app.uploads.remove(iconoSobrante);
-    return ok(null, M.eliminada);
-  });
+  app.delete(
+    '/categorias/categoria/:id',
+    { schema: { params: categoriaParams, response: R.eliminada } },
+    async (request) => {
+      const { iconoSobrante } = await request.tenant((scope) => eliminar(scope, request.params.id));
+      await app.uploads.remove(iconoSobrante);
+      return ok(null, M.eliminada);
+    },
+  );
 };
 
 export default categoriasRoutes;

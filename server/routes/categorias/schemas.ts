@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagina, respuestas } from '../../../common/api';
+import { categoria } from '../../../common/registros';
 import { id, optionalId, pageQuery, text } from '../../lib/schemas';
 
 export const MENSAJES_CATEGORIAS = {
@@ -60,3 +62,11 @@ export const categoriasQuery = pageQuery;
 export const hijosQuery = z.object({ id_categoria_padre: optionalId });
 
 export const categoriaParams = z.object({ id });
+
+/** Replies: every route answers categories in the same shape (`common/registros.ts`). */
+export const respuestasCategorias = {
+  pagina: respuestas(pagina(categoria)),
+  lista: respuestas(z.array(categoria)),
+  una: respuestas(categoria),
+  eliminada: respuestas(z.null()),
+};

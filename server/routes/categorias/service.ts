@@ -151,10 +151,10 @@ export async function listar(lector: TenantReader, q: PageQuery): Promise<Page<C
     limite: todas ? null : q.rowsPerPage,
     desde: todas ? 0 : (pagina - 1) * q.rowsPerPage,
   });
-  let total = filas.length > 0 ? Number(filas[0].total) : 0;
+  let total = filas.length > 0 ? Number(filas[0].total) : 0; // no-dinero: filas contadas
   if (filas.length === 0 && pagina > 1) {
     const [fila] = await lector.tenantRead(CONTAR, { patron });
-    total = Number(fila.total);
+    total = Number(fila.total); // no-dinero: filas contadas
   }
   return page(filas.map(deFilaLista), total, pagina, q.rowsPerPage);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { configuracionBody, MENSAJES_CONFIGURACIONES as M } from './schemas';
+import { configuracionBody, MENSAJES_CONFIGURACIONES as M, respuestasConfiguraciones as R } from './schemas';
 import { guardarConfiguracion, listarConfiguraciones, listarPaises, listarTiposDocumento } from './service';
 
 /** Lookups change only with a new release (the seed runs at start): browsers may keep them for an hour. */
@@ -15,28 +15,30 @@ const CACHE_CATALOGO = 'public, max-age=3600';
 const configuracionesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/configuraciones', { onRequest: app.authenticate }, async (request) =>
-    ok(await request.tenant(listarConfiguraciones, { readOnly: true })),
+  app.get(
+    '/configuraciones',
+    { onRequest: app.authenticate, schema: { response: R.lista } },
+    async (request) => ok(await request.tenant(listarConfiguraciones, { readOnly: true })),
   );
 
   app.post(
     '/configuraciones/configuracion',
-    { onRequest: app.authenticate, schema: { body: configuracionBody } },
+    { onRequest: app.authenticate, schema: { body: configuracionBody, response: R.una } },
     async (request) =>
       ok(await request.tenant((scope) => guardarConfiguracion(scope, request.body)), M.guardada),
   );
 
-  app.get('/configuraciones/paises', async (_request, reply) => {
+  app.get('/configuraciones/paises', { schema: { response: R.paises } }, async (_request, reply) => {
     reply.header('cache-control', CACHE_CATALOGO);
     return ok(await listarPaises(app.database.db));
   });
 
-  app.get('/paises/hispanicos', async (_request, reply) => {
+  app.get('/paises/hispanicos', { schema: { response: R.paises } }, async (_request, reply) => {
     reply.header('cache-control', CACHE_CATALOGO);
     return ok(await listarPaises(app.database.db, true));
   });
 
-  app.get('/configuraciones/documentos', async (_request, reply) => {
+  app.get('/configuraciones/documentos', { schema: { response: R.documentos } }, async (_request, reply) => {
     reply.header('cache-control', CACHE_CATALOGO);
     return ok(await listarTiposDocumento(app.database.db));
   });

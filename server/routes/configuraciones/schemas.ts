@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { respuestas } from '../../../common/api';
+import { configuracion, pais, tipoDocumento } from '../../../common/registros';
 
 export const MENSAJES_CONFIGURACIONES = {
   guardada: 'Configuración guardada correctamente',
@@ -42,3 +44,10 @@ export const configuracionBody = z.object({
   valor: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1).max(255)),
 });
 export type ConfiguracionInput = z.infer<typeof configuracionBody>;
+
+export const respuestasConfiguraciones = {
+  lista: respuestas(z.array(configuracion)),
+  una: respuestas(configuracion),
+  paises: respuestas(z.array(pais)),
+  documentos: respuestas(z.array(tipoDocumento)),
+};

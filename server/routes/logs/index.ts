@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { logsErrorFront } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { RateLimitError } from '../../plugins/rate-limit';
-import { logErrorFrontBody } from './schemas';
+import { logErrorFrontBody, respuestaLog } from './schemas';
 
 export const MENSAJE_LOG_REGISTRADO = 'Error registrado correctamente';
 
@@ -29,7 +29,7 @@ const logsRoutes: FastifyPluginAsync = async (base) => {
         reply.header('retry-after', resultado.ttlInSeconds);
         throw new RateLimitError();
       },
-      schema: { body: logErrorFrontBody },
+      schema: { body: logErrorFrontBody, response: respuestaLog },
     },
     async (request) => {
       const { usuarioId } = request.auth!;

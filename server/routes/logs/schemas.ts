@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { respuestas } from '../../../common/api';
 
 /** Upper bounds of what one log entry keeps; longer text is cut, not refused (a log must not be lost). */
 export const LIMITES_LOG = {
@@ -39,3 +40,5 @@ export const logErrorFrontBody = z.object({
   timestamp: recortado(LIMITES_LOG.timestamp),
 });
 export type LogErrorFront = z.infer<typeof logErrorFrontBody>;
+
+export const respuestaLog = respuestas(z.object({ id: z.number().int() }));

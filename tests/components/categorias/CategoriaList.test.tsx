@@ -127,7 +127,7 @@ describe('Categorías: lista', () => {
     expect(await screen.findByText('Categoría 01')).toBeTruthy();
     expect(getList.mock.calls[0][1].pagination).toEqual({ page: 1, perPage: 10 });
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la última página' }));
-    expect(await screen.findByText('Categoría 25')).toBeTruthy();
+    expect(await screen.findByText('Categoría 25', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la primera página' }));
     expect(await screen.findByText('Categoría 01')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeTruthy();
