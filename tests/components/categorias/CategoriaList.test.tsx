@@ -129,7 +129,7 @@ describe('Categorías: lista', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la última página' }));
     expect(await screen.findByText('Categoría 25', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la primera página' }));
-    expect(await screen.findByText('Categoría 01')).toBeTruthy();
+    expect(await screen.findByText('Categoría 01', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ir a la página anterior' })).toBeTruthy();
   });
