@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import errors from '../../server/plugins/errors';
 import permisos, {
@@ -53,7 +53,7 @@ describe('an /api route without a valid declaration stops the start', () => {
   it('refuses a route added outside any route plugin under /api', async () => {
     const app = await construir(
       async () => {},
-      fp(async (raiz) => {
+      fp(async (raiz: FastifyInstance) => {
         raiz.post('/api/suelta', respuesta);
       }),
     );
