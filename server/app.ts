@@ -8,6 +8,7 @@ import errors from './plugins/errors';
 import database from './plugins/database';
 import body from './plugins/body';
 import auth from './plugins/auth';
+import permisos from './plugins/permisos';
 import captcha from './plugins/captcha';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
@@ -48,6 +49,8 @@ export async function buildApp({ config, database: db, logger }: BuildOptions) {
   await app.register(database, { config, database: db });
   await app.register(body);
   await app.register(auth);
+  // Before anything that adds routes: it sees every route and guards all of /api.
+  await app.register(permisos);
   await app.register(captcha);
   await app.register(mail);
   await app.register(rateLimit);

@@ -27,7 +27,10 @@ export interface Sesiones {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for protected routes: a valid bearer token or 401 'Unauthenticated.'. */
+    /**
+     * A valid bearer token or 401 'Unauthenticated.'. Routes never call it: the permissions hook
+     * (plugins/permisos.ts) runs it for every /api route that is not public.
+     */
     authenticate(request: FastifyRequest): Promise<void>;
     sesiones: Sesiones;
   }
@@ -78,6 +81,7 @@ export default fp(async (app) => {
   app.decorateRequest('auth', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (request.auth) return;
     const token = bearerToken(request);
     if (!token) throw new UnauthenticatedError();
     const tokenHash = hashToken(token);

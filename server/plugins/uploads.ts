@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { fileTypeFromBuffer } from 'file-type';
 import { ValidationError } from '../lib/errors';
 import { MAX_UPLOAD_BYTES, type UploadedFile } from './body';
+import { declararAcceso, PUBLICA } from './permisos';
 
 /** URL prefix under which stored files are served back. */
 export const UPLOADS_URL = '/api/uploads/';
@@ -93,7 +94,7 @@ export default fp(async (app) => {
   };
   app.decorate('uploads', uploads);
 
-  await app.register(fastifyStatic, {
+  const estaticos: FastifyStaticOptions = {
     root,
     prefix: UPLOADS_URL,
     decorateReply: false,
@@ -107,5 +108,10 @@ export default fp(async (app) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; sandbox");
     },
+  };
+  // Public, as the pages that show them (an <img> sends no token): the names are 128 random bits.
+  await app.register(async (publico) => {
+    declararAcceso(publico, PUBLICA);
+    await publico.register(fastifyStatic, estaticos);
   });
 });

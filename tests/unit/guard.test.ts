@@ -7,7 +7,7 @@ describe('route guard (spec §6)', () => {
   it("lets '*' into every module", () => {
     expect(puedeAcceder(rol(1, '*'), '/categorias')).toBe(true);
     expect(puedeAcceder(rol(2, '*'), '/informes/informeVentas')).toBe(true);
-    expect(puedeAcceder(rol(2, '*'), '/configSistema/usuarios')).toBe(true);
+    expect(puedeAcceder(rol(1, '*'), '/configSistema/usuarios')).toBe(true);
   });
 
   it("otherwise needs the route's module tag in the access string", () => {
@@ -40,6 +40,13 @@ describe('route guard (spec §6)', () => {
       expect(puedeAcceder(rol(2, '*'), ruta)).toBe(false);
       expect(destinoSinAcceso(rol(2, '*'), ruta)).toBe('/ventas');
     }
+  });
+
+  it('keeps user administration for id_rol 0 and 1, even with *', () => {
+    expect(puedeAcceder(rol(0, 'usuarios'), '/configSistema/usuarios')).toBe(true);
+    expect(puedeAcceder(rol(2, '*'), '/configSistema/usuarios')).toBe(false);
+    expect(puedeAcceder(rol(2, '*'), '/configSistema')).toBe(true);
+    expect(destinoSinAcceso(rol(2, '*'), '/configSistema/usuarios')).toBe('/ventas');
   });
 
   it('sends a refused user to the first permitted route, else /ventas', () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, moduloDeRuta, primeraRutaPermitida, tieneAcceso } from '../../src/modules';
+import {
+  MENU,
+  MODULO_SESION,
+  MODULOS,
+  moduloDeRuta,
+  moduloPorTag,
+  primeraRutaPermitida,
+  puedeUsarModulo,
+  tieneAcceso,
+} from '../../common/modulos';
+import * as reexport from '../../src/modules';
+
+const rol = (id_rol: number, acceso_modulo_tag: string) => ({ id_rol, acceso_modulo_tag });
+const mod = (tag: string) => moduloPorTag(tag)!;
 
 describe('module access (spec §6)', () => {
   it("grants every module to '*'", () => {
@@ -16,9 +29,10 @@ describe('module access (spec §6)', () => {
   });
 
   it('sends a user without access to the first permitted route, else /ventas', () => {
-    expect(primeraRutaPermitida('categorias')).toBe('/categorias');
-    expect(primeraRutaPermitida('*')).toBe('/principal');
-    expect(primeraRutaPermitida('nada')).toBe('/ventas');
+    expect(primeraRutaPermitida(rol(2, 'categorias'))).toBe('/categorias');
+    expect(primeraRutaPermitida(rol(2, '*'))).toBe('/principal');
+    expect(primeraRutaPermitida(rol(2, 'nada'))).toBe('/ventas');
+    expect(primeraRutaPermitida(null)).toBe('/ventas');
   });
 
   it('finds the section of a nested path by its longest prefix', () => {
@@ -31,5 +45,49 @@ describe('module access (spec §6)', () => {
   it('lists the seven menu groups of the spec with the report pages', () => {
     expect(MENU).toHaveLength(7);
     expect(MENU.find((g) => g.tag === 'informes')?.items).toHaveLength(10);
+  });
+});
+
+describe('role limits of the module map (spec §6)', () => {
+  it('keeps subscriptions for id_rol 0, even with *', () => {
+    expect(puedeUsarModulo(rol(0, 'suscripciones'), mod('suscripciones'))).toBe(true);
+    expect(puedeUsarModulo(rol(1, '*'), mod('suscripciones'))).toBe(false);
+    expect(puedeUsarModulo(rol(0, 'ventas'), mod('suscripciones'))).toBe(false);
+  });
+
+  it('keeps the cancelled purchases and expenses reports and user administration for id_rol 0 and 1', () => {
+    for (const tag of ['informeDevolucionesCompras', 'informeDevolucionGastos', 'usuarios']) {
+      expect(puedeUsarModulo(rol(0, '*'), mod(tag)), tag).toBe(true);
+      expect(puedeUsarModulo(rol(1, tag), mod(tag)), tag).toBe(true);
+      expect(puedeUsarModulo(rol(2, '*'), mod(tag)), tag).toBe(false);
+      expect(puedeUsarModulo(rol(2, tag), mod(tag)), tag).toBe(false);
+    }
+  });
+
+  it('limits no other section by role', () => {
+    const limitados = MODULOS.filter((m) => m.roles).map((m) => m.tag);
+    expect(limitados.sort()).toEqual(
+      ['informeDevolucionGastos', 'informeDevolucionesCompras', 'suscripciones', 'usuarios'].sort(),
+    );
+    expect(puedeUsarModulo(rol(7, 'informeVentasCanceladas'), mod('informeVentasCanceladas'))).toBe(true);
+  });
+
+  it('refuses everything without permissions', () => {
+    expect(puedeUsarModulo(null, mod('categorias'))).toBe(false);
+  });
+});
+
+describe('one map for the API and the app', () => {
+  it('gives every section its own tag, and none is the session marker', () => {
+    const tags = MODULOS.map((m) => m.tag);
+    expect(new Set(tags).size).toBe(tags.length);
+    expect(tags).not.toContain(MODULO_SESION);
+    expect(moduloPorTag('categorias')?.path).toBe('/categorias');
+    expect(moduloPorTag('nada')).toBeUndefined();
+  });
+
+  it('is the very map src/modules.ts exposes', () => {
+    expect(reexport.MENU).toBe(MENU);
+    expect(reexport.puedeUsarModulo).toBe(puedeUsarModulo);
   });
 });

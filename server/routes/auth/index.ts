@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
+import { declararAcceso, PUBLICA, SESION } from '../../plugins/permisos';
 import { crearEmpresa, USUARIO_YA_REGISTRADO } from '../../services/empresas';
 import {
   forgotPasswordBody,
@@ -34,6 +35,15 @@ const emailDe = (request: FastifyRequest) =>
  */
 const authRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  declararAcceso(app, SESION, {
+    'GET /captcha/config': PUBLICA,
+    'GET /captcha/challenge': PUBLICA,
+    'POST /singUp': PUBLICA,
+    'POST /login': PUBLICA,
+    'POST /forgotPassword': PUBLICA,
+    'POST /passwordReset': PUBLICA,
+    'POST /mail/verification': PUBLICA,
+  });
 
   /** Two limits on each public form: per client IP (before parsing) and per e-mail (after validation). */
   const limites = (formulario: string) => ({
@@ -98,12 +108,12 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.post('/me', { onRequest: app.authenticate, schema: { response: R.me } }, async (request) => {
+  app.post('/me', { schema: { response: R.me } }, async (request) => {
     const usuarioId = request.auth!.usuarioId;
     return ok(await perfil(request, usuarioId));
   });
 
-  app.post('/logout', { onRequest: app.authenticate, schema: { response: R.vacia } }, async (request) => {
+  app.post('/logout', { schema: { response: R.vacia } }, async (request) => {
     await cerrarSesion(app.database, app.sesiones, request.auth!.tokenHash);
     return ok(null, MENSAJES_AUTH.sesionCerrada);
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import type { TenantScope } from '../../db/tenant';
+import { declararAcceso, modulo } from '../../plugins/permisos';
 import {
   actualizarCategoriaBody,
   categoriaParams,
@@ -33,7 +34,7 @@ const LECTURA = { readOnly: true };
  */
 const categoriasRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+  declararAcceso(app, modulo('categorias'));
 
   /**
    * Stores the request's icon (if any) before the transaction, runs `fn` with its path, and deletes the file

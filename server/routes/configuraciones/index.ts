@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { declararAcceso, modulo, PUBLICA, SESION } from '../../plugins/permisos';
 import { configuracionBody, MENSAJES_CONFIGURACIONES as M, respuestasConfiguraciones as R } from './schemas';
 import { guardarConfiguracion, listarConfiguraciones, listarPaises, listarTiposDocumento } from './service';
 
@@ -14,16 +15,22 @@ const CACHE_CATALOGO = 'public, max-age=3600';
  */
 const configuracionesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  declararAcceso(app, modulo('configSistema'), {
+    'GET /configuraciones': SESION,
+    'GET /configuraciones/paises': PUBLICA,
+    'GET /paises/hispanicos': PUBLICA,
+    'GET /configuraciones/documentos': PUBLICA,
+  });
 
   app.get(
     '/configuraciones',
-    { onRequest: app.authenticate, schema: { response: R.lista } },
+    { schema: { response: R.lista } },
     async (request) => ok(await request.tenant(listarConfiguraciones, { readOnly: true })),
   );
 
   app.post(
     '/configuraciones/configuracion',
-    { onRequest: app.authenticate, schema: { body: configuracionBody, response: R.una } },
+    { schema: { body: configuracionBody, response: R.una } },
     async (request) =>
       ok(await request.tenant((scope) => guardarConfiguracion(scope, request.body)), M.guardada),
   );

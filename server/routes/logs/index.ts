@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { logsErrorFront } from '../../db/schema';
 import { ok } from '../../lib/envelope';
+import { declararAcceso, SESION } from '../../plugins/permisos';
 import { RateLimitError } from '../../plugins/rate-limit';
 import { logErrorFrontBody, respuestaLog } from './schemas';
 
@@ -13,6 +14,7 @@ export const LOGS_POR_MINUTO = 60;
 /** Spec §7: POST log/error/front, the front end's error log (signed in). */
 const logsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  declararAcceso(app, SESION);
   const limitar = app.createRateLimit({
     max: LOGS_POR_MINUTO,
     timeWindow: 60_000,
@@ -22,7 +24,6 @@ const logsRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/log/error/front',
     {
-      onRequest: app.authenticate,
       preHandler: async (request, reply) => {
         const resultado = await limitar(request);
         if (resultado.isAllowed || !resultado.isExceeded) return;

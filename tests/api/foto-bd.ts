@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './harness';
+
+const filas = <T>(resultado: unknown): T[] => (resultado as { rows: T[] }).rows;
+
+/**
+ * Every row of every table of the database, one fingerprint per table (row count and an md5 of the rows in a
+ * stable order): two equal snapshots mean that nothing at all was written in between.
+ */
+export async function fotoBd(t: TestApp): Promise<Record<string, string>> {
+  const { db } = t.database;
+  const tablas = filas<{ nombre: string }>(
+    await db.execute(
+      sql`select table_name as nombre from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
+  const foto: Record<string, string> = {};
+  for (const { nombre } of tablas) {
+    const tabla = sql.identifier(nombre);
+    const [fila] = filas<{ n: number; h: string }>(
+      await db.execute(
+        sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
+            from ${tabla} t`,
+      ),
+    );
+    foto[nombre] = `${fila.n}:${fila.h}`;
+  }
+  return foto;
+}
