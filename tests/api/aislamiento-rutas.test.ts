@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RutaApi } from '../../server/plugins/permisos';
+import { createTestApp, type TestApp } from './harness';
+import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+import { fotoBd } from './foto-bd';
+
+/** An id that exists in no company: another company's id must answer exactly like it. */
+const NINGUNA = 987654321;
+
+let t: TestApp;
+let a: EmpresaDePrueba;
+let b: EmpresaDePrueba;
+let padreA: number;
+let propiaB: number;
+
+type Metodo = 'GET' | 'POST' | 'DELETE';
+const pedir = (method: Metodo, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/${url}`, headers: b.auth, ...(payload && { payload }) });
+
+/** Company B's request with company A's id answers as with an id that exists nowhere (404 for a path id). */
+async function comoInexistente(
+  estado: number,
+  peticion: (id: number) => ReturnType<typeof pedir>,
+): Promise<void> {
+  const ajena = await peticion(padreA);
+  const inexistente = await peticion(NINGUNA);
+  expect(ajena.statusCode).toBe(estado);
+  expect(ajena.json()).toEqual(inexistente.json());
+}
+
+/**
+ * The cross-company case of every route that carries an id (path parameter, or an id field of its query or body):
+ * company B tries company A's category. Each case runs with a snapshot of the whole database around it.
+ */
+const CASOS: Record<string, () => Promise<void>> = {
+  'GET /api/categorias/categoria/:id': () =>
+    comoInexistente(404, (id) => pedir('GET', `categorias/categoria/${id}`)),
+  'POST /api/categorias/categoria/:id': async () => {
+    await comoInexistente(404, (id) =>
+      pedir('POST', `categorias/categoria/${id}`, { _method: 'put', nombre: 'Robada' }),
+    );
+    await comoInexistente(422, (id) =>
+      pedir('POST', `categorias/categoria/${propiaB}`, { _method: 'put', id_categoria_padre: id }),
+    );
+  },
+  'DELETE /api/categorias/categoria/:id': () =>
+    comoInexistente(404, (id) => pedir('DELETE', `categorias/categoria/${id}`)),
+  'POST /api/categorias/categoria': () =>
+    comoInexistente(422, (id) =>
+      pedir('POST', 'categorias/categoria', { nombre: 'Intrusa', id_categoria_padre: id }),
+    ),
+  'GET /api/categorias/hijos': async () => {
+    await comoInexistente(200, (id) => pedir('GET', `categorias/hijos?id_categoria_padre=${id}`));
+    expect((await pedir('GET', `categorias/hijos?id_categoria_padre=${padreA}`)).json().data).toEqual([]);
+  },
+};
+
+/** Routes whose parameter is no company record, and why. */
+const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
+  'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',
+};
+
+const ES_ID = /^id$|^id_|_id$|^id[A-Z]/;
+
+/** The field names of a zod object schema (through pipes), or null when they cannot be read. */
+function camposDe(schema: unknown): string[] | null {
+  if (!schema) return [];
+  const s = schema as { shape?: Record<string, unknown>; _zod?: { def?: { type?: string; in?: unknown } } };
+  if (s.shape) return Object.keys(s.shape);
+  if (s._zod?.def?.type === 'pipe') return camposDe(s._zod.def.in);
+  return null;
+}
+
+/** What in a route names a record: its path parameters and the id fields of its query and body. */
+function idsDe(r: RutaApi): string[] {
+  const ids = [...r.url.matchAll(/:(\w+)|\*/g)].map((m) => `path ${m[1] ?? '*'}`);
+  for (const parte of ['querystring', 'body'] as const) {
+    const campos = camposDe(r.schema?.[parte]);
+    if (campos === null) ids.push(`${parte} ilegible`);
+    else ids.push(...campos.filter((c) => ES_ID.test(c)).map((c) => `${parte} ${c}`));
+  }
+  return ids;
+}
+
+const clave = (r: RutaApi) => `${r.metodo === 'HEAD' ? 'GET' : r.metodo} ${r.url}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await crearEmpresaDePrueba(t);
+  b = await crearEmpresaDePrueba(t);
+  const inject = (e: EmpresaDePrueba, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/categorias/categoria', headers: e.auth, payload });
+  padreA = (await inject(a, { nombre: 'Bebidas A' })).json().data.id;
+  await inject(a, { nombre: 'Jugos A', id_categoria_padre: padreA });
+  propiaB = (await inject(b, { nombre: 'Propia B' })).json().data.id;
+});
+afterAll(() => t.close());
+
+describe('isolation of every route that carries an id', () => {
+  it('has a cross-company case for each of them, and no case for a route that is gone', () => {
+    const conId = new Map<string, string[]>();
+    for (const r of t.app.rutasApi) {
+      const ids = idsDe(r);
+      if (ids.length > 0) conId.set(clave(r), ids);
+    }
+    expect([...conId.keys()]).toEqual(expect.arrayContaining(['GET /api/categorias/hijos']));
+    const sinCaso = [...conId]
+      .filter(([k]) => !CASOS[k] && !SIN_REGISTRO_DE_EMPRESA[k])
+      .map(([k, v]) => `${k} (${v})`);
+    expect(sinCaso, 'routes with ids and no cross-company case').toEqual([]);
+    const huerfanos = [...Object.keys(CASOS), ...Object.keys(SIN_REGISTRO_DE_EMPRESA)].filter(
+      (k) => !conId.has(k),
+    );
+    expect(huerfanos, 'cases of routes without ids or gone').toEqual([]);
+  });
+
+  it.each(Object.keys(CASOS))(
+    '%s: another company’s id answers as none, and nothing changes',
+    async (ruta) => {
+      const antes = await fotoBd(t);
+      await CASOS[ruta]();
+      expect(await fotoBd(t)).toEqual(antes);
+    },
+  );
+});
