@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { PUBLICA } from './permisos';
 
 /** Where the OpenAPI description is served (public: it describes the API, it holds no data). */
 export const RUTA_OPENAPI = '/api/docs/json';
@@ -27,5 +28,5 @@ export default fp(async (app) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get(RUTA_OPENAPI, { schema: { hide: true } }, async () => app.swagger());
+  app.get(RUTA_OPENAPI, { schema: { hide: true }, config: { acceso: PUBLICA } }, async () => app.swagger());
 });

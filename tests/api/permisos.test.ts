@@ -29,6 +29,7 @@ const PUBLICAS = [
   'GET /api/paises/hispanicos',
   'GET /api/configuraciones/documentos',
   'GET /api/uploads/*',
+  'GET /api/docs/json',
 ];
 
 /** The routes every signed-in user needs whatever their module tags (module 'sesion'). */
