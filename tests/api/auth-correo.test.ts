@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MENSAJE_PASSWORD_DEBIL } from '../../server/lib/fortaleza';
 import { createTestApp, type TestApp } from './harness';
 import { conToken, correosEscritos, enlaceDe, iniciarSesion, registrar } from './auth-soporte';
 import { outbox, tokensCorreo, usuarios } from '../../server/db/schema';
@@ -248,6 +249,15 @@ describe('forgot and reset password', () => {
     });
     expect(corta.statusCode).toBe(422);
     expect(corta.json().message).toBe('La contraseña debe tener al menos 8 caracteres');
+    for (const password of ['12345678', 'password1']) {
+      const debil = await restablecer({
+        password,
+        token: enlace.searchParams.get('valJp'),
+        email: cuenta.email,
+      });
+      expect(debil.statusCode).toBe(422);
+      expect(debil.json().data.errors.password).toEqual([MENSAJE_PASSWORD_DEBIL]);
+    }
     const vacia = await restablecer({ email: cuenta.email });
     expect(vacia.statusCode).toBe(422);
     expect(vacia.json().data.errors).toEqual({

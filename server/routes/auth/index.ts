@@ -16,6 +16,7 @@ import {
   cerrarSesion,
   correoRegistrado,
   crearSesion,
+  exigirPasswordFuerte,
   MENSAJES_AUTH,
   paisExiste,
   perfil,
@@ -52,6 +53,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
   app.post('/singUp', { schema: { body: signUpBody }, ...limites('singUp') }, async (request) => {
     const body = request.body;
     await app.captcha.verify(body.recaptchaToken, 'signup', request.ip);
+    await exigirPasswordFuerte(body.password, [body.email, body.name, body.lastName, body.businessName]);
     const { db } = app.database;
     if (!(await paisExiste(db, body.country))) throw ValidationError.field('country', MENSAJES.pais);
     if (await correoRegistrado(db, body.email)) throw new ConflictError(USUARIO_YA_REGISTRADO, []);

@@ -4,7 +4,8 @@ import type { Database, Db } from '../../db/client';
 import { EMPRESA, tenantStatement } from '../../db/statement';
 import type { TenantReader } from '../../db/tenant';
 import { empresas, paises, sesiones, suscripcionesEmpresa, tokensCorreo, usuarios } from '../../db/schema';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { MENSAJE_PASSWORD_DEBIL, passwordFuerte } from '../../lib/fortaleza';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { enqueue } from '../../outbox';
@@ -28,6 +29,12 @@ export const MENSAJES_AUTH = {
 
 /** How long a password-reset link works. */
 export const RESTABLECIMIENTO_TTL_MIN = 60;
+
+/** Refuses (422 on `password`) a new password that is common, breached or made of the user's own data. */
+export async function exigirPasswordFuerte(password: string, datosPropios: string[]): Promise<void> {
+  if (!(await passwordFuerte(password, datosPropios)))
+    throw ValidationError.field('password', MENSAJE_PASSWORD_DEBIL);
+}
 
 /** A hash of a random password: checked when the e-mail is unknown so both answers take as long. */
 let hashSenuelo: Promise<string> | null = null;
@@ -225,6 +232,7 @@ export async function restablecerPassword(
   sesionesCache: Sesiones,
   datos: { token: string; email: string; password: string },
 ): Promise<void> {
+  await exigirPasswordFuerte(datos.password, [datos.email]);
   const tokenHash = hashToken(datos.token);
   const vigente = and(
     eq(tokensCorreo.token_hash, tokenHash),
