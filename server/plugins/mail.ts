@@ -10,8 +10,6 @@ export interface Correo {
   asunto: string;
   html: string;
   texto: string;
-  /** The link the message carries; logged when mail goes to files, so development needs no mailbox. */
-  enlace?: string;
 }
 
 export interface Mailer {
@@ -94,7 +92,7 @@ export function correoVerificacion({ publicUrl, nombre, email, token }: DatosEnl
     enlace,
     'Si no creaste una cuenta en Comanda, ignora este mensaje.',
   );
-  return { para: email, asunto: 'Verifica tu correo', html, texto, enlace };
+  return { para: email, asunto: 'Verifica tu correo', html, texto };
 }
 
 /** Password reset: link to /resetpassword?valJp=<token>&email=<email> (spec §2). */
@@ -111,12 +109,12 @@ export function correoRestablecimiento({ publicUrl, nombre, email, token }: Dato
     enlace,
     'Si no solicitaste este cambio, ignora este mensaje: tu contraseña seguirá siendo la misma.',
   );
-  return { para: email, asunto: 'Restablece tu contraseña', html, texto, enlace };
+  return { para: email, asunto: 'Restablece tu contraseña', html, texto };
 }
 
 /**
  * Outgoing mail. With SMTP_URL it goes through SMTP; without it every message is written as an `.eml` file into
- * `${dataDir}/mail/` and its link is logged, so sign-up and password reset work on a laptop with no mail server.
+ * `${dataDir}/mail/` and its path is logged (never its link), so sign-up and password reset work on a laptop with no mail server.
  */
 export default fp(async (app) => {
   const { config } = app;
@@ -157,10 +155,8 @@ export default fp(async (app) => {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await writeFile(archivo, info.message as Buffer);
-      app.log.info(
-        { para: correo.para, asunto: correo.asunto, enlace: correo.enlace, archivo },
-        'correo guardado en archivo',
-      );
+      // Only the file's path: a link or token in the log would let anyone who reads logs take over the account.
+      app.log.info({ asunto: correo.asunto, archivo }, 'correo guardado en archivo');
       return { archivo };
     },
   });

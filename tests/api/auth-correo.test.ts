@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { MENSAJE_PASSWORD_DEBIL } from '../../server/lib/fortaleza';
 import { createTestApp, type TestApp } from './harness';
 import { conToken, correosEscritos, enlaceDe, iniciarSesion, registrar } from './auth-soporte';
@@ -146,6 +147,25 @@ describe('forgot and reset password', () => {
     expect(correos).toHaveLength(1);
     expect(correos[0].contenido).toContain(`To: ${cuenta.email}`);
     expect(correos[0].contenido).toMatch(/^Subject: .*Restablece/m);
+  });
+
+  it('logs the .eml path of a mail written to a file, never its link or token', async () => {
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      const enlace = await pedirEnlace();
+      const token = enlace.searchParams.get('valJp')!;
+      const registros = info.mock.calls.map((c) => inspect(c, { depth: 5 }));
+      const delCorreo = registros.filter((r) => r.includes('correo guardado en archivo'));
+      expect(delCorreo).toHaveLength(1);
+      expect(delCorreo[0]).toMatch(/archivo: '[^']+\.eml'/);
+      for (const r of registros) {
+        expect(r).not.toContain(token);
+        expect(r).not.toContain(encodeURIComponent(token));
+        expect(r).not.toContain('/resetpassword');
+      }
+    } finally {
+      info.mockRestore();
+    }
   });
 
   it('links to PUBLIC_URL/resetpassword?valJp=<token>&email=<email> and stores only the token hash', async () => {
