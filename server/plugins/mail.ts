@@ -10,6 +10,8 @@ export interface Correo {
   asunto: string;
   html: string;
   texto: string;
+  /** The link the message carries (tests read it); never logged: it grants the account. */
+  enlace?: string;
 }
 
 export interface Mailer {
@@ -29,7 +31,7 @@ const escapar = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-function plantilla(
+export function plantilla(
   titulo: string,
   saludo: string,
   parrafos: string[],
@@ -92,7 +94,7 @@ export function correoVerificacion({ publicUrl, nombre, email, token }: DatosEnl
     enlace,
     'Si no creaste una cuenta en Comanda, ignora este mensaje.',
   );
-  return { para: email, asunto: 'Verifica tu correo', html, texto };
+  return { para: email, asunto: 'Verifica tu correo', html, texto, enlace };
 }
 
 /** Password reset: link to /resetpassword?valJp=<token>&email=<email> (spec §2). */
@@ -109,7 +111,7 @@ export function correoRestablecimiento({ publicUrl, nombre, email, token }: Dato
     enlace,
     'Si no solicitaste este cambio, ignora este mensaje: tu contraseña seguirá siendo la misma.',
   );
-  return { para: email, asunto: 'Restablece tu contraseña', html, texto };
+  return { para: email, asunto: 'Restablece tu contraseña', html, texto, enlace };
 }
 
 /**

@@ -4,8 +4,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { MENSAJE_PASSWORD_DEBIL } from '../../server/lib/fortaleza';
+import { diferidas } from '../../server/routes/auth/diferidas';
 import { createTestApp, type TestApp } from './harness';
-import { conToken, correosEscritos, enlaceDe, iniciarSesion, registrar } from './auth-soporte';
+import { conToken, correosEscritos, decodificarQP, enlaceDe, iniciarSesion, registrar } from './auth-soporte';
 import { outbox, tokensCorreo, usuarios } from '../../server/db/schema';
 
 let t: TestApp;
@@ -16,6 +17,7 @@ afterAll(() => t.close());
 
 /** Delivers the outbox and answers the mails written since the last call. */
 async function correosNuevos() {
+  await diferidas.esperar();
   await t.app.outbox.drain();
   const todos = await correosEscritos(t.dataDir);
   await rm(join(t.dataDir, 'mail'), { recursive: true, force: true });
@@ -166,6 +168,46 @@ describe('forgot and reset password', () => {
     } finally {
       info.mockRestore();
     }
+  });
+
+  it('does the same work before answering for a known and an unknown e-mail; the mail follows', async () => {
+    const { db } = t.database;
+    async function trabajoAntesDeResponder(email: string) {
+      const espias = [vi.spyOn(db, 'select'), vi.spyOn(db, 'transaction'), vi.spyOn(db, 'execute')];
+      try {
+        const res = await olvido(email);
+        expect(res.json()).toEqual({ success: true, code: 200, message: OLVIDO, data: null });
+        return espias.map((e) => e.mock.calls.length);
+      } finally {
+        espias.forEach((e) => e.mockRestore());
+      }
+    }
+    diferidas.pausar();
+    try {
+      const conocido = await trabajoAntesDeResponder(cuenta.email);
+      const desconocido = await trabajoAntesDeResponder('nadie.mas@ejemplo.co');
+      expect(conocido).toEqual(desconocido);
+    } finally {
+      diferidas.reanudar();
+    }
+    const correos = await correosNuevos();
+    expect(correos).toHaveLength(1);
+    expect(correos[0].contenido).toContain(`To: ${cuenta.email}`);
+  });
+
+  it('mails the owner after a reset that the password was changed', async () => {
+    const enlace = await pedirEnlace();
+    const res = await restablecer({
+      password: 'NuevaClave456',
+      token: enlace.searchParams.get('valJp'),
+      email: cuenta.email,
+    });
+    expect(res.statusCode).toBe(200);
+    const correos = await correosNuevos();
+    expect(correos).toHaveLength(1);
+    expect(correos[0].contenido).toContain(`To: ${cuenta.email}`);
+    expect(decodificarQP(correos[0].contenido)).toContain('fue cambiada');
+    expect(decodificarQP(correos[0].contenido)).toContain('todas tus sesiones abiertas se cerraron');
   });
 
   it('links to PUBLIC_URL/resetpassword?valJp=<token>&email=<email> and stores only the token hash', async () => {

@@ -24,6 +24,8 @@ import {
   solicitarRestablecimiento,
   verificarCorreo,
 } from './service';
+import { BloqueoCuentas, CuentaBloqueadaError } from './bloqueo';
+import { diferidas } from './diferidas';
 
 const emailDe = (request: FastifyRequest) =>
   (request.body as { email?: unknown } | undefined)?.email as string | undefined;
@@ -34,6 +36,8 @@ const emailDe = (request: FastifyRequest) =>
  */
 const authRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const bloqueo = new BloqueoCuentas();
+  app.addHook('onClose', () => diferidas.esperar());
 
   /** Two limits on each public form: per client IP (before parsing) and per e-mail (after validation). */
   const limites = (formulario: string) => ({
@@ -80,11 +84,15 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     return ok({ token }, MENSAJES_AUTH.cuentaCreada);
   });
 
-  app.post('/login', { schema: { body: loginBody }, ...limites('login') }, async (request) => {
+  app.post('/login', { schema: { body: loginBody }, ...limites('login') }, async (request, reply) => {
     const body = request.body;
     await app.captcha.verify(body.recaptchaToken, 'signin', request.ip);
     const { db } = app.database;
-    const usuario = await autenticar(db, body.email, body.password);
+    const usuario = await autenticar(app.database, bloqueo, app.config.publicUrl, body).catch((error) => {
+      if (error instanceof CuentaBloqueadaError)
+        reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
+      throw error;
+    });
     const token = await crearSesion(db, usuario, app.config.sessionTtlHours);
     return ok({ token }, MENSAJES_AUTH.sesionIniciada);
   });
@@ -103,14 +111,16 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     '/forgotPassword',
     { schema: { body: forgotPasswordBody }, ...limites('forgotPassword') },
     async (request) => {
-      await solicitarRestablecimiento(app.database, app.config.publicUrl, request.body.email);
-      // The same answer whether or not the account exists: the form must not reveal who is registered.
+      // The same answer, work and time whether or not the account exists: the lookup, the token and the mail
+      // (through the outbox) happen after the answer, so nothing in it reveals who is registered.
+      const { email } = request.body;
+      diferidas.diferir(() => solicitarRestablecimiento(app.database, app.config.publicUrl, email), app.log);
       return ok(null, MENSAJES_AUTH.olvido);
     },
   );
 
   app.post('/passwordReset', { schema: { body: passwordResetBody } }, async (request) => {
-    await restablecerPassword(app.database, app.sesiones, request.body);
+    await restablecerPassword(app.database, app.sesiones, bloqueo, app.config.publicUrl, request.body);
     return { ...ok(null, MENSAJES_AUTH.restablecida), message_object: null };
   });
 
