@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import { AppError } from '../lib/errors';
+import { MENSAJES_ENTRADA, revisarEntrada } from '../lib/entrada';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
@@ -30,10 +32,19 @@ export default fp(async (app) => {
   });
   app.decorateRequest('uploads', null as unknown as Record<string, UploadedFile>);
 
+  // Busboy throws a plain error (a 500) on a multipart body whose content type has no boundary.
+  app.addHook('preParsing', async (request) => {
+    const tipo = request.headers['content-type'];
+    if (typeof tipo === 'string' && /^\s*multipart\//i.test(tipo) && !/;\s*boundary=\S/i.test(tipo))
+      throw new AppError(400, MENSAJES_ENTRADA.multipart);
+  });
+
   app.addHook('preValidation', async (request) => {
     request.uploads = {};
+    revisarEntrada(request.query);
+    revisarEntrada(request.params);
     const body = request.body as Record<string, unknown> | undefined;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return revisarEntrada(body);
     if (request.isMultipart()) {
       const flat: Record<string, unknown> = {};
       for (const [key, part] of Object.entries(body as Record<string, MultipartFile | MultipartValue>)) {
@@ -48,6 +59,7 @@ export default fp(async (app) => {
       }
       request.body = flat;
     }
+    revisarEntrada(request.body);
     delete (request.body as Record<string, unknown>)._method;
   });
 });

@@ -10,7 +10,7 @@ export interface Correo {
   asunto: string;
   html: string;
   texto: string;
-  /** The link the message carries; logged when mail goes to files, so development needs no mailbox. */
+  /** The link the message carries (tests read it); never logged: it grants the account. */
   enlace?: string;
 }
 
@@ -31,7 +31,7 @@ const escapar = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-function plantilla(
+export function plantilla(
   titulo: string,
   saludo: string,
   parrafos: string[],
@@ -116,7 +116,7 @@ export function correoRestablecimiento({ publicUrl, nombre, email, token }: Dato
 
 /**
  * Outgoing mail. With SMTP_URL it goes through SMTP; without it every message is written as an `.eml` file into
- * `${dataDir}/mail/` and its link is logged, so sign-up and password reset work on a laptop with no mail server.
+ * `${dataDir}/mail/` and its path is logged (never its link), so sign-up and password reset work on a laptop with no mail server.
  */
 export default fp(async (app) => {
   const { config } = app;
@@ -157,10 +157,8 @@ export default fp(async (app) => {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await writeFile(archivo, info.message as Buffer);
-      app.log.info(
-        { para: correo.para, asunto: correo.asunto, enlace: correo.enlace, archivo },
-        'correo guardado en archivo',
-      );
+      // Only the file's path: a link or token in the log would let anyone who reads logs take over the account.
+      app.log.info({ asunto: correo.asunto, archivo }, 'correo guardado en archivo');
       return { archivo };
     },
   });

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
+import { MENSAJE_PASSWORD_DEBIL } from '../../server/lib/fortaleza';
+import { diferidas } from '../../server/routes/auth/diferidas';
 import { createTestApp, type TestApp } from './harness';
-import { conToken, correosEscritos, enlaceDe, iniciarSesion, registrar } from './auth-soporte';
+import { conToken, correosEscritos, decodificarQP, enlaceDe, iniciarSesion, registrar } from './auth-soporte';
 import { outbox, tokensCorreo, usuarios } from '../../server/db/schema';
 
 let t: TestApp;
@@ -14,6 +17,7 @@ afterAll(() => t.close());
 
 /** Delivers the outbox and answers the mails written since the last call. */
 async function correosNuevos() {
+  await diferidas.esperar();
   await t.app.outbox.drain();
   const todos = await correosEscritos(t.dataDir);
   await rm(join(t.dataDir, 'mail'), { recursive: true, force: true });
@@ -147,6 +151,65 @@ describe('forgot and reset password', () => {
     expect(correos[0].contenido).toMatch(/^Subject: .*Restablece/m);
   });
 
+  it('logs the .eml path of a mail written to a file, never its link or token', async () => {
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      const enlace = await pedirEnlace();
+      const token = enlace.searchParams.get('valJp')!;
+      const registros = info.mock.calls.map((c) => inspect(c, { depth: 5 }));
+      const delCorreo = registros.filter((r) => r.includes('correo guardado en archivo'));
+      expect(delCorreo).toHaveLength(1);
+      expect(delCorreo[0]).toMatch(/archivo: '[^']+\.eml'/);
+      for (const r of registros) {
+        expect(r).not.toContain(token);
+        expect(r).not.toContain(encodeURIComponent(token));
+        expect(r).not.toContain('/resetpassword');
+      }
+    } finally {
+      info.mockRestore();
+    }
+  });
+
+  it('does the same work before answering for a known and an unknown e-mail; the mail follows', async () => {
+    const { db } = t.database;
+    async function trabajoAntesDeResponder(email: string) {
+      const espias = [vi.spyOn(db, 'select'), vi.spyOn(db, 'transaction'), vi.spyOn(db, 'execute')];
+      try {
+        const res = await olvido(email);
+        expect(res.json()).toEqual({ success: true, code: 200, message: OLVIDO, data: null });
+        return espias.map((e) => e.mock.calls.length);
+      } finally {
+        espias.forEach((e) => e.mockRestore());
+      }
+    }
+    diferidas.pausar();
+    try {
+      const conocido = await trabajoAntesDeResponder(cuenta.email);
+      const desconocido = await trabajoAntesDeResponder('nadie.mas@ejemplo.co');
+      expect(conocido).toEqual(desconocido);
+    } finally {
+      diferidas.reanudar();
+    }
+    const correos = await correosNuevos();
+    expect(correos).toHaveLength(1);
+    expect(correos[0].contenido).toContain(`To: ${cuenta.email}`);
+  });
+
+  it('mails the owner after a reset that the password was changed', async () => {
+    const enlace = await pedirEnlace();
+    const res = await restablecer({
+      password: 'NuevaClave456',
+      token: enlace.searchParams.get('valJp'),
+      email: cuenta.email,
+    });
+    expect(res.statusCode).toBe(200);
+    const correos = await correosNuevos();
+    expect(correos).toHaveLength(1);
+    expect(correos[0].contenido).toContain(`To: ${cuenta.email}`);
+    expect(decodificarQP(correos[0].contenido)).toContain('fue cambiada');
+    expect(decodificarQP(correos[0].contenido)).toContain('todas tus sesiones abiertas se cerraron');
+  });
+
   it('links to PUBLIC_URL/resetpassword?valJp=<token>&email=<email> and stores only the token hash', async () => {
     const enlace = await pedirEnlace();
     expect(`${enlace.origin}${enlace.pathname}`).toBe('https://comanda.ejemplo.co/resetpassword');
@@ -248,6 +311,15 @@ describe('forgot and reset password', () => {
     });
     expect(corta.statusCode).toBe(422);
     expect(corta.json().message).toBe('La contraseña debe tener al menos 8 caracteres');
+    for (const password of ['12345678', 'password1']) {
+      const debil = await restablecer({
+        password,
+        token: enlace.searchParams.get('valJp'),
+        email: cuenta.email,
+      });
+      expect(debil.statusCode).toBe(422);
+      expect(debil.json().data.errors.password).toEqual([MENSAJE_PASSWORD_DEBIL]);
+    }
     const vacia = await restablecer({ email: cuenta.email });
     expect(vacia.statusCode).toBe(422);
     expect(vacia.json().data.errors).toEqual({

@@ -15,6 +15,7 @@ import {
 } from '../../server/db/schema';
 import { crearEmpresa, fechaFinPrueba } from '../../server/services/empresas';
 import { verifyPassword } from '../../server/lib/passwords';
+import { MENSAJE_PASSWORD_DEBIL } from '../../server/lib/fortaleza';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -186,6 +187,19 @@ describe('POST /api/singUp', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().data.errors[campo]).toEqual([mensaje]);
   });
+
+  it.each(['12345678', 'password', 'qwertyuiop', '11111111'])(
+    'refuses the common or guessable password %j with the rule in Spanish, and saves nothing',
+    async (password) => {
+      const antes = await t.database.db.$count(usuarios);
+      const res = await signUp({ password, name: 'Ana', lastName: 'Gomez' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(MENSAJE_PASSWORD_DEBIL);
+      expect(res.json().data.errors.password).toEqual([MENSAJE_PASSWORD_DEBIL]);
+      expect(MENSAJE_PASSWORD_DEBIL).toContain('al menos 8 caracteres');
+      expect(await t.database.db.$count(usuarios)).toBe(antes);
+    },
+  );
 
   it('accepts the form-data spelling and ignores the document type outside Colombia', async () => {
     await t.database.db.execute(

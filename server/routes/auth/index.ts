@@ -18,6 +18,7 @@ import {
   cerrarSesion,
   correoRegistrado,
   crearSesion,
+  exigirPasswordFuerte,
   MENSAJES_AUTH,
   paisExiste,
   perfil,
@@ -25,6 +26,8 @@ import {
   solicitarRestablecimiento,
   verificarCorreo,
 } from './service';
+import { BloqueoCuentas, CuentaBloqueadaError } from './bloqueo';
+import { diferidas } from './diferidas';
 
 const emailDe = (request: FastifyRequest) =>
   (request.body as { email?: unknown } | undefined)?.email as string | undefined;
@@ -44,6 +47,8 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     'POST /passwordReset': PUBLICA,
     'POST /mail/verification': PUBLICA,
   });
+  const bloqueo = new BloqueoCuentas();
+  app.addHook('onClose', () => diferidas.esperar());
 
   /** Two limits on each public form: per client IP (before parsing) and per e-mail (after validation). */
   const limites = (formulario: string) => ({
@@ -68,6 +73,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const body = request.body;
       await app.captcha.verify(body.recaptchaToken, 'signup', request.ip);
+      await exigirPasswordFuerte(body.password, [body.email, body.name, body.lastName, body.businessName]);
       const { db } = app.database;
       if (!(await paisExiste(db, body.country))) throw ValidationError.field('country', MENSAJES.pais);
       if (await correoRegistrado(db, body.email)) throw new ConflictError(USUARIO_YA_REGISTRADO, []);
@@ -98,11 +104,15 @@ const authRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/login',
     { schema: { body: loginBody, response: R.sesion }, ...limites('login') },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       await app.captcha.verify(body.recaptchaToken, 'signin', request.ip);
       const { db } = app.database;
-      const usuario = await autenticar(db, body.email, body.password);
+      const usuario = await autenticar(app.database, bloqueo, app.config.publicUrl, body).catch((error) => {
+        if (error instanceof CuentaBloqueadaError)
+          reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
+        throw error;
+      });
       const token = await crearSesion(db, usuario, app.config.sessionTtlHours);
       return ok({ token }, MENSAJES_AUTH.sesionIniciada);
     },
@@ -122,8 +132,10 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     '/forgotPassword',
     { schema: { body: forgotPasswordBody, response: R.vacia }, ...limites('forgotPassword') },
     async (request) => {
-      await solicitarRestablecimiento(app.database, app.config.publicUrl, request.body.email);
-      // The same answer whether or not the account exists: the form must not reveal who is registered.
+      // The same answer, work and time whether or not the account exists: the lookup, the token and the mail
+      // (through the outbox) happen after the answer, so nothing in it reveals who is registered.
+      const { email } = request.body;
+      diferidas.diferir(() => solicitarRestablecimiento(app.database, app.config.publicUrl, email), app.log);
       return ok(null, MENSAJES_AUTH.olvido);
     },
   );
@@ -132,7 +144,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     '/passwordReset',
     { schema: { body: passwordResetBody, response: R.restablecida } },
     async (request) => {
-      await restablecerPassword(app.database, app.sesiones, request.body);
+      await restablecerPassword(app.database, app.sesiones, bloqueo, app.config.publicUrl, request.body);
       return { ...ok(null, MENSAJES_AUTH.restablecida), message_object: null };
     },
   );

@@ -4,12 +4,15 @@ import type { Database, Db } from '../../db/client';
 import { EMPRESA, tenantStatement } from '../../db/statement';
 import type { TenantReader } from '../../db/tenant';
 import { empresas, paises, sesiones, suscripcionesEmpresa, tokensCorreo, usuarios } from '../../db/schema';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { MENSAJE_PASSWORD_DEBIL, passwordFuerte } from '../../lib/fortaleza';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { enqueue } from '../../outbox';
 import { correoRestablecimiento } from '../../plugins/mail';
 import type { Sesiones } from '../../plugins/auth';
+import { correoIntentosFallidos, correoPasswordCambiada } from './avisos';
+import { FALLOS_AVISO, type BloqueoCuentas } from './bloqueo';
 
 export const MENSAJES_AUTH = {
   credenciales: 'Correo o contraseña incorrectos',
@@ -28,6 +31,12 @@ export const MENSAJES_AUTH = {
 
 /** How long a password-reset link works. */
 export const RESTABLECIMIENTO_TTL_MIN = 60;
+
+/** Refuses (422 on `password`) a new password that is common, breached or made of the user's own data. */
+export async function exigirPasswordFuerte(password: string, datosPropios: string[]): Promise<void> {
+  if (!(await passwordFuerte(password, datosPropios)))
+    throw ValidationError.field('password', MENSAJE_PASSWORD_DEBIL);
+}
 
 /** A hash of a random password: checked when the e-mail is unknown so both answers take as long. */
 let hashSenuelo: Promise<string> | null = null;
@@ -59,12 +68,24 @@ export async function correoRegistrado(db: Db, email: string): Promise<boolean> 
   return Boolean(row);
 }
 
-/** Checks e-mail and password; 401 for either wrong (without saying which), 403 for an inactive user. */
-export async function autenticar(db: Db, email: string, password: string) {
+/**
+ * Checks e-mail and password; 401 for either wrong (without saying which), 403 for an inactive user. Each account
+ * (known or not) gets a progressively longer wait after repeated failures (429), and its owner a mail at the
+ * FALLOS_AVISO-th one in a row.
+ */
+export async function autenticar(
+  database: Database,
+  bloqueo: BloqueoCuentas,
+  publicUrl: string,
+  { email, password }: { email: string; password: string },
+) {
+  bloqueo.comprobar(email);
+  const { db } = database;
   const [usuario] = await db
     .select({
       id: usuarios.id,
       empresaId: usuarios.empresa_id,
+      nombre: usuarios.nombre,
       passwordHash: usuarios.password_hash,
       activo: usuarios.activo,
     })
@@ -72,7 +93,20 @@ export async function autenticar(db: Db, email: string, password: string) {
     .where(eq(usuarios.email, email))
     .limit(1);
   const valida = await verifyPassword(password, usuario?.passwordHash ?? (await senuelo()));
-  if (!usuario || !valida) throw new AppError(401, MENSAJES_AUTH.credenciales);
+  if (!usuario || !valida) {
+    const fallos = bloqueo.fallo(email);
+    if (usuario && fallos === FALLOS_AVISO)
+      await db.transaction((tx) =>
+        enqueue(
+          tx,
+          usuario.empresaId,
+          'correo',
+          correoIntentosFallidos({ publicUrl, nombre: usuario.nombre, email }, fallos),
+        ),
+      );
+    throw new AppError(401, MENSAJES_AUTH.credenciales);
+  }
+  bloqueo.limpiar(email);
   if (!usuario.activo) throw new AppError(403, MENSAJES_AUTH.inactivo);
   // Expired sessions of this user are of no use to anyone.
   await db
@@ -217,14 +251,17 @@ const enlaceInvalido = () =>
 
 /**
  * Password reset with a link from the mail: the token must be unused, unexpired and the e-mail's. Sets the
- * password, spends the token, ends every session of the user (on every instance) and, since the link proved the
- * mailbox, marks the e-mail verified.
+ * password, spends the token, ends every session of the user (on every instance), since the link proved the
+ * mailbox marks the e-mail verified, mails the owner that the password changed and lifts any sign-in wait.
  */
 export async function restablecerPassword(
   database: Database,
   sesionesCache: Sesiones,
+  bloqueo: BloqueoCuentas,
+  publicUrl: string,
   datos: { token: string; email: string; password: string },
 ): Promise<void> {
+  await exigirPasswordFuerte(datos.password, [datos.email]);
   const tokenHash = hashToken(datos.token);
   const vigente = and(
     eq(tokensCorreo.token_hash, tokenHash),
@@ -233,7 +270,7 @@ export async function restablecerPassword(
     gt(tokensCorreo.expires_at, sql`now()`),
   );
   const [fila] = await database.db
-    .select({ usuarioId: usuarios.id })
+    .select({ usuarioId: usuarios.id, empresaId: usuarios.empresa_id, nombre: usuarios.nombre })
     .from(tokensCorreo)
     .innerJoin(usuarios, eq(usuarios.id, tokensCorreo.usuario_id))
     .where(and(vigente, eq(usuarios.email, datos.email), eq(usuarios.activo, true)))
@@ -257,7 +294,14 @@ export async function restablecerPassword(
       .where(eq(usuarios.id, fila.usuarioId));
     await tx.delete(sesiones).where(eq(sesiones.usuario_id, fila.usuarioId));
     await sesionesCache.revocar(tx, { usuarioId: fila.usuarioId });
+    await enqueue(
+      tx,
+      fila.empresaId,
+      'correo',
+      correoPasswordCambiada({ publicUrl, nombre: fila.nombre, email: datos.email }),
+    );
   });
+  bloqueo.limpiar(datos.email);
 }
 
 export type EstadoVerificacion = 'success' | 'alreadyVerified' | 'error';
