@@ -28,11 +28,13 @@ export interface BuildOptions {
   config: Config;
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The built front end served when `serveFrontEnd` is on; tests point it at a fake one. */
+  frontEndDir?: string;
 }
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
-export async function buildApp({ config, database: db, logger }: BuildOptions) {
+export async function buildApp({ config, database: db, logger, frontEndDir = distDir }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestTimeout: 30_000,
@@ -56,7 +58,7 @@ export async function buildApp({ config, database: db, logger }: BuildOptions) {
   if (config.seedDemo && (await seedDemo(app.database, config))) app.log.info('Empresa demo creada');
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api' });
-  if (config.serveFrontEnd) await app.register(frontEnd, { root: distDir });
+  if (config.serveFrontEnd) await app.register(frontEnd, { root: frontEndDir });
   return app;
 }
 
