@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import errors from './plugins/errors';
+import seguridad from './plugins/seguridad';
 import database from './plugins/database';
 import body from './plugins/body';
 import auth from './plugins/auth';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database: db, logger, frontEndDir = dis
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(seguridad);
   await app.register(database, { config, database: db });
   await app.register(body);
   await app.register(auth);
