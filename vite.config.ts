@@ -1,16 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The API and the built front end share one port in production; in development Vite proxies /api.
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every asset, served by Accept-Encoding (server/plugins/front-end.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for error tracking but not referenced from the bundles; never deploy them publicly.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1600,
   },
 });

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import errors from './plugins/errors';
+import seguridad from './plugins/seguridad';
 import database from './plugins/database';
 import body from './plugins/body';
 import auth from './plugins/auth';
@@ -29,11 +30,13 @@ export interface BuildOptions {
   config: Config;
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The built front end served when `serveFrontEnd` is on; tests point it at a fake one. */
+  frontEndDir?: string;
 }
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
-export async function buildApp({ config, database: db, logger }: BuildOptions) {
+export async function buildApp({ config, database: db, logger, frontEndDir = distDir }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestTimeout: 30_000,
@@ -46,6 +49,7 @@ export async function buildApp({ config, database: db, logger }: BuildOptions) {
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(seguridad);
   await app.register(database, { config, database: db });
   await app.register(body);
   await app.register(auth);
@@ -59,7 +63,7 @@ export async function buildApp({ config, database: db, logger }: BuildOptions) {
   if (config.seedDemo && (await seedDemo(app.database, config))) app.log.info('Empresa demo creada');
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api' });
-  if (config.serveFrontEnd) await app.register(frontEnd, { root: distDir });
+  if (config.serveFrontEnd) await app.register(frontEnd, { root: frontEndDir });
   return app;
 }
 

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this file. */
 export interface Config {
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -18,7 +20,8 @@ export interface Config {
   recaptchaSiteKey?: string;
   /** Google's siteverify endpoint; tests point it at a local fake. */
   recaptchaVerifyUrl: string;
-  altchaHmacKey: string;
+  /** Unset: the captcha plugin generates one and keeps it in DATA_DIR/altcha.key (see lib/clave-altcha.ts). */
+  altchaHmacKey?: string;
   altchaCost: number;
   logLevel: string;
   serveFrontEnd: boolean;
@@ -27,34 +30,103 @@ export interface Config {
   trustProxy: string | false;
 }
 
+/** A setting that cannot be used: the server refuses to start with this Spanish message. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'si', 'sí'].includes(value.toLowerCase());
 }
 
+const vacioComoAusente = (v: unknown) => (v === '' ? undefined : v);
+
+function entero(nombre: string, min: number, max: number, defecto: number) {
+  return z.preprocess(
+    vacioComoAusente,
+    z
+      .string()
+      .default(String(defecto))
+      .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max, {
+        message: `${nombre} debe ser un número entero entre ${min} y ${max}.`,
+      })
+      .transform(Number),
+  );
+}
+
+function urlOpcional(nombre: string, protocolos: string[]) {
+  return z.preprocess(
+    vacioComoAusente,
+    z
+      .string()
+      .refine(
+        (v) => {
+          try {
+            return protocolos.includes(new URL(v).protocol);
+          } catch {
+            return false;
+          }
+        },
+        { message: `${nombre} no es una dirección válida (se espera ${protocolos.join(' o ')}//…).` },
+      )
+      .optional(),
+  );
+}
+
+const esquema = z.object({
+  PORT: entero('PORT', 0, 65535, 3000),
+  SESSION_TTL_HOURS: entero('SESSION_TTL_HOURS', 1, 24 * 365, 12),
+  TRIAL_DAYS: entero('TRIAL_DAYS', 0, 3650, 15),
+  ALTCHA_COST: entero('ALTCHA_COST', 1, 10_000_000, 5000),
+  RATE_LIMIT_MAX: entero('RATE_LIMIT_MAX', 1, 1_000_000, 10),
+  DATABASE_URL: urlOpcional('DATABASE_URL', ['postgres:', 'postgresql:']),
+  DATABASE_APP_URL: urlOpcional('DATABASE_APP_URL', ['postgres:', 'postgresql:']),
+  SMTP_URL: urlOpcional('SMTP_URL', ['smtp:', 'smtps:']),
+  PUBLIC_URL: urlOpcional('PUBLIC_URL', ['http:', 'https:']),
+  RECAPTCHA_VERIFY_URL: urlOpcional('RECAPTCHA_VERIFY_URL', ['http:', 'https:']),
+});
+
+/** Reads and checks the environment; throws ConfigError (Spanish, naming the variable) when a value is unusable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const parsed = esquema.safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(
+      `Configuración inválida:\n${parsed.error.issues.map((i) => `  - ${i.message}`).join('\n')}`,
+    );
+  const v = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const altchaHmacKey = env.ALTCHA_HMAC_KEY || undefined;
+  if (production && !altchaHmacKey)
+    throw new ConfigError(
+      'Configuración inválida:\n  - ALTCHA_HMAC_KEY es obligatoria con NODE_ENV=production (una clave secreta larga y aleatoria).',
+    );
+  const databaseUrl = v.DATABASE_URL;
   return {
-    port,
+    production,
+    port: v.PORT,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl,
-    databaseAppUrl: env.DATABASE_APP_URL || undefined,
-    seedDemo: flag(env.SEED_DEMO, !databaseUrl),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
-    trialDays: Number(env.TRIAL_DAYS ?? 15),
-    smtpUrl: env.SMTP_URL || undefined,
+    databaseAppUrl: v.DATABASE_APP_URL,
+    // Production never gets the demo company, whatever SEED_DEMO says.
+    seedDemo: !production && flag(env.SEED_DEMO, !databaseUrl),
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    sessionTtlHours: v.SESSION_TTL_HOURS,
+    trialDays: v.TRIAL_DAYS,
+    smtpUrl: v.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Comanda <no-responder@comanda.local>',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
-    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    altchaHmacKey: env.ALTCHA_HMAC_KEY ?? 'comanda-desarrollo-cambie-esta-clave',
-    altchaCost: Number(env.ALTCHA_COST ?? 5000),
+    recaptchaVerifyUrl: v.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+    altchaHmacKey,
+    altchaCost: v.ALTCHA_COST,
     logLevel: env.LOG_LEVEL ?? 'info',
     serveFrontEnd: flag(env.SERVE_FRONTEND, true),
-    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 10),
+    rateLimitMax: v.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY || false,
   };
 }

@@ -2,18 +2,29 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/demo';
 
-const config = loadConfig();
-const app = await buildApp({ config });
+/** A start-up refusal (bad setting, database refusing) is printed as its Spanish message, without a stack trace. */
+function detener(err: unknown): never {
+  const mensaje = err instanceof Error ? err.message : String(err);
+  console.error(`\nComanda no pudo iniciar.\n${mensaje}\n`);
+  process.exit(1);
+}
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    app.log.info(`${signal}: cerrando el servidor`);
-    void app.close().then(() => process.exit(0));
-  });
+try {
+  const config = loadConfig();
+  const app = await buildApp({ config });
 
-await app.listen({ port: config.port, host: config.host });
-console.log(`\nComanda está lista en ${config.publicUrl}`);
-if (config.seedDemo) console.log(`Cuenta demo: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-console.log(
-  `Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}`,
-);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      app.log.info(`${signal}: cerrando el servidor`);
+      void app.close().then(() => process.exit(0));
+    });
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\nComanda está lista en ${config.publicUrl}`);
+  if (config.seedDemo) console.log(`Cuenta demo: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  console.log(
+    `Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}`,
+  );
+} catch (err) {
+  detener(err);
+}

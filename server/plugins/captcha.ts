@@ -4,6 +4,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { captchasUsados } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { claveAltcha } from '../lib/clave-altcha';
 
 /** The two forms that carry a captcha; each has its own wording (spec §5). */
 export type FormularioCaptcha = 'signin' | 'signup';
@@ -87,7 +88,9 @@ export function parseAltchaPayload(token: string): AltchaPayload | null {
  */
 export default fp(async (app) => {
   const { config } = app;
-  const hmacSignatureSecret = config.altchaHmacKey;
+  // Without ALTCHA_HMAC_KEY: a random key kept in DATA_DIR; written back so the config shows the key in use.
+  const hmacSignatureSecret = config.altchaHmacKey ?? (await claveAltcha(config.dataDir));
+  config.altchaHmacKey = hmacSignatureSecret;
   const recaptcha = Boolean(config.recaptchaSecret);
   if (recaptcha && !config.recaptchaSiteKey)
     app.log.warn(

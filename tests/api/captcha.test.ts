@@ -145,7 +145,7 @@ describe('app.captcha.verify on the forms', () => {
       cost: t.config.altchaCost,
       deriveKey,
       keyPrefix: '00',
-      hmacSignatureSecret: t.config.altchaHmacKey,
+      hmacSignatureSecret: t.config.altchaHmacKey!,
       expiresAt: Math.floor(Date.now() / 1000) - 5,
     });
     const res = await login(await payloadDe(vencido));

@@ -22,7 +22,10 @@ export interface TestApp {
  * Builds the real app on a fresh database (a copy of the migrated template): PGlite or PostgreSQL as the
  * vitest project says (TEST_DB). Each call is isolated from every other.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { frontEndDir }: { frontEndDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-test-'));
   let database: Database;
   let dropDb = async () => {};
@@ -54,7 +57,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     altchaCost: 50,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, frontEndDir });
   await app.ready();
   return {
     app,

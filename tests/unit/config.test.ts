@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+function rechazo(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('loadConfig aceptó la configuración');
+}
+
+describe('loadConfig', () => {
+  it('usa los valores por defecto sin variables', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      sessionTtlHours: 12,
+      trialDays: 15,
+      seedDemo: true,
+      production: false,
+    });
+    expect(c.altchaHmacKey).toBeUndefined();
+  });
+
+  it('lee números válidos', () => {
+    const c = loadConfig({ PORT: '8080', SESSION_TTL_HOURS: '24', TRIAL_DAYS: '0' });
+    expect(c).toMatchObject({ port: 8080, sessionTtlHours: 24, trialDays: 0 });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SESSION_TTL_HOURS', 'abc'],
+    ['SESSION_TTL_HOURS', '1.5'],
+    ['TRIAL_DAYS', 'x'],
+    ['ALTCHA_COST', '-3'],
+    ['RATE_LIMIT_MAX', 'muchos'],
+  ])('rechaza %s=%s nombrando la variable', (nombre, valor) => {
+    const mensaje = rechazo({ [nombre]: valor });
+    expect(mensaje).toContain('Configuración inválida');
+    expect(mensaje).toContain(`${nombre} debe ser un número entero`);
+  });
+
+  it.each(['no-es-una-url', 'mysql://u@h/db', 'postgres//sin-dos-puntos'])(
+    'rechaza DATABASE_URL=%s',
+    (url) => {
+      expect(rechazo({ DATABASE_URL: url })).toContain('DATABASE_URL no es una dirección válida');
+    },
+  );
+
+  it('acepta DATABASE_URL de PostgreSQL y entonces no siembra la demo', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/comanda' });
+    expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/comanda');
+    expect(c.seedDemo).toBe(false);
+  });
+
+  it('nombra todas las variables inválidas a la vez', () => {
+    const mensaje = rechazo({ PORT: 'abc', TRIAL_DAYS: 'x' });
+    expect(mensaje).toContain('PORT');
+    expect(mensaje).toContain('TRIAL_DAYS');
+  });
+
+  it('en producción exige ALTCHA_HMAC_KEY', () => {
+    expect(rechazo({ NODE_ENV: 'production' })).toContain(
+      'ALTCHA_HMAC_KEY es obligatoria con NODE_ENV=production',
+    );
+  });
+
+  it('en producción nunca siembra la empresa demo, ni con SEED_DEMO=1', () => {
+    const c = loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(40), SEED_DEMO: '1' });
+    expect(c.production).toBe(true);
+    expect(c.seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '1', DATABASE_URL: 'postgres://h/db' }).seedDemo).toBe(true);
+  });
+});
