@@ -22,10 +22,8 @@ const configuracionesRoutes: FastifyPluginAsync = async (base) => {
     'GET /configuraciones/documentos': PUBLICA,
   });
 
-  app.get(
-    '/configuraciones',
-    { schema: { response: R.lista } },
-    async (request) => ok(await request.tenant(listarConfiguraciones, { readOnly: true })),
+  app.get('/configuraciones', { schema: { response: R.lista } }, async (request) =>
+    ok(await request.tenant(listarConfiguraciones, { readOnly: true })),
   );
 
   app.post(
