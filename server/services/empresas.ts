@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { tenantScope } from '../db/client';
 import { TenantScope } from '../db/tenant';
 import {
@@ -114,7 +114,9 @@ export async function crearEmpresa(
   input: NuevaEmpresa,
   config: Pick<Config, 'trialDays' | 'publicUrl'>,
   ahora: Date = new Date(),
-): Promise<EmpresaCreada> {
+  /** Signs the owner in inside the same transaction (sign-up): a failure there leaves no company behind. */
+  iniciarSesion?: (tx: Db, creada: EmpresaCreada) => Promise<string>,
+): Promise<EmpresaCreada & { token?: string }> {
   const email = input.propietario.email.trim().toLowerCase();
   // Hashing is slow (scrypt): done before the transaction so it holds no connection (or PGlite's lock) meanwhile.
   const passwordHash = await hashPassword(input.propietario.password);
@@ -155,6 +157,9 @@ export async function crearEmpresa(
           expires_at: new Date(ahora.getTime() + VERIFICACION_TTL_HORAS * 3600_000),
         });
 
+      // Sessions are the owner connection's (the tenant role cannot reach them): before the switch below.
+      const token = await iniciarSesion?.(tx, { empresaId: empresa.id, usuarioId: usuario.id });
+
       // From here on the transaction runs as the company's tenant, like every request does.
       await tx.execute(tenantScope(empresa.id));
       const scope = new TenantScope(tx, empresa.id);
@@ -177,7 +182,7 @@ export async function crearEmpresa(
             token: tokenVerificacion,
           }),
         );
-      return { empresaId: empresa.id, usuarioId: usuario.id };
+      return { empresaId: empresa.id, usuarioId: usuario.id, token };
     });
   } catch (error) {
     if (esCorreoDuplicado(error)) throw new ConflictError(USUARIO_YA_REGISTRADO, []);

@@ -145,6 +145,33 @@ describe('POST /api/singUp', () => {
     expect((await t.database.db.select().from(empresas)).length).toBe(antes);
   });
 
+  it('is one transaction: a failure when signing the owner in leaves no company, user, session or mail', async () => {
+    // An unusable session lifetime makes the last step (the session row) fail after the company and user exist.
+    const rota = await createTestApp({ rateLimitMax: 1000, sessionTtlHours: Number.NaN });
+    try {
+      const { db } = rota.database;
+      const contar = async () => ({
+        empresas: (await db.select().from(empresas)).length,
+        usuarios: (await db.select().from(usuarios)).length,
+        sesiones: (await db.select().from(sesiones)).length,
+        outbox: (await db.select().from(outbox)).length,
+      });
+      const antes = await contar();
+      const res = await rota.app.inject({
+        method: 'POST',
+        url: '/api/singUp',
+        payload: {
+          ...datosSignUp({ email: 'transaccion@ejemplo.co' }),
+          recaptchaToken: await resolverCaptcha(rota.app),
+        },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await contar()).toEqual(antes);
+    } finally {
+      await rota.close();
+    }
+  });
+
   it('asks the document type only for Colombia (53)', async () => {
     const sinTipo = await signUp({ documentType: null });
     expect(sinTipo.statusCode).toBe(422);

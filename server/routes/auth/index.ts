@@ -77,7 +77,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
       const { db } = app.database;
       if (!(await paisExiste(db, body.country))) throw ValidationError.field('country', MENSAJES.pais);
       if (await correoRegistrado(db, body.email)) throw new ConflictError(USUARIO_YA_REGISTRADO, []);
-      const creada = await crearEmpresa(
+      const { token } = await crearEmpresa(
         app.database,
         {
           nombre: body.businessName,
@@ -95,9 +95,10 @@ const authRoutes: FastifyPluginAsync = async (base) => {
           },
         },
         app.config,
+        new Date(),
+        (tx, creada) => crearSesion(tx, creada, app.config.sessionTtlHours),
       );
-      const token = await crearSesion(db, creada, app.config.sessionTtlHours);
-      return ok({ token }, MENSAJES_AUTH.cuentaCreada);
+      return ok({ token: token! }, MENSAJES_AUTH.cuentaCreada);
     },
   );
 
