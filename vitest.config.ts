@@ -9,7 +9,8 @@ const api = (name: string, db: 'pglite' | 'pg') => ({
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
     globalSetup: ['tests/api/global-setup.ts'],
-    env: { TEST_DB: db, TEST_RUN_ID: `${db}_${runId}` },
+    // Every reply is written by the fast writer and by zod, and any difference is a 500: the suite guards it.
+    env: { TEST_DB: db, TEST_RUN_ID: `${db}_${runId}`, COMANDA_VERIFICAR_SERIALIZACION: '1' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -12,18 +12,29 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds of every local PostgreSQL server process (0 without one). */
-function postgresCpuSeconds(): number {
+/** Every local PostgreSQL server process (none without one). */
+function postgresPids(): number[] {
   try {
-    const pids = execFileSync('pgrep', ['-u', 'postgres', 'postgres'], { encoding: 'utf8' });
-    return pids
+    return execFileSync('pgrep', ['-u', 'postgres', 'postgres'], { encoding: 'utf8' })
       .trim()
       .split('\n')
-      .map(Number)
-      .reduce((suma, pid) => suma + cpuSeconds(pid), 0);
+      .map(Number);
   } catch {
-    return 0;
+    return [];
   }
+}
+
+/** CPU seconds of each process, by pid. */
+const cpuByPid = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
+
+/**
+ * CPU seconds PostgreSQL processes spent between two readings: a process that started meanwhile counts from zero,
+ * one that ended meanwhile (a pool closing an idle connection) is left out.
+ */
+function postgresDelta(antes: Map<number, number>, despues: Map<number, number>): number {
+  let suma = 0;
+  for (const [pid, segundos] of despues) suma += segundos - (antes.get(pid) ?? 0);
+  return suma;
 }
 
 export interface Measure {
@@ -51,10 +62,15 @@ export async function measure(
   seconds: number,
   connections: number,
   serverPid: number,
+  /**
+   * The PostgreSQL backends serving the server (default: every PostgreSQL process of the machine, which also
+   * serves other people's work).
+   */
+  backends: () => Promise<number[]> = async () => postgresPids(),
 ): Promise<Measure> {
   const antes = {
     server: cpuSeconds(serverPid),
-    postgres: postgresCpuSeconds(),
+    postgres: cpuByPid(await backends()),
     autocannon: cpuSeconds(process.pid),
   };
   const result = await autocannon({
@@ -67,7 +83,7 @@ export async function measure(
   const porPeticion = (segundos: number) => Math.round((segundos * 1e6) / Math.max(1, result.requests.total));
   const cpu = {
     server: porPeticion(cpuSeconds(serverPid) - antes.server),
-    postgres: porPeticion(postgresCpuSeconds() - antes.postgres),
+    postgres: porPeticion(postgresDelta(antes.postgres, cpuByPid(await backends()))),
     autocannon: porPeticion(cpuSeconds(process.pid) - antes.autocannon),
   };
   return {

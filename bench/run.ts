@@ -1,19 +1,33 @@
 /**
  * npm run bench — starts the server on PGlite and on PostgreSQL and measures, in the same run, a bare JSON route,
- * POST me and the categories list (10 rows) with a valid token. Prints req/s, p50, p99, each route's ratio to
- * the bare route and its CPU time per request in the server, PostgreSQL and autocannon. Target (issue 2): the
- * categories list on PostgreSQL at no less than 0.3 of the bare route.
+ * POST me and the categories list (10 rows) with a valid token, in rounds (each round measures every route once, so
+ * a route's ratio to the bare route comes from the same minutes of a shared machine). Prints the medians of req/s,
+ * p50, p99, each route's ratio to the bare route and its CPU time per request in the server, PostgreSQL and
+ * autocannon; the load average before and after; the same figures of an earlier run beside them (BENCH_BASELINE,
+ * default bench/baseline.json); and the target of issue 7: the categories list on PostgreSQL at no less than 0.3
+ * of the bare route (PASS/FAIL, and a non-zero exit code when missed).
+ *
+ * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite).
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import pg from 'pg';
-import { startServer } from '../tests/e2e/support/server';
+import { DEMO_PASSWORD_PRUEBA, startServer } from '../tests/e2e/support/server';
 import { measure, type Measure, type Target } from './measure';
+import { comparar, cpuRatio, leerBase, resumir, tabla, type Resultado, type Resumen } from './informe';
 import { signIn } from './sign-in';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const DB = process.env.BENCH_DB ?? 'both';
+const BASELINE = process.env.BENCH_BASELINE ?? 'bench/baseline.json';
 const TARGET = 0.3;
+const CATEGORIAS = 'GET /api/categorias (10)';
+/** A generated catalogue's list (the demo's 8 tables, each with its venue joined): no slower than categorías'. */
+const MESAS = 'GET /api/mesas (8, generated)';
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 const adminUrl = (db: string) => Object.assign(new URL(serverUrl), { pathname: `/${db}` }).toString();
@@ -45,47 +59,58 @@ async function ensureCategorias(base: string, token: string, n: number) {
   }
 }
 
-async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Measure[]> {
+/** The backends connected to this database (the server's pools), from the owner's connection. */
+async function backendsDe(databaseUrl: string): Promise<number[]> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> {
   const server = await startServer({
     DATABASE_URL: databaseUrl,
     SERVE_FRONTEND: '0',
     SEED_DEMO: '1',
+    DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
     RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   });
   try {
-    const token = await signIn(server.url, 'demo@comanda.co', 'Demo1234!');
+    const token = await signIn(server.url, 'demo@comanda.co', DEMO_PASSWORD_PRUEBA);
     await ensureCategorias(server.url, token, 10);
     const auth = { Authorization: `Bearer ${token}` };
     const targets: Target[] = [
       { name: 'bare (GET /api/ping)', path: '/api/ping' },
       { name: 'POST /api/me', path: '/api/me', method: 'POST', headers: auth },
-      { name: 'GET /api/categorias (10)', path: '/api/categorias?page=1&rowsPerPage=10', headers: auth },
+      { name: CATEGORIAS, path: '/api/categorias?page=1&rowsPerPage=10', headers: auth },
+      { name: MESAS, path: '/api/mesas?page=1&rowsPerPage=10', headers: auth },
     ];
-    const results: Measure[] = [];
-    for (const target of targets) {
-      await measure(server.url, target, 2, CONNECTIONS, server.pid); // warm-up
-      const m = await measure(server.url, target, SECONDS, CONNECTIONS, server.pid);
-      if (m.non2xx > 0 || m.errors > 0)
-        throw new Error(`${kind} ${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
-      results.push(m);
+    const backends = kind === 'pg' ? () => backendsDe(databaseUrl) : async () => [];
+    for (const target of targets) await measure(server.url, target, 2, CONNECTIONS, server.pid); // warm-up
+    const rondas: Measure[][] = [];
+    for (let ronda = 0; ronda < ROUNDS; ronda++) {
+      const medidas: Measure[] = [];
+      for (const target of targets) {
+        const m = await measure(server.url, target, SECONDS, CONNECTIONS, server.pid, backends);
+        if (m.non2xx > 0 || m.errors > 0)
+          throw new Error(`${kind} ${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+        medidas.push(m);
+      }
+      rondas.push(medidas);
     }
-    console.log(
-      `\n${kind === 'pg' ? 'PostgreSQL' : 'PGlite'} — ${CONNECTIONS} connections, ${SECONDS} s per route`,
+    const resumen = resumir(rondas);
+    tabla(
+      `${kind === 'pg' ? 'PostgreSQL' : 'PGlite'} — ${CONNECTIONS} connections, ${SECONDS} s per route, medians of ${ROUNDS} rounds`,
+      resumen,
     );
-    console.table(
-      results.map((r) => ({
-        route: r.name,
-        'req/s': Math.round(r.requests),
-        'p50 ms': r.p50,
-        'p99 ms': r.p99,
-        'ratio to bare': (r.requests / results[0].requests).toFixed(2),
-        'CPU µs/req server': r.cpu.server,
-        postgres: r.cpu.postgres,
-        autocannon: r.cpu.autocannon,
-      })),
-    );
-    return results;
+    return resumen;
   } finally {
     await server.stop();
   }
@@ -105,20 +130,66 @@ function pgbenchSelect(url: string): number | null {
   }
 }
 
-const pglite = await run('pglite');
-const { pgResults, pgbench } = await withDatabase(async (url) => ({
-  pgResults: await run('pg', url),
-  pgbench: pgbenchSelect(url),
-}));
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+})();
+const carga = () => loadavg().map((x) => Number(x.toFixed(2)));
+const cargaAntes = carga();
+console.log(`Load average (1, 5, 15 min) before: ${cargaAntes.join(', ')} — commit ${commit ?? '?'}`);
+const pglite = DB === 'pg' ? undefined : await run('pglite');
+const { pgResults, pgbench } =
+  DB === 'pglite'
+    ? { pgResults: [] as Resumen[], pgbench: null }
+    : await withDatabase(async (url) => ({
+        pgResults: await run('pg', url),
+        pgbench: pgbenchSelect(url),
+      }));
+const cargaDespues = carga();
+console.log(`\nLoad average (1, 5, 15 min) after: ${cargaDespues.join(', ')}`);
+if (pgbench) console.log(`pgbench select-only (8 clients): ${Math.round(pgbench)} tps`);
 
-const ratio = pgResults[2].requests / pgResults[0].requests;
-if (pgbench) console.log(`\npgbench select-only (8 clients): ${Math.round(pgbench)} tps`);
+if (existsSync(BASELINE)) {
+  const base = await leerBase(BASELINE);
+  const deBase = `${BASELINE}${base.commit ? ` (commit ${base.commit})` : ''}`;
+  comparar(`PGlite — before (${deBase}) and after`, base.pglite, pglite ?? []);
+  if (pgResults.length) comparar(`PostgreSQL — before (${deBase}) and after`, base.pg, pgResults);
+}
+
+const lista = pgResults.find((r) => r.name === CATEGORIAS);
+const cumple = lista !== undefined && lista.ratio >= TARGET;
 console.log(
-  `\nTarget: categories list on PostgreSQL ≥ ${TARGET} of the bare route → ${ratio.toFixed(2)} ${ratio >= TARGET ? 'OK' : 'MISSED'}`,
+  lista
+    ? `\nTarget (issue 7): categorias list on PostgreSQL ≥ ${TARGET} of the bare route → ${lista.ratio.toFixed(2)} (median of ${ROUNDS}; rounds ${lista.ratios.map((r) => r.toFixed(2)).join(' ')}; CPU ratio ${cpuRatio(lista, pgResults[0]).toFixed(2)}) ${cumple ? 'PASS' : 'FAIL'}`
+    : `\nTarget (issue 7): categorias list on PostgreSQL ≥ ${TARGET} of the bare route → not measured (BENCH_DB=${DB})`,
 );
+for (const [motor, resumen] of [
+  ['PGlite', pglite ?? []],
+  ['PostgreSQL', pgResults],
+] as const) {
+  const hecha = resumen.find((r) => r.name === CATEGORIAS);
+  const generada = resumen.find((r) => r.name === MESAS);
+  if (hecha && generada)
+    console.log(
+      `Generated list vs hand-written (${motor}): mesas ${generada.ratio.toFixed(2)} / categorias ${hecha.ratio.toFixed(2)} of bare → ${(generada.ratio / hecha.ratio).toFixed(2)} (target ≥ 0.9: ${generada.ratio / hecha.ratio >= 0.9 ? 'PASS' : 'FAIL'})`,
+    );
+}
+const resultado: Resultado = {
+  commit,
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  rounds: ROUNDS,
+  loadavg: { antes: cargaAntes, despues: cargaDespues },
+  pglite,
+  pg: pgResults,
+  pgbench,
+};
 await mkdir('bench/results', { recursive: true });
 await writeFile(
   `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, pglite, pg: pgResults, pgbench }, null, 2),
+  JSON.stringify(resultado, null, 2),
 );
-process.exitCode = ratio >= TARGET ? 0 : 1;
+process.exitCode = lista && !cumple ? 1 : 0;

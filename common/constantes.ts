@@ -20,3 +20,24 @@ export const TIPOS_IMAGEN = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 } as const;
+
+/** The upload limit as people read it, for messages ('2 MB'). */
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/** Password length on sign-up and reset (the spec shows none; 8 is NIST SP 800-63B's minimum). */
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+
+/** The longest e-mail address (RFC 5321's path limit). */
+export const MAX_EMAIL = 254;
+
+/** Longest texts of the sign-up form, as the API checks them and the database stores them. */
+export const LONGITUDES_SIGNUP = {
+  name: 100,
+  lastName: 100,
+  businessName: 150,
+  document: 30,
+} as const;
+
+/** Longest name of a category. */
+export const MAX_NOMBRE_CATEGORIA = 100;

@@ -1,9 +1,11 @@
+import { MODULOS_CON_CATALOGO } from './catalogos';
+
 /**
  * The app's sections (spec §2 'Navigation menu'), each with the module tag that a role's acceso_modulo_tag must
  * contain and the roles it is reserved to (spec §6). One map for both sides: the browser's menu and route guard
  * (src/) and the API's permission check (server/plugins/permisos.ts: each private route names one of these tags).
  * `disponible` is false for sections whose pages have not been built yet: they are hidden from the menu instead of
- * being broken links.
+ * being broken links. Every declared catalogue (common/catalogos) is available: the generator builds its pages.
  */
 export interface Modulo {
   path: string;
@@ -38,11 +40,12 @@ export interface GrupoMenu {
   items: Modulo[];
 }
 
+/** A declared catalogue's section is available: the generator builds its pages (src/resources/catalogo). */
 const m = (
   path: string,
   label: string,
   tag: string,
-  disponible = false,
+  disponible = MODULOS_CON_CATALOGO.has(tag),
   roles?: readonly number[],
 ): Modulo => ({ path, label, tag, disponible, ...(roles && { roles }) });
 

@@ -73,3 +73,35 @@ export type UsuarioAutenticado = z.infer<typeof usuarioAutenticado>;
 
 /** Sign-up and sign-in answer a bearer token. */
 export const sesion = z.object({ token: z.string() });
+
+/** A code list whose id is its code read as a number (DIAN identification types, DIVIPOLA departments, CIIU). */
+const porCodigo = { id: z.number().int(), codigo: z.string(), nombre: z.string() };
+
+/** GET configuraciones/tiposIdentificacion: DIAN's identification types; the id is the DIAN code (31 = NIT). */
+export const tipoIdentificacion = z.object(porCodigo).meta({ id: 'TipoIdentificacion' });
+export type TipoIdentificacion = z.infer<typeof tipoIdentificacion>;
+
+/** GET configuraciones/departamentos: DIVIPOLA departments and Bogotá D.C.; id 5 is codigo '05'. */
+export const departamento = z.object(porCodigo).meta({ id: 'Departamento' });
+export type Departamento = z.infer<typeof departamento>;
+
+/** GET configuraciones/municipios: DIVIPOLA municipalities; id 5001 is codigo '05001' (Medellín). */
+export const municipio = z
+  .object({ ...porCodigo, id_departamento: z.number().int() })
+  .meta({ id: 'Municipio' });
+export type Municipio = z.infer<typeof municipio>;
+
+/** GET configuraciones/actividadesEconomicas: CIIU Rev. 4 A.C. classes as DIAN uses them; id 5611 is '5611'. */
+export const actividadEconomica = z.object(porCodigo).meta({ id: 'ActividadEconomica' });
+export type ActividadEconomica = z.infer<typeof actividadEconomica>;
+
+/** GET sedes: a venue of the company (spec §3 'Venue': fields not shown; ours: name, address, main venue). */
+export const sede = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    direccion: z.string().nullable(),
+    principal: z.boolean(),
+  })
+  .meta({ id: 'Sede' });
+export type Sede = z.infer<typeof sede>;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import serializacion from './plugins/serializacion';
 import errors from './plugins/errors';
 import seguridad from './plugins/seguridad';
 import database from './plugins/database';
@@ -17,6 +18,7 @@ import uploads from './plugins/uploads';
 import outbox from './outbox/plugin';
 import openapi from './plugins/openapi';
 import { seedDemo } from './db/seed/demo';
+import { opcionesRegistro } from './lib/registro';
 import frontEnd from './plugins/front-end';
 import apiRoutes from './routes';
 
@@ -38,16 +40,16 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 export async function buildApp({ config, database: db, logger, frontEndDir = distDir }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? opcionesRegistro(config),
     requestTimeout: 30_000,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 3 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(serializacion);
   await app.register(errors);
   await app.register(seguridad);
   await app.register(database, { config, database: db });

@@ -11,6 +11,12 @@ export interface Config {
   /** Runtime login of company work on PostgreSQL; default: DATABASE_URL with user comanda_runtime. */
   databaseAppUrl?: string;
   seedDemo: boolean;
+  /** The demo owner's password; unset: generated on the first seed and kept in DATA_DIR/demo-password. */
+  demoPassword?: string;
+  /** Development only: the captcha is not checked, so the API can be tried with curl and the docs UI. */
+  captchaBypass: boolean;
+  /** Swagger UI at /api/docs (never in production). */
+  docsUi: boolean;
   publicUrl: string;
   sessionTtlHours: number;
   trialDays: number;
@@ -78,6 +84,15 @@ function urlOpcional(nombre: string, protocolos: string[]) {
 }
 
 const esquema = z.object({
+  DEMO_PASSWORD: z.preprocess(
+    vacioComoAusente,
+    z
+      .string()
+      .refine((v) => v.length >= 8 && v.length <= 128, {
+        message: 'DEMO_PASSWORD debe tener entre 8 y 128 caracteres.',
+      })
+      .optional(),
+  ),
   PORT: entero('PORT', 0, 65535, 3000),
   SESSION_TTL_HOURS: entero('SESSION_TTL_HOURS', 1, 24 * 365, 12),
   TRIAL_DAYS: entero('TRIAL_DAYS', 0, 3650, 15),
@@ -104,8 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Configuración inválida:\n  - ALTCHA_HMAC_KEY es obligatoria con NODE_ENV=production (una clave secreta larga y aleatoria).',
     );
+  const captchaBypass = flag(env.CAPTCHA_BYPASS, false);
+  if (production && captchaBypass)
+    throw new ConfigError(
+      'Configuración inválida:\n  - CAPTCHA_BYPASS no se permite con NODE_ENV=production: el captcha protege el inicio de sesión.',
+    );
   const databaseUrl = v.DATABASE_URL;
   return {
+    captchaBypass,
     production,
     port: v.PORT,
     host: env.HOST ?? '0.0.0.0',
@@ -114,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseAppUrl: v.DATABASE_APP_URL,
     // Production never gets the demo company, whatever SEED_DEMO says.
     seedDemo: !production && flag(env.SEED_DEMO, !databaseUrl),
+    demoPassword: v.DEMO_PASSWORD,
+    docsUi: !production && flag(env.API_DOCS_UI, true),
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     sessionTtlHours: v.SESSION_TTL_HOURS,
     trialDays: v.TRIAL_DAYS,

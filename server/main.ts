@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/demo';
+import { credencialDemo } from './db/seed/demo';
 
 /** A start-up refusal (bad setting, database refusing) is printed as its Spanish message, without a stack trace. */
 function detener(err: unknown): never {
@@ -21,7 +21,9 @@ try {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nComanda está lista en ${config.publicUrl}`);
-  if (config.seedDemo) console.log(`Cuenta demo: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  const demo = config.seedDemo ? await credencialDemo(app.database, config) : null;
+  // Without a password that still opens the account, the e-mail alone: never a wrong password.
+  if (demo) console.log(`Cuenta demo: ${demo.email}${demo.password ? ` / ${demo.password}` : ''}`);
   console.log(
     `Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}`,
   );

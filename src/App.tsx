@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { createBrowserRouter, Navigate, Outlet, Route, RouterProvider } from 'react-router-dom';
+import { CATALOGOS } from '../common/catalogos';
 import authProvider, { RutaProtegida } from './authProvider';
 import dataProvider from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -16,6 +17,7 @@ import UserMailVerify from './pages/public/UserMailVerify';
 import NotFound from './pages/public/NotFound';
 import Principal from './pages/principal/Principal';
 import categorias from './resources/categorias';
+import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
 
 /**
@@ -39,6 +41,16 @@ const paginasCategorias = {
   create: protegida(categorias.create),
   edit: protegida(categorias.edit),
 };
+
+/** Every declared catalogue's pages (common/catalogos), generated and protected: adding one needs no edit here. */
+const catalogos = CATALOGOS.map((c) => {
+  const r = recursoCatalogo(c);
+  return {
+    c,
+    ...r,
+    paginas: { list: protegida(r.list), create: protegida(r.create), edit: protegida(r.edit) },
+  };
+});
 
 /** Providers, public pages and resources are wired here once; each resource folder declares its pages. */
 const AdminApp = () => (
@@ -68,6 +80,23 @@ const AdminApp = () => (
     <CustomRoutes>
       <Route path="/principal" element={<PrincipalProtegida />} />
       <Route path="/principal/dashboard" element={<PrincipalProtegida />} />
+      {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
+      {catalogos
+        .filter(({ c }) => c.ruta)
+        .map(({ c, paginas }) => (
+          <Route
+            key={c.recurso}
+            path={c.ruta}
+            element={
+              <ResourceContextProvider value={c.recurso}>
+                <Outlet />
+              </ResourceContextProvider>
+            }
+          >
+            <Route index element={<paginas.list />} />
+            {spanishRoutes(paginas)}
+          </Route>
+        ))}
     </CustomRoutes>
     <Resource
       name="categorias"
@@ -79,6 +108,23 @@ const AdminApp = () => (
     >
       {spanishRoutes(paginasCategorias)}
     </Resource>
+    {catalogos.map(({ c, paginas, icon, recordRepresentation }) =>
+      c.ruta ? (
+        <Resource key={c.recurso} name={c.recurso} icon={icon} recordRepresentation={recordRepresentation} />
+      ) : (
+        <Resource
+          key={c.recurso}
+          name={c.recurso}
+          list={paginas.list}
+          icon={icon}
+          recordRepresentation={recordRepresentation}
+          hasCreate
+          hasEdit
+        >
+          {spanishRoutes(paginas)}
+        </Resource>
+      ),
+    )}
   </Admin>
 );
 

@@ -150,7 +150,12 @@ async function openPg(connectionString: string, runtime: RuntimeLogin, max: numb
   // as the runtime role (no privileges of its own: NOINHERIT) and is the row-level-security role from the
   // connection's start, so a transaction only sets the company and RESET ROLE leaves it with nothing.
   const pool = createPool({ connectionString, max: Math.max(2, Math.ceil(max / 2)) });
-  const tenantPool = createPool({ connectionString: runtime.url, max, role: TENANT_ROLE });
+  const tenantPool = createPool({
+    connectionString: runtime.url,
+    max,
+    role: TENANT_ROLE,
+    genericPlans: true,
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // One Drizzle handle per pooled connection, made once: the pool hands the same clients out again.
   const handles = new WeakMap<pg.PoolClient, Db>();
@@ -211,7 +216,7 @@ async function openPg(connectionString: string, runtime: RuntimeLogin, max: numb
         client.query(`PREPARE ${nombre} AS ${statement.text}`).catch(() => preparadas.delete(nombre));
       }
       const read = client.query<unknown[]>({
-        text: `SET TRANSACTION READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan; ${empresaScopeText(empresaId)}; ${ejecutar(nombre, statement, empresaId, values)}`,
+        text: `SET TRANSACTION READ ONLY; ${empresaScopeText(empresaId)}; ${ejecutar(nombre, statement, empresaId, values)}`,
         rowMode: 'array',
       });
       client.release();

@@ -56,7 +56,7 @@ export class TenantScope {
   async update<T extends TenantTable>(
     table: T,
     id: number,
-    values: Partial<Omit<T['$inferInsert'], 'empresa_id' | 'id'>>,
+    values: { [K in keyof Omit<T['$inferInsert'], 'empresa_id' | 'id'>]?: T['$inferInsert'][K] | SQL },
   ): Promise<T['$inferSelect']> {
     const rows = (await this.tx
       .update(table)

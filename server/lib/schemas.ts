@@ -17,16 +17,19 @@ export const optionalId = z
 
 export const idParams = z.object({ id });
 
-/** page is 1-based; rowsPerPage -1 means every row (spec §9). */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  rowsPerPage: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === -1 || (n >= 1 && n <= 100), {
-      message: 'rowsPerPage debe estar entre 1 y 100, o ser -1',
-    })
-    .default(10),
-  search: z.string().trim().max(100).optional(),
-});
+/** A list's query: page (counted from `primera`, spec §9), rowsPerPage (10; -1 means every row), search. */
+export const consultaPagina = (primera: 0 | 1 = 1) =>
+  z.object({
+    page: z.coerce.number().int().min(primera).default(primera),
+    rowsPerPage: z.coerce
+      .number()
+      .int()
+      .refine((n) => n === -1 || (n >= 1 && n <= 100), {
+        message: 'rowsPerPage debe estar entre 1 y 100, o ser -1',
+      })
+      .default(10),
+    search: z.string().trim().max(100).optional(),
+  });
+
+export const pageQuery = consultaPagina(1);
 export type PageQuery = z.infer<typeof pageQuery>;

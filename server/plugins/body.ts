@@ -2,9 +2,8 @@ import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { AppError } from '../lib/errors';
+import { MAX_UPLOAD_BYTES } from '../../common/constantes';
 import { MENSAJES_ENTRADA, revisarEntrada } from '../lib/entrada';
-
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 export interface UploadedFile {
   filename: string;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import type { Envelope } from '../lib/envelope';
@@ -20,6 +20,16 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'La solicitud no es multipart/form-data'],
   FST_ERR_REQUEST_TIMEOUT: [408, 'La solicitud tardó demasiado'],
 };
+
+const RUTA_INEXISTENTE = 'La ruta solicitada no existe';
+
+/**
+ * One info line per 4xx with its status and Spanish reason (the request id comes with `request.log`). Only the
+ * reason: never the body, headers or tokens of the request.
+ */
+function registrarRechazo(request: FastifyRequest, status: number, motivo: string): void {
+  request.log.info({ status, motivo }, 'solicitud rechazada');
+}
 
 /** The single error handler: every failure leaves as the spec's envelope, in Spanish. */
 export default fp(async (app) => {
@@ -45,18 +55,16 @@ export default fp(async (app) => {
       status = error.statusCode;
       body = { success: false, code: status, message: 'La solicitud no es válida', data: null };
     } else {
-      request.log.error({ err: error, reqId: request.id }, 'error inesperado');
+      request.log.error({ err: error }, 'error inesperado');
       status = 500;
       body = { success: false, code: 500, message: GENERIC_ERROR, data: { requestId: request.id } };
     }
-    if (status >= 400 && status < 500)
-      request.log.info({ reqId: request.id, status, msg: body.message }, 'solicitud rechazada');
+    if (status >= 400 && status < 500) registrarRechazo(request, status, body.message);
     return reply.status(status).send(body);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply
-      .status(404)
-      .send({ success: false, code: 404, message: 'La ruta solicitada no existe', data: null }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    registrarRechazo(request, 404, RUTA_INEXISTENTE);
+    return reply.status(404).send({ success: false, code: 404, message: RUTA_INEXISTENTE, data: null });
+  });
 });

@@ -30,10 +30,7 @@ export default fp<{ root: string }>(async (app, { root }) => {
     },
   });
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api')
-      return reply
-        .status(404)
-        .send({ success: false, code: 404, message: 'La ruta solicitada no existe', data: null });
+    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { fileTypeFromBuffer } from 'file-type';
 import { ValidationError } from '../lib/errors';
-import { MAX_UPLOAD_BYTES, type UploadedFile } from './body';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, TIPOS_IMAGEN } from '../../common/constantes';
+import type { UploadedFile } from './body';
 import { declararAcceso, PUBLICA } from './permisos';
 
 /** URL prefix under which stored files are served back. */
@@ -13,16 +14,11 @@ export const UPLOADS_URL = '/api/uploads/';
 
 export const MENSAJES_UPLOADS = {
   tipo: 'El icono debe ser una imagen PNG, JPG, WEBP o GIF',
-  tamano: 'El archivo supera el tamaño máximo permitido de 2 MB',
+  tamano: `El archivo supera el tamaño máximo permitido de ${MAX_UPLOAD_MB} MB`,
 };
 
 /** The image types accepted, by the type their first bytes reveal (never the client's name or mimetype). */
-const IMAGENES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
+const IMAGENES: Record<string, string> = TIPOS_IMAGEN;
 
 /** The extension of an accepted image, judged by its magic bytes; null for anything else (SVG included). */
 export async function extensionDeImagen(buffer: Uint8Array): Promise<string | null> {

@@ -4,6 +4,9 @@ import authRoutes from './auth';
 import categoriasRoutes from './categorias';
 import configuracionesRoutes from './configuraciones';
 import logsRoutes from './logs';
+import sedesRoutes from './sedes';
+import formasPagoVentasRoutes from './formasPago';
+import catalogosRoutes from '../catalogos';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +15,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(categoriasRoutes);
   await app.register(configuracionesRoutes);
   await app.register(logsRoutes);
+  await app.register(sedesRoutes);
+  await app.register(catalogosRoutes);
+  await app.register(formasPagoVentasRoutes);
 };
 
 export default apiRoutes;

@@ -1,3 +1,4 @@
+import { CATALOGOS } from '../../common/catalogos';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { tenantScope } from '../db/client';
@@ -5,7 +6,7 @@ import { TenantScope } from '../db/tenant';
 import {
   configuraciones,
   empresas,
-  formasPago,
+  TABLAS_CATALOGO,
   sedes,
   suscripcionesEmpresa,
   tokensCorreo,
@@ -17,8 +18,7 @@ import { hashToken, randomToken } from '../lib/tokens';
 import { enqueue } from '../outbox';
 import { correoVerificacion } from '../plugins/mail';
 
-export const TIPOS_NEGOCIO = ['Bar', 'Restaurante', 'Cafeteria', 'Otro'] as const;
-export type TipoNegocio = (typeof TIPOS_NEGOCIO)[number];
+import type { TipoNegocio } from '../../common/constantes';
 
 export const USUARIO_YA_REGISTRADO = 'Este usuario ya se encuentra registrado';
 
@@ -27,13 +27,6 @@ export const ZONA_HORARIA = 'America/Bogota';
 
 /** How long the link of the verification mail works. */
 export const VERIFICACION_TTL_HORAS = 72;
-
-export const FORMAS_PAGO_INICIALES = [
-  { nombre: 'Efectivo', descripcion: 'Pago en efectivo' },
-  { nombre: 'Tarjeta débito', descripcion: 'Pago con tarjeta débito' },
-  { nombre: 'Tarjeta crédito', descripcion: 'Pago con tarjeta de crédito' },
-  { nombre: 'Transferencia', descripcion: 'Transferencia bancaria o billetera digital' },
-];
 
 /**
  * Settings every new company starts with (spec §3 'Configuration entry'):
@@ -168,7 +161,8 @@ export async function crearEmpresa(
         fecha_fin_periodo_prueba: fechaFinPrueba(ahora, config.trialDays),
       });
       await scope.insert(sedes, { nombre: SEDE_PRINCIPAL, principal: true });
-      for (const forma of FORMAS_PAGO_INICIALES) await scope.insert(formasPago, forma);
+      for (const c of CATALOGOS)
+        for (const fila of c.iniciales ?? []) await scope.insert(TABLAS_CATALOGO[c.recurso], fila as never);
       for (const entrada of CONFIGURACIONES_INICIALES) await scope.insert(configuraciones, entrada);
       if (tokenVerificacion)
         await enqueue(

@@ -1,4 +1,4 @@
-import { moduloDeRuta, primeraRutaPermitida, puedeUsarModulo } from '../modules';
+import { MODULOS, moduloDeRuta, primeraRutaPermitida, puedeUsarModulo } from '../modules';
 import type { Permisos } from './types';
 
 /** Where users without access to a role-restricted page go (spec §6). */
@@ -25,4 +25,15 @@ export function puedeAcceder(permisos: Permisos | null | undefined, pathname: st
 export function destinoSinAcceso(permisos: Permisos | null | undefined, pathname: string): string {
   if (moduloDeRuta(pathname)?.roles) return RUTA_SIN_PERMISO;
   return primeraRutaPermitida(permisos);
+}
+
+/** The first segment of every section of the module map ('/informes', '/ordenes', '/categorias'…). */
+const SECCIONES = new Set(MODULOS.map((m) => `/${m.path.split('/')[1]}`));
+
+/**
+ * Spec §2 'Protected routes': a path inside a section of the module map, built or not ('/informes/informeVentas',
+ * '/productos/registrar'). Anonymous visitors of these go to /signin, never to the not-found page.
+ */
+export function esRutaProtegida(pathname: string): boolean {
+  return SECCIONES.has(`/${pathname.split('/')[1]}`);
 }

@@ -1,34 +1,11 @@
-/** The `me` answer (spec §3 'Auth user'). */
-export interface Cobro {
-  estado_transaccion_wompi?: string | null;
-  estado_transaccion_payu?: string | null;
-  [campo: string]: unknown;
-}
+import type { UsuarioAutenticado } from '../../common/registros';
 
-export interface SuscripcionEmpresa {
-  id: number;
-  /** 1 while the trial period is active (spec §4 'Trial'). */
-  estado_periodo_pueba: number;
-  fecha_fin_periodo_prueba: string | null;
-  cobros: Cobro[];
-}
+/** The `me` answer (spec §3 'Auth user'): the contract's type, never a copy of it. */
+export type Usuario = UsuarioAutenticado;
 
-export interface Usuario {
-  user: {
-    id: number;
-    name: string;
-    last_name: string;
-    email: string;
-    business_name: string;
-    ultimos_digitos_tarjeta: string | null;
-    email_verificado?: boolean;
-  };
-  empresa: { id: number; nombre: string };
-  rol: Permisos;
-  suscripcion_empresa: SuscripcionEmpresa | null;
-  payment_platform: string | null;
-  numero_tarjeta_payu: string | null;
-}
+export type SuscripcionEmpresa = NonNullable<Usuario['suscripcion_empresa']>;
+
+export type Cobro = SuscripcionEmpresa['cobros'][number];
 
 /** What getPermissions answers (spec §6). */
 export interface Permisos {

@@ -24,6 +24,22 @@ http.interceptors.request.use((config) => {
 });
 
 /**
+ * A 422's `data.errors` ({campo: [mensajes]}) also as `errors` ({campo: 'mensajes'}), where react-admin's forms
+ * read a rejected save's field errors and show each under its input.
+ */
+function conErroresDeCampo(body: Envelope | undefined): unknown {
+  const errores = (body?.data as { errors?: unknown } | null | undefined)?.errors;
+  if (!errores || typeof errores !== 'object' || Object.keys(errores).length === 0) return body;
+  const porCampo = Object.fromEntries(
+    Object.entries(errores as Record<string, unknown>).map(([campo, mensajes]) => [
+      campo,
+      Array.isArray(mensajes) ? mensajes.join(' ') : String(mensajes),
+    ]),
+  );
+  return { ...body, errors: porCampo };
+}
+
+/**
  * Failures become react-admin HttpErrors carrying the server's message (spec §8: the message reaches the red
  * alert; 'Unauthenticated.' drops the token so that the auth provider signs the user out).
  */
@@ -37,5 +53,5 @@ http.interceptors.response.use(undefined, (error: AxiosError<Envelope>) => {
         ? 'comanda.errores.tiempo_agotado'
         : 'comanda.errores.generico';
   if (message === UNAUTHENTICATED) clearToken();
-  return Promise.reject(new HttpError(message, status, body));
+  return Promise.reject(new HttpError(message, status, conErroresDeCampo(body)));
 });

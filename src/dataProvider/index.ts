@@ -38,6 +38,8 @@ async function obtenerUno(resource: string, id: Identifier): Promise<RaRecord> {
   return data.data;
 }
 
+const rutaEliminar = (resource: string) => recursoApi(resource).eliminar ?? recursoApi(resource).item;
+
 /**
  * react-admin's data provider over the spec's API: every catalogue is declared in ./resources. Updates are
  * POST with `_method=put` in multipart form data; getMany asks for each id (catalogue references are few).
@@ -74,12 +76,12 @@ const dataProvider: DataProvider = {
   },
 
   delete: async (resource, { id, previousData }) => {
-    await http.delete(`${recursoApi(resource).item}/${id}`);
+    await http.delete(`${rutaEliminar(resource)}/${id}`);
     return { data: (previousData ?? { id }) as never };
   },
 
   deleteMany: async (resource, { ids }) => {
-    for (const id of ids) await http.delete(`${recursoApi(resource).item}/${id}`);
+    for (const id of ids) await http.delete(`${rutaEliminar(resource)}/${id}`);
     return { data: ids };
   },
 };

@@ -1,18 +1,24 @@
+import { CATALOGOS } from '../../common/catalogos';
+
 /**
- * Where each react-admin resource lives on the API (spec §7). Adding a catalogue is one entry here.
+ * Where each react-admin resource lives on the API (spec §7): every declared catalogue (common/catalogos), plus
+ * categorías and the venues the catalogues' selects read.
  * - `lista`: GET, paginated with page/rowsPerPage/search (Laravel page) or a plain array.
  * - `item`: create is POST `item`, getOne is GET `item/{id}`, update is POST `item/{id}` with `_method=put`,
- *   delete is DELETE `item/{id}`.
+ *   delete is DELETE `item/{id}` (or `eliminar/{id}` when the spec gives delete its own path).
  * - `primeraPagina`: the page number the API counts from (spec §9: products, providers and purchases start at 0).
  */
 export interface RecursoApi {
   lista: string;
   item: string;
+  eliminar?: string;
   primeraPagina?: 0 | 1;
 }
 
 export const RECURSOS: Record<string, RecursoApi> = {
   categorias: { lista: 'categorias', item: 'categorias/categoria' },
+  sedes: { lista: 'sedes', item: 'sedes/sede' },
+  ...Object.fromEntries(CATALOGOS.map((c) => [c.recurso, c.api])),
 };
 
 export function recursoApi(resource: string): RecursoApi {

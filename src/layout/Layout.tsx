@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
-import { RutaProtegida, useUsuario } from '../authProvider';
+import { useLocation } from 'react-router-dom';
+import { esRutaProtegida, RutaProtegida, useUsuario } from '../authProvider';
 import { getToken } from '../dataProvider/http';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AppBar } from './AppBar';
@@ -13,11 +14,13 @@ import { Sidebar } from './Sidebar';
 /**
  * The vertical layout (spec §2 'Shell'): app bar, grouped sidebar (a drawer below md), trial banner, and the page
  * inside the route guard and the module error boundary. Nobody signed in (no token, no user: e.g. the not-found page
- * for an anonymous visitor): the page alone, without app bar or menu.
+ * for an anonymous visitor): the page alone, without app bar or menu; but a path inside a section (spec §2 'Protected
+ * routes', even one whose pages are not built yet and would render as not found) goes to /signin remembering it.
  */
 export const Layout = ({ children }: { children?: ReactNode }) => {
   const usuario = useUsuario();
   const conSesion = Boolean(usuario || getToken());
+  const { pathname } = useLocation();
   return (
     <DireccionIdioma>
       {conSesion ? <SaltarContenido /> : null}
@@ -28,6 +31,8 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
             <RutaProtegida>{children}</RutaProtegida>
           </ErrorBoundary>
         </RaLayout>
+      ) : esRutaProtegida(pathname) ? (
+        <RutaProtegida>{children}</RutaProtegida>
       ) : (
         <ErrorBoundary>{children}</ErrorBoundary>
       )}

@@ -16,8 +16,10 @@ export const Menu = (props: MenuProps & { menu?: GrupoMenu[] }) => {
   const translate = useTranslate();
   const entradas: ReactElement[] = menuVisible(menu).flatMap((grupo) => [
     abierto ? (
+      // A group title is not an entry of the menu (role=menu allows only menu items): presentation keeps its text.
       <ListSubheader
         key={`grupo-${grupo.label}`}
+        role="presentation"
         disableSticky
         sx={{ lineHeight: '36px', bgcolor: 'transparent' }}
       >

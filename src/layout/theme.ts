@@ -33,12 +33,23 @@ const comun: RaThemeOptions = {
 
 /**
  * WCAG AA (4.5:1) for white text: react-admin's app bar blue #2196F3 and MUI's warning orange #ED6C02 (the trial chip)
- * reach only 3.1:1, so the light theme uses their darker shades.
+ * reach only 3.1:1, so the light theme uses their darker shades. Text buttons too (axe, tests/e2e/accesibilidad):
+ * MUI's blue #1976d2 ('Crear') is 4.4:1 on the page background and its red #d32f2f ('Eliminar') 3.8:1 on the edit
+ * toolbar's grey; one shade darker each reaches 4.5:1.
  */
 const contrasteAA: RaThemeOptions = {
   palette: {
+    primary: { light: '#1976d2', main: '#1565c0', dark: '#0d47a1', contrastText: '#fff' },
     secondary: { light: '#2196f3', main: '#0069c0', dark: '#004c8c', contrastText: '#fff' },
     warning: { light: '#ed6c02', main: '#b45309', dark: '#8a3c04', contrastText: '#fff' },
+    error: { light: '#d32f2f', main: '#b71c1c', dark: '#7f0000', contrastText: '#fff' },
+  },
+};
+
+/** Dark theme: MUI's red #f44336 ('Eliminar') is 2.7:1 on the edit toolbar's #424242; its light shade reaches 4.6:1. */
+const contrasteAAOscuro: RaThemeOptions = {
+  palette: {
+    error: { light: '#ffcdd2', main: '#ef9a9a', dark: '#e57373', contrastText: 'rgba(0, 0, 0, 0.87)' },
   },
 };
 
@@ -49,4 +60,7 @@ export const lightTheme: RaThemeOptions = deepmerge(
 );
 
 /** react-admin's default dark theme with the same constants. */
-export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, comun), esES);
+export const darkTheme: RaThemeOptions = deepmerge(
+  deepmerge(deepmerge(defaultDarkTheme, comun), contrasteAAOscuro),
+  esES,
+);

@@ -3,6 +3,8 @@ import type { RutaApi } from '../../server/plugins/permisos';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
+import { CATALOGOS } from '../../common/catalogos';
+import { crearSede, cuerpoValido, enviar } from './catalogos-soporte';
 
 /** An id that exists in no company: another company's id must answer exactly like it. */
 const NINGUNA = 987654321;
@@ -12,6 +14,11 @@ let a: EmpresaDePrueba;
 let b: EmpresaDePrueba;
 let padreA: number;
 let propiaB: number;
+let sedeA: number;
+let sedeB: number;
+/** A row of each catalogue in company A and in company B, by `recurso`. */
+const registrosA: Record<string, number> = {};
+const registrosB: Record<string, number> = {};
 
 type Metodo = 'GET' | 'POST' | 'DELETE';
 const pedir = (method: Metodo, url: string, payload?: object) =>
@@ -21,8 +28,9 @@ const pedir = (method: Metodo, url: string, payload?: object) =>
 async function comoInexistente(
   estado: number,
   peticion: (id: number) => ReturnType<typeof pedir>,
+  ajenaId = padreA,
 ): Promise<void> {
-  const ajena = await peticion(padreA);
+  const ajena = await peticion(ajenaId);
   const inexistente = await peticion(NINGUNA);
   expect(ajena.statusCode).toBe(estado);
   expect(ajena.json()).toEqual(inexistente.json());
@@ -55,9 +63,48 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
 };
 
+/**
+ * Each declared catalogue's cases, generated from its declaration: company B asks for, changes and deletes company
+ * A's row, and creates and updates its own rows pointing at A's venue.
+ */
+for (const c of CATALOGOS) {
+  const item = c.api.item;
+  const borrar = c.api.eliminar ?? c.api.item;
+  const referencias = Object.keys(c.campos).filter((k) => c.campos[k].tipo === 'referencia');
+  const deA = () => registrosA[c.recurso];
+  const cuerpo = (n: number) => cuerpoValido(c, n, sedeB);
+  CASOS[`GET /api/${item}/:id`] = () => comoInexistente(404, (id) => pedir('GET', `${item}/${id}`), deA());
+  CASOS[`POST /api/${item}/:id`] = async () => {
+    await comoInexistente(
+      404,
+      (id) => pedir('POST', `${item}/${id}`, { _method: 'put', ...cuerpo(1) }),
+      deA(),
+    );
+    for (const k of referencias)
+      await comoInexistente(
+        422,
+        (id) => pedir('POST', `${item}/${registrosB[c.recurso]}`, { _method: 'put', [k]: id }),
+        sedeA,
+      );
+  };
+  CASOS[`DELETE /api/${borrar}/:id`] = () =>
+    comoInexistente(404, (id) => pedir('DELETE', `${borrar}/${id}`), deA());
+  if (referencias.length > 0)
+    CASOS[`POST /api/${item}`] = async () => {
+      for (const k of referencias)
+        await comoInexistente(422, (id) => pedir('POST', item, { ...cuerpo(2), [k]: id }), sedeA);
+    };
+}
+
+CASOS['GET /api/formasPago/ventas'] = () =>
+  comoInexistente(200, (id) => pedir('GET', `formasPago/ventas?id_sede=${id}`), sedeA);
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',
+  'GET /api/configuraciones/municipios':
+    'id_departamento names a DIVIPOLA department, a global reference row',
+  'GET /api/docs/static/*': 'Swagger UI’s own files (development only); no company row behind it',
 };
 
 const ES_ID = /^id$|^id_|_id$|^id[A-Z]/;
@@ -93,6 +140,16 @@ beforeAll(async () => {
   padreA = (await inject(a, { nombre: 'Bebidas A' })).json().data.id;
   await inject(a, { nombre: 'Jugos A', id_categoria_padre: padreA });
   propiaB = (await inject(b, { nombre: 'Propia B' })).json().data.id;
+  sedeA = await crearSede(t, a);
+  sedeB = await crearSede(t, b);
+  for (const c of CATALOGOS) {
+    registrosA[c.recurso] = (
+      await enviar(t, a, c.api.item, cuerpoValido(c, 1, sedeA), 'json')
+    ).json().data.id;
+    registrosB[c.recurso] = (
+      await enviar(t, b, c.api.item, cuerpoValido(c, 1, sedeB), 'json')
+    ).json().data.id;
+  }
 });
 afterAll(() => t.close());
 

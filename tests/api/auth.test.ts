@@ -1,3 +1,4 @@
+import { CATALOGOS } from '../../common/catalogos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
@@ -6,6 +7,7 @@ import {
   configuraciones,
   empresas,
   formasPago,
+  TABLAS_CATALOGO,
   outbox,
   sedes,
   sesiones,
@@ -67,7 +69,7 @@ describe('POST /api/singUp', () => {
       id_pais: 53,
       tipo_documento: 1,
       documento: '1020304050',
-      telefono: '3001234567',
+      telefono: '+573001234567',
       codigo_telefono: '+57_CO',
     });
     const [suscripcion] = await db
@@ -78,13 +80,16 @@ describe('POST /api/singUp', () => {
     expect(suscripcion.fecha_fin_periodo_prueba).toBe(fechaFinPrueba(new Date(), t.config.trialDays));
     const listaSedes = await db.select().from(sedes).where(eq(sedes.empresa_id, empresaId));
     expect(listaSedes.map((s) => [s.nombre, s.principal])).toEqual([['Sede principal', true]]);
+    // Every declared catalogue's starting rows (taxes, payment methods, print points…).
+    for (const c of CATALOGOS) {
+      const tabla = TABLAS_CATALOGO[c.recurso];
+      const filas = await db.select().from(tabla).where(eq(tabla.empresa_id, empresaId));
+      expect(filas.map((f) => f.nombre).sort(), c.recurso).toEqual(
+        (c.iniciales ?? []).map((f) => f.nombre).sort(),
+      );
+    }
     const formas = await db.select().from(formasPago).where(eq(formasPago.empresa_id, empresaId));
-    expect(formas.map((f) => f.nombre).sort()).toEqual([
-      'Efectivo',
-      'Tarjeta crédito',
-      'Tarjeta débito',
-      'Transferencia',
-    ]);
+    expect(formas.filter((f) => f.efectivo).map((f) => f.nombre)).toEqual(['Efectivo']);
     const config = await db.select().from(configuraciones).where(eq(configuraciones.empresa_id, empresaId));
     expect(Object.fromEntries(config.map((c) => [c.nombre, c.valor]))).toEqual({
       activarErpBegranda: '0',

@@ -8,6 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createTestApp, type TestApp } from './harness';
 import { datosSignUp, payloadDe, registrar, resolverCaptcha } from './auth-soporte';
 import { captchasUsados } from '../../server/db/schema';
+import { MENSAJES_CAPTCHA } from '../../server/plugins/captcha';
 
 const FALTA_SIGNIN = 'Ops!! debes de llenar la casilla de captcha para continuar !';
 const FALTA_SIGNUP = 'Ops!!, haz click en el captcha para verificar que no eres un robot';
@@ -270,5 +271,24 @@ describe('reCAPTCHA v2 when RECAPTCHA_SECRET is set', () => {
       'No fue posible verificar el captcha en este momento. Intenta de nuevo en unos minutos.',
     );
     expect(res.json().data.recaptchaToken).toBe(false);
+  });
+});
+
+describe('CAPTCHA_BYPASS (development only)', () => {
+  it('lets sign-in through without a captcha only when the flag is on', async () => {
+    expect((await login()).json()).toEqual(rechazo(MENSAJES_CAPTCHA.faltante.signin));
+    const libre = await createTestApp({ rateLimitMax: 1000, captchaBypass: true });
+    try {
+      const cuenta = await registrar(libre.app);
+      const res = await libre.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: cuenta.email, password: cuenta.password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.token).toEqual(expect.any(String));
+    } finally {
+      await libre.close();
+    }
   });
 });

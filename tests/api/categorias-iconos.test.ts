@@ -1,15 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../server/plugins/body';
-import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, IMAGENES, leerSubida, multipart, type EmpresaDePrueba } from './fixtures';
+import { MAX_UPLOAD_BYTES } from '../../common/constantes';
+import type { TestApp } from './harness';
+import { crearAppConEmpresa, IMAGENES, leerSubida, multipart, type EmpresaDePrueba } from './fixtures';
 
 let t: TestApp;
 let e: EmpresaDePrueba;
 beforeAll(async () => {
-  t = await createTestApp();
-  e = await crearEmpresaDePrueba(t);
+  ({ t, e } = await crearAppConEmpresa());
 });
 afterAll(() => t.close());
 

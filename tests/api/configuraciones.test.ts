@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+import type { TestApp } from './harness';
+import { crearAppConEmpresa, type EmpresaDePrueba } from './fixtures';
 
 let t: TestApp;
 let e: EmpresaDePrueba;
 beforeAll(async () => {
-  t = await createTestApp();
-  e = await crearEmpresaDePrueba(t);
+  ({ t, e } = await crearAppConEmpresa());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+import type { TestApp } from './harness';
+import { crearAppConEmpresa, type EmpresaDePrueba } from './fixtures';
+import { conectarClienteAlApp } from './cliente-app';
 
 /**
  * The services below answer one column too many, as a query would after a column is added to its table:
@@ -29,8 +30,7 @@ vi.mock('../../server/routes/configuraciones/service', async (original) => {
 let t: TestApp;
 let e: EmpresaDePrueba;
 beforeAll(async () => {
-  t = await createTestApp();
-  e = await crearEmpresaDePrueba(t);
+  ({ t, e } = await crearAppConEmpresa());
 });
 afterAll(() => t.close());
 
@@ -90,42 +90,10 @@ describe('replies are serialised through their response schema', () => {
   });
 });
 
-/** The app's axios client, answered by the real app through `inject` instead of the network. */
+/** The real dataProvider, its HTTP client answered by the real app. */
 async function conectarDataProvider() {
-  const almacen = new Map<string, string>();
-  (globalThis as { localStorage?: unknown }).localStorage ??= {
-    getItem: (k: string) => almacen.get(k) ?? null,
-    setItem: (k: string, v: string) => void almacen.set(k, v),
-    removeItem: (k: string) => void almacen.delete(k),
-  };
-  const { http, setToken } = await import('../../src/dataProvider/http');
-  const { default: dataProvider } = await import('../../src/dataProvider');
-  http.defaults.adapter = async (config) => {
-    let payload: string | Buffer | undefined;
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(config.headers.toJSON())) if (v != null) headers[k] = String(v);
-    if (config.data instanceof FormData) {
-      const req = new Request('http://x', { method: 'POST', body: config.data });
-      payload = Buffer.from(await req.arrayBuffer());
-      headers['content-type'] = req.headers.get('content-type')!;
-    } else payload = config.data as string | undefined;
-    const url = http.getUri(config).replace(/^https?:\/\/[^/]+/, '');
-    const res = await t.app.inject({ method: config.method!.toUpperCase() as 'GET', url, headers, payload });
-    const respuesta = {
-      data: res.json(),
-      status: res.statusCode,
-      statusText: '',
-      headers: res.headers,
-      config,
-    };
-    if (config.validateStatus?.(res.statusCode) === false) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError(res.json().message, String(res.statusCode), config, null, respuesta as never);
-    }
-    return respuesta as never;
-  };
-  setToken(e.auth.authorization.replace(/^Bearer /, ''));
-  return dataProvider;
+  await conectarClienteAlApp(t, e.token);
+  return (await import('../../src/dataProvider')).default;
 }
 
 describe('the real dataProvider against the real app (categorías)', () => {

@@ -4,20 +4,16 @@ import { join } from 'node:path';
 import { empresas, sesiones, usuarios } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { hashToken, randomToken } from '../../server/lib/tokens';
-import type { TestApp } from './harness';
+import { createTestApp, type TestApp } from './harness';
 
-export interface EmpresaDePrueba {
-  token: string;
-  empresaId: number;
-  usuarioId: number;
-  email: string;
-  password: string;
-  /** `{ authorization: 'Bearer …' }` for `app.inject`. */
-  auth: { authorization: string };
+export interface OpcionesEmpresa extends Omit<OpcionesUsuario, 'nombre' | 'apellido'> {
+  /** The company's name. */
+  nombre?: string;
 }
 
-export interface OpcionesEmpresa {
+export interface OpcionesUsuario {
   nombre?: string;
+  apellido?: string;
   email?: string;
   password?: string;
   idRol?: number;
@@ -26,33 +22,34 @@ export interface OpcionesEmpresa {
   horasSesion?: number;
 }
 
-/**
- * A company with its owner (role 0, every module) and a live session, written straight into the database:
- * it does not go through sign-up, captcha or mail, so tests of other domains do not depend on them.
- */
-export async function crearEmpresaDePrueba(t: TestApp, opts: OpcionesEmpresa = {}): Promise<EmpresaDePrueba> {
+export interface UsuarioDePrueba {
+  usuarioId: number;
+  email: string;
+  password: string;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for `app.inject`. */
+  auth: { authorization: string };
+}
+
+export interface EmpresaDePrueba extends UsuarioDePrueba {
+  empresaId: number;
+}
+
+/** A verified user of an existing company (role 0 and every module unless told) with a live session. */
+export async function crearUsuarioDePrueba(
+  t: TestApp,
+  empresaId: number,
+  opts: OpcionesUsuario = {},
+): Promise<UsuarioDePrueba> {
   const { db } = t.database;
-  const sufijo = randomBytes(6).toString('hex');
-  const email = (opts.email ?? `prueba.${sufijo}@ejemplo.co`).toLowerCase();
+  const email = (opts.email ?? `prueba.${randomBytes(6).toString('hex')}@ejemplo.co`).toLowerCase();
   const password = opts.password ?? 'Prueba123!';
-  const [empresa] = await db
-    .insert(empresas)
-    .values({
-      nombre: opts.nombre ?? `Empresa ${sufijo}`,
-      tipo_negocio: 'Restaurante',
-      id_pais: 53,
-      tipo_documento: 2,
-      documento: '900000000',
-      telefono: '3000000000',
-      codigo_telefono: '+57_CO',
-    })
-    .returning({ id: empresas.id });
   const [usuario] = await db
     .insert(usuarios)
     .values({
-      empresa_id: empresa.id,
-      nombre: 'Prueba',
-      apellido: 'Fixture',
+      empresa_id: empresaId,
+      nombre: opts.nombre ?? 'Prueba',
+      apellido: opts.apellido ?? 'Fixture',
       email,
       password_hash: await hashPassword(password),
       id_rol: opts.idRol ?? 0,
@@ -64,17 +61,57 @@ export async function crearEmpresaDePrueba(t: TestApp, opts: OpcionesEmpresa = {
   await db.insert(sesiones).values({
     token_hash: hashToken(token),
     usuario_id: usuario.id,
-    empresa_id: empresa.id,
+    empresa_id: empresaId,
     expires_at: new Date(Date.now() + (opts.horasSesion ?? 12) * 3600_000),
   });
-  return {
-    token,
-    empresaId: empresa.id,
-    usuarioId: usuario.id,
-    email,
-    password,
-    auth: { authorization: `Bearer ${token}` },
-  };
+  return { usuarioId: usuario.id, email, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A company with its owner (role 0, every module) and a live session, written straight into the database:
+ * it does not go through sign-up, captcha or mail, so tests of other domains do not depend on them.
+ */
+export async function crearEmpresaDePrueba(t: TestApp, opts: OpcionesEmpresa = {}): Promise<EmpresaDePrueba> {
+  const sufijo = randomBytes(6).toString('hex');
+  const [empresa] = await t.database.db
+    .insert(empresas)
+    .values({
+      nombre: opts.nombre ?? `Empresa ${sufijo}`,
+      tipo_negocio: 'Restaurante',
+      id_pais: 53,
+      tipo_documento: 2,
+      documento: '900000000',
+      telefono: '+573000000000',
+      codigo_telefono: '+57_CO',
+    })
+    .returning({ id: empresas.id });
+  const { nombre: _empresa, ...usuario } = opts;
+  const dueno = await crearUsuarioDePrueba(t, empresa.id, {
+    ...usuario,
+    email: opts.email ?? `prueba.${sufijo}@ejemplo.co`,
+  });
+  return { ...dueno, empresaId: empresa.id };
+}
+
+/** The app on a fresh database with one company: the set-up most API test files start with. */
+export async function crearAppConEmpresa(): Promise<{ t: TestApp; e: EmpresaDePrueba }> {
+  const t = await createTestApp();
+  return { t, e: await crearEmpresaDePrueba(t) };
+}
+
+/** The rows of a raw statement's result (Drizzle types them per driver). */
+export const filasDe = (resultado: unknown) => (resultado as { rows: Record<string, unknown>[] }).rows;
+
+/** The SQLSTATE an operation fails with (drizzle wraps the driver's error in `cause`); undefined if it succeeds. */
+export async function codigoDeError(promesa: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promesa;
+  } catch (error) {
+    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+      if (e.code) return e.code;
+    return 'sin código';
+  }
+  return undefined;
 }
 
 /** A multipart/form-data body built by hand (fields and at most one file), for `app.inject`. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { adminUrl, PGLITE_TEMPLATE, templateDbName } from './db-kind';
@@ -24,7 +24,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { frontEndDir }: { frontEndDir?: string } = {},
+  { frontEndDir, logger = false }: { frontEndDir?: string; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-test-'));
   let database: Database;
@@ -57,7 +57,7 @@ export async function createTestApp(
     altchaCost: 50,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false, frontEndDir });
+  const app = await buildApp({ config, database, logger, frontEndDir });
   await app.ready();
   return {
     app,

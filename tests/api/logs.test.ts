@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { logsErrorFront } from '../../server/db/schema';
 import { LIMITES_LOG } from '../../server/routes/logs/schemas';
 import { LOGS_POR_MINUTO } from '../../server/routes/logs';
-import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+import type { TestApp } from './harness';
+import { crearAppConEmpresa, crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 
 let t: TestApp;
 let e: EmpresaDePrueba;
 beforeAll(async () => {
-  t = await createTestApp();
-  e = await crearEmpresaDePrueba(t);
+  ({ t, e } = await crearAppConEmpresa());
 });
 afterAll(() => t.close());
 

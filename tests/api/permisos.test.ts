@@ -1,44 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sesiones, usuarios } from '../../server/db/schema';
+import { usuarios } from '../../server/db/schema';
 import { TenantScope } from '../../server/db/tenant';
-import { hashPassword } from '../../server/lib/passwords';
-import { hashToken, randomToken } from '../../server/lib/tokens';
 import { SIN_PERMISO, type RutaApi } from '../../server/plugins/permisos';
 import { desactivarUsuario } from '../../server/services/usuarios';
 import { MODULO_SESION } from '../../common/modulos';
 import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
-
-/**
- * The routes anyone may call without signing in (spec §6 'Public'; spec §7 lookups the sign-up page needs; the
- * health ping; stored images, which <img> tags load without a token). A new route is private unless added here.
- */
-const PUBLICAS = [
-  'GET /api/ping',
-  'GET /api/captcha/config',
-  'GET /api/captcha/challenge',
-  'POST /api/singUp',
-  'POST /api/login',
-  'POST /api/forgotPassword',
-  'POST /api/passwordReset',
-  'POST /api/mail/verification',
-  'GET /api/configuraciones/paises',
-  'GET /api/paises/hispanicos',
-  'GET /api/configuraciones/documentos',
-  'GET /api/uploads/*',
-  'GET /api/docs/json',
-];
-
-/** The routes every signed-in user needs whatever their module tags (module 'sesion'). */
-const DE_SESION = [
-  'POST /api/me',
-  'POST /api/logout',
-  'POST /api/log/error/front',
-  'GET /api/configuraciones',
-];
+import { API_DE_SESION as DE_SESION, API_PUBLICAS as PUBLICAS } from '../rutas-publicas';
 
 const NO_AUTENTICADO = { success: false, code: 401, message: 'Unauthenticated.', data: null };
 const PROHIBIDO = { success: false, code: 403, message: SIN_PERMISO, data: null };
@@ -49,41 +20,16 @@ const claves = (rutas: readonly RutaApi[]) => [...new Set(rutas.map(clave))].sor
 const esPublica = (r: RutaApi) => 'publica' in r.acceso;
 const esDeSesion = (r: RutaApi) => 'modulo' in r.acceso && r.acceso.modulo === MODULO_SESION;
 
-interface UsuarioDePrueba {
-  usuarioId: number;
-  auth: { authorization: string };
-}
-
 /** Another user of an existing company with the given role and tags, and a live session. */
-async function usuarioDe(
-  t: TestApp,
-  empresaId: number,
-  idRol: number,
-  acceso: string,
-): Promise<UsuarioDePrueba> {
-  const { db } = t.database;
-  const [usuario] = await db
-    .insert(usuarios)
-    .values({
-      empresa_id: empresaId,
-      nombre: 'Empleado',
-      apellido: 'Prueba',
-      email: `empleado.${randomBytes(6).toString('hex')}@ejemplo.co`,
-      password_hash: await hashPassword('Prueba123!'),
-      id_rol: idRol,
-      acceso_modulo_tag: acceso,
-      email_verificado_at: new Date(),
-    })
-    .returning({ id: usuarios.id });
-  const token = randomToken();
-  await db.insert(sesiones).values({
-    token_hash: hashToken(token),
-    usuario_id: usuario.id,
-    empresa_id: empresaId,
-    expires_at: new Date(Date.now() + 3600_000),
+const usuarioDe = (t: TestApp, empresaId: number, idRol: number, acceso: string) =>
+  crearUsuarioDePrueba(t, empresaId, {
+    nombre: 'Empleado',
+    apellido: 'Prueba',
+    email: `empleado.${randomBytes(6).toString('hex')}@ejemplo.co`,
+    idRol,
+    acceso,
+    horasSesion: 1,
   });
-  return { usuarioId: usuario.id, auth: { authorization: `Bearer ${token}` } };
-}
 
 /** A URL for a registered route: every path parameter filled with `id`. */
 const urlDe = (r: RutaApi, id: number) => r.url.replace(/:\w+/g, String(id)).replace('*', 'x.png');

@@ -6,10 +6,7 @@ import { openDatabase } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { categorias } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
-
-/** The rows of a raw statement's result (Drizzle types them per driver). */
-const filasDe = (resultado: unknown) => (resultado as { rows: Record<string, unknown>[] }).rows;
+import { codigoDeError, crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 
 const esPg = (process.env.TEST_DB ?? 'pglite') === 'pg';
 
@@ -30,17 +27,6 @@ afterAll(() => t.close());
 
 const filas = async (query: SQL) => filasDe(await t.database.db.execute(query));
 
-async function codigoDeError(promesa: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promesa;
-  } catch (error) {
-    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-      if (e.code) return e.code;
-    return 'sin código';
-  }
-  return undefined;
-}
-
 describe('what comanda_app may do, table by table', () => {
   it('holds exactly these privileges', async () => {
     const privilegios = await filas(sql`
@@ -57,18 +43,26 @@ describe('what comanda_app may do, table by table', () => {
     // A new global table is granted everything by the default privileges of migration 0000: revoke what it
     // must not reach, and add it here.
     expect(porTabla).toEqual({
+      actividades_economicas: 'S',
       captchas_usados: '',
       categorias: 'S,I,U,D',
       configuraciones: 'S,I,U,D',
+      departamentos: 'S',
       empresas: 'S,U',
       formas_pago: 'S,I,U,D',
       logs_error_front: 'S,I,U,D',
+      mesas: 'S,I,U,D',
+      municipios: 'S',
       outbox: 'S,I,U,D',
       paises: 'S',
+      productos_impuestos: 'S,I,U,D',
+      puntos_impresion: 'S,I,U,D',
       sedes: 'S,I,U,D',
       sesiones: '',
       suscripciones_empresa: 'S,I,U,D',
       tipos_documento: 'S',
+      tipos_gastos: 'S,I,U,D',
+      tipos_identificacion_dian: 'S',
       tokens_correo: '',
       usuarios: 'S,I,U,D',
     });

@@ -3,10 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { tokensCorreo } from '../../server/db/schema';
 import { hashToken, randomToken } from '../../server/lib/tokens';
 import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
-
-/** The rows of a raw statement's result (Drizzle types them per driver). */
-const filasDe = (resultado: unknown) => (resultado as { rows: Record<string, unknown>[] }).rows;
+import { codigoDeError, crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 
 /**
  * The tenant role of company A, on both engines: it reaches A's user rows and company row only, and the
@@ -32,18 +29,6 @@ afterAll(() => t.close());
 /** Runs one statement as company A's tenant and answers its rows. */
 const comoA = (query: SQL) =>
   t.database.withTenant(a.empresaId, async (tx) => filasDe(await tx.execute(query)));
-
-/** The SQLSTATE an operation fails with (drizzle wraps the driver's error in `cause`). */
-async function codigoDeError(promesa: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promesa;
-  } catch (error) {
-    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-      if (e.code) return e.code;
-    return 'sin código';
-  }
-  return undefined;
-}
 
 const PERMISO_DENEGADO = '42501';
 

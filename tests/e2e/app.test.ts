@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
+import { signIn, solveCaptcha } from './support/sesion';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,22 +25,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Ticks the ALTCHA checkbox and waits until the widget has solved the challenge. */
-async function solveCaptcha(page: Page) {
-  const widget = page.locator('altcha-widget');
-  await widget.locator('label').click();
-  await expect
-    .poll(() => widget.locator('.altcha').getAttribute('data-state'), { timeout: 30_000 })
-    .toBe('verified');
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(/^Correo/).fill(email);
-  await page.getByLabel(/^Contraseña/).fill(password);
-  await solveCaptcha(page);
-  await page.getByLabel(/^Contraseña/).press('Enter');
-}
 
 describe('Comanda in Chromium', () => {
   const email = `ana.e2e.${Date.now()}@ejemplo.co`;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sesion';
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,17 +36,6 @@ async function nuevaPagina() {
   return { page, llamadas, errores };
 }
 
-async function iniciarSesion(page: Page) {
-  await page.getByLabel(/^Correo/).fill('demo@comanda.co');
-  await page.getByLabel(/^Contraseña/).fill('Demo1234!');
-  const widget = page.locator('altcha-widget');
-  await widget.locator('label').click();
-  await expect
-    .poll(() => widget.locator('.altcha').getAttribute('data-state'), { timeout: 30_000 })
-    .toBe('verified');
-  await page.getByLabel(/^Contraseña/).press('Enter');
-}
-
 describe('protected routes and error texts in Chromium', () => {
   it.each(['/principal', '/principal/dashboard', '/categorias/registrar'])(
     'anonymous %s goes to /signin without asking the API for anything but the captcha',
@@ -73,7 +63,7 @@ describe('protected routes and error texts in Chromium', () => {
     const { page } = await nuevaPagina();
     await page.route('**/api/login', responder);
     await page.goto(server.url + '/signin');
-    await iniciarSesion(page);
+    await signIn(page);
     await page.getByText(GENERICO).waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(CLAVE);
     await page.context().close();
@@ -82,7 +72,7 @@ describe('protected routes and error texts in Chromium', () => {
   it("Back after 'Cerrar Sesión' lands on /signin, not on a bare home page", async () => {
     const { page } = await nuevaPagina();
     await page.goto(server.url + '/signin');
-    await iniciarSesion(page);
+    await signIn(page);
     await page.waitForURL('**/principal');
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL('**/signin');

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { rutaCatalogo } from '../../common/catalogo';
+import { CATALOGOS } from '../../common/catalogos';
 import { launchBrowser } from './support/browser';
+import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
 import { startServer, type RunningServer } from './support/server';
 
 /** A phone, a tablet and a laptop (issue 6): no screen may be wider than its window. */
@@ -20,52 +23,42 @@ const PUBLICAS = [
   '/no-existe',
 ];
 
-const PROTEGIDAS = ['/principal', '/categorias', '/categorias/registrar', '/categorias/editar'];
+/** Every generated catalogue's pages, with the title each must show (the App's wiring works, not a 404). */
+const minuscula = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+const GENERADAS: Record<string, string> = Object.fromEntries(
+  CATALOGOS.flatMap((c) => [
+    [rutaCatalogo(c), c.nombre.plural.es],
+    [`${rutaCatalogo(c)}/registrar`, `Registrar ${minuscula(c.nombre.singular.es)}`],
+    [`${rutaCatalogo(c)}/editar`, `Editar ${minuscula(c.nombre.singular.es)}`],
+  ]),
+);
+
+const PROTEGIDAS = [
+  '/principal',
+  '/categorias',
+  '/categorias/registrar',
+  '/categorias/editar',
+  ...Object.keys(GENERADAS),
+];
 
 let server: RunningServer;
 let browser: Browser;
 /** The signed-in session's localStorage (token and cached user), copied into each new context. */
-let sesion: Record<string, string> = {};
-
-async function solveCaptcha(page: Page) {
-  const widget = page.locator('altcha-widget');
-  await widget.locator('label').click();
-  // beforeAll has no expect.poll: wait in the page instead.
-  await page.waitForFunction(
-    () => document.querySelector('altcha-widget .altcha')?.getAttribute('data-state') === 'verified',
-    undefined,
-    { timeout: 30_000 },
-  );
-}
+let sesion: Sesion = {};
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const page = await (await browser.newContext({ locale: 'es-CO' })).newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(server.url + '/signin');
-  await page.getByLabel(/^Correo/).fill('demo@comanda.co');
-  await page.getByLabel(/^Contraseña/).fill('Demo1234!');
-  await solveCaptcha(page);
-  await page.getByLabel(/^Contraseña/).press('Enter');
-  await page.waitForURL('**/principal');
-  sesion = await page.evaluate(() => ({ ...localStorage }));
+  sesion = await sesionDemo(browser, server.url);
   // Long names, so the list has something to overflow with.
   for (const nombre of ['Bebidas calientes y frías de la casa', 'Especiales del chef de temporada']) {
-    const status = await page.evaluate(
-      async ([url, token, n]) => {
-        const res = await fetch(`${url}/api/categorias/categoria`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({ nombre: n }),
-        });
-        return res.status;
-      },
-      [server.url, sesion.token, nombre] as const,
-    );
-    if (status !== 200) throw new Error(`POST categorias/categoria answered ${status}`);
+    const res = await fetch(`${server.url}/api/categorias/categoria`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sesion.token}` },
+      body: JSON.stringify({ nombre }),
+    });
+    if (res.status !== 200) throw new Error(`POST categorias/categoria answered ${res.status}`);
   }
-  await page.context().close();
 }, 120_000);
 
 afterAll(async () => {
@@ -98,14 +91,11 @@ describe.each(VIEWPORTS)('at $width×$height nothing overflows horizontally', (v
   });
 
   it.each(PROTEGIDAS)('%s (signed in)', async (ruta) => {
-    const context = await browser.newContext({ locale: 'es-CO', viewport });
-    await context.addInitScript((datos) => {
-      for (const [clave, valor] of Object.entries(datos)) localStorage.setItem(clave, valor);
-    }, sesion);
+    const context = await contextoConSesion(browser, sesion, { viewport });
     const page = await context.newPage();
     await page.goto(server.url + ruta);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: GENERADAS[ruta] }).first().waitFor();
     if (ruta === '/categorias') await page.getByText('Bebidas calientes y frías de la casa').waitFor();
     expect(await desborde(page)).toEqual({ sobra: 0, culpables: [] });
     // The header's sign-out is on screen.
@@ -117,10 +107,7 @@ describe.each(VIEWPORTS)('at $width×$height nothing overflows horizontally', (v
 
 describe("'Saltar al contenido' (WCAG 2.4.1)", () => {
   it('is the first Tab stop, visible while focused, and Enter moves focus into the main content', async () => {
-    const context = await browser.newContext({ locale: 'es-CO', viewport: VIEWPORTS[2] });
-    await context.addInitScript((datos) => {
-      for (const [clave, valor] of Object.entries(datos)) localStorage.setItem(clave, valor);
-    }, sesion);
+    const context = await contextoConSesion(browser, sesion, { viewport: VIEWPORTS[2] });
     const page = await context.newPage();
     await page.goto(server.url + '/principal');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

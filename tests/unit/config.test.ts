@@ -68,6 +68,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('CAPTCHA_BYPASS: apagado por defecto, encendido en desarrollo, rechazado en producción', () => {
+    expect(loadConfig({}).captchaBypass).toBe(false);
+    expect(loadConfig({ CAPTCHA_BYPASS: '1' }).captchaBypass).toBe(true);
+    expect(
+      rechazo({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(40), CAPTCHA_BYPASS: '1' }),
+    ).toContain('CAPTCHA_BYPASS no se permite con NODE_ENV=production');
+  });
+
   it('en producción nunca siembra la empresa demo, ni con SEED_DEMO=1', () => {
     const c = loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(40), SEED_DEMO: '1' });
     expect(c.production).toBe(true);

@@ -2,7 +2,6 @@ import {
   bigint,
   boolean,
   date,
-  foreignKey,
   pgTable,
   primaryKey,
   smallint,
@@ -38,23 +37,6 @@ export const sedes = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), tenantPolicy('sedes')],
-);
-
-export const formasPago = pgTable(
-  'formas_pago',
-  {
-    empresa_id: empresaIdColumn().references(() => empresas.id),
-    id: idColumn(),
-    nombre: varchar('nombre', { length: 100 }).notNull(),
-    descripcion: varchar('descripcion', { length: 255 }),
-    id_sede: bigint('id_sede', { mode: 'number' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.empresa_id, t.id] }),
-    foreignKey({ columns: [t.empresa_id, t.id_sede], foreignColumns: [sedes.empresa_id, sedes.id] }),
-    tenantPolicy('formas_pago'),
-  ],
 );
 
 /** Per-company settings such as activarErpBegranda (valor '0' or '1'). */

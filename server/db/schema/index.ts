@@ -5,3 +5,4 @@ export * from './empresa';
 export * from './categorias';
 export * from './sistema';
 export * from './dinero';
+export * from './catalogos';

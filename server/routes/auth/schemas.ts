@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { envelopeConObjeto, ERRORES, respuestas } from '../../../common/api';
 import { sesion, usuarioAutenticado } from '../../../common/registros';
+import { problemaTelefono, telefonoE164 } from '../../../common/telefono';
 import { text } from '../../lib/schemas';
-import { TIPOS_NEGOCIO } from '../../services/empresas';
-
-/** Spec §3: the document type is asked only for this country. */
-export const COLOMBIA = 53;
-/** Minimum password length on sign-up and reset (the spec shows none; 8 is NIST SP 800-63B's minimum). */
-export const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 128;
+import {
+  COLOMBIA,
+  LONGITUDES_SIGNUP,
+  MAX_EMAIL,
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  TIPOS_NEGOCIO,
+  type TipoNegocio,
+} from '../../../common/constantes';
 
 export const MENSAJES = {
   telefono: 'El campo debe de ser un número telefonico',
+  telefonoIndicativo: 'El indicativo del número no coincide con el del país elegido',
   pais: 'Debe de seleccionar un pais valido',
   correoSignUp: 'El campo debe de ser un correo electronico',
   tipoNegocio: 'Debe de seleccionar un tipo de negocio valido',
@@ -50,7 +54,7 @@ const campo = <T>(fn: (valor: unknown) => T | Falla) =>
 
 const comoTexto = (v: unknown): string =>
   typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
-const emailValido = (s: string) => s.length <= 254 && z.email().safeParse(s).success;
+const emailValido = (s: string) => s.length <= MAX_EMAIL && z.email().safeParse(s).success;
 
 /** An e-mail, lower-cased (accounts are unique case-insensitively). */
 const correo = (requerido: string, invalido: string) =>
@@ -79,18 +83,17 @@ const entero = (v: unknown): number | null => {
 
 export const signUpBody = z
   .object({
-    name: text(100),
-    lastName: text(100),
+    name: text(LONGITUDES_SIGNUP.name),
+    lastName: text(LONGITUDES_SIGNUP.lastName),
+    // Its shape here; the dial code is checked, and the number normalised, once selectedCountryCode is known.
     telephoneNumber: campo((v) => {
-      const s = comoTexto(v);
-      if (!s) return new Falla('El campo teléfono es requerido');
-      return /^\d{7,15}$/.test(s) ? s : new Falla(MENSAJES.telefono);
+      const problema = problemaTelefono(v, null);
+      if (problema === 'requerido') return new Falla('El campo teléfono es requerido');
+      return problema ? new Falla(MENSAJES.telefono) : comoTexto(v);
     }),
-    businessName: text(150),
+    businessName: text(LONGITUDES_SIGNUP.businessName),
     businessType: campo((v) =>
-      TIPOS_NEGOCIO.includes(v as never)
-        ? (v as (typeof TIPOS_NEGOCIO)[number])
-        : new Falla(MENSAJES.tipoNegocio),
+      TIPOS_NEGOCIO.includes(v as never) ? (v as TipoNegocio) : new Falla(MENSAJES.tipoNegocio),
     ),
     country: campo((v) => {
       const n = entero(v);
@@ -99,7 +102,7 @@ export const signUpBody = z
     email: correo('El campo correo electrónico es requerido', MENSAJES.correoSignUp),
     password: passwordNueva('El campo contraseña es requerido'),
     recaptchaToken,
-    document: text(30),
+    document: text(LONGITUDES_SIGNUP.document),
     documentType: z.unknown(),
     selectedCountryCode: campo((v) => {
       const s = comoTexto(v);
@@ -111,13 +114,19 @@ export const signUpBody = z
     let documentType: number | null = null;
     if (body.country === COLOMBIA) {
       const n = entero(body.documentType);
-      if (n === null || n < 1 || n > 5) {
+      if (n === null || n < 1 || n > 5)
         ctx.addIssue({ code: 'custom', message: MENSAJES.tipoDocumento, path: ['documentType'] });
-        return z.NEVER;
-      }
-      documentType = n;
+      else documentType = n;
     }
-    return { ...body, documentType };
+    // Stored as '+' + dial code + national number, whatever separators or dial code the user typed.
+    const telephoneNumber = telefonoE164(body.telephoneNumber, body.selectedCountryCode);
+    if (!telephoneNumber) {
+      const problema = problemaTelefono(body.telephoneNumber, body.selectedCountryCode);
+      const message = problema === 'indicativo' ? MENSAJES.telefonoIndicativo : MENSAJES.telefono;
+      ctx.addIssue({ code: 'custom', message, path: ['telephoneNumber'] });
+    }
+    if (!telephoneNumber || (body.country === COLOMBIA && documentType === null)) return z.NEVER;
+    return { ...body, telephoneNumber, documentType };
   });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

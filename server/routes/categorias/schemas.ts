@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagina, respuestas } from '../../../common/api';
 import { categoria } from '../../../common/registros';
+import { MAX_NOMBRE_CATEGORIA } from '../../../common/constantes';
 import { id, optionalId, pageQuery, text } from '../../lib/schemas';
 
 export const MENSAJES_CATEGORIAS = {
@@ -38,7 +39,7 @@ const orden = z.coerce.number().int().min(0).max(1_000_000);
  * The icon is the multipart file field `icono`; any text sent as `icono` is ignored.
  */
 export const crearCategoriaBody = z.object({
-  nombre: text(100),
+  nombre: text(MAX_NOMBRE_CATEGORIA),
   id_categoria_padre: optionalId,
   orden: z.preprocess((v) => blankToNull(v) ?? undefined, orden.optional()),
 });
@@ -50,7 +51,7 @@ export type CrearCategoria = z.infer<typeof crearCategoriaBody>;
  * `eliminar_icono=1` removes the icon without sending a new one.
  */
 export const actualizarCategoriaBody = z.object({
-  nombre: text(100).optional(),
+  nombre: text(MAX_NOMBRE_CATEGORIA).optional(),
   id_categoria_padre: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
   orden: z.preprocess((v) => blankToNull(v) ?? undefined, orden.optional()),
   eliminar_icono: flag,

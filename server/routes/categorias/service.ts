@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import type { PageQuery } from '../../lib/schemas';
 import { urlDeArchivo } from '../../plugins/uploads';
 import { patronContiene } from '../../db/plegado';
+import { codigoPg } from '../../db/errores-pg';
 import { MENSAJES_CATEGORIAS as M, type ActualizarCategoria, type CrearCategoria } from './schemas';
 
 /** A category as every categories route answers it. */
@@ -240,13 +241,6 @@ async function tieneHijas(scope: TenantScope, id: number): Promise<boolean> {
   return Boolean(hija);
 }
 
-/** PostgreSQL's error code, wherever the driver and Drizzle wrapped it. */
-function codigoPg(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  return undefined;
-}
-
 /** Constraint failures that a concurrent request can still cause after the checks, in the checks' words. */
 function traducir(error: unknown, enBorrado = false): unknown {
   const codigo = codigoPg(error);
@@ -313,7 +307,7 @@ export async function actualizar(
       ...(idPadre !== undefined && { id_categoria_padre: idPadre }),
       ...(input.orden !== undefined && { orden: input.orden }),
       ...(cambiaIcono && { icono: iconoNuevo }),
-      updated_at: new Date(),
+      updated_at: sql`now()`,
     });
   } catch (error) {
     throw traducir(error);

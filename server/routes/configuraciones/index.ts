@@ -2,16 +2,31 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { declararAcceso, modulo, PUBLICA, SESION } from '../../plugins/permisos';
-import { configuracionBody, MENSAJES_CONFIGURACIONES as M, respuestasConfiguraciones as R } from './schemas';
+import {
+  buscarActividadesEconomicas,
+  listarDepartamentos,
+  listarMunicipios,
+  listarTiposIdentificacion,
+} from './referencias';
+import {
+  actividadesQuery,
+  configuracionBody,
+  MENSAJES_CONFIGURACIONES as M,
+  municipiosQuery,
+  respuestasConfiguraciones as R,
+} from './schemas';
 import { guardarConfiguracion, listarConfiguraciones, listarPaises, listarTiposDocumento } from './service';
 
 /** Lookups change only with a new release (the seed runs at start): browsers may keep them for an hour. */
 const CACHE_CATALOGO = 'public, max-age=3600';
+/** The same for lookups behind a session: the browser may keep them, shared caches may not. */
+const CACHE_CATALOGO_SESION = 'private, max-age=3600';
 
 /**
  * Spec §7 'Configuration': GET configuraciones and POST configuraciones/configuracion (signed in), and the
  * public lookups the sign-up page needs before anyone signs in: GET configuraciones/paises, paises/hispanicos,
- * configuraciones/documentos.
+ * configuraciones/documentos. And the reference lists of suppliers and clients (issue 7), for any signed-in user:
+ * DIAN identification types, DIVIPOLA departments and municipalities, CIIU economic activities.
  */
 const configuracionesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +35,10 @@ const configuracionesRoutes: FastifyPluginAsync = async (base) => {
     'GET /configuraciones/paises': PUBLICA,
     'GET /paises/hispanicos': PUBLICA,
     'GET /configuraciones/documentos': PUBLICA,
+    'GET /configuraciones/tiposIdentificacion': SESION,
+    'GET /configuraciones/departamentos': SESION,
+    'GET /configuraciones/municipios': SESION,
+    'GET /configuraciones/actividadesEconomicas': SESION,
   });
 
   app.get('/configuraciones', { schema: { response: R.lista } }, async (request) =>
@@ -47,6 +66,42 @@ const configuracionesRoutes: FastifyPluginAsync = async (base) => {
     reply.header('cache-control', CACHE_CATALOGO);
     return ok(await listarTiposDocumento(app.database.db));
   });
+
+  app.get(
+    '/configuraciones/tiposIdentificacion',
+    { schema: { response: R.tiposIdentificacion } },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_CATALOGO_SESION);
+      return ok(await listarTiposIdentificacion(app.database.db));
+    },
+  );
+
+  app.get(
+    '/configuraciones/departamentos',
+    { schema: { response: R.departamentos } },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_CATALOGO_SESION);
+      return ok(await listarDepartamentos(app.database.db));
+    },
+  );
+
+  app.get(
+    '/configuraciones/municipios',
+    { schema: { querystring: municipiosQuery, response: R.municipios } },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE_CATALOGO_SESION);
+      return ok(await listarMunicipios(app.database.db, request.query.id_departamento));
+    },
+  );
+
+  app.get(
+    '/configuraciones/actividadesEconomicas',
+    { schema: { querystring: actividadesQuery, response: R.actividadesEconomicas } },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE_CATALOGO_SESION);
+      return ok(await buscarActividadesEconomicas(app.database.db, request.query.search || undefined));
+    },
+  );
 };
 
 export default configuracionesRoutes;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { respuestas } from '../../../common/api';
-import { configuracion, pais, tipoDocumento } from '../../../common/registros';
+import {
+  actividadEconomica,
+  configuracion,
+  departamento,
+  municipio,
+  pais,
+  tipoDocumento,
+  tipoIdentificacion,
+} from '../../../common/registros';
 
 export const MENSAJES_CONFIGURACIONES = {
   guardada: 'Configuración guardada correctamente',
@@ -50,4 +58,19 @@ export const respuestasConfiguraciones = {
   una: respuestas(configuracion),
   paises: respuestas(z.array(pais)),
   documentos: respuestas(z.array(tipoDocumento)),
+  tiposIdentificacion: respuestas(z.array(tipoIdentificacion)),
+  departamentos: respuestas(z.array(departamento)),
+  municipios: respuestas(z.array(municipio)),
+  actividadesEconomicas: respuestas(z.array(actividadEconomica)),
 };
+
+/** GET configuraciones/municipios: all of them, or those of one department (`id_departamento` 5 or '05'). */
+export const municipiosQuery = z.object({
+  id_departamento: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(99).optional(),
+  ),
+});
+
+/** GET configuraciones/actividadesEconomicas: a code prefix or part of the name. */
+export const actividadesQuery = z.object({ search: z.string().trim().max(100).optional() });

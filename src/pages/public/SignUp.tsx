@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Grid } from '@mui/material';
-import { Form, PasswordInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { Form, maxLength, PasswordInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { LONGITUDES_SIGNUP, TIPOS_NEGOCIO as TIPOS } from '../../../common/constantes';
+import { numeroNacional } from '../../../common/telefono';
 import { CountryCodeSelect, valorIndicativo, type Pais } from '../../components/CountryCodeSelect';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { http, type Envelope } from '../../dataProvider/http';
@@ -18,7 +20,6 @@ import {
   confirmacion,
   contrasenaNueva,
   correoSignup,
-  normalizarTelefono,
   pais,
   requerido,
   requiereTipoDocumento,
@@ -32,13 +33,20 @@ const MENSAJES_CAPTCHA = {
   rechazado: 'comanda.publico.validacion.captcha',
 };
 
-/** Spec §3 'Business types': the value sent is the Spanish name. */
-export const TIPOS_NEGOCIO = [
-  { id: 'Bar', name: 'comanda.publico.signup.tipos_negocio.bar' },
-  { id: 'Restaurante', name: 'comanda.publico.signup.tipos_negocio.restaurante' },
-  { id: 'Cafeteria', name: 'comanda.publico.signup.tipos_negocio.cafeteria' },
-  { id: 'Otro', name: 'comanda.publico.signup.tipos_negocio.otro' },
-];
+/** Spec §3 'Business types': the value sent is the Spanish name; the label is translated. */
+export const TIPOS_NEGOCIO = TIPOS.map((id) => ({
+  id,
+  name: `comanda.publico.signup.tipos_negocio.${id.toLowerCase()}`,
+}));
+
+/** Required, and no longer than the API accepts. */
+const requeridoHasta = (max: number) => [requerido(), maxLength(max)];
+const VALIDAR_TEXTO = {
+  name: requeridoHasta(LONGITUDES_SIGNUP.name),
+  lastName: requeridoHasta(LONGITUDES_SIGNUP.lastName),
+  businessName: requeridoHasta(LONGITUDES_SIGNUP.businessName),
+  document: requeridoHasta(LONGITUDES_SIGNUP.document),
+};
 
 export const INDICATIVO_POR_DEFECTO = '+57_CO';
 
@@ -68,7 +76,7 @@ export function cuerpoSignUp(valores: ValoresSignUp, recaptchaToken: string) {
     name: valores.name.trim(),
     lastName: valores.lastName.trim(),
     telephoneNumber:
-      normalizarTelefono(valores.telephoneNumber, valores.selectedCountryCode) ??
+      numeroNacional(valores.telephoneNumber, valores.selectedCountryCode) ??
       String(valores.telephoneNumber).trim(),
     businessName: valores.businessName.trim(),
     businessType: valores.businessType,
@@ -249,7 +257,7 @@ const FormularioSignUp = () => {
             source="name"
             label="comanda.publico.signup.nombre"
             autoComplete="given-name"
-            validate={requeridoCampo}
+            validate={VALIDAR_TEXTO.name}
             fullWidth
           />
         </Grid>
@@ -258,7 +266,7 @@ const FormularioSignUp = () => {
             source="lastName"
             label="comanda.publico.signup.apellidos"
             autoComplete="family-name"
-            validate={requeridoCampo}
+            validate={VALIDAR_TEXTO.lastName}
             fullWidth
           />
         </Grid>
@@ -281,7 +289,7 @@ const FormularioSignUp = () => {
             source="businessName"
             label="comanda.publico.signup.negocio"
             autoComplete="organization"
-            validate={requeridoCampo}
+            validate={VALIDAR_TEXTO.businessName}
             fullWidth
           />
         </Grid>
@@ -324,7 +332,7 @@ const FormularioSignUp = () => {
           <TextInput
             source="document"
             label="comanda.publico.signup.documento"
-            validate={requeridoCampo}
+            validate={VALIDAR_TEXTO.document}
             fullWidth
           />
         </Grid>

@@ -1,3 +1,6 @@
+import { COLOMBIA, MAX_EMAIL, MIN_PASSWORD } from '../../../common/constantes';
+import { problemaTelefono } from '../../../common/telefono';
+
 /**
  * Validators of the public forms (spec §5). Each answers a translation key under comanda.publico.validacion, or
  * undefined when the value is valid; react-admin translates the key under the field.
@@ -7,16 +10,12 @@ export const CLAVE = 'comanda.publico.validacion.';
 export type Validador = (valor: unknown, valores?: Record<string, unknown>) => string | undefined;
 
 const PATRON_CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PATRON_TELEFONO = /^\d+$/;
 
 export const estaVacio = (valor: unknown): boolean =>
   valor === undefined || valor === null || (typeof valor === 'string' && valor.trim() === '');
 
 export const esCorreo = (valor: unknown): boolean =>
-  typeof valor === 'string' && PATRON_CORREO.test(valor.trim());
-
-export const esTelefono = (valor: unknown): boolean =>
-  (typeof valor === 'string' || typeof valor === 'number') && PATRON_TELEFONO.test(String(valor).trim());
+  typeof valor === 'string' && valor.trim().length <= MAX_EMAIL && PATRON_CORREO.test(valor.trim());
 
 /** Empty → the given message ('El campo es requerido ' by default). */
 export const requerido =
@@ -29,46 +28,22 @@ export const correoSignin: Validador = (valor) => (esCorreo(valor) ? undefined :
 
 export const contrasenaSignin: Validador = requerido('signin_contrasena');
 
-/** Spaces, dashes, dots and brackets people type between the digits of a phone number. */
-const SEPARADORES_TELEFONO = /[\s\-().]/g;
-
-/** The dial code of a 'dialcode_countrycode' value: '+57_CO' → '+57'. */
-export const prefijoDe = (indicativo: unknown): string => String(indicativo ?? '').split('_')[0];
-
-/**
- * The national number to send (7 to 15 digits, what the API accepts), from what the user typed: separators are
- * dropped and a leading dial code equal to the chosen one is removed ('+57 300 123 4567' → '3001234567').
- * null when it is not a phone number or carries another country's dial code.
- */
-export function normalizarTelefono(valor: unknown, indicativo?: unknown): string | null {
-  if (typeof valor !== 'string' && typeof valor !== 'number') return null;
-  let numero = String(valor).replace(SEPARADORES_TELEFONO, '');
-  if (numero.startsWith('+')) {
-    const prefijo = prefijoDe(indicativo);
-    if (!prefijo.startsWith('+') || !numero.startsWith(prefijo)) return null;
-    numero = numero.slice(prefijo.length);
-  }
-  return /^\d{7,15}$/.test(numero) ? numero : null;
-}
-
-/** Sign-up phone: required; 7 to 15 digits, with separators or the chosen dial code allowed. */
+/** Sign-up phone (common/telefono.ts, the rule the API applies): required; 7 to 15 digits, separators or the chosen
+ * dial code allowed. */
 export const telefono: Validador = (valor, valores) => {
-  if (estaVacio(valor)) return `${CLAVE}requerido`;
-  if (normalizarTelefono(valor, valores?.selectedCountryCode)) return undefined;
-  const escrito = String(valor).replace(SEPARADORES_TELEFONO, '');
-  return escrito.startsWith('+') && /^\+\d+$/.test(escrito)
-    ? `${CLAVE}telefono_indicativo`
-    : `${CLAVE}telefono`;
+  const problema = problemaTelefono(estaVacio(valor) ? '' : valor, valores?.selectedCountryCode ?? '');
+  return problema === null
+    ? undefined
+    : problema === 'indicativo'
+      ? `${CLAVE}telefono_indicativo`
+      : `${CLAVE}${problema}`;
 };
-
-/** Minimum password length, as the API checks it (server/routes/auth/schemas.ts MIN_PASSWORD). */
-export const MIN_CONTRASENA = 8;
 
 /** Sign-up and reset password: required, then at least 8 characters. */
 export const contrasenaNueva: Validador = (valor) =>
   estaVacio(valor)
     ? `${CLAVE}requerido`
-    : String(valor).length < MIN_CONTRASENA
+    : String(valor).length < MIN_PASSWORD
       ? `${CLAVE}contrasena_corta`
       : undefined;
 
@@ -91,10 +66,8 @@ export const confirmacion: Validador = (valor, valores) =>
       ? `${CLAVE}contrasenas_no_coinciden`
       : undefined;
 
-/** Document type is required only for Colombia (country id 53, spec §3/§9). */
-export const PAIS_CON_DOCUMENTO = 53;
-
-export const requiereTipoDocumento = (paisId: unknown): boolean => Number(paisId) === PAIS_CON_DOCUMENTO;
+/** Document type is required only for Colombia (spec §3/§9). */
+export const requiereTipoDocumento = (paisId: unknown): boolean => Number(paisId) === COLOMBIA;
 
 export const tipoDocumento: Validador = (valor, valores) =>
   requiereTipoDocumento(valores?.country) && estaVacio(valor) ? `${CLAVE}requerido` : undefined;

@@ -11,8 +11,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { MAX_NOMBRE_CATEGORIA, MAX_UPLOAD_BYTES, TIPOS_IMAGEN } from '../../../common/constantes';
 import { SearchableSelect } from '../../components/SearchableSelect';
-import { http, type Envelope } from '../../dataProvider/http';
+import { http, UNAUTHENTICATED, type Envelope } from '../../dataProvider/http';
+import { useNotificar } from '../../notifications';
 
 interface Padre {
   id: number;
@@ -22,22 +24,37 @@ interface Padre {
 /** Top-level categories, the only ones that can be parents (two levels); the record itself is left out. */
 function usePadres(excluir?: number) {
   const [padres, setPadres] = useState<Padre[]>([]);
+  const notificar = useNotificar();
+  const translate = useTranslate();
   useEffect(() => {
     let activo = true;
-    void http.get<Envelope<Padre[]>>('categorias/padres').then(({ data }) => {
-      if (activo) setPadres(data.data.filter((p) => p.id !== excluir));
-    });
+    http
+      .get<Envelope<Padre[]>>('categorias/padres')
+      .then(({ data }) => {
+        if (activo) setPadres(data.data.filter((p) => p.id !== excluir));
+      })
+      .catch((error: unknown) => {
+        const mensaje = error instanceof Error && error.message ? error.message : 'comanda.errores.generico';
+        // An ended session is the auth provider's to handle (it signs the user out), not a toast.
+        if (!activo || mensaje === UNAUTHENTICATED) return;
+        notificar.error('comanda.categorias.padres_error', {
+          args: { mensaje: translate(mensaje, { _: mensaje }) },
+        });
+      });
     return () => {
       activo = false;
     };
-  }, [excluir]);
+  }, [excluir, notificar, translate]);
   return padres;
 }
+
+const VALIDAR_NOMBRE = [required(), maxLength(MAX_NOMBRE_CATEGORIA)];
 
 /** An existing icon arrives as a URL; the image input shows it as {src}. */
 const formatoIcono = (valor: unknown) => (typeof valor === 'string' ? { src: valor, title: '' } : valor);
 
-const MAX_ICONO = 2 * 1024 * 1024;
+/** The dropzone's `accept`: the types the server takes, by MIME type. */
+const TIPOS_ICONO = Object.fromEntries(Object.keys(TIPOS_IMAGEN).map((tipo) => [tipo, []]));
 
 /** Why the dropped file was refused: too big wins over the type, since phone photos are usually both JPEG and large. */
 export function motivoRechazo(rechazos: FileRejection[]): string | null {
@@ -58,7 +75,7 @@ export const CategoriaForm = ({ toolbar }: { toolbar?: ReactElement }) => {
       <TextInput
         source="nombre"
         label="comanda.categorias.campos.nombre"
-        validate={[required(), maxLength(100)]}
+        validate={VALIDAR_NOMBRE}
         fullWidth
       />
       <SearchableSelect
@@ -71,8 +88,10 @@ export const CategoriaForm = ({ toolbar }: { toolbar?: ReactElement }) => {
       <ImageInput
         source="icono"
         label="comanda.categorias.campos.icono"
-        accept={{ 'image/png': [], 'image/jpeg': [], 'image/webp': [], 'image/gif': [] }}
-        maxSize={MAX_ICONO}
+        accept={TIPOS_ICONO}
+        // react-admin's title above the drop zone is a span, not a <label>: name the hidden file input itself.
+        inputProps={{ 'aria-label': translate('comanda.categorias.campos.icono') }}
+        maxSize={MAX_UPLOAD_BYTES}
         format={formatoIcono}
         placeholder={<p>{translate('comanda.categorias.icono_soltar')}</p>}
         helperText="comanda.categorias.icono_ayuda"

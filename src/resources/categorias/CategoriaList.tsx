@@ -1,4 +1,4 @@
-import { Alert, Avatar, Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import { Avatar, useMediaQuery, type Theme } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/Category';
 import {
   CreateButton,
@@ -6,13 +6,12 @@ import {
   EditButton,
   FunctionField,
   List,
-  Pagination,
   SearchInput,
   TextField,
   TopToolbar,
-  useListContext,
   useTranslate,
 } from 'react-admin';
+import { ErrorLista, Paginacion } from '../../components/ErrorLista';
 import { rutaEditar, rutaRegistrar } from '../spanishRoutes';
 import { BotonEliminar } from './BotonEliminar';
 import { CategoriaListaTelefono } from './CategoriaListaTelefono';
@@ -29,33 +28,6 @@ const Acciones = () => (
     <CreateButton to={rutaRegistrar('categorias')} label="comanda.categorias.registrar" />
   </TopToolbar>
 );
-
-/** A list that failed to load says so, with the server's message and a retry, instead of looking empty. */
-const ErrorLista = () => {
-  const translate = useTranslate();
-  const { error, refetch } = useListContext();
-  const mensaje = error?.message || 'comanda.errores.generico';
-  return (
-    <Box sx={{ p: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('comanda.errores.reintentar')}
-          </Button>
-        }
-      >
-        {translate(mensaje, { _: mensaje })}
-      </Alert>
-    </Box>
-  );
-};
-
-/** The paginator, but not beside a failed load (its '1-10 de 10' would describe rows that are not there). */
-const Paginacion = () => {
-  const { error } = useListContext();
-  return error ? null : <Pagination />;
-};
 
 /** GET categorias, 10 per page, searchable by name. */
 export const CategoriaList = () => {

@@ -26,6 +26,7 @@ export const es = {
       sin_id: 'La dirección no indica qué categoría editar. Elígela en la lista de categorías.',
       no_existe: 'La categoría no existe o pertenece a otra empresa.',
       no_cargo: 'No se pudo cargar la categoría: %{mensaje}',
+      padres_error: 'No se pudieron cargar las categorías padre: %{mensaje}',
     },
   },
 };
@@ -58,6 +59,7 @@ export const en = {
       sin_id: 'The address does not say which category to edit. Choose it in the category list.',
       no_existe: 'The category does not exist or belongs to another company.',
       no_cargo: 'The category could not be loaded: %{mensaje}',
+      padres_error: 'The parent categories could not be loaded: %{mensaje}',
     },
   },
 };

@@ -1,24 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AdminContext, memoryStore, ResourceContextProvider, testDataProvider } from 'react-admin';
-import { http } from '../../../src/dataProvider/http';
 import { i18nProvider } from '../../../src/i18n';
 import { CategoriaCreate } from '../../../src/resources/categorias/CategoriaCreate';
+import { categoria } from '../msw/registros';
+import { api, ok, usarApiFalsa } from '../msw/servidor';
 
-const adapterOriginal = http.defaults.adapter;
-
+usarApiFalsa();
 beforeEach(() => {
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => ({
-    data: { success: true, code: 200, message: 'OK', data: [{ id: 1, nombre: 'Bebidas' }] },
-    status: 200,
-    statusText: '',
-    headers: {},
-    config,
-  })) as AxiosAdapter;
-});
-afterEach(() => {
-  http.defaults.adapter = adapterOriginal;
+  api({ 'GET categorias/padres': ok([categoria({ id: 1, nombre: 'Bebidas' })]) });
 });
 
 const montar = (create = vi.fn()) =>

@@ -15,7 +15,9 @@ import { lightTheme } from '../../../src/layout';
 import { Notificaciones } from '../../../src/notifications';
 import { CategoriaList } from '../../../src/resources/categorias/CategoriaList';
 import { CategoriaEdit } from '../../../src/resources/categorias/CategoriaEdit';
-import { apiFalsa, ok } from '../public/soporte';
+import { api, ok, usarApiFalsa } from '../msw/servidor';
+
+usarApiFalsa();
 
 const fila = (id: number, nombre: string) => ({ id, nombre, icono: null, categoria_padre: null });
 
@@ -24,7 +26,7 @@ const Ruta = () => <div data-testid="ruta">{useLocation().pathname}</div>;
 /** The list and the edit page at their Spanish paths, as App.tsx wires them, with the app's toasts. */
 function montar(ruta: string, borrar: (id: number) => Promise<void>) {
   let filas = [fila(1, 'Bebidas'), fila(2, 'Postres')];
-  apiFalsa({ 'GET categorias/padres': ok([]) });
+  api({ 'GET categorias/padres': ok([]) });
   const dataProvider = testDataProvider({
     getList: (async () => ({ data: filas, total: filas.length })) as DataProvider['getList'],
     getOne: (async (_r: string, { id }: { id: number }) => ({

@@ -1,26 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AdminContext, HttpError, memoryStore, ResourceContextProvider, testDataProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { http } from '../../../src/dataProvider/http';
 import { i18nProvider } from '../../../src/i18n';
 import categorias from '../../../src/resources/categorias';
 import { spanishRoutes } from '../../../src/resources/spanishRoutes';
+import { api, ok, usarApiFalsa } from '../msw/servidor';
+import { pantallaDe } from '../pantalla';
 
-const adapterOriginal = http.defaults.adapter;
+usarApiFalsa();
 beforeEach(() => {
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => ({
-    data: { success: true, code: 200, message: 'OK', data: [] },
-    status: 200,
-    statusText: '',
-    headers: {},
-    config,
-  })) as AxiosAdapter;
+  api({ 'GET categorias/padres': ok([]) });
 });
 afterEach(() => {
-  http.defaults.adapter = adapterOriginal;
   document.title = 'Comanda';
 });
 
@@ -96,24 +89,6 @@ describe('Categorías: bad edit URLs say what happened', () => {
     expect(screen.queryByText('fuera')).toBeNull();
   });
 });
-
-/** matchMedia as a screen of this width answers it. */
-const pantallaDe = (ancho: number) =>
-  vi.stubGlobal('matchMedia', (consulta: string) => {
-    const maximo = /max-width:\s*([\d.]+)px/.exec(consulta);
-    const minimo = /min-width:\s*([\d.]+)px/.exec(consulta);
-    const matches = (!maximo || ancho <= Number(maximo[1])) && (!minimo || ancho >= Number(minimo[1]));
-    return {
-      matches,
-      media: consulta,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
 
 describe('Categorías on a phone (below sm)', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -15,6 +15,7 @@ import {
   widgetAltcha,
   type Respuesta,
 } from './soporte';
+import { LONGITUDES_SIGNUP } from '../../../common/constantes';
 
 vi.mock('altcha/i18n', () => ({}));
 
@@ -291,6 +292,24 @@ describe('/signup', () => {
     await escribir(/Número telefónico/, escrito);
     enviar();
     expect(await screen.findByText(mensaje)).toBeTruthy();
+    expect(red.de('POST singUp')).toHaveLength(0);
+  });
+
+  it('refuses, before sending, the texts longer than the API accepts (common/constantes.ts)', async () => {
+    const red = api();
+    await cargar();
+    const largo = (n: number) => 'a'.repeat(n + 1);
+    fireEvent.change(screen.getByLabelText(/^Nombre$/), { target: { value: largo(LONGITUDES_SIGNUP.name) } });
+    fireEvent.change(screen.getByLabelText(/Nombre del negocio/), {
+      target: { value: largo(LONGITUDES_SIGNUP.businessName) },
+    });
+    fireEvent.change(screen.getByLabelText(/Número de documento/), {
+      target: { value: largo(LONGITUDES_SIGNUP.document) },
+    });
+    enviar();
+    expect(await screen.findByText(`Must be ${LONGITUDES_SIGNUP.name} characters or less`)).toBeTruthy();
+    expect(screen.getByText(`Must be ${LONGITUDES_SIGNUP.businessName} characters or less`)).toBeTruthy();
+    expect(screen.getByText(`Must be ${LONGITUDES_SIGNUP.document} characters or less`)).toBeTruthy();
     expect(red.de('POST singUp')).toHaveLength(0);
   });
 

@@ -16,6 +16,9 @@ async function abrir(url: string) {
   return api;
 }
 
+/** Each test imports a fresh copy of the whole app: seconds alone, much more on a loaded machine. */
+const APP_COMPLETA = 60_000;
+
 /** What an anonymous visitor may ask the API for: only the sign-in page's captcha. */
 const ajenas = (claves: string[]) => claves.filter((c) => !c.startsWith('GET captcha/'));
 
@@ -34,6 +37,7 @@ describe('protected routes without a session (spec §2)', () => {
       expect(screen.queryByText(/Tu rol todavía no tiene secciones/)).toBeNull();
       expect(ajenas(api.llamadas.map((l) => l.clave))).toEqual([]);
     },
+    APP_COMPLETA,
   );
 
   it.each(['/categorias', '/categorias/registrar', '/categorias/editar/3'])(
@@ -46,5 +50,6 @@ describe('protected routes without a session (spec §2)', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(ajenas(api.llamadas.map((l) => l.clave))).toEqual([]);
     },
+    APP_COMPLETA,
   );
 });

@@ -99,13 +99,31 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Categorías' }).getAttribute('href')).toBe(
       '/categorias',
     );
+    // Every declared catalogue has generated pages, at its spec path.
+    expect(within(menu).getByRole('menuitem', { name: 'Impuestos' }).getAttribute('href')).toBe(
+      '/productosImpuestos',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Puntos de impresión' }).getAttribute('href')).toBe(
+      '/configSistema/puntosImpresion',
+    );
     // Sections without pages are hidden, not broken links; groups left empty disappear.
     expect(within(menu).queryByText('Productos')).toBeNull();
-    expect(within(menu).queryByText('Impuestos')).toBeNull();
     expect(within(menu).queryByText('Ventas')).toBeNull();
     expect(within(menu).queryByText('Informes')).toBeNull();
     expect(within(menu).queryByText('Suscripciones')).toBeNull();
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('href')),
+    ).toEqual([
+      '/principal',
+      '/categorias',
+      '/productosImpuestos',
+      '/formasPago',
+      '/tipoGastos',
+      '/mesas',
+      '/configSistema/puntosImpresion',
+    ]);
   });
 
   it('is not filtered by role in the vertical sidebar', async () => {

@@ -31,7 +31,14 @@ describe('/principal (home)', () => {
     renderShell(<Principal />);
     const secciones = screen.getByRole('region', { name: 'Tus secciones' });
     const enlaces = within(secciones).getAllByRole('link');
-    expect(enlaces.map((a) => a.getAttribute('href'))).toEqual(['/categorias']);
+    expect(enlaces.map((a) => a.getAttribute('href'))).toEqual([
+      '/categorias',
+      '/productosImpuestos',
+      '/formasPago',
+      '/tipoGastos',
+      '/mesas',
+      '/configSistema/puntosImpresion',
+    ]);
     expect(enlaces[0].textContent).toContain('Categorías');
     expect(enlaces[0].textContent).toContain('Tablas');
     expect(within(secciones).queryByText('Productos')).toBeNull();

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { darkTheme, Layout, lightTheme } from '../../../src/layout';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell } from './soporte';
+import { pantallaDe } from '../pantalla';
 
 afterEach(() => {
   cerrarSesionLocal();
@@ -30,24 +31,6 @@ describe('themes (spec §9 Layout)', () => {
     },
   );
 });
-
-/** A viewport narrower than md (960 px) but wider than sm. */
-const pantallaDe = (ancho: number) =>
-  vi.stubGlobal('matchMedia', (consulta: string) => {
-    const maximo = /max-width:\s*([\d.]+)px/.exec(consulta);
-    const minimo = /min-width:\s*([\d.]+)px/.exec(consulta);
-    const matches = (!maximo || ancho <= Number(maximo[1])) && (!minimo || ancho >= Number(minimo[1]));
-    return {
-      matches,
-      media: consulta,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
 
 describe('sidebar below md (spec §2 Shell, §9: drawer at md)', () => {
   it('is a closed drawer that the menu button opens and a navigation closes', async () => {

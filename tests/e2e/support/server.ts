@@ -5,6 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The demo owner's password every started server gets (DEMO_PASSWORD): the code has no fixed one. */
+export const DEMO_PASSWORD_PRUEBA = 'Mango-Tamal-Brisa-47';
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -27,7 +30,7 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the product as a user would (`node --import tsx server/main.ts`, the built front end, PGlite in a
- * fresh data folder) and waits until it answers.
+ * fresh data folder, the demo company with DEMO_PASSWORD_PRUEBA) and waits until it answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (env.SERVE_FRONTEND !== '0' && !existsSync('dist/index.html'))
@@ -45,6 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       SEED_DEMO: '1',
+      DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
       LOG_LEVEL: 'warn',
       ...env,
     },

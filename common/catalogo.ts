@@ -1,0 +1,115 @@
+/**
+ * The declaration of a catalogue (spec §3 and §7): one file per catalogue under `common/catalogos/`, read by the
+ * server (table, routes, zod schemas, tenant-scoped service, sign-up rows) and by the app (list, create and edit
+ * pages, the dataProvider entry, the menu item, the labels). What a catalogue needs beyond it plugs in beside it.
+ */
+
+/** A text the user reads, in the two complete languages (the other locales fall back to Spanish). */
+export interface Texto {
+  es: string;
+  en: string;
+}
+
+interface CampoBase {
+  etiqueta: Texto;
+  /** Must be given on create (and cannot be emptied on update). */
+  requerido?: boolean;
+  ayuda?: Texto;
+}
+
+export interface CampoTexto extends CampoBase {
+  tipo: 'texto';
+  max: number;
+  /** Unique per company, ignoring case (the server answers `mensajes.repetido` for this field). */
+  unico?: boolean;
+  /** A text area in the form. */
+  multilinea?: boolean;
+}
+
+/** A decimal number that is no money (a tax percentage): numeric(precision, escala) in the database. */
+export interface CampoDecimal extends CampoBase {
+  tipo: 'decimal';
+  min: number;
+  max: number;
+  escala: number;
+  /** Shown after the value in the list (e.g. '%'). */
+  sufijo?: string;
+}
+
+/** Pesos (common/dinero.ts): numeric(14,2), a decimal string on the wire. */
+export interface CampoDinero extends CampoBase {
+  tipo: 'dinero';
+}
+
+export interface CampoEntero extends CampoBase {
+  tipo: 'entero';
+  min: number;
+  max: number;
+}
+
+export interface CampoBooleano extends CampoBase {
+  tipo: 'booleano';
+  defecto: boolean;
+}
+
+export interface Opcion {
+  valor: string;
+  etiqueta: Texto;
+}
+
+export interface CampoOpcion extends CampoBase {
+  tipo: 'opcion';
+  opciones: readonly Opcion[];
+  defecto?: string;
+}
+
+/** Another catalogue's row of the same company (checked on the server: another company's id does not exist). */
+export interface CampoReferencia extends CampoBase {
+  tipo: 'referencia';
+  /** The referenced catalogue's `recurso` (or 'sedes'). */
+  catalogo: string;
+  /** The name of the `{ id, nombre }` object the API adds beside the id (id_sede → sede). */
+  objeto: string;
+}
+
+export type Campo =
+  CampoTexto | CampoDecimal | CampoDinero | CampoEntero | CampoBooleano | CampoOpcion | CampoReferencia;
+
+export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo>> {
+  /** react-admin's resource and the app's path (`/productosImpuestos`, `/x/registrar`, `/x/editar/:id`). */
+  recurso: string;
+  /** The app path when it is not `/<recurso>` (e.g. '/configSistema/puntosImpresion'). */
+  ruta?: string;
+  /** The module tag of common/modulos.ts that a role needs for it (server and browser). */
+  modulo: string;
+  /** The SQL table. */
+  tabla: string;
+  /** Spec §7 paths: GET `lista`; POST `item` (create); GET/POST(_method=put)/DELETE `item/{id}`. */
+  api: { lista: string; item: string; eliminar?: string; primeraPagina: 0 | 1 };
+  nombre: { singular: Texto; plural: Texto; femenino: boolean };
+  campos: C;
+  lista: {
+    columnas: readonly (keyof C & string)[];
+    /** Text field the list sorts by (then id). */
+    orden: keyof C & string;
+    /** Text fields searched (case and accents ignored). */
+    busqueda: readonly (keyof C & string)[];
+  };
+  /** Rows every new company starts with (sign-up), by field. */
+  iniciales?: readonly Partial<Record<keyof C & string, string | number | boolean | null>>[];
+  /** Spanish/English answer when a row in use elsewhere is deleted. */
+  enUso?: Texto;
+}
+
+/** Declares a catalogue (checks that its list, order and search name real fields, when the module loads). */
+export function definirCatalogo<C extends Record<string, Campo>>(c: Catalogo<C>): Catalogo {
+  for (const campo of [...c.lista.columnas, c.lista.orden, ...c.lista.busqueda])
+    if (!(campo in c.campos)) throw new Error(`${c.recurso}: el campo ${campo} no está declarado`);
+  for (const campo of [c.lista.orden, ...c.lista.busqueda])
+    if (c.campos[campo].tipo !== 'texto') throw new Error(`${c.recurso}: ${campo} debe ser texto`);
+  // The field names were checked above; from here on a catalogue is any catalogue.
+  return c as unknown as Catalogo;
+}
+
+/** The app path of a catalogue. */
+export const rutaCatalogo = (c: Catalogo) => c.ruta ?? `/${c.recurso}`;

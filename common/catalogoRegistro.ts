@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { Campo, Catalogo } from './catalogo';
+import { dineroRespuesta } from './dinero';
+
+const referido = z.object({ id: z.number().int(), nombre: z.string() });
+
+function valor(campo: Campo): z.ZodType {
+  const base = (() => {
+    switch (campo.tipo) {
+      case 'texto':
+      case 'opcion':
+        return z.string();
+      case 'decimal':
+        return z.string().regex(/^-?\d+(\.\d+)?$/);
+      case 'dinero':
+        return dineroRespuesta;
+      case 'entero':
+      case 'referencia':
+        return z.number().int();
+      case 'booleano':
+        return z.boolean();
+    }
+  })();
+  const siempre = campo.tipo === 'booleano' || (campo.requerido && campo.tipo !== 'referencia');
+  return siempre ? base : base.nullable();
+}
+
+/**
+ * A catalogue's record as every one of its routes answers it: id, each declared field, for each reference the
+ * `{ id, nombre }` object beside its id (id_sede → sede), and the timestamps (ISO 8601, UTC). The server
+ * serialises through it, so nothing undeclared leaves.
+ */
+export function registroCatalogo(c: Catalogo) {
+  const forma: Record<string, z.ZodType> = { id: z.number().int() };
+  for (const [nombre, campo] of Object.entries(c.campos)) {
+    forma[nombre] = valor(campo);
+    if (campo.tipo === 'referencia') forma[campo.objeto] = referido.nullable();
+  }
+  forma.created_at = z.string();
+  forma.updated_at = z.string();
+  const id = c.recurso.charAt(0).toUpperCase() + c.recurso.slice(1);
+  return z.object(forma).meta({ id });
+}
+
+/** What the app reads of a catalogue record. */
+export type RegistroCatalogo = { id: number; created_at: string; updated_at: string } & Record<
+  string,
+  unknown
+>;

@@ -1,0 +1,152 @@
+import type { Campo, Catalogo, Texto } from './catalogo';
+import { normalizarDinero, PATRON_DINERO } from './dinero';
+
+/**
+ * The validation and outcome texts of the catalogues, for both sides: the server answers the Spanish text, the app
+ * registers both languages as i18n keys (`comanda.validacion.*`), so the browser and the server say the same words
+ * for the same mistake. Placeholders are polyglot's `%{name}`.
+ */
+export const MENSAJES_VALIDACION = {
+  es: {
+    // The spec's words, trailing space included (§5), as the sign-up form and react-admin's own 'required' say it.
+    requerido: 'El campo es requerido ',
+    max_caracteres: 'Debe tener como máximo %{max} caracteres',
+    numero: 'Debe ser un número',
+    entero: 'Debe ser un número entero',
+    rango: 'Debe estar entre %{min} y %{max}',
+    decimales: 'Admite como máximo %{escala} decimales',
+    dinero: 'Debe ser un valor en pesos con máximo dos decimales',
+    opcion: 'Selecciona una opción válida',
+    referencia: 'El registro seleccionado no existe',
+  },
+  en: {
+    requerido: 'This field is required',
+    max_caracteres: 'Must be at most %{max} characters',
+    numero: 'Must be a number',
+    entero: 'Must be a whole number',
+    rango: 'Must be between %{min} and %{max}',
+    decimales: 'At most %{escala} decimals',
+    dinero: 'Must be an amount in pesos, with at most two decimals',
+    opcion: 'Choose a valid option',
+    referencia: 'The selected record does not exist',
+  },
+} as const;
+
+export type ClaveValidacion = keyof (typeof MENSAJES_VALIDACION)['es'];
+export type Idioma = 'es' | 'en';
+
+/** Fills polyglot placeholders (`%{max}`), as the app's i18n does. */
+export function formatear(plantilla: string, args: Record<string, string | number> = {}): string {
+  return plantilla.replace(/%\{(\w+)\}/g, (todo, nombre: string) =>
+    nombre in args ? String(args[nombre]) : todo,
+  );
+}
+
+/** A validation text in Spanish (the server's language). */
+export const mensajeValidacion = (clave: ClaveValidacion, args?: Record<string, string | number>) =>
+  formatear(MENSAJES_VALIDACION.es[clave], args);
+
+const minuscula = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+
+/** The outcome texts of one catalogue, derived from its names: 'Impuesto creado correctamente'. */
+export function mensajesCatalogo(c: Catalogo, idioma: Idioma) {
+  const singular = c.nombre.singular[idioma];
+  const f = c.nombre.femenino;
+  if (idioma === 'en')
+    return {
+      creado: `${singular} created successfully`,
+      actualizado: `${singular} updated successfully`,
+      eliminado: `${singular} deleted successfully`,
+      repetido: (campo: Texto) => `A ${minuscula(singular)} with that ${minuscula(campo.en)} already exists`,
+      enUso: c.enUso?.en ?? `The ${minuscula(singular)} cannot be deleted: it is in use`,
+      noExiste: `The ${minuscula(singular)} does not exist`,
+    };
+  const o = f ? 'a' : 'o';
+  return {
+    creado: `${singular} cread${o} correctamente`,
+    actualizado: `${singular} actualizad${o} correctamente`,
+    eliminado: `${singular} eliminad${o} correctamente`,
+    repetido: (campo: Texto) =>
+      `Ya existe ${f ? 'una' : 'un'} ${minuscula(singular)} con ese ${minuscula(campo.es)}`,
+    enUso: c.enUso?.es ?? `No se puede eliminar ${f ? 'la' : 'el'} ${minuscula(singular)}: está en uso`,
+    noExiste: `${f ? 'La' : 'El'} ${minuscula(singular)} no existe`,
+  };
+}
+
+export type Resultado =
+  | { ok: true; valor: string | number | boolean | null }
+  | { ok: false; clave: ClaveValidacion; args?: Record<string, string | number> };
+
+/** '', null, undefined and the form spelling 'null' mean "no value". */
+export const esVacio = (v: unknown) =>
+  v === undefined || v === null || v === 'null' || (typeof v === 'string' && v.trim() === '');
+
+const SI = ['1', 'true', 'on', 'si', 'sí'];
+const NO = ['0', 'false', 'off', 'no'];
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const ENTERO = /^-?\d+$/;
+
+const error = (clave: ClaveValidacion, args?: Record<string, string | number>): Resultado => ({
+  ok: false,
+  clave,
+  args,
+});
+
+/**
+ * Checks one field's value against its declaration and gives it back in its stored form (trimmed text, a
+ * decimal string with the declared decimals, a whole number, a boolean, an id) — the same rule in the browser
+ * and on the server. An empty value is `null` here; whether it is allowed is the caller's (create, update).
+ */
+export function validarValor(campo: Campo, v: unknown): Resultado {
+  if (esVacio(v)) return campo.requerido ? error('requerido') : { ok: true, valor: null };
+  switch (campo.tipo) {
+    case 'texto': {
+      if (typeof v !== 'string' && typeof v !== 'number') return error('requerido');
+      const texto = String(v).trim();
+      return texto.length > campo.max
+        ? error('max_caracteres', { max: campo.max })
+        : { ok: true, valor: texto };
+    }
+    case 'decimal': {
+      const texto =
+        typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : '';
+      if (!DECIMAL.test(texto)) return error('numero');
+      const [, decimales = ''] = texto.split('.');
+      if (decimales.length > campo.escala) return error('decimales', { escala: campo.escala });
+      const n = Number(texto); // no-dinero: a percentage, compared with its declared limits
+      if (n < campo.min || n > campo.max) return error('rango', { min: campo.min, max: campo.max });
+      const [entero] = texto.split('.');
+      const fraccion = campo.escala > 0 ? `.${decimales.padEnd(campo.escala, '0')}` : '';
+      return { ok: true, valor: `${entero.replace(/^(-?)0+(?=\d)/, '$1')}${fraccion}` };
+    }
+    case 'dinero': {
+      const texto =
+        typeof v === 'number' && Number.isInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : '';
+      return PATRON_DINERO.test(texto) ? { ok: true, valor: normalizarDinero(texto) } : error('dinero');
+    }
+    case 'entero': {
+      const texto = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+      if (!ENTERO.test(texto)) return error('entero');
+      const n = Number(texto);
+      return n < campo.min || n > campo.max
+        ? error('rango', { min: campo.min, max: campo.max })
+        : { ok: true, valor: n };
+    }
+    case 'booleano': {
+      if (v === true || v === 1) return { ok: true, valor: true };
+      if (v === false || v === 0) return { ok: true, valor: false };
+      const texto = typeof v === 'string' ? v.trim().toLowerCase() : '';
+      if (SI.includes(texto)) return { ok: true, valor: true };
+      if (NO.includes(texto)) return { ok: true, valor: false };
+      return error('opcion');
+    }
+    case 'opcion': {
+      const texto = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+      return campo.opciones.some((o) => o.valor === texto) ? { ok: true, valor: texto } : error('opcion');
+    }
+    case 'referencia': {
+      const texto = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+      return /^[1-9]\d{0,15}$/.test(texto) ? { ok: true, valor: Number(texto) } : error('referencia');
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { pagina, respuestas } from '../../common/api';
+import type { Campo, Catalogo } from '../../common/catalogo';
+import { registroCatalogo } from '../../common/catalogoRegistro';
+import { esVacio, mensajeValidacion, validarValor } from '../../common/validacion';
+import { consultaPagina, id } from '../lib/schemas';
+
+export type Modo = 'crear' | 'actualizar';
+
+/** What the OpenAPI description says a field takes (the check itself is `validarValor`, shared with the app). */
+function descripcion(campo: Campo): Record<string, unknown> {
+  const base = { description: campo.etiqueta.es };
+  switch (campo.tipo) {
+    case 'texto':
+      return { ...base, type: 'string', maxLength: campo.max };
+    case 'decimal':
+      return { ...base, type: 'string', pattern: `^\\d+(\\.\\d{1,${campo.escala}})?$` };
+    case 'dinero':
+      return { ...base, type: 'string', pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$' };
+    case 'entero':
+      return { ...base, type: 'integer', minimum: campo.min, maximum: campo.max };
+    case 'booleano':
+      return { ...base, type: 'boolean' };
+    case 'opcion':
+      return { ...base, type: 'string', enum: campo.opciones.map((o) => o.valor) };
+    case 'referencia':
+      return { ...base, type: 'integer', minimum: 1 };
+  }
+}
+
+/**
+ * One field of a create or update body, in any of the three encodings (JSON, urlencoded, multipart: all text).
+ * Create: an empty field takes its default (booleans, options) or null, and a required one is refused.
+ * Update: an absent field is left as it is; an empty one is emptied (refused when required).
+ */
+function valorCampo(campo: Campo, v: unknown, modo: Modo) {
+  if (v === undefined && modo === 'actualizar') return { ok: true as const, valor: undefined };
+  if (esVacio(v) && (campo.tipo === 'booleano' || campo.tipo === 'opcion')) {
+    if (modo === 'actualizar' && campo.tipo === 'booleano') return { ok: true as const, valor: undefined };
+    if (modo === 'crear' && campo.defecto !== undefined) return { ok: true as const, valor: campo.defecto };
+  }
+  return validarValor(campo, v);
+}
+
+/**
+ * The body of POST `item` (crear) or POST `item/{id}` with `_method=put` (actualizar); other keys are dropped.
+ * The messages are the shared Spanish texts of common/validacion.ts, the ones the browser shows.
+ */
+export function cuerpoCatalogo(c: Catalogo, modo: Modo) {
+  const campos = Object.entries(c.campos);
+  const forma = Object.fromEntries(
+    campos.map(([k, campo]) => [k, z.unknown().meta(descripcion(campo)).optional()]),
+  );
+  return z.object(forma).transform((cuerpo, ctx) => {
+    const salida: Cuerpo = {};
+    for (const [k, campo] of campos) {
+      const r = valorCampo(campo, cuerpo[k], modo);
+      if (r.ok) salida[k] = r.valor;
+      else ctx.addIssue({ code: 'custom', path: [k], message: mensajeValidacion(r.clave, r.args) });
+    }
+    return salida;
+  });
+}
+
+export type Cuerpo = Record<string, string | number | boolean | null | undefined>;
+
+/** GET `lista`: page (counted from the catalogue's first page, spec §9), rowsPerPage (-1: all), search. */
+export const consultaLista = (c: Catalogo) => consultaPagina(c.api.primeraPagina);
+
+export const paramsId = z.object({ id });
+
+/** Replies: every route of a catalogue answers its records in the same shape. */
+export function respuestasCatalogo(c: Catalogo) {
+  const registro = registroCatalogo(c);
+  return {
+    pagina: respuestas(pagina(registro)),
+    una: respuestas(registro),
+    eliminada: respuestas(z.null()),
+  };
+}

@@ -1,0 +1,277 @@
+import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable, type QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Catalogo, CampoReferencia } from '../../common/catalogo';
+import type { RegistroCatalogo } from '../../common/catalogoRegistro';
+import { mensajeValidacion, mensajesCatalogo } from '../../common/validacion';
+import { EMPRESA, isoUtc, tenantStatement, type StatementRow } from '../db/statement';
+import type { TenantReader, TenantScope } from '../db/tenant';
+import { patronContiene } from '../db/plegado';
+import { page, type Page } from '../lib/envelope';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { codigoPg } from '../db/errores-pg';
+import { columnaPlegada, type TablaCatalogo } from './tabla';
+import type { Cuerpo } from './esquemas';
+
+type TablaReferida = PgTable & { empresa_id: AnyPgColumn; id: AnyPgColumn; nombre: AnyPgColumn };
+
+export interface ConsultaLista {
+  page: number;
+  rowsPerPage: number;
+  search?: string;
+}
+
+/** What one catalogue's routes call: the tenant-scoped reads and writes built from its declaration. */
+export interface ServicioCatalogo {
+  listar(lector: TenantReader, q: ConsultaLista): Promise<Page<RegistroCatalogo>>;
+  obtener(lector: TenantReader, id: number): Promise<RegistroCatalogo>;
+  crear(scope: TenantScope, datos: Cuerpo): Promise<RegistroCatalogo>;
+  actualizar(scope: TenantScope, id: number, datos: Cuerpo): Promise<RegistroCatalogo>;
+  eliminar(scope: TenantScope, id: number): Promise<void>;
+  /** Every row meeting `condicion` (on the catalogue's table), in list order: for code beside a declaration. */
+  buscar(scope: TenantScope, condicion?: SQL): Promise<RegistroCatalogo[]>;
+}
+
+export function servicioCatalogo(
+  c: Catalogo,
+  tabla: TablaCatalogo,
+  referidas: Record<string, TablaReferida>,
+): ServicioCatalogo {
+  const M = mensajesCatalogo(c, 'es');
+  const campos = Object.entries(c.campos);
+  const referencias = campos.filter((e): e is [string, CampoReferencia] => e[1].tipo === 'referencia');
+  const unicos = campos.filter(([, campo]) => campo.tipo === 'texto' && campo.unico);
+  const alias_ = new Map(
+    referencias.map(([nombre, campo]) => {
+      const destino = referidas[campo.catalogo];
+      if (!destino) throw new Error(`${c.recurso}.${nombre}: no hay tabla para ${campo.catalogo}`);
+      return [nombre, alias(destino, `ref_${nombre}`) as unknown as TablaReferida];
+    }),
+  );
+
+  const seleccion: Record<string, AnyPgColumn | SQL> = { id: tabla.id };
+  for (const [nombre] of campos) seleccion[nombre] = tabla[nombre];
+  for (const [nombre] of referencias) seleccion[`${nombre}__nombre`] = alias_.get(nombre)!.nombre;
+  seleccion.created_at = isoUtc(tabla.created_at);
+  seleccion.updated_at = isoUtc(tabla.updated_at);
+
+  /** FROM the table with each reference's name joined inside the same company. */
+  function desde<Q extends ReturnType<QueryBuilder['select']>>(qb: Q) {
+    let q = qb.from(tabla) as unknown as {
+      leftJoin(t: PgTable, on: SQL): typeof q;
+      where(w: SQL | undefined): {
+        orderBy(...o: SQL[]): { limit(l: unknown): { offset(o: unknown): unknown } };
+        limit(l: unknown): unknown;
+      };
+    };
+    for (const [nombre] of referencias) {
+      const r = alias_.get(nombre)!;
+      q = q.leftJoin(r, and(eq(r.empresa_id, tabla.empresa_id), eq(r.id, tabla[nombre])) as SQL);
+    }
+    return q;
+  }
+
+  const deEmpresa = eq(tabla.empresa_id, sql.placeholder(EMPRESA));
+  const busqueda = or(
+    ...c.lista.busqueda.map((b) => sql`${tabla[columnaPlegada(b)]} like ${sql.placeholder('patron')}`),
+  );
+  const orden = [asc(tabla[columnaPlegada(c.lista.orden)]), asc(tabla[c.lista.orden]), asc(tabla.id)];
+
+  const lista = (conBusqueda: boolean) =>
+    tenantStatement(
+      `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}`,
+      { ...seleccion, total: sql`count(*) over()` },
+      (qb, f) =>
+        desde(qb.select(f))
+          .where(and(deEmpresa, conBusqueda ? busqueda : undefined))
+          .orderBy(...orden)
+          .limit(sql.placeholder('limite'))
+          .offset(sql.placeholder('desde')) as never,
+    );
+  const LISTA = { todas: lista(false), busqueda: lista(true) };
+  const CONTAR = tenantStatement(`${c.tabla}_contar`, { total: count() }, (qb, f) =>
+    qb
+      .select(f)
+      .from(tabla)
+      .where(and(deEmpresa, or(sql`${sql.placeholder('patron')}::text is null`, busqueda))),
+  );
+  const UNO = tenantStatement(
+    `${c.tabla}_obtener`,
+    seleccion,
+    (qb, f) =>
+      desde(qb.select(f))
+        .where(and(deEmpresa, eq(tabla.id, sql.placeholder('id'))))
+        .limit(1) as never,
+  );
+
+  /** A row as the driver gives it (bigint and numeric as text on PostgreSQL) to the record the API answers. */
+  function aRegistro(f: StatementRow<string>): RegistroCatalogo {
+    const r: RegistroCatalogo = {
+      id: Number(f.id),
+      created_at: String(f.created_at),
+      updated_at: String(f.updated_at),
+    };
+    for (const [nombre, campo] of campos) {
+      const v = f[nombre];
+      if (v === null || v === undefined) {
+        r[nombre] = null;
+        if (campo.tipo === 'referencia') r[campo.objeto] = null;
+        continue;
+      }
+      switch (campo.tipo) {
+        case 'entero':
+          r[nombre] = Number(v);
+          break;
+        case 'booleano':
+          r[nombre] = v === true || v === 't' || v === 'true';
+          break;
+        case 'referencia': {
+          r[nombre] = Number(v);
+          const nombreRef = f[`${nombre}__nombre`];
+          r[campo.objeto] = nombreRef == null ? null : { id: Number(v), nombre: String(nombreRef) };
+          break;
+        }
+        default:
+          r[nombre] = String(v);
+      }
+    }
+    return r;
+  }
+
+  async function obtener(lector: TenantReader, id: number): Promise<RegistroCatalogo> {
+    const [fila] = await lector.tenantRead(UNO, { id });
+    if (!fila) throw new NotFoundError();
+    return aRegistro(fila);
+  }
+
+  /** The same read inside a write's transaction (it sees the transaction's own change). */
+  async function obtenerEn(scope: TenantScope, id: number): Promise<RegistroCatalogo> {
+    const filas = (await desde(scope.tx.select(seleccion) as never)
+      .where(and(eq(tabla.empresa_id, scope.empresaId), eq(tabla.id, id)))
+      .limit(1)) as StatementRow<string>[];
+    if (!filas[0]) throw new NotFoundError();
+    return aRegistro(filas[0]);
+  }
+
+  async function buscar(scope: TenantScope, condicion?: SQL): Promise<RegistroCatalogo[]> {
+    const filas = (await desde(scope.tx.select(seleccion) as never)
+      .where(and(eq(tabla.empresa_id, scope.empresaId), condicion))
+      .orderBy(...orden)) as unknown as StatementRow<string>[];
+    return filas.map(aRegistro);
+  }
+
+  /** Unique fields and references, checked before writing so the answer names the field in the shared words. */
+  async function validar(scope: TenantScope, datos: Cuerpo, excepto?: number): Promise<void> {
+    const errores: Record<string, string[]> = {};
+    for (const [nombre, campo] of unicos) {
+      const v = datos[nombre];
+      if (typeof v !== 'string') continue;
+      const [repetido] = await scope.tx
+        .select({ id: tabla.id })
+        .from(tabla)
+        .where(
+          scope.where(
+            tabla,
+            sql`lower(${tabla[nombre]}) = lower(${v})`,
+            excepto === undefined ? undefined : ne(tabla.id, excepto),
+          ),
+        )
+        .limit(1);
+      if (repetido) errores[nombre] = [M.repetido(campo.etiqueta)];
+    }
+    for (const [nombre, campo] of referencias) {
+      const v = datos[nombre];
+      if (typeof v !== 'number') continue;
+      const destino = referidas[campo.catalogo];
+      // Another company's id looks like no id at all (row-level security and the company filter).
+      const [existe] = await scope.tx
+        .select({ id: destino.id })
+        .from(destino)
+        .where(and(eq(destino.empresa_id, scope.empresaId), eq(destino.id, v)))
+        .for('share');
+      if (!existe) errores[nombre] = [mensajeValidacion('referencia')];
+    }
+    const primero = Object.values(errores)[0]?.[0];
+    if (primero) throw new ValidationError(primero, errores);
+  }
+
+  /** Constraint failures a concurrent request can still cause after the checks, in the checks' words. */
+  function traducir(error: unknown, enBorrado = false): unknown {
+    const codigo = codigoPg(error);
+    if (codigo === '23505' && unicos[0]) {
+      const [nombre, campo] = unicos[0];
+      return ValidationError.field(nombre, M.repetido(campo.etiqueta));
+    }
+    if (codigo === '23503') {
+      if (enBorrado) return new ConflictError(M.enUso);
+      if (referencias[0]) return ValidationError.field(referencias[0][0], mensajeValidacion('referencia'));
+    }
+    return error;
+  }
+
+  /** The row locked until the transaction ends, or a 404 (another company's id included). */
+  async function bloquear(scope: TenantScope, id: number): Promise<void> {
+    const [fila] = await scope.tx
+      .select({ id: tabla.id })
+      .from(tabla)
+      .where(scope.where(tabla, eq(tabla.id, id)))
+      .for('update');
+    if (!fila) throw new NotFoundError();
+  }
+
+  const definidos = (datos: Cuerpo) =>
+    Object.fromEntries(Object.entries(datos).filter(([, v]) => v !== undefined));
+
+  return {
+    async listar(lector, q) {
+      const todas = q.rowsPerPage === -1;
+      // The API may count pages from 0 (spec §9); here pages count from 1.
+      const pagina = todas ? 1 : q.page - c.api.primeraPagina + 1;
+      const patron = q.search ? patronContiene(q.search) : null;
+      const filas = await lector.tenantRead(q.search ? LISTA.busqueda : LISTA.todas, {
+        patron,
+        limite: todas ? null : q.rowsPerPage,
+        desde: todas ? 0 : (pagina - 1) * q.rowsPerPage,
+      });
+      let total = filas.length > 0 ? Number(filas[0].total) : 0; // no-dinero: filas contadas
+      if (filas.length === 0 && pagina > 1) {
+        const [fila] = await lector.tenantRead(CONTAR, { patron });
+        total = Number(fila.total); // no-dinero: filas contadas
+      }
+      const resultado = page(filas.map(aRegistro), total, pagina, q.rowsPerPage);
+      return { ...resultado, current_page: resultado.current_page + c.api.primeraPagina - 1 };
+    },
+
+    obtener,
+    buscar,
+
+    async crear(scope, datos) {
+      await validar(scope, datos);
+      try {
+        const fila = await scope.insert(tabla, definidos(datos) as never);
+        return await obtenerEn(scope, Number(fila.id));
+      } catch (error) {
+        throw traducir(error);
+      }
+    },
+
+    async actualizar(scope, id, datos) {
+      await bloquear(scope, id);
+      await validar(scope, datos, id);
+      try {
+        await scope.update(tabla, id, { ...definidos(datos), updated_at: sql`now()` } as never);
+      } catch (error) {
+        throw traducir(error);
+      }
+      return obtenerEn(scope, id);
+    },
+
+    async eliminar(scope, id) {
+      await bloquear(scope, id);
+      try {
+        await scope.delete(tabla, id);
+      } catch (error) {
+        throw traducir(error, true);
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { getTableName } from 'drizzle-orm';
+import {
+  CATALOGOS,
+  formasPago as fp,
+  impuestos,
+  mesas as me,
+  puntosImpresion as pi,
+  tiposGastos as tg,
+} from '../../../common/catalogos';
+import { tablaCatalogo, type TablaCatalogo } from '../../catalogos/tabla';
+import { sedes } from './empresa';
+
+/**
+ * The tables of the declared catalogues (common/catalogos/), built from their declarations. drizzle-kit reads
+ * exported tables only, so each declaration has its one line here.
+ */
+const referidas = () => ({ sedes, ...TABLAS_CATALOGO });
+
+export const productosImpuestos = tablaCatalogo(impuestos, referidas);
+export const formasPago = tablaCatalogo(fp, referidas);
+export const tiposGastos = tablaCatalogo(tg, referidas);
+export const puntosImpresion = tablaCatalogo(pi, referidas);
+export const mesas = tablaCatalogo(me, referidas);
+
+const tablas = [productosImpuestos, formasPago, tiposGastos, puntosImpresion, mesas];
+
+/** Each catalogue's table by its `recurso`; a declared catalogue without its line above stops the start. */
+export const TABLAS_CATALOGO: Record<string, TablaCatalogo> = Object.fromEntries(
+  CATALOGOS.map((c) => {
+    const tabla = tablas.find((t) => getTableName(t) === c.tabla);
+    if (!tabla)
+      throw new Error(`El catálogo ${c.recurso} no tiene su tabla en server/db/schema/catalogos.ts`);
+    return [c.recurso, tabla];
+  }),
+);

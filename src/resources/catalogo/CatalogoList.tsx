@@ -1,0 +1,57 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  SearchInput,
+  TopToolbar,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { Catalogo } from '../../../common/catalogo';
+import { ErrorLista, Paginacion } from '../../components/ErrorLista';
+import { BotonEliminar } from './BotonEliminar';
+import { claveCatalogo, CLAVES_COMUNES } from './claves';
+import { columna } from './Columna';
+import { ListaTelefono } from './ListaTelefono';
+import { rutaEditarCatalogo, rutaRegistrarCatalogo } from './rutas';
+import type { Registro } from './valorLegible';
+
+/** GET `c.api.lista`, 10 per page, searchable, its declared columns, sorted as declared. */
+export const CatalogoList = ({ c }: { c: Catalogo }) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  // Below sm (phones) a one-column list instead of the table.
+  const esTelefono = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <List
+      resource={c.recurso}
+      title={claveCatalogo(c, 'titulo')}
+      perPage={10}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn placeholder={translate(claveCatalogo(c, 'buscar'))} />,
+      ]}
+      actions={
+        <TopToolbar>
+          <CreateButton to={rutaRegistrarCatalogo(c)} label={CLAVES_COMUNES.registrar} />
+        </TopToolbar>
+      }
+      sort={{ field: c.lista.orden, order: 'ASC' }}
+      empty={false}
+      error={<ErrorLista />}
+      pagination={<Paginacion />}
+    >
+      {esTelefono ? (
+        <ListaTelefono c={c} />
+      ) : (
+        <Datagrid rowClick={(id) => rutaEditarCatalogo(c, id)} bulkActionButtons={false}>
+          {c.lista.columnas.map((campo) => columna(c, campo))}
+          <FunctionField<Registro> label="" render={(r) => <EditButton to={rutaEditarCatalogo(c, r.id)} />} />
+          <BotonEliminar c={c} alEliminar={refresh} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

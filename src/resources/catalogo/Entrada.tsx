@@ -1,0 +1,56 @@
+import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import type { Catalogo } from '../../../common/catalogo';
+import { claveAyuda, claveCampo, claveOpcion } from './claves';
+import { mostrarDecimal } from './decimal';
+import { Referencia } from './Referencia';
+import { validadorDe } from './validadores';
+
+/** Up to this many options show as radio buttons (all visible at once); more as a select. */
+const MAX_RADIOS = 3;
+
+/** Decimals travel as the typed string with '.' for the mark (never through a float); empty is none. */
+const leerTextoDecimal = (v: string) => (v.trim() === '' ? null : v.trim().replace(',', '.'));
+/** …and show with the Colombian ',' as the list does: '19.00' is '19,00', and a typed ',' stays a ','. */
+const mostrarTextoDecimal = (v: unknown) => (v === null || v === undefined ? '' : mostrarDecimal(String(v)));
+
+/** The input of one declared field, with the declaration's label, help, default and validation. */
+export const Entrada = ({ c, campo }: { c: Catalogo; campo: string }) => {
+  const d = c.campos[campo];
+  const comunes = {
+    source: campo,
+    label: claveCampo(c, campo),
+    helperText: d.ayuda ? claveAyuda(c, campo) : undefined,
+    validate: validadorDe(d),
+  };
+  switch (d.tipo) {
+    case 'texto':
+      return (
+        <TextInput {...comunes} multiline={d.multilinea} minRows={d.multilinea ? 3 : undefined} fullWidth />
+      );
+    case 'decimal':
+    case 'dinero':
+      return (
+        <TextInput
+          {...comunes}
+          parse={leerTextoDecimal}
+          format={mostrarTextoDecimal}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          fullWidth
+        />
+      );
+    case 'entero':
+      return <NumberInput {...comunes} step={1} fullWidth />;
+    case 'booleano':
+      return <BooleanInput {...comunes} defaultValue={d.defecto} />;
+    case 'opcion': {
+      const choices = d.opciones.map((o) => ({ id: o.valor, name: claveOpcion(c, campo, o.valor) }));
+      return d.opciones.length <= MAX_RADIOS ? (
+        <RadioButtonGroupInput {...comunes} choices={choices} defaultValue={d.defecto} />
+      ) : (
+        <SelectInput {...comunes} choices={choices} defaultValue={d.defecto} fullWidth />
+      );
+    }
+    case 'referencia':
+      return <Referencia campo={d} {...comunes} />;
+  }
+};

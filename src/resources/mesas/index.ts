@@ -1,0 +1,1 @@
+export { PlanoMesas } from './PlanoMesas';

@@ -1,0 +1,69 @@
+import type { Campo, Catalogo } from '../../common/catalogo';
+import { sedes } from '../../server/db/schema';
+import type { TestApp } from './harness';
+import { multipart, type EmpresaDePrueba } from './fixtures';
+
+/** A company's venue, written straight into the database (fixtures' companies start with none). */
+export async function crearSede(t: TestApp, e: EmpresaDePrueba, nombre = 'Sede de prueba'): Promise<number> {
+  const [fila] = await t.database.db
+    .insert(sedes)
+    .values({ empresa_id: e.empresaId, nombre, principal: true })
+    .returning({ id: sedes.id });
+  return fila.id;
+}
+
+/** A valid value of a field, as the form would send it. */
+function valorValido(campo: Campo, n: number, sede: number): string | number | boolean | null {
+  switch (campo.tipo) {
+    case 'texto':
+      return `Prueba ${n}`.slice(0, campo.max);
+    case 'decimal':
+      return campo.escala > 0 ? `${campo.max}.${'0'.repeat(campo.escala)}` : String(campo.max);
+    case 'dinero':
+      return '12500.50';
+    case 'entero':
+      return campo.min;
+    case 'booleano':
+      return !campo.defecto;
+    case 'opcion':
+      return campo.opciones[campo.opciones.length - 1].valor;
+    case 'referencia':
+      return campo.catalogo === 'sedes' ? sede : null;
+  }
+}
+
+/** A complete valid body for the catalogue (every declared field), distinct per `n`. */
+export function cuerpoValido(
+  c: Catalogo,
+  n: number,
+  sede: number,
+): Record<string, string | number | boolean | null> {
+  return Object.fromEntries(Object.entries(c.campos).map(([k, campo]) => [k, valorValido(campo, n, sede)]));
+}
+
+export type Codificacion = 'json' | 'form' | 'multipart';
+export const CODIFICACIONES: Codificacion[] = ['json', 'form', 'multipart'];
+
+/** Form encodings carry text only: null travels as ''. */
+const comoTexto = (cuerpo: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(cuerpo).map(([k, v]) => [k, v === null ? '' : String(v)]));
+
+/** POST a body in one of the three encodings the API accepts. */
+export function enviar(
+  t: TestApp,
+  e: EmpresaDePrueba,
+  url: string,
+  cuerpo: Record<string, unknown>,
+  como: Codificacion,
+) {
+  const base = { method: 'POST' as const, url: `/api/${url}` };
+  if (como === 'json') return t.app.inject({ ...base, headers: e.auth, payload: cuerpo });
+  if (como === 'form')
+    return t.app.inject({
+      ...base,
+      headers: { ...e.auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(comoTexto(cuerpo)).toString(),
+    });
+  const m = multipart(comoTexto(cuerpo));
+  return t.app.inject({ ...base, headers: { ...e.auth, ...m.headers }, payload: m.payload });
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { respuestaError } from '../../../common/api';
+import { respuestasCategorias } from '../../../server/routes/categorias/schemas';
+import { respuestasConfiguraciones } from '../../../server/routes/configuraciones/schemas';
+import { respuestas } from '../../../common/api';
+import { CATALOGOS } from '../../../common/catalogos';
+import { sede } from '../../../common/registros';
+import { respuestasCatalogo } from '../../../server/catalogos/esquemas';
+import { z as zod } from 'zod';
+
+/** Each declared catalogue's routes, as the generator declares them. */
+const catalogos = Object.fromEntries(
+  CATALOGOS.flatMap((c) => {
+    const R = respuestasCatalogo(c);
+    return [
+      [`GET ${c.api.lista}`, R.pagina],
+      [`GET ${c.api.item}/:id`, R.una],
+      [`POST ${c.api.item}`, R.una],
+      [`POST ${c.api.item}/:id`, R.una],
+      [`DELETE ${c.api.eliminar ?? c.api.item}/:id`, R.eliminada],
+    ];
+  }),
+);
+
+/**
+ * What each faked route answers, as the server declares it (the same `response` schemas it serialises through):
+ * 'METHOD path' (below /api, ':id' for a parameter) → status → schema. A route missing here cannot be faked.
+ */
+export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
+  'GET categorias': respuestasCategorias.pagina,
+  'GET categorias/padres': respuestasCategorias.lista,
+  'GET categorias/hijos': respuestasCategorias.lista,
+  'GET categorias/orden': respuestasCategorias.lista,
+  'GET categorias/categoria/:id': respuestasCategorias.una,
+  'POST categorias/categoria': respuestasCategorias.una,
+  'POST categorias/categoria/:id': respuestasCategorias.una,
+  'DELETE categorias/categoria/:id': respuestasCategorias.eliminada,
+  'GET configuraciones/paises': respuestasConfiguraciones.paises,
+  'GET configuraciones/documentos': respuestasConfiguraciones.documentos,
+  'GET sedes': respuestas(zod.array(sede)),
+  ...catalogos,
+};
+
+/** The schema a reply of `status` to `ruta` must follow: the route's 200, or the error reply. */
+export function esquemaDe(ruta: string, status: number): z.ZodType {
+  const respuestas = CONTRATO[ruta];
+  if (!respuestas) throw new Error(`La ruta ${ruta} no está en el contrato de tests/components/msw`);
+  if (status >= 400) return respuestaError;
+  const esquema = respuestas[status];
+  if (!esquema) throw new Error(`La ruta ${ruta} no declara la respuesta ${status}`);
+  return esquema;
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { CATALOGOS } from '../../common/catalogos';
+import { cuerpoValido } from '../api/catalogos-soporte';
+import { rutaRegistrarCatalogo, rutaEditarCatalogo } from '../../src/resources/catalogo/rutas';
+import { rutaCatalogo } from '../../common/catalogo';
+import { launchBrowser } from './support/browser';
+import { sesionDemo, type Sesion } from './support/sesion';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Issue 6: axe-core (WCAG 2.0/2.1 A and AA rules) on every existing screen, desktop, tablet and phone, light and dark
+ * theme. A serious or critical violation fails. Add each hand-written screen to PANTALLAS; the generated catalogues'
+ * list, create and edit pages are derived from CATALOGOS, so a new declaration is scanned without touching this file.
+ */
+
+interface Pantalla {
+  nombre: string;
+  ruta: () => string;
+  sesion: boolean;
+  /** What must be on screen before the scan (the page's data has arrived). */
+  listo?: (page: Page) => Promise<unknown>;
+  /** A generated catalogue page: all share the generator's components, so they are scanned in fewer combinations. */
+  generada?: true;
+}
+
+let categoriaId = 0;
+/** One record per catalogue, created in beforeAll (named `Prueba <n>`) so its list has a row and its edit page data. */
+const registroDe: Record<string, { id: number; nombre: string }> = {};
+
+const PANTALLAS: Pantalla[] = [
+  { nombre: 'sign-in', ruta: () => '/signin', sesion: false },
+  { nombre: 'sign-up', ruta: () => '/signup', sesion: false },
+  { nombre: 'forgot password', ruta: () => '/forgotpassword', sesion: false },
+  { nombre: 'reset password', ruta: () => '/resetpassword?valJp=x&email=ana%40bar.co', sesion: false },
+  {
+    nombre: 'mail verification',
+    ruta: () => '/usermailverify?token=x&email=ana%40bar.co',
+    sesion: false,
+    listo: (page) => page.getByText(/^No pudimos verificar/).waitFor(),
+  },
+  { nombre: 'not found', ruta: () => '/no-existe', sesion: false },
+  { nombre: 'principal', ruta: () => '/principal', sesion: true },
+  {
+    nombre: 'categorias list',
+    ruta: () => '/categorias',
+    sesion: true,
+    listo: (page) => page.getByText('Bebidas calientes').first().waitFor(),
+  },
+  { nombre: 'categorias create', ruta: () => '/categorias/registrar', sesion: true },
+  {
+    nombre: 'categorias edit',
+    ruta: () => `/categorias/editar/${categoriaId}`,
+    sesion: true,
+    listo: (page) => page.getByRole('textbox').first().waitFor(),
+  },
+  ...CATALOGOS.flatMap((c): Pantalla[] => [
+    {
+      nombre: `${c.recurso} list`,
+      ruta: () => rutaCatalogo(c),
+      sesion: true,
+      listo: (page) => page.getByText(registroDe[c.recurso].nombre).first().waitFor(),
+      generada: true,
+    },
+    { nombre: `${c.recurso} create`, ruta: () => rutaRegistrarCatalogo(c), sesion: true, generada: true },
+    {
+      nombre: `${c.recurso} edit`,
+      ruta: () => rutaEditarCatalogo(c, registroDe[c.recurso].id),
+      sesion: true,
+      listo: (page) => page.getByRole('textbox').first().waitFor(),
+      generada: true,
+    },
+  ]),
+];
+
+const VISTAS = [
+  { vista: 'desktop', viewport: { width: 1366, height: 768 } },
+  { vista: 'tablet', viewport: { width: 768, height: 1024 } },
+  { vista: 'phone', viewport: { width: 390, height: 844 } },
+];
+const TEMAS = ['light', 'dark'] as const;
+
+/**
+ * Violations that come from third-party internals our code cannot change, excluded by rule AND element only
+ * (never the whole rule). Each says why.
+ */
+const EXCLUSIONES: { regla: string; selector: RegExp; porque: string }[] = [];
+
+let server: RunningServer;
+let browser: Browser;
+/** The signed-in session's localStorage (token and cached user), copied into each new context. */
+let sesion: Sesion = {};
+
+/** A call to the API as the signed-in demo owner (straight from Node: no page needed). */
+async function api<T>(ruta: string, cuerpo?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api/${ruta}`, {
+    method: cuerpo === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sesion.token}` },
+    body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${ruta}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  sesion = await sesionDemo(browser, server.url);
+  categoriaId = (await api<{ id: number }>('categorias/categoria', { nombre: 'Bebidas calientes' })).id;
+  const sedeId = (await api<{ id: number }[]>('sedes'))[0].id;
+  for (const [i, c] of CATALOGOS.entries()) {
+    const cuerpo = cuerpoValido(c, 900 + i, sedeId);
+    const { id } = await api<{ id: number }>(c.api.item, cuerpo);
+    registroDe[c.recurso] = { id, nombre: String(cuerpo.nombre) };
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** One line per offending element: rule, impact, selector and axe's summary. */
+const resumen = (violaciones: Result[]) =>
+  violaciones.flatMap((v) =>
+    v.nodes
+      .filter((n) => !EXCLUSIONES.some((e) => e.regla === v.id && e.selector.test(n.target.join(' '))))
+      .map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim()}`),
+  );
+
+async function abrir(pantalla: Pantalla, viewport: { width: number; height: number }, tema: string) {
+  const context = await browser.newContext({ locale: 'es-CO', viewport });
+  // react-admin keeps the header toggle's choice in its store (localStorage 'RaStore.theme').
+  await context.addInitScript(
+    ([datos, elegido]) => {
+      for (const [clave, valor] of Object.entries(datos)) localStorage.setItem(clave, valor);
+      localStorage.setItem('RaStore.theme', JSON.stringify(elegido));
+    },
+    [pantalla.sesion ? sesion : {}, tema] as const,
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(server.url + pantalla.ruta());
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await pantalla.listo?.(page);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** Relative luminance of the body's background: the theme really is the one asked for. */
+const fondoOscuro = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    let el: Element | null = main;
+    let color = 'rgba(0, 0, 0, 0)';
+    while (el && /rgba\(.*, 0\)/.test((color = getComputedStyle(el).backgroundColor))) el = el.parentElement;
+    const [r, g, b] = (color.match(/\d+/g) ?? ['255', '255', '255']).map(Number);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+  });
+
+/**
+ * Hand-built screens in every size and theme; generated ones on desktop in both themes and on the phone in light
+ * (the tablet adds nothing their desktop and phone layouts do not show, and keeps `npm test` within its time).
+ */
+const pantallasDe = (vista: string, tema: string) =>
+  PANTALLAS.filter((p) => !p.generada || vista === 'desktop' || (vista === 'phone' && tema === 'light'));
+
+describe.each(VISTAS)('axe on $vista', ({ vista, viewport }) => {
+  describe.each(TEMAS)('%s theme', (tema) => {
+    it.each(pantallasDe(vista, tema))(
+      '$nombre has no serious or critical WCAG A/AA violation',
+      async (pantalla) => {
+        const page = await abrir(pantalla, viewport, tema);
+        expect(await fondoOscuro(page)).toBe(tema === 'dark');
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(resumen(graves)).toEqual([]);
+        await page.context().close();
+      },
+    );
+  });
+});
+
+describe('theme toggle', () => {
+  it("the app bar's toggle switches to the dark theme the scans above use", async () => {
+    const page = await abrir(
+      PANTALLAS.find((p) => p.nombre === 'principal')!,
+      VISTAS[0].viewport,
+      'light',
+    );
+    expect(await fondoOscuro(page)).toBe(false);
+    await page.getByRole('button', { name: 'Cambiar entre modo claro y oscuro' }).click();
+    await expect.poll(() => fondoOscuro(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('RaStore.theme'))).toBe('"dark"');
+    await page.context().close();
+  });
+});

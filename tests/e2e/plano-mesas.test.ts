@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let sesion: Sesion = {};
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  sesion = await sesionDemo(browser, server.url);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const caja = async (l: Locator) => {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('sin caja');
+  return { ...b, cx: b.x + b.width / 2, cy: b.y + b.height / 2 };
+};
+
+/** The green toast with this text. */
+const aviso = (page: Page, texto: string) =>
+  page.locator('.MuiSnackbar-root .MuiAlert-filledSuccess', { hasText: texto });
+
+describe('the floor plan of /mesas on a tablet (768×1024)', () => {
+  it('drags two demo tables, one with the mouse and one with a finger; after a reload they stay there', async () => {
+    const context = await contextoConSesion(browser, sesion, {
+      viewport: { width: 768, height: 1024 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const errores: string[] = [];
+    page.on('pageerror', (e) => errores.push(e.message));
+
+    await page.goto(server.url + '/mesas');
+    await page.getByRole('tab', { name: 'Plano' }).click();
+    await page.waitForURL('**/mesas?vista=plano');
+    const plano = page.getByRole('group', { name: 'Plano de Salón' });
+    const p = await caja(plano);
+    expect(p.width).toBeGreaterThan(400);
+    expect(Math.abs(p.width - p.height)).toBeLessThan(2);
+
+    // Mesa 1 (10, 15) with the mouse: 20 % of the plan right, 10 % down → (30, 25).
+    const mesa1 = page.getByRole('button', { name: 'Mesa 1, posición 10, 15' });
+    const m1 = await caja(mesa1);
+    expect(Math.min(m1.width, m1.height)).toBeGreaterThanOrEqual(44);
+    await page.mouse.move(m1.cx, m1.cy);
+    await page.mouse.down();
+    await page.mouse.move(m1.cx + p.width * 0.2, m1.cy + p.height * 0.1, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => aviso(page, 'Mesa 1 quedó en la posición 30, 25').count()).toBe(1);
+
+    // Mesa 2 (35, 15) with a finger (touch events, which Chromium turns into pointer events) → (45, 45).
+    const mesa2 = page.getByRole('button', { name: 'Mesa 2, posición 35, 15' });
+    const m2 = await caja(mesa2);
+    const mesa2Movida = page.getByRole('button', { name: 'Mesa 2, posición 45, 45' });
+    const guardado2 = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/mesas/mesa/2',
+    );
+    const cdp = await context.newCDPSession(page);
+    const toque = (type: string, x?: number, y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type: type as 'touchStart',
+        touchPoints: x === undefined ? [] : [{ x, y: y! }],
+      });
+    await toque('touchStart', m2.cx, m2.cy);
+    for (let i = 1; i <= 8; i++)
+      await toque('touchMove', m2.cx + (p.width * 0.1 * i) / 8, m2.cy + (p.height * 0.3 * i) / 8);
+    await toque('touchEnd');
+    // Its toast waits behind Mesa 1's (one at a time): the saved reply says it.
+    expect((await guardado2).status()).toBe(200);
+    await expect.poll(() => mesa2Movida.count()).toBe(1);
+
+    // No sideways scroll on the tablet.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.reload();
+    const recargado = page.getByRole('group', { name: 'Plano de Salón' });
+    await recargado.getByRole('button', { name: 'Mesa 1, posición 30, 25' }).waitFor();
+    await recargado.getByRole('button', { name: 'Mesa 2, posición 45, 45' }).waitFor();
+    // The others did not move.
+    await recargado.getByRole('button', { name: 'Mesa 3, posición 60, 15' }).waitFor();
+    expect(errores).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

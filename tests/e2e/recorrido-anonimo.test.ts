@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { MODULOS, moduloDeRuta } from '../../common/modulos';
+import { launchBrowser } from './support/browser';
+import { signIn } from './support/sesion';
+import { startServer, type RunningServer } from './support/server';
+import { esLlamadaPublica as esApiPublica } from '../rutas-publicas';
+
+/**
+ * Issue 6: an anonymous walk of every route of spec §2. The protected table is derived from common/modulos.ts (every
+ * section, built or not, plus its section root and the sub-pages spec §2 names), so a new section is walked as soon as
+ * it enters the map.
+ */
+
+/** Sub-pages spec §2 lists under each section (besides the sections of the menu themselves). */
+const SUBPAGINAS: Record<string, readonly string[]> = {
+  '/principal': ['/dashboard'],
+  '/categorias': ['/registrar', '/editar', '/editar/1'],
+  '/productosImpuestos': ['/registrar', '/editar/1'],
+  '/productos': ['/registrar', '/editar/1'],
+  '/formasPago': ['/registrar', '/editar/1'],
+  '/compras': ['/registrar'],
+  '/ajusteInventario': ['/registrar'],
+  '/configSistema': ['/editar'],
+  '/gastos': ['/registrar', '/editar/1'],
+  '/tipoGastos': ['/registrar', '/editar/1'],
+  '/ventas': ['/ordenar'],
+  '/proveedores': ['/registrar', '/editar/1'],
+};
+
+/** Each section's root ('/informes', '/ordenes'), each menu path, and the sub-pages above. */
+const PROTEGIDAS = [
+  ...new Set([
+    ...MODULOS.map((m) => `/${m.path.split('/')[1]}`),
+    ...MODULOS.map((m) => m.path),
+    ...MODULOS.flatMap((m) => (SUBPAGINAS[m.path] ?? []).map((sub) => m.path + sub)),
+  ]),
+];
+
+/**
+ * Spec §2 public routes. `destino`: where the browser must end (the root redirects); `fallaLaApi`: the page itself
+ * asks the API with the query's fake token and shows the refusal, so the browser's 'Failed to load resource' line for
+ * that one call is expected; `vacia`: blank by the spec (a bare landmark, no heading).
+ */
+const PUBLICAS: { ruta: string; destino?: string; fallaLaApi?: string; vacia?: boolean }[] = [
+  { ruta: '/', destino: '/signin' },
+  { ruta: '/signin' },
+  { ruta: '/signup' },
+  { ruta: '/signupAdmin', vacia: true },
+  { ruta: '/forgotpassword' },
+  { ruta: '/resetpassword?valJp=x&email=ana%40bar.co' },
+  { ruta: '/invitado?token=x&email=ana%40bar.co&id=1' },
+  { ruta: '/usermailverify?token=x&email=ana%40bar.co', fallaLaApi: '/api/mail/verification' },
+  { ruta: '/carta?menuId=1' },
+  { ruta: '/no-existe' },
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh anonymous tab that records its API calls and every console error or uncaught exception. */
+async function pestanaAnonima() {
+  const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const llamadas: string[] = [];
+  const errores: { texto: string; url: string }[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) llamadas.push(`${r.method()} ${url.pathname}`);
+  });
+  page.on('pageerror', (e) => errores.push({ texto: e.message, url: '' }));
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') errores.push({ texto: m.text(), url: m.location().url });
+  });
+  return { page, llamadas, errores };
+}
+
+/** What react-router keeps in history.state for the page (RutaProtegida's { nextPathname, nextSearch }). */
+const estadoDeNavegacion = (page: Page) =>
+  page.evaluate(() => (history.state as { usr?: Record<string, string> } | null)?.usr ?? null);
+
+describe('the route table', () => {
+  it('covers every section of the module map, its root and the sub-pages of spec §2', () => {
+    for (const m of MODULOS) expect(PROTEGIDAS).toContain(m.path);
+    expect(PROTEGIDAS).toEqual(
+      expect.arrayContaining(['/informes', '/ordenes', '/configSistema/usuarios', '/categorias/editar/1']),
+    );
+    // A sub-page that no section owns would be walked for nothing.
+    for (const ruta of PROTEGIDAS.filter((r) => !['/informes', '/ordenes'].includes(r)))
+      expect(moduloDeRuta(ruta), ruta).toBeDefined();
+  });
+});
+
+describe('anonymous visit of a protected route', () => {
+  it.each(PROTEGIDAS)(
+    '%s goes to /signin remembering it, asking the API for nothing private',
+    async (ruta) => {
+      const { page, llamadas, errores } = await pestanaAnonima();
+      await page.goto(`${server.url}${ruta}?p=1`);
+      await page.waitForURL((u) => u.pathname === '/signin');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await estadoDeNavegacion(page)).toEqual({ nextPathname: ruta, nextSearch: '?p=1' });
+      expect(llamadas.filter((l) => !esApiPublica(l))).toEqual([]);
+      expect(errores).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('signing in then returns to the remembered page and its query', async () => {
+    const { page, errores } = await pestanaAnonima();
+    await page.goto(`${server.url}/categorias/registrar?origen=enlace`);
+    await page.waitForURL((u) => u.pathname === '/signin');
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/categorias/registrar');
+    expect(new URL(page.url()).search).toBe('?origen=enlace');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(errores).toEqual([]);
+    await page.context().close();
+  });
+
+  it("Back after 'Cerrar Sesión' shows no protected page and asks nothing private", async () => {
+    const { page, llamadas, errores } = await pestanaAnonima();
+    await page.goto(`${server.url}/signin`);
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/principal');
+    await page.goto(`${server.url}/categorias`);
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL((u) => u.pathname === '/signin');
+    await page.waitForLoadState('networkidle');
+    const desde = llamadas.length;
+    for (const atras of ['/categorias', '/principal']) {
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/signin');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      expect(await estadoDeNavegacion(page)).toMatchObject({ nextPathname: atras });
+      expect(await page.getByRole('button', { name: 'Cerrar Sesión' }).count()).toBe(0);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(llamadas.slice(desde).filter((l) => !esApiPublica(l))).toEqual([]);
+    expect(errores).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('anonymous visit of a public route', () => {
+  it.each(PUBLICAS)(
+    '$ruta renders its page without console errors',
+    async ({ ruta, destino, fallaLaApi, vacia }) => {
+      const { page, llamadas, errores } = await pestanaAnonima();
+      await page.goto(server.url + ruta);
+      const esperado = destino ?? new URL(ruta, server.url).pathname;
+      await page.waitForURL((u) => u.pathname === esperado);
+      await page.waitForLoadState('networkidle');
+      if (vacia) await page.getByRole('main').waitFor({ state: 'attached' });
+      else await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(llamadas.filter((l) => !esApiPublica(l))).toEqual([]);
+      const esperados = (e: { texto: string; url: string }) =>
+        fallaLaApi !== undefined &&
+        e.texto.startsWith('Failed to load resource') &&
+        new URL(e.url, server.url).pathname === fallaLaApi;
+      expect(errores.filter((e) => !esperados(e))).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

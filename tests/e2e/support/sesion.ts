@@ -1,0 +1,49 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { DEMO_PASSWORD_PRUEBA } from './server';
+
+/** Ticks the ALTCHA checkbox and waits in the page until the widget has solved the challenge (slow: ~seconds). */
+export async function solveCaptcha(page: Page): Promise<void> {
+  await page.locator('altcha-widget').locator('label').click();
+  // Waits in the page, not with expect.poll, so it also works in beforeAll.
+  await page.waitForFunction(
+    () => document.querySelector('altcha-widget .altcha')?.getAttribute('data-state') === 'verified',
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/** Fills the sign-in form on the current page, solves the captcha and sends it. */
+export async function signIn(page: Page, email = 'demo@comanda.co', password = DEMO_PASSWORD_PRUEBA) {
+  await page.getByLabel(/^Correo/).fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await solveCaptcha(page);
+  await page.getByLabel(/^Contraseña/).press('Enter');
+}
+
+/** The signed-in session (token and cached user in localStorage): sign in as the demo owner once. */
+export type Sesion = Record<string, string>;
+
+export async function sesionDemo(browser: Browser, url: string): Promise<Sesion> {
+  const context = await browser.newContext({ locale: 'es-CO' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(url + '/signin');
+  await signIn(page);
+  await page.waitForURL('**/principal');
+  const sesion = await page.evaluate(() => ({ ...localStorage }));
+  await context.close();
+  return sesion;
+}
+
+/** A new context already signed in: the session is copied into localStorage before any page script runs. */
+export async function contextoConSesion(
+  browser: Browser,
+  sesion: Sesion,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'es-CO', ...options });
+  await context.addInitScript((datos) => {
+    for (const [clave, valor] of Object.entries(datos)) localStorage.setItem(clave, valor);
+  }, sesion);
+  return context;
+}
