@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { avisoMostrado } from './support/avisos';
 import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
 import { startServer, type RunningServer } from './support/server';
 
@@ -52,9 +53,6 @@ const ayudaDe = (campo: Locator) =>
     return (id && document.getElementById(id)?.textContent) || '';
   });
 
-/** The green success toast with this text. */
-const aviso = (page: Page, texto: string) =>
-  page.locator('.MuiSnackbar-root .MuiAlert-filledSuccess', { hasText: texto });
 
 describe('generated catalogues against the real server', () => {
   it('lists the demo company’s starting taxes, payment methods and print points', async () => {
@@ -100,7 +98,7 @@ describe('generated catalogues against the real server', () => {
     await page.getByRole('option', { name: 'Impuesto al consumo (INC)' }).click();
     await page.getByLabel(/^Porcentaje/).fill('8');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await aviso(page, 'Impuesto creado correctamente').waitFor();
+    await avisoMostrado(page, 'Impuesto creado correctamente');
     await page.waitForURL(/\/productosImpuestos(\?|$)/);
 
     // Search: upper case, no accents.
@@ -134,7 +132,7 @@ describe('generated catalogues against the real server', () => {
 
     await nombre.fill('Impoconsumo licores y vinos');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await aviso(page, 'Impuesto actualizado correctamente').waitFor();
+    await avisoMostrado(page, 'Impuesto actualizado correctamente');
     await page.waitForURL(/\/productosImpuestos(\?|$)/);
     await page.getByRole('row', { name: /Impoconsumo licores y vinos/ }).waitFor();
     expect(errores).toEqual([]);
@@ -155,7 +153,7 @@ describe('generated catalogues against the real server', () => {
     await page.getByLabel(/^Zona/).fill('Terraza');
     await sinClaves(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await aviso(page, 'Mesa creada correctamente').waitFor();
+    await avisoMostrado(page, 'Mesa creada correctamente');
     await page.waitForURL(/\/mesas$/);
     const fila = page.getByRole('row', { name: /Mesa E2E 1/ });
     await expect.poll(() => fila.innerText()).toContain(nombreSede);
@@ -174,7 +172,7 @@ describe('generated catalogues against the real server', () => {
     await page.getByRole('dialog').getByText('Mesa E2E 1').first().waitFor();
     await sinClaves(page);
     await page.getByRole('button', { name: 'Si' }).click();
-    await aviso(page, 'Mesa eliminada correctamente').waitFor();
+    await avisoMostrado(page, 'Mesa eliminada correctamente');
     await expect.poll(() => fila.count()).toBe(0);
     expect(errores).toEqual([]);
     await page.context().close();
@@ -208,7 +206,7 @@ describe('generated catalogues against the real server', () => {
     expect(await page.getByLabel(/^Porcentaje/).inputValue()).toBe('0,5');
     await sinClaves(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await aviso(page, 'Impuesto creado correctamente').waitFor();
+    await avisoMostrado(page, 'Impuesto creado correctamente');
     await page.waitForURL(/\/productosImpuestos(\?|$)/);
     const nuevo = page
       .getByRole('listitem')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { avisoMostrado } from './support/avisos';
 import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
 import { startServer, type RunningServer } from './support/server';
 
@@ -25,9 +26,6 @@ const caja = async (l: Locator) => {
   return { ...b, cx: b.x + b.width / 2, cy: b.y + b.height / 2 };
 };
 
-/** The green toast with this text. */
-const aviso = (page: Page, texto: string) =>
-  page.locator('.MuiSnackbar-root .MuiAlert-filledSuccess', { hasText: texto });
 
 describe('the floor plan of /mesas on a tablet (768×1024)', () => {
   it('drags two demo tables, one with the mouse and one with a finger; after a reload they stay there', async () => {
@@ -56,7 +54,7 @@ describe('the floor plan of /mesas on a tablet (768×1024)', () => {
     await page.mouse.down();
     await page.mouse.move(m1.cx + p.width * 0.2, m1.cy + p.height * 0.1, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(() => aviso(page, 'Mesa 1 quedó en la posición 30, 25').count()).toBe(1);
+    await avisoMostrado(page, 'Mesa 1 quedó en la posición 30, 25');
 
     // Mesa 2 (35, 15) with a finger (touch events, which Chromium turns into pointer events) → (45, 45).
     const mesa2 = page.getByRole('button', { name: 'Mesa 2, posición 35, 15' });

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { registrarAvisos } from './avisos';
 import { DEMO_PASSWORD_PRUEBA } from './server';
 
 /** Ticks the ALTCHA checkbox and waits in the page until the widget has solved the challenge (slow: ~seconds). */
@@ -35,7 +36,10 @@ export async function sesionDemo(browser: Browser, url: string): Promise<Sesion>
   return sesion;
 }
 
-/** A new context already signed in: the session is copied into localStorage before any page script runs. */
+/**
+ * A new context already signed in: the session is copied into localStorage before any page script runs. Its pages
+ * record the toasts they show (`avisoMostrado`).
+ */
 export async function contextoConSesion(
   browser: Browser,
   sesion: Sesion,
@@ -45,5 +49,6 @@ export async function contextoConSesion(
   await context.addInitScript((datos) => {
     for (const [clave, valor] of Object.entries(datos)) localStorage.setItem(clave, valor);
   }, sesion);
+  await registrarAvisos(context);
   return context;
 }
