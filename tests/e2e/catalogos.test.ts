@@ -53,7 +53,6 @@ const ayudaDe = (campo: Locator) =>
     return (id && document.getElementById(id)?.textContent) || '';
   });
 
-
 describe('generated catalogues against the real server', () => {
   it('lists the demo company’s starting taxes, payment methods and print points', async () => {
     const { page, errores } = await abrir();

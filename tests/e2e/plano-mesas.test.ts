@@ -26,7 +26,6 @@ const caja = async (l: Locator) => {
   return { ...b, cx: b.x + b.width / 2, cy: b.y + b.height / 2 };
 };
 
-
 describe('the floor plan of /mesas on a tablet (768×1024)', () => {
   it('drags two demo tables, one with the mouse and one with a finger; after a reload they stay there', async () => {
     const context = await contextoConSesion(browser, sesion, {
