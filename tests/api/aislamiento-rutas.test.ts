@@ -107,9 +107,10 @@ const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/configuraciones/municipios':
     'id_departamento names a DIVIPOLA department, a global reference row',
   'GET /api/docs/static/*': 'Swagger UI’s own files (development only); no company row behind it',
-const ES_ID = /^ids?$|^id_|_id$|^id[A-Z]/;
+};
 
-const ES_ID = /^id$|^id_|_id$|^id[A-Z]/;
+/** An id field: `id`, `id_x`, `x_id`, `idX`, or a list of ids (`ids`). */
+const ES_ID = /^ids?$|^id_|_id$|^id[A-Z]/;
 
 /** The field names of a zod object schema (through pipes), or null when they cannot be read. */
 function camposDe(schema: unknown): string[] | null {
