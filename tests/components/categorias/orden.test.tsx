@@ -79,7 +79,8 @@ function nombres(): string[] {
 
 const asa = (nombre: string) => screen.getByRole('button', { name: `Mover ${nombre}` });
 
-describe('Categorías: the menu order (Orden de la carta)', () => {
+// Generous under a loaded machine (never a timing assertion).
+describe('Categorías: the menu order (Orden de la carta)', { timeout: 60_000 }, () => {
   it('is a tab of the list page and shows children under their parent, in order, and which are hidden', async () => {
     montar();
     expect(
@@ -180,7 +181,7 @@ describe('Categorías: the menu order (Orden de la carta)', () => {
   });
 });
 
-describe('Categorías: the form', () => {
+describe('Categorías: the form', { timeout: 60_000 }, () => {
   const montarForm = (padres: Respuesta) => {
     api({ 'GET categorias/padres': padres });
     render(
