@@ -49,12 +49,6 @@ const PANTALLAS: Pantalla[] = [
     sesion: true,
     listo: (page) => page.getByText('Bebidas calientes').first().waitFor(),
   },
-  {
-    nombre: 'categorias order',
-    ruta: () => '/categorias?vista=orden',
-    sesion: true,
-    listo: (page) => page.getByRole('button', { name: /^Mover / }).first().waitFor(),
-  },
   { nombre: 'categorias create', ruta: () => '/categorias/registrar', sesion: true },
   {
     nombre: 'categorias edit',

@@ -36,7 +36,6 @@ const GENERADAS: Record<string, string> = Object.fromEntries(
 const PROTEGIDAS = [
   '/principal',
   '/categorias',
-  '/categorias?vista=orden',
   '/categorias/registrar',
   '/categorias/editar',
   ...Object.keys(GENERADAS),
