@@ -13,6 +13,8 @@ export const categoria = z
     /** URL path of the icon (`/api/uploads/categorias/….png`) or null. */
     icono: z.string().nullable(),
     orden: z.number().int(),
+    /** Whether the public menu (carta) shows it. */
+    visible_carta: z.boolean(),
     categoria_padre: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
     /** ISO 8601 in UTC. */
     created_at: z.string(),

@@ -23,6 +23,8 @@ const LABELS: Record<string, string> = {
   icono: 'icono',
   eliminar_icono: 'eliminar icono',
   orden: 'orden',
+  visible_carta: 'visible en la carta',
+  ids: 'categorías',
   error: 'error',
   message: 'mensaje',
   stack: 'traza',
@@ -37,8 +39,15 @@ const LABELS: Record<string, string> = {
   id: 'id',
 };
 
+/** The field a path names: its last segment that is no array position (`ids/0` → `ids`). */
+const campoDe = (path: string) =>
+  path
+    .split('/')
+    .filter((s) => s && !/^\d+$/.test(s))
+    .pop() ?? '';
+
 export function fieldLabel(path: string): string {
-  const key = path.split('/').filter(Boolean).pop() ?? path;
+  const key = campoDe(path) || path;
   return (
     LABELS[key] ??
     key
@@ -101,7 +110,7 @@ export function toValidationError(issues: FastifySchemaValidationError[]): Valid
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '');
-    const field = path.split('/').pop() || '_';
+    const field = campoDe(path) || '_';
     const message = describe(
       fieldLabel(path),
       issue.keyword,

@@ -57,6 +57,8 @@ const CASOS: Record<string, () => Promise<void>> = {
     comoInexistente(422, (id) =>
       pedir('POST', 'categorias/categoria', { nombre: 'Intrusa', id_categoria_padre: id }),
     ),
+  'POST /api/categorias/orden': () =>
+    comoInexistente(422, (id) => pedir('POST', 'categorias/orden', { ids: [propiaB, id] })),
   'GET /api/categorias/hijos': async () => {
     await comoInexistente(200, (id) => pedir('GET', `categorias/hijos?id_categoria_padre=${id}`));
     expect((await pedir('GET', `categorias/hijos?id_categoria_padre=${padreA}`)).json().data).toEqual([]);
@@ -107,7 +109,8 @@ const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/docs/static/*': 'Swagger UI’s own files (development only); no company row behind it',
 };
 
-const ES_ID = /^id$|^id_|_id$|^id[A-Z]/;
+/** An id field: `id`, `id_x`, `x_id`, `idX`, or a list of ids (`ids`). */
+const ES_ID = /^ids?$|^id_|_id$|^id[A-Z]/;
 
 /** The field names of a zod object schema (through pipes), or null when they cannot be read. */
 function camposDe(schema: unknown): string[] | null {

@@ -86,6 +86,7 @@ describe('POST categorias/categoria', () => {
       id_categoria_padre: null,
       icono: null,
       orden: expect.any(Number),
+      visible_carta: true,
       categoria_padre: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

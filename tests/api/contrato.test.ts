@@ -57,6 +57,7 @@ describe('replies are serialised through their response schema', () => {
         'nombre',
         'orden',
         'updated_at',
+        'visible_carta',
       ].sort(),
     );
   });

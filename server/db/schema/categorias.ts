@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   foreignKey,
   index,
   integer,
@@ -28,6 +29,8 @@ export const categorias = pgTable(
     /** Relative path under the uploads folder, e.g. `categorias/3f2a….png`. */
     icono: varchar('icono', { length: 200 }),
     orden: integer('orden').notNull().default(0),
+    /** Whether the public menu (carta) shows it; the till shows every category. */
+    visible_carta: boolean('visible_carta').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import {
   categoriasQuery,
   crearCategoriaBody,
   hijosQuery,
+  ordenCategoriasBody,
   MENSAJES_CATEGORIAS as M,
   respuestasCategorias as R,
 } from './schemas';
@@ -21,6 +22,7 @@ import {
   listarPadres,
   listarPorOrden,
   obtener,
+  ordenar,
 } from './service';
 
 const CARPETA = 'categorias';
@@ -29,6 +31,7 @@ const LECTURA = { readOnly: true };
 
 /**
  * Spec §7 'Categories'. Lists: GET categorias (page), categorias/orden, categorias/padres, categorias/hijos;
+ * POST categorias/orden saves the order (drag to reorder: every id, in order);
  * GET categorias/categoria/{id} (for getOne); POST categorias/categoria; POST categorias/categoria/{id}
  * (`_method=put`); DELETE categorias/categoria/{id}. The icon travels as the multipart file field `icono`.
  */
@@ -60,6 +63,12 @@ const categoriasRoutes: FastifyPluginAsync = async (base) => {
 
   app.get('/categorias/orden', { schema: { response: R.lista } }, async (request) =>
     ok(await request.tenant(listarPorOrden, LECTURA)),
+  );
+
+  app.post(
+    '/categorias/orden',
+    { schema: { body: ordenCategoriasBody, response: R.lista } },
+    async (request) => ok(await request.tenant((scope) => ordenar(scope, request.body)), M.ordenGuardado),
   );
 
   app.get('/categorias/padres', { schema: { response: R.lista } }, async (request) =>

@@ -9,7 +9,12 @@ import type { PageQuery } from '../../lib/schemas';
 import { urlDeArchivo } from '../../plugins/uploads';
 import { patronContiene } from '../../db/plegado';
 import { codigoPg } from '../../db/errores-pg';
-import { MENSAJES_CATEGORIAS as M, type ActualizarCategoria, type CrearCategoria } from './schemas';
+import {
+  MENSAJES_CATEGORIAS as M,
+  type ActualizarCategoria,
+  type CrearCategoria,
+  type OrdenCategorias,
+} from './schemas';
 
 /** A category as every categories route answers it. */
 export interface Categoria {
@@ -19,6 +24,8 @@ export interface Categoria {
   /** URL path of the icon (`/api/uploads/categorias/….png`) or null. */
   icono: string | null;
   orden: number;
+  /** Whether the public menu (carta) shows it. */
+  visible_carta: boolean;
   categoria_padre: { id: number; nombre: string } | null;
   /** ISO 8601 in UTC, as `Date.toJSON` writes it. */
   created_at: string;
@@ -33,6 +40,7 @@ const columnas = {
   id_categoria_padre: categorias.id_categoria_padre,
   icono: categorias.icono,
   orden: categorias.orden,
+  visible_carta: categorias.visible_carta,
   created_at: categorias.created_at,
   updated_at: categorias.updated_at,
   padre_nombre: padre.nombre,
@@ -44,6 +52,7 @@ interface Fila {
   id_categoria_padre: number | null;
   icono: string | null;
   orden: number;
+  visible_carta: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   padre_nombre: string | null;
@@ -58,6 +67,7 @@ function aCategoria(f: Fila): Categoria {
     id_categoria_padre: f.id_categoria_padre,
     icono: urlDeArchivo(f.icono),
     orden: f.orden,
+    visible_carta: f.visible_carta,
     categoria_padre:
       f.id_categoria_padre !== null && f.padre_nombre !== null
         ? { id: f.id_categoria_padre, nombre: f.padre_nombre }
@@ -136,6 +146,8 @@ const deFilaLista = (f: StatementRow<keyof typeof camposLista>): Categoria =>
     id_categoria_padre: f.id_categoria_padre === null ? null : Number(f.id_categoria_padre),
     icono: f.icono === null ? null : String(f.icono),
     orden: Number(f.orden),
+    // PostgreSQL's text protocol answers 't'/'f'; PGlite a boolean.
+    visible_carta: f.visible_carta === true || f.visible_carta === 't',
     created_at: String(f.created_at),
     updated_at: String(f.updated_at),
     padre_nombre: f.padre_nombre === null ? null : String(f.padre_nombre),
@@ -273,6 +285,7 @@ export async function crear(
       id_categoria_padre: input.id_categoria_padre,
       icono,
       orden,
+      visible_carta: input.visible_carta,
     });
     return await obtener(scope, fila.id);
   } catch (error) {
@@ -306,6 +319,7 @@ export async function actualizar(
       ...(input.nombre !== undefined && { nombre: input.nombre }),
       ...(idPadre !== undefined && { id_categoria_padre: idPadre }),
       ...(input.orden !== undefined && { orden: input.orden }),
+      ...(input.visible_carta !== undefined && { visible_carta: input.visible_carta }),
       ...(cambiaIcono && { icono: iconoNuevo }),
       updated_at: sql`now()`,
     });
@@ -328,4 +342,29 @@ export async function eliminar(scope: TenantScope, id: number): Promise<{ iconoS
     throw traducir(error, true);
   }
   return { iconoSobrante: actual.icono };
+}
+
+/**
+ * POST categorias/orden: `ids` is every category of the company, each once, in the order the till and the menu
+ * show them; each gets its position as `orden`. A list that misses one, repeats one or names another company's
+ * (a category created or deleted meanwhile) changes nothing and answers 422. Answers the list by its new order.
+ */
+export async function ordenar(scope: TenantScope, { ids }: OrdenCategorias): Promise<Categoria[]> {
+  // Every row locked: two managers reordering at once are serialised, and no row changes while we compare.
+  const filas = await scope.tx
+    .select({ id: categorias.id })
+    .from(categorias)
+    .where(scope.where(categorias))
+    .for('update');
+  const actuales = new Set(filas.map((f) => Number(f.id)));
+  const enviados = new Set(ids);
+  if (enviados.size !== ids.length || enviados.size !== actuales.size || ids.some((id) => !actuales.has(id)))
+    throw ValidationError.field('ids', M.ordenNoCoincide);
+  // One statement: each row's position in the array (a text literal of checked integers, read by both engines).
+  const posicion = sql`(array_position(${`{${ids.join(',')}}`}::bigint[], ${categorias.id}) - 1)::integer`;
+  await scope.tx
+    .update(categorias)
+    .set({ orden: posicion, updated_at: sql`now()` })
+    .where(scope.where(categorias, sql`${categorias.orden} <> ${posicion}`));
+  return listarPorOrden(scope);
 }

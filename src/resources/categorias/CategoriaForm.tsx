@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { FormHelperText } from '@mui/material';
 import type { FileRejection } from 'react-dropzone';
 import {
+  BooleanInput,
   ImageField,
   ImageInput,
   maxLength,
@@ -84,6 +85,11 @@ export const CategoriaForm = ({ toolbar }: { toolbar?: ReactElement }) => {
         choices={padres}
         optionText="nombre"
         optionValue="id"
+      />
+      <BooleanInput
+        source="visible_carta"
+        label="comanda.categorias.campos.visible_carta"
+        defaultValue={true}
       />
       <ImageInput
         source="icono"

@@ -31,6 +31,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET categorias/padres': respuestasCategorias.lista,
   'GET categorias/hijos': respuestasCategorias.lista,
   'GET categorias/orden': respuestasCategorias.lista,
+  'POST categorias/orden': respuestasCategorias.lista,
   'GET categorias/categoria/:id': respuestasCategorias.una,
   'POST categorias/categoria': respuestasCategorias.una,
   'POST categorias/categoria/:id': respuestasCategorias.una,

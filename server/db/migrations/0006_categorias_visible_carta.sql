@@ -1,0 +1,1 @@
+ALTER TABLE "categorias" ADD COLUMN "visible_carta" boolean DEFAULT true NOT NULL;
