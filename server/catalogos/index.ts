@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGOS } from '../../common/catalogos';
-import { sedes, TABLAS_CATALOGO } from '../db/schema';
+import { categorias, sedes, TABLAS_CATALOGO } from '../db/schema';
 import { rutasCatalogo } from './rutas';
 import { servicioCatalogo, type ServicioCatalogo } from './servicio';
 
 /** The tables a reference may point at, by catalogue name. */
-const REFERIDAS = { sedes, ...TABLAS_CATALOGO } as never;
+const REFERIDAS = { sedes, categorias, ...TABLAS_CATALOGO } as never;
 
 /** Each declared catalogue's service, by `recurso` (custom code beside a declaration reaches it here). */
 export const SERVICIOS: Record<string, ServicioCatalogo> = Object.fromEntries(
