@@ -14,6 +14,7 @@ export const MENSAJES_CATEGORIAS = {
   padreEsHija: 'La categoría padre debe ser una categoría principal (solo se permiten dos niveles)',
   tieneHijas: 'Una categoría que tiene subcategorías no puede tener categoría padre',
   eliminarConHijas: 'No se puede eliminar una categoría que tiene subcategorías',
+  eliminarConProductos: 'No se puede eliminar la categoría: hay productos que la usan',
 };
 
 /** Form data sends everything as text: '' and 'null' mean "no value". */
