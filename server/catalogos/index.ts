@@ -13,7 +13,10 @@ const GANCHOS: Record<string, GanchosCatalogo> = { productos: ganchosProductos }
 
 /** Each declared catalogue's service, by `recurso` (custom code beside a declaration reaches it here). */
 export const SERVICIOS: Record<string, ServicioCatalogo> = Object.fromEntries(
-  CATALOGOS.map((c) => [c.recurso, servicioCatalogo(c, TABLAS_CATALOGO[c.recurso], REFERIDAS, GANCHOS[c.recurso])]),
+  CATALOGOS.map((c) => [
+    c.recurso,
+    servicioCatalogo(c, TABLAS_CATALOGO[c.recurso], REFERIDAS, GANCHOS[c.recurso]),
+  ]),
 );
 
 /** Every declared catalogue's routes, mounted under /api. */

@@ -49,9 +49,6 @@ export async function verificarLimitePlan(
   await scope.tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`limite:${recurso}:${scope.empresaId}`}))`,
   );
-  const [{ total }] = await scope.tx
-    .select({ total: count() })
-    .from(tabla)
-    .where(scope.where(tabla));
+  const [{ total }] = await scope.tx.select({ total: count() }).from(tabla).where(scope.where(tabla));
   if (Number(total) >= fila.limite) throw new LimitePlanError(recurso, fila.limite); // no-dinero: filas contadas
 }

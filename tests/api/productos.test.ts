@@ -33,7 +33,10 @@ beforeAll(async () => {
     nombre: 'Cocina B',
     id_sede: sedeB,
   });
-  ajenos.id_producto_maestro = await crear(b, productos.api.item, { nombre: 'Maestro B', precio_venta: '1000' });
+  ajenos.id_producto_maestro = await crear(b, productos.api.item, {
+    nombre: 'Maestro B',
+    precio_venta: '1000',
+  });
 });
 afterAll(() => t.close());
 
@@ -62,7 +65,12 @@ const receta = (e: EmpresaDePrueba, id: number, ingredientes: unknown) =>
   post(e, `productos/producto/${id}/receta`, { ingredientes });
 
 /** POST a product body and expect a 422 naming `campo` with `mensaje`, and no row changed. */
-async function rechaza(cuerpo: Record<string, unknown>, campo: string, mensaje: string, url = productos.api.item) {
+async function rechaza(
+  cuerpo: Record<string, unknown>,
+  campo: string,
+  mensaje: string,
+  url = productos.api.item,
+) {
   const antes = await fotoBd(t);
   const r = await post(a, url, cuerpo);
   expect(r.statusCode, r.body).toBe(422);
@@ -140,10 +148,21 @@ describe('productos: rules across fields', () => {
   });
 
   it('copies the tax percentage when saved (a body cannot set it); a later tax change waits for the next save', async () => {
-    const impuesto = await crear(a, impuestos.api.item, { nombre: 'INC 8 %', tipo_impuesto: 'INC', porcentaje: '8' });
-    const id = await producto(a, { nombre: 'Bandeja paisa', id_impuesto: impuesto, porcentaje_impuesto: '50' });
+    const impuesto = await crear(a, impuestos.api.item, {
+      nombre: 'INC 8 %',
+      tipo_impuesto: 'INC',
+      porcentaje: '8',
+    });
+    const id = await producto(a, {
+      nombre: 'Bandeja paisa',
+      id_impuesto: impuesto,
+      porcentaje_impuesto: '50',
+    });
     const leido = (await pedir(a, 'GET', `productos/producto/${id}`)).json().data;
-    expect(leido).toMatchObject({ porcentaje_impuesto: '8.00', impuesto: { id: impuesto, nombre: 'INC 8 %' } });
+    expect(leido).toMatchObject({
+      porcentaje_impuesto: '8.00',
+      impuesto: { id: impuesto, nombre: 'INC 8 %' },
+    });
     await post(a, `${impuestos.api.item}/${impuesto}`, { _method: 'put', porcentaje: '10' });
     expect((await pedir(a, 'GET', `productos/producto/${id}`)).json().data.porcentaje_impuesto).toBe('8.00');
     const guardado = await post(a, `productos/producto/${id}`, { _method: 'put', descripcion: 'Con todo' });
@@ -324,7 +343,11 @@ describe('productos: recipes', () => {
         'ingredientes.1.id_ingrediente',
         M.ingredienteRepetido,
       ],
-      [[{ id_ingrediente: 987654321, cantidad: '1' }], 'ingredientes.0.id_ingrediente', M.ingredienteNoExiste],
+      [
+        [{ id_ingrediente: 987654321, cantidad: '1' }],
+        'ingredientes.0.id_ingrediente',
+        M.ingredienteNoExiste,
+      ],
       [
         [{ id_ingrediente: ajenos.id_producto_maestro, cantidad: '1' }],
         'ingredientes.0.id_ingrediente',
@@ -334,7 +357,8 @@ describe('productos: recipes', () => {
       [[{ id_ingrediente: sal, cantidad: '-1' }], 'ingredientes.0.cantidad', M.cantidad],
       [[{ id_ingrediente: sal, cantidad: '1.0001' }], 'ingredientes.0.cantidad', M.cantidad],
     ];
-    for (const [lineas, campo, mensaje] of casos) await rechaza({ ingredientes: lineas }, campo, mensaje, url);
+    for (const [lineas, campo, mensaje] of casos)
+      await rechaza({ ingredientes: lineas }, campo, mensaje, url);
     const vendido = await producto(a, { nombre: 'Pan' });
     await rechaza(
       { ingredientes: [{ id_ingrediente: sal, cantidad: '1' }] },
@@ -388,7 +412,9 @@ describe('productos: plan limits (freemiumPlan)', () => {
     expect(await fotoBd(t)).toEqual(antes);
     // Updating is no creation.
     const [uno] = (await pedir(c, 'GET', 'productos?rowsPerPage=-1')).json().data.data;
-    expect((await post(c, `productos/producto/${uno.id}`, { _method: 'put', nombre: 'Uno bis' })).statusCode).toBe(200);
+    expect(
+      (await post(c, `productos/producto/${uno.id}`, { _method: 'put', nombre: 'Uno bis' })).statusCode,
+    ).toBe(200);
 
     // On the trial, the trial's row binds.
     await t.database.db.insert(suscripcionesEmpresa).values({

@@ -60,5 +60,8 @@ export const limitesPlanes = pgTable(
     recurso: varchar('recurso', { length: 30 }).notNull(),
     limite: integer('limite').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.plan, t.recurso] }), check('limites_planes_limite', sql`${t.limite} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.plan, t.recurso] }),
+    check('limites_planes_limite', sql`${t.limite} >= 0`),
+  ],
 );

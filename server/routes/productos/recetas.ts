@@ -19,14 +19,21 @@ export async function leerReceta(scope: TenantScope, id: number): Promise<LineaR
     .from(productosRecetas)
     .innerJoin(
       productos,
-      and(eq(productos.empresa_id, productosRecetas.empresa_id), eq(productos.id, productosRecetas.id_ingrediente)),
+      and(
+        eq(productos.empresa_id, productosRecetas.empresa_id),
+        eq(productos.id, productosRecetas.id_ingrediente),
+      ),
     )
     .where(and(eq(productosRecetas.empresa_id, scope.empresaId), eq(productosRecetas.id_producto, id)))
     .orderBy(asc(productos.nombre_plegado), asc(productos.id));
   return filas.map((f) => ({
     id_ingrediente: Number(f.id_ingrediente),
     cantidad: String(f.cantidad),
-    ingrediente: { id: Number(f.id_ingrediente), nombre: String(f.nombre), unidad_medida: String(f.unidad_medida) },
+    ingrediente: {
+      id: Number(f.id_ingrediente),
+      nombre: String(f.nombre),
+      unidad_medida: String(f.unidad_medida),
+    },
   }));
 }
 
@@ -114,7 +121,8 @@ export async function guardarReceta(
       .for('share');
     if (!ingrediente) fallo(campo('id_ingrediente'), M.ingredienteNoExiste);
     else if (!ingrediente.stock) fallo(campo('id_ingrediente'), M.ingredienteSinStock);
-    else if (await alcanza(scope, idIngrediente, id)) fallo(campo('id_ingrediente'), M.ciclo(ingrediente.nombre));
+    else if (await alcanza(scope, idIngrediente, id))
+      fallo(campo('id_ingrediente'), M.ciclo(ingrediente.nombre));
     else if (cantidad !== null) validas.push({ id_ingrediente: idIngrediente, cantidad });
   }
   const primero = Object.values(errores)[0]?.[0];
