@@ -2,9 +2,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { limitesPlanes, suscripcionesEmpresa } from '../db/schema';
 import type { TenantScope, TenantTable } from '../db/tenant';
 import { AppError } from '../lib/errors';
+import { FREEMIUM_PLAN } from '../../common/constantes';
 
-/** Spec §4/§8: the message of a save refused by the plan's limit; the app shows the freemium alert on it. */
-export const FREEMIUM_PLAN = 'freemiumPlan';
+export { FREEMIUM_PLAN };
 
 /** 402: the company's plan allows no more of `recurso` (data: the resource and its limit). */
 export class LimitePlanError extends AppError {

@@ -122,7 +122,7 @@ export async function guardarReceta(
     if (!ingrediente) fallo(campo('id_ingrediente'), M.ingredienteNoExiste);
     else if (!ingrediente.stock) fallo(campo('id_ingrediente'), M.ingredienteSinStock);
     else if (await alcanza(scope, idIngrediente, id))
-      fallo(campo('id_ingrediente'), M.ciclo(ingrediente.nombre));
+      fallo(campo('id_ingrediente'), M.ciclo(String(ingrediente.nombre)));
     else if (cantidad !== null) validas.push({ id_ingrediente: idIngrediente, cantidad });
   }
   const primero = Object.values(errores)[0]?.[0];
