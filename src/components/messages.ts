@@ -6,8 +6,7 @@ export const es = {
   comanda: {
     freemium: {
       titulo: 'Límite del plan alcanzado',
-      mensaje:
-        'Tu plan de prueba o gratuito no permite registrar más. Adquiere un plan para seguir creando.',
+      mensaje: 'Tu plan de prueba o gratuito no permite registrar más. Adquiere un plan para seguir creando.',
       ver_planes: 'Ver planes',
     },
     comun: {

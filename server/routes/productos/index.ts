@@ -1,11 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { respuestas } from '../../../common/api';
 import { productos as declaracion } from '../../../common/catalogos';
-import { registroCatalogo } from '../../../common/catalogoRegistro';
-import { lineaReceta } from '../../../common/receta';
 import { SERVICIOS } from '../../catalogos';
 import { paramsId } from '../../catalogos/esquemas';
 import { productos } from '../../db/schema';
@@ -13,6 +9,7 @@ import { ok } from '../../lib/envelope';
 import { declararAcceso, modulo } from '../../plugins/permisos';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
 import { guardarReceta, leerReceta } from './recetas';
+import { cuerpoReceta, respuestasProductos } from './schemas';
 
 const LECTURA = { readOnly: true };
 
@@ -26,8 +23,7 @@ const productosRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   declararAcceso(app, modulo(declaracion.modulo));
   const servicio = SERVICIOS[declaracion.recurso];
-  const lista = respuestas(z.array(registroCatalogo(declaracion)));
-  const receta = respuestas(z.array(lineaReceta));
+  const { lista, receta } = respuestasProductos;
 
   app.get('/productos/orden', { schema: { response: lista } }, async (request) =>
     ok(await request.tenant((scope) => servicio.buscar(scope), LECTURA)),
@@ -69,7 +65,7 @@ const productosRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         params: paramsId,
-        body: z.object({ ingredientes: z.unknown().optional() }),
+        body: cuerpoReceta,
         response: receta,
       },
     },
