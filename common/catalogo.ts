@@ -15,6 +15,8 @@ interface CampoBase {
   /** Must be given on create (and cannot be emptied on update). */
   requerido?: boolean;
   ayuda?: Texto;
+  /** Written by the server (code beside the declaration), never by a body: shown, not asked in the form. */
+  soloLectura?: boolean;
 }
 
 export interface CampoTexto extends CampoBase {

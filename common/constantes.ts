@@ -3,6 +3,9 @@
 /** The 401 message (Laravel's), which the app recognises to sign the user out. */
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
+/** Spec §4/§8: the message of a save refused by the plan's limit (the app then shows the freemium alert). */
+export const FREEMIUM_PLAN = 'freemiumPlan';
+
 /** Spec §3: Colombia's country id; the document type is asked only for it. */
 export const COLOMBIA = 53;
 

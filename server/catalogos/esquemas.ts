@@ -43,11 +43,12 @@ function valorCampo(campo: Campo, v: unknown, modo: Modo) {
 }
 
 /**
- * The body of POST `item` (crear) or POST `item/{id}` with `_method=put` (actualizar); other keys are dropped.
+ * The body of POST `item` (crear) or POST `item/{id}` with `_method=put` (actualizar); other keys (and the
+ * `soloLectura` fields, which the server writes) are dropped.
  * The messages are the shared Spanish texts of common/validacion.ts, the ones the browser shows.
  */
 export function cuerpoCatalogo(c: Catalogo, modo: Modo) {
-  const campos = Object.entries(c.campos);
+  const campos = Object.entries(c.campos).filter(([, campo]) => !campo.soloLectura);
   const forma = Object.fromEntries(
     campos.map(([k, campo]) => [k, z.unknown().meta(descripcion(campo)).optional()]),
   );

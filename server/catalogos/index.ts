@@ -1,15 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGOS } from '../../common/catalogos';
-import { sedes, TABLAS_CATALOGO } from '../db/schema';
+import { categorias, sedes, TABLAS_CATALOGO } from '../db/schema';
 import { rutasCatalogo } from './rutas';
-import { servicioCatalogo, type ServicioCatalogo } from './servicio';
+import { ganchosProductos } from '../routes/productos/reglas';
+import { servicioCatalogo, type GanchosCatalogo, type ServicioCatalogo } from './servicio';
 
 /** The tables a reference may point at, by catalogue name. */
-const REFERIDAS = { sedes, ...TABLAS_CATALOGO } as never;
+const REFERIDAS = { sedes, categorias, ...TABLAS_CATALOGO } as never;
+
+/** Code beside a declaration that joins its writes (rules across fields, server-written values, limits). */
+const GANCHOS: Record<string, GanchosCatalogo> = { productos: ganchosProductos };
 
 /** Each declared catalogue's service, by `recurso` (custom code beside a declaration reaches it here). */
 export const SERVICIOS: Record<string, ServicioCatalogo> = Object.fromEntries(
-  CATALOGOS.map((c) => [c.recurso, servicioCatalogo(c, TABLAS_CATALOGO[c.recurso], REFERIDAS)]),
+  CATALOGOS.map((c) => [
+    c.recurso,
+    servicioCatalogo(c, TABLAS_CATALOGO[c.recurso], REFERIDAS, GANCHOS[c.recurso]),
+  ]),
 );
 
 /** Every declared catalogue's routes, mounted under /api. */

@@ -31,10 +31,22 @@ export interface ServicioCatalogo {
   buscar(scope: TenantScope, condicion?: SQL): Promise<RegistroCatalogo[]>;
 }
 
+/**
+ * What code beside a declaration adds to its writes (server/routes/<recurso>/): rules across fields, values the
+ * server writes (`soloLectura` fields), limits. Runs inside the write's transaction, after the field, unique and
+ * reference checks (and, on update, after the row is locked): it refuses by throwing (a `ValidationError` per
+ * field, nothing written) or completes `datos`.
+ */
+export interface GanchosCatalogo {
+  /** `actual` is the stored record on update, null on create. */
+  antesDeGuardar?(scope: TenantScope, datos: Cuerpo, actual: RegistroCatalogo | null): Promise<void>;
+}
+
 export function servicioCatalogo(
   c: Catalogo,
   tabla: TablaCatalogo,
   referidas: Record<string, TablaReferida>,
+  ganchos: GanchosCatalogo = {},
 ): ServicioCatalogo {
   const M = mensajesCatalogo(c, 'es');
   const campos = Object.entries(c.campos);
@@ -246,6 +258,7 @@ export function servicioCatalogo(
 
     async crear(scope, datos) {
       await validar(scope, datos);
+      await ganchos.antesDeGuardar?.(scope, datos, null);
       try {
         const fila = await scope.insert(tabla, definidos(datos) as never);
         return await obtenerEn(scope, Number(fila.id));
@@ -257,6 +270,7 @@ export function servicioCatalogo(
     async actualizar(scope, id, datos) {
       await bloquear(scope, id);
       await validar(scope, datos, id);
+      if (ganchos.antesDeGuardar) await ganchos.antesDeGuardar(scope, datos, await obtenerEn(scope, id));
       try {
         await scope.update(tabla, id, { ...definidos(datos), updated_at: sql`now()` } as never);
       } catch (error) {

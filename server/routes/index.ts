@@ -7,6 +7,7 @@ import logsRoutes from './logs';
 import sedesRoutes from './sedes';
 import formasPagoVentasRoutes from './formasPago';
 import catalogosRoutes from '../catalogos';
+import productosRoutes from './productos';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +19,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sedesRoutes);
   await app.register(catalogosRoutes);
   await app.register(formasPagoVentasRoutes);
+  await app.register(productosRoutes);
 };
 
 export default apiRoutes;

@@ -4,6 +4,11 @@
  */
 export const es = {
   comanda: {
+    freemium: {
+      titulo: 'Límite del plan alcanzado',
+      mensaje: 'Tu plan de prueba o gratuito no permite registrar más. Adquiere un plan para seguir creando.',
+      ver_planes: 'Ver planes',
+    },
     comun: {
       cargando: 'Cargando...',
       regresar: 'Regresar',
@@ -58,6 +63,11 @@ export const es = {
 
 export const en = {
   comanda: {
+    freemium: {
+      titulo: 'Plan limit reached',
+      mensaje: 'Your trial or free plan allows no more records. Get a plan to keep creating.',
+      ver_planes: 'See plans',
+    },
     comun: {
       cargando: 'Loading...',
       regresar: 'Go back',

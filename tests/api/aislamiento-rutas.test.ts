@@ -101,6 +101,18 @@ for (const c of CATALOGOS) {
 CASOS['GET /api/formasPago/ventas'] = () =>
   comoInexistente(200, (id) => pedir('GET', `formasPago/ventas?id_sede=${id}`), sedeA);
 
+// Products' routes beside the generated catalogue: company A's product answers as none.
+CASOS['GET /api/productos/maestros/producto/:id'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `productos/maestros/producto/${id}`), registrosA.productos);
+CASOS['GET /api/productos/producto/:id/receta'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `productos/producto/${id}/receta`), registrosA.productos);
+CASOS['POST /api/productos/producto/:id/receta'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('POST', `productos/producto/${id}/receta`, { ingredientes: [] }),
+    registrosA.productos,
+  );
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',

@@ -32,13 +32,17 @@ function valorValido(campo: Campo, n: number, sede: number): string | number | b
   }
 }
 
-/** A complete valid body for the catalogue (every declared field), distinct per `n`. */
+/** A complete valid body for the catalogue (every declared field the body takes), distinct per `n`. */
 export function cuerpoValido(
   c: Catalogo,
   n: number,
   sede: number,
 ): Record<string, string | number | boolean | null> {
-  return Object.fromEntries(Object.entries(c.campos).map(([k, campo]) => [k, valorValido(campo, n, sede)]));
+  return Object.fromEntries(
+    Object.entries(c.campos)
+      .filter(([, campo]) => !campo.soloLectura)
+      .map(([k, campo]) => [k, valorValido(campo, n, sede)]),
+  );
 }
 
 export type Codificacion = 'json' | 'form' | 'multipart';

@@ -96,8 +96,9 @@ describe.each(CATALOGOS.map((c) => [c.recurso, c] as const))('%s', (_, c) => {
 
   it('lists a page with search ignoring case and accents, ordered by its field', async () => {
     const orden = c.lista.orden;
-    for (const nombre of ['Zeta Ñandú', 'Álamo café', 'beta'])
-      await enviar(t, a, c.api.item, { ...cuerpoValido(c, 0, sedeA), [orden]: nombre }, 'json');
+    // Distinct bodies (a unique field besides the sorted one must differ too).
+    for (const [i, nombre] of ['Zeta Ñandú', 'Álamo café', 'beta'].entries())
+      await enviar(t, a, c.api.item, { ...cuerpoValido(c, 200 + i, sedeA), [orden]: nombre }, 'json');
     const todas = (await pedir(a, 'GET', `${c.api.lista}?rowsPerPage=-1`)).json().data;
     const nombres = todas.data.map((r: Record<string, string>) => r[orden]);
     const plegado = (s: string) =>

@@ -4,25 +4,28 @@ import {
   formasPago as fp,
   impuestos,
   mesas as me,
+  productos as pr,
   puntosImpresion as pi,
   tiposGastos as tg,
 } from '../../../common/catalogos';
 import { tablaCatalogo, type TablaCatalogo } from '../../catalogos/tabla';
+import { categorias } from './categorias';
 import { sedes } from './empresa';
 
 /**
  * The tables of the declared catalogues (common/catalogos/), built from their declarations. drizzle-kit reads
  * exported tables only, so each declaration has its one line here.
  */
-const referidas = () => ({ sedes, ...TABLAS_CATALOGO });
+const referidas = () => ({ sedes, categorias, ...TABLAS_CATALOGO });
 
 export const productosImpuestos = tablaCatalogo(impuestos, referidas);
 export const formasPago = tablaCatalogo(fp, referidas);
 export const tiposGastos = tablaCatalogo(tg, referidas);
 export const puntosImpresion = tablaCatalogo(pi, referidas);
 export const mesas = tablaCatalogo(me, referidas);
+export const productos = tablaCatalogo(pr, referidas);
 
-const tablas = [productosImpuestos, formasPago, tiposGastos, puntosImpresion, mesas];
+const tablas = [productosImpuestos, formasPago, tiposGastos, puntosImpresion, mesas, productos];
 
 /** Each catalogue's table by its `recurso`; a declared catalogue without its line above stops the start. */
 export const TABLAS_CATALOGO: Record<string, TablaCatalogo> = Object.fromEntries(

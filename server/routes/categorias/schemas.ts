@@ -17,6 +17,7 @@ export const MENSAJES_CATEGORIAS = {
   ordenNoCoincide:
     'El orden enviado no coincide con las categorías actuales: recarga la lista e inténtalo de nuevo',
   eliminarConHijas: 'No se puede eliminar una categoría que tiene subcategorías',
+  eliminarConProductos: 'No se puede eliminar la categoría: hay productos que la usan',
 };
 
 /** Form data sends everything as text: '' and 'null' mean "no value". */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { categorias } from '../../db/schema';
+import { categorias, productos } from '../../db/schema';
 import type { TenantReader, TenantScope } from '../../db/tenant';
 import { EMPRESA, isoUtc, tenantStatement, type StatementRow } from '../../db/statement';
 import { page, type Page } from '../../lib/envelope';
@@ -253,6 +253,15 @@ async function tieneHijas(scope: TenantScope, id: number): Promise<boolean> {
   return Boolean(hija);
 }
 
+async function tieneProductos(scope: TenantScope, id: number): Promise<boolean> {
+  const [producto] = await scope.tx
+    .select({ id: productos.id })
+    .from(productos)
+    .where(scope.where(productos, eq(productos.id_categoria, id)))
+    .limit(1);
+  return Boolean(producto);
+}
+
 /** Constraint failures that a concurrent request can still cause after the checks, in the checks' words. */
 function traducir(error: unknown, enBorrado = false): unknown {
   const codigo = codigoPg(error);
@@ -336,6 +345,7 @@ export async function actualizar(
 export async function eliminar(scope: TenantScope, id: number): Promise<{ iconoSobrante: string | null }> {
   const actual = await bloquear(scope, id);
   if (await tieneHijas(scope, id)) throw new ConflictError(M.eliminarConHijas);
+  if (await tieneProductos(scope, id)) throw new ConflictError(M.eliminarConProductos);
   try {
     await scope.delete(categorias, id);
   } catch (error) {

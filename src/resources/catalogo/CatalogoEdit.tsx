@@ -12,6 +12,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useNotificar } from '../../notifications';
 import { BotonEliminar } from './BotonEliminar';
 import { CatalogoForm } from './CatalogoForm';
+import { EXTRAS_EDICION } from './extrasEdicion';
 import { claveCatalogo } from './claves';
 import { migasCatalogo } from './migas';
 
@@ -34,6 +35,7 @@ export const CatalogoEdit = ({ c }: { c: Catalogo }) => {
   const [fallo, setFallo] = useState<Fallo | null>(null);
   const aviso = !idValido(id) ? { clave: claveCatalogo(c, 'sin_id') } : fallo;
   const titulo = claveCatalogo(c, 'editar');
+  const Extra = EXTRAS_EDICION[c.recurso];
   return (
     <PageFrame title={titulo} breadcrumbs={migasCatalogo(c, titulo)} appBarTitle={false}>
       {aviso ? (
@@ -66,6 +68,7 @@ export const CatalogoEdit = ({ c }: { c: Catalogo }) => {
           }}
         >
           <CatalogoForm c={c} toolbar={<BarraEdicion c={c} />} />
+          {Extra ? <Extra /> : null}
         </Edit>
       )}
     </PageFrame>

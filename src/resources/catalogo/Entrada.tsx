@@ -22,6 +22,18 @@ export const Entrada = ({ c, campo }: { c: Catalogo; campo: string }) => {
     helperText: d.ayuda ? claveAyuda(c, campo) : undefined,
     validate: validadorDe(d),
   };
+  // Written by the server (a tax percentage copied on save): shown, never sent as typed.
+  if (d.soloLectura)
+    return (
+      <TextInput
+        source={campo}
+        label={comunes.label}
+        helperText={comunes.helperText}
+        format={mostrarTextoDecimal}
+        disabled
+        fullWidth
+      />
+    );
   switch (d.tipo) {
     case 'texto':
       return (

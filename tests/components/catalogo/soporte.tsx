@@ -18,6 +18,8 @@ export interface Llamada {
   url: string;
   params: Record<string, unknown>;
   datos: FormData | undefined;
+  /** A JSON body, parsed (undefined for form data or none). */
+  cuerpo?: unknown;
 }
 
 export interface Respuesta {
@@ -57,6 +59,7 @@ export function apiFalsa(rutas: Record<string, Manejador>) {
       url: config.url ?? '',
       params: (config.params ?? {}) as Record<string, unknown>,
       datos: config.data instanceof FormData ? config.data : undefined,
+      cuerpo: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
     };
     llamadas.push(llamada);
     const manejador = rutas[`${llamada.metodo} ${llamada.url}`];

@@ -6,6 +6,7 @@ import { respuestas } from '../../../common/api';
 import { CATALOGOS } from '../../../common/catalogos';
 import { sede } from '../../../common/registros';
 import { respuestasCatalogo } from '../../../server/catalogos/esquemas';
+import { respuestasProductos } from '../../../server/routes/productos/schemas';
 import { z as zod } from 'zod';
 
 /** Each declared catalogue's routes, as the generator declares them. */
@@ -39,6 +40,11 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET configuraciones/paises': respuestasConfiguraciones.paises,
   'GET configuraciones/documentos': respuestasConfiguraciones.documentos,
   'GET sedes': respuestas(zod.array(sede)),
+  'GET productos/orden': respuestasProductos.lista,
+  'GET productos/maestros': respuestasProductos.lista,
+  'GET productos/maestros/producto/:id': respuestasProductos.lista,
+  'GET productos/producto/:id/receta': respuestasProductos.receta,
+  'POST productos/producto/:id/receta': respuestasProductos.receta,
   ...catalogos,
 };
 

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { productos as declaracion } from '../../../common/catalogos';
+import { SERVICIOS } from '../../catalogos';
+import { paramsId } from '../../catalogos/esquemas';
+import { productos } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { declararAcceso, modulo } from '../../plugins/permisos';
+import { MENSAJES_PRODUCTOS as M } from './mensajes';
+import { guardarReceta, leerReceta } from './recetas';
+import { cuerpoReceta, respuestasProductos } from './schemas';
+
+const LECTURA = { readOnly: true };
+
+/**
+ * Spec §7 'Products', beside the generated catalogue (productos, productos/producto(/{id})):
+ * GET productos/orden (every product, in list order), GET productos/maestros (the products that have
+ * presentations), GET productos/maestros/producto/{id} (a master's presentations), GET and POST
+ * productos/producto/{id}/receta (the recipe; POST replaces it with `ingredientes: [{ id_ingrediente, cantidad }]`).
+ */
+const productosRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  declararAcceso(app, modulo(declaracion.modulo));
+  const servicio = SERVICIOS[declaracion.recurso];
+  const { lista, receta } = respuestasProductos;
+
+  app.get('/productos/orden', { schema: { response: lista } }, async (request) =>
+    ok(await request.tenant((scope) => servicio.buscar(scope), LECTURA)),
+  );
+
+  app.get('/productos/maestros', { schema: { response: lista } }, async (request) =>
+    ok(
+      await request.tenant(
+        (scope) =>
+          servicio.buscar(
+            scope,
+            sql`exists (select 1 from productos p where p.empresa_id = ${productos.empresa_id} and p.id_producto_maestro = ${productos.id})`,
+          ),
+        LECTURA,
+      ),
+    ),
+  );
+
+  app.get(
+    '/productos/maestros/producto/:id',
+    { schema: { params: paramsId, response: lista } },
+    async (request) =>
+      ok(
+        await request.tenant(async (scope) => {
+          await scope.get(productos, request.params.id);
+          return servicio.buscar(scope, eq(productos.id_producto_maestro, request.params.id));
+        }, LECTURA),
+      ),
+  );
+
+  app.get(
+    '/productos/producto/:id/receta',
+    { schema: { params: paramsId, response: receta } },
+    async (request) => ok(await request.tenant((scope) => leerReceta(scope, request.params.id), LECTURA)),
+  );
+
+  app.post(
+    '/productos/producto/:id/receta',
+    {
+      schema: {
+        params: paramsId,
+        body: cuerpoReceta,
+        response: receta,
+      },
+    },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => guardarReceta(scope, request.params.id, request.body.ingredientes)),
+        M.recetaGuardada,
+      ),
+  );
+};
+
+export default productosRoutes;

@@ -1,0 +1,100 @@
+import Decimal from 'decimal.js';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
+import type { GanchosCatalogo } from '../../catalogos/servicio';
+import { productos, productosImpuestos, productosRecetas } from '../../db/schema';
+import type { TenantScope } from '../../db/tenant';
+import { ValidationError } from '../../lib/errors';
+import { verificarLimitePlan } from '../../services/limitesPlan';
+import { MENSAJES_PRODUCTOS as M } from './mensajes';
+
+type Valor = string | number | boolean | null | undefined;
+
+/** Exact comparison of two decimal strings (money or quantities): never through a float. */
+const menor = (a: Valor, b: Valor) =>
+  a != null && b != null && new Decimal(String(a)).lessThan(new Decimal(String(b)));
+
+async function existe(scope: TenantScope, ...condiciones: SQL[]) {
+  const [fila] = await scope.tx
+    .select({ id: productos.id })
+    .from(productos)
+    .where(scope.where(productos, ...condiciones))
+    .limit(1);
+  return Boolean(fila);
+}
+
+/**
+ * The products' rules across fields, run by the generated service before each create and update (the
+ * product as it will be: the stored record with the body's fields over it). Each refusal names its field.
+ */
+export const ganchosProductos: GanchosCatalogo = {
+  async antesDeGuardar(scope, datos, actual) {
+    const p: Record<string, Valor> = { ...(actual as Record<string, Valor> | null) };
+    for (const [k, v] of Object.entries(datos)) if (v !== undefined) p[k] = v;
+    const errores: Record<string, string[]> = {};
+    const fallo = (campo: string, mensaje: string) => (errores[campo] ??= []).push(mensaje);
+
+    if (p.tipo_producto !== TIPOS_PRODUCTO.insumo && p.precio_venta == null)
+      fallo('precio_venta', M.precioVentaRequerido);
+    if (menor(p.precio_venta, p.precio_minimo)) fallo('precio_minimo', M.precioMinimo);
+    if (menor(p.precio_maximo, p.precio_venta)) fallo('precio_maximo', M.precioMaximo);
+    else if (menor(p.precio_maximo, p.precio_minimo)) fallo('precio_maximo', M.precioMaximoMinimo);
+    if (menor(p.inventario_maximo, p.inventario_minimo)) fallo('inventario_maximo', M.inventarioMaximo);
+    if (p.tipo_producto === TIPOS_PRODUCTO.servicio && p.maneja_inventario === true)
+      fallo('maneja_inventario', M.servicioSinInventario);
+
+    const id = actual?.id;
+    const maestro = p.id_producto_maestro;
+    if (typeof maestro === 'number') {
+      if (maestro === id) fallo('id_producto_maestro', M.maestroPropio);
+      else if (await existe(scope, eq(productos.id, maestro), isNotNull(productos.id_producto_maestro)))
+        fallo('id_producto_maestro', M.maestroEsPresentacion);
+      else if (id !== undefined && (await existe(scope, eq(productos.id_producto_maestro, id))))
+        fallo('id_producto_maestro', M.tienePresentaciones);
+    }
+
+    if (id !== undefined) {
+      // A product in someone's recipe must stay a stock-managed ingredient.
+      const sinStock = p.maneja_inventario !== true || p.tipo_producto === TIPOS_PRODUCTO.servicio;
+      if (sinStock && (await usadoEnRecetas(scope, id)))
+        fallo(
+          p.maneja_inventario !== true ? 'maneja_inventario' : 'tipo_producto',
+          M.ingredienteSinInventario,
+        );
+      if (p.tipo_producto !== TIPOS_PRODUCTO.preparado && (await tieneReceta(scope, id)))
+        fallo('tipo_producto', M.conReceta);
+    }
+
+    const primero = Object.values(errores)[0]?.[0];
+    if (primero) throw new ValidationError(primero, errores);
+
+    // The tax's percentage is copied onto the product at every save (prices include it).
+    if (typeof p.id_impuesto === 'number') {
+      const [impuesto] = await scope.tx
+        .select({ porcentaje: productosImpuestos.porcentaje })
+        .from(productosImpuestos)
+        .where(scope.where(productosImpuestos, eq(productosImpuestos.id, p.id_impuesto)));
+      datos.porcentaje_impuesto = impuesto ? String(impuesto.porcentaje) : null;
+    } else datos.porcentaje_impuesto = null;
+
+    if (!actual) await verificarLimitePlan(scope, 'productos', productos);
+  },
+};
+
+async function usadoEnRecetas(scope: TenantScope, id: number): Promise<boolean> {
+  const [fila] = await scope.tx
+    .select({ id: productosRecetas.id_producto })
+    .from(productosRecetas)
+    .where(and(eq(productosRecetas.empresa_id, scope.empresaId), eq(productosRecetas.id_ingrediente, id)))
+    .limit(1);
+  return Boolean(fila);
+}
+
+async function tieneReceta(scope: TenantScope, id: number): Promise<boolean> {
+  const [fila] = await scope.tx
+    .select({ id: productosRecetas.id_producto })
+    .from(productosRecetas)
+    .where(and(eq(productosRecetas.empresa_id, scope.empresaId), eq(productosRecetas.id_producto, id)))
+    .limit(1);
+  return Boolean(fila);
+}

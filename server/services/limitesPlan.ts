@@ -1,0 +1,54 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { limitesPlanes, suscripcionesEmpresa } from '../db/schema';
+import type { TenantScope, TenantTable } from '../db/tenant';
+import { AppError } from '../lib/errors';
+import { FREEMIUM_PLAN } from '../../common/constantes';
+
+export { FREEMIUM_PLAN };
+
+/** 402: the company's plan allows no more of `recurso` (data: the resource and its limit). */
+export class LimitePlanError extends AppError {
+  constructor(recurso: string, limite: number) {
+    super(402, FREEMIUM_PLAN, { recurso, limite });
+  }
+}
+
+/**
+ * The plan whose limits bind the company (rows of `limites_planes`): `prueba` while its latest subscription is
+ * the trial, `gratis` without a paid subscription (or none at all), else the subscribed plan's id (no rows yet: no limit).
+ */
+export async function planDeEmpresa(scope: TenantScope): Promise<string> {
+  const [ultima] = await scope.tx
+    .select({
+      prueba: suscripcionesEmpresa.estado_periodo_pueba,
+      plan: suscripcionesEmpresa.id_suscripcion,
+    })
+    .from(suscripcionesEmpresa)
+    .where(scope.where(suscripcionesEmpresa))
+    .orderBy(desc(suscripcionesEmpresa.id))
+    .limit(1);
+  if (ultima?.prueba === 1) return 'prueba';
+  return ultima?.plan == null ? 'gratis' : String(ultima.plan);
+}
+
+/**
+ * Refuses one more row of `tabla` when the company already has its plan's limit of `recurso`. Serialised per
+ * company and resource (a transaction advisory lock), so two concurrent creations cannot both pass the count.
+ */
+export async function verificarLimitePlan(
+  scope: TenantScope,
+  recurso: string,
+  tabla: TenantTable,
+): Promise<void> {
+  const plan = await planDeEmpresa(scope);
+  const [fila] = await scope.tx
+    .select({ limite: limitesPlanes.limite })
+    .from(limitesPlanes)
+    .where(and(eq(limitesPlanes.plan, plan), eq(limitesPlanes.recurso, recurso)));
+  if (!fila) return;
+  await scope.tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`limite:${recurso}:${scope.empresaId}`}))`,
+  );
+  const [{ total }] = await scope.tx.select({ total: count() }).from(tabla).where(scope.where(tabla));
+  if (Number(total) >= fila.limite) throw new LimitePlanError(recurso, fila.limite); // no-dinero: filas contadas
+}

@@ -1,0 +1,1 @@
+export { EditorReceta } from './EditorReceta';

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { productos } from '../../../common/catalogos';
+import { http } from '../../../src/dataProvider/http';
+import { apiFalsa, montarCatalogo, pagina, type Llamada } from '../catalogo/soporte';
+
+const adapterOriginal = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = adapterOriginal;
+  document.title = 'Comanda';
+});
+
+const base = {
+  codigo: null,
+  id_categoria: null,
+  categoria: null,
+  id_impuesto: null,
+  impuesto: null,
+  porcentaje_impuesto: null,
+  precio_minimo: null,
+  precio_maximo: null,
+  costo: null,
+  inventario_minimo: null,
+  inventario_maximo: null,
+  estado: 'activo',
+  tiempo_preparacion: null,
+  id_producto_maestro: null,
+  producto_maestro: null,
+  id_punto_impresion: null,
+  punto_impresion: null,
+  descripcion: null,
+  codigo_producto_erp_begranda: null,
+  label_producto_erp_begranda: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+const arepa = {
+  ...base,
+  id: 5,
+  nombre: 'Arepa de queso',
+  tipo_producto: 'preparado',
+  precio_venta: '5000.00',
+  maneja_inventario: false,
+  unidad_medida: 'unidad',
+  id_impuesto: 3,
+  impuesto: { id: 3, nombre: 'INC 8 %' },
+  porcentaje_impuesto: '8.00',
+};
+const harina = {
+  ...base,
+  id: 7,
+  nombre: 'Harina de maíz',
+  tipo_producto: 'insumo',
+  precio_venta: null,
+  maneja_inventario: true,
+  unidad_medida: 'gramo',
+};
+const queso = { ...harina, id: 8, nombre: 'Queso costeño', unidad_medida: 'kilogramo' };
+const gaseosa = {
+  ...base,
+  id: 9,
+  nombre: 'Gaseosa',
+  tipo_producto: 'venta',
+  precio_venta: '3000.00',
+  maneja_inventario: true,
+  unidad_medida: 'unidad',
+};
+
+const lineaHarina = {
+  id_ingrediente: 7,
+  cantidad: '120.000',
+  ingrediente: { id: 7, nombre: 'Harina de maíz', unidad_medida: 'gramo' },
+};
+
+const rutasEdicion = (extra: Record<string, unknown> = {}) => ({
+  'GET productos/producto/5': { data: arepa },
+  'GET productos': { data: pagina([arepa, gaseosa, harina, queso]) },
+  'GET productos/producto/5/receta': { data: [lineaHarina] },
+  'GET categorias': { data: pagina([]) },
+  'GET productosImpuestos': { data: pagina([{ id: 3, nombre: 'INC 8 %' }]) },
+  'GET configuraciones/puntos/impresion': { data: pagina([]) },
+  ...extra,
+});
+
+describe('Editar producto: the recipe', () => {
+  it('shows the tax percentage the server copied, read-only', async () => {
+    apiFalsa(rutasEdicion());
+    montarCatalogo(productos, '/productos/editar/5');
+    const porcentaje = (await screen.findByLabelText('Porcentaje del impuesto')) as HTMLInputElement;
+    await waitFor(() => expect(porcentaje.value).toBe('8,00'));
+    expect(porcentaje.disabled).toBe(true);
+  }, 60_000);
+
+  it('lists the ingredients with their units, adds one and saves the whole recipe', async () => {
+    const api = apiFalsa(
+      rutasEdicion({
+        'POST productos/producto/5/receta': (l: Llamada) => ({
+          message: 'Receta guardada correctamente',
+          data: (
+            l.cuerpo as { ingredientes: { id_ingrediente: number; cantidad: string }[] }
+          ).ingredientes.map((x) => ({
+            ...x,
+            ingrediente:
+              x.id_ingrediente === 7
+                ? lineaHarina.ingrediente
+                : { id: 8, nombre: 'Queso costeño', unidad_medida: 'kilogramo' },
+          })),
+        }),
+      }),
+    );
+    montarCatalogo(productos, '/productos/editar/5');
+    const receta = await screen.findByRole('region', { name: 'Receta' });
+    await waitFor(() =>
+      expect(within(receta).getAllByLabelText(/Ingrediente/)[0]).toHaveProperty(
+        'value',
+        'Harina de maíz (Gramo (g))',
+      ),
+    );
+    expect(within(receta).getByDisplayValue('120.000')).toBeTruthy();
+    fireEvent.click(within(receta).getByRole('button', { name: 'Agregar ingrediente' }));
+    await waitFor(() => expect(within(receta).getAllByLabelText(/Ingrediente/)).toHaveLength(2));
+    const selects = within(receta).getAllByLabelText(/Ingrediente/);
+    fireEvent.change(selects[1], { target: { value: 'Queso' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Queso costeño (Kilogramo (kg))' }));
+    const cantidades = within(receta).getAllByLabelText(/Cantidad/);
+    fireEvent.change(cantidades[1], { target: { value: '0,05' } });
+    fireEvent.click(within(receta).getByRole('button', { name: 'Guardar receta' }));
+    await waitFor(() => expect(api.de('POST', 'productos/producto/5/receta')).toHaveLength(1));
+    expect(api.de('POST', 'productos/producto/5/receta')[0].cuerpo).toEqual({
+      ingredientes: [
+        { id_ingrediente: 7, cantidad: '120.000' },
+        { id_ingrediente: 8, cantidad: '0.05' },
+      ],
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Receta guardada correctamente');
+  }, 60_000);
+
+  it('does not offer the product itself nor products without stock', async () => {
+    apiFalsa(rutasEdicion({ 'GET productos/producto/5/receta': { data: [] } }));
+    montarCatalogo(productos, '/productos/editar/5');
+    const receta = await screen.findByRole('region', { name: 'Receta' });
+    fireEvent.click(await within(receta).findByRole('button', { name: 'Agregar ingrediente' }));
+    const select = await within(receta).findByLabelText(/Ingrediente/);
+    fireEvent.change(select, { target: { value: 'a' } });
+    await screen.findByRole('option', { name: /Harina de maíz/ });
+    const nombres = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(nombres.some((n) => n?.startsWith('Arepa de queso'))).toBe(false);
+  }, 60_000);
+
+  it('shows the server’s refusal under the line it names (a cycle)', async () => {
+    const ciclo = 'La receta forma un ciclo: Harina de maíz usa este producto en su propia receta';
+    apiFalsa(
+      rutasEdicion({
+        'POST productos/producto/5/receta': {
+          status: 422,
+          message: ciclo,
+          data: { errors: { 'ingredientes.0.id_ingrediente': [ciclo] } },
+        },
+      }),
+    );
+    montarCatalogo(productos, '/productos/editar/5');
+    const receta = await screen.findByRole('region', { name: 'Receta' });
+    await within(receta).findByDisplayValue('120.000');
+    fireEvent.click(within(receta).getByRole('button', { name: 'Guardar receta' }));
+    expect(await within(receta).findByText(ciclo)).toBeTruthy();
+  }, 60_000);
+
+  it('a product sold as it is has no recipe', async () => {
+    apiFalsa(rutasEdicion({ 'GET productos/producto/5': { data: { ...gaseosa, id: 5 } } }));
+    montarCatalogo(productos, '/productos/editar/5');
+    await screen.findByDisplayValue('Gaseosa');
+    expect(screen.queryByRole('region', { name: 'Receta' })).toBeNull();
+  }, 60_000);
+});
+
+describe('Registrar producto: the plan limit', () => {
+  it('shows the freemium alert with the way to the plans when the save answers freemiumPlan', async () => {
+    apiFalsa({
+      'GET categorias': { data: pagina([]) },
+      'GET productosImpuestos': { data: pagina([]) },
+      'GET configuraciones/puntos/impresion': { data: pagina([]) },
+      'GET productos': { data: pagina([]) },
+      'POST productos/producto': {
+        status: 402,
+        message: 'freemiumPlan',
+        data: { recurso: 'productos', limite: 100 },
+      },
+    });
+    montarCatalogo(productos, '/productos/registrar');
+    fireEvent.change(await screen.findByLabelText('Nombre *'), { target: { value: 'Tinto' } });
+    fireEvent.change(screen.getByLabelText('Precio de venta (impuesto incluido)'), {
+      target: { value: '2500' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alerta = await screen.findByTestId('alerta-freemium');
+    expect(alerta.textContent).toContain('Límite del plan alcanzado');
+    expect(within(alerta).getByRole('button', { name: 'Ver planes' })).toBeTruthy();
+    expect(screen.queryByText('freemiumPlan')).toBeNull();
+  }, 60_000);
+});
