@@ -14,6 +14,7 @@ import SignUpAdmin from './pages/public/SignUpAdmin';
 import ForgotPassword from './pages/public/ForgotPassword';
 import ResetPassword from './pages/public/ResetPassword';
 import UserMailVerify from './pages/public/UserMailVerify';
+import Invitado from './pages/public/Invitado';
 import NotFound from './pages/public/NotFound';
 import Principal from './pages/principal/Principal';
 import categorias from './resources/categorias';
@@ -76,6 +77,7 @@ const AdminApp = () => (
       <Route path="/forgotpassword" element={<ForgotPassword />} />
       <Route path="/resetpassword" element={<ResetPassword />} />
       <Route path="/usermailverify" element={<UserMailVerify />} />
+      <Route path="/invitado" element={<Invitado />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/principal" element={<PrincipalProtegida />} />
