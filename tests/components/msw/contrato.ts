@@ -6,6 +6,7 @@ import { respuestas } from '../../../common/api';
 import { CATALOGOS } from '../../../common/catalogos';
 import { sede } from '../../../common/registros';
 import { respuestasCatalogo } from '../../../server/catalogos/esquemas';
+import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { z as zod } from 'zod';
 
 /** Each declared catalogue's routes, as the generator declares them. */
@@ -38,6 +39,15 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET configuraciones/paises': respuestasConfiguraciones.paises,
   'GET configuraciones/documentos': respuestasConfiguraciones.documentos,
   'GET sedes': respuestas(zod.array(sede)),
+  'GET usuarios': respuestasUsuarios.lista,
+  'GET usuarios/inactive': respuestasUsuarios.lista,
+  'GET usuarios/usuariosInvitados': respuestasUsuarios.lista,
+  'POST usuarios/usuario/invitacion': respuestasUsuarios.uno,
+  'POST usuarios/usuario/actualizar': respuestasUsuarios.uno,
+  'DELETE usuarios/usuario/:id': respuestasUsuarios.vacia,
+  'DELETE usuarios/invitacion/:id': respuestasUsuarios.vacia,
+  'GET configuraciones/rol': respuestasUsuarios.roles,
+  'GET configuraciones/module': respuestasUsuarios.modulos,
   ...catalogos,
 };
 
