@@ -93,7 +93,7 @@ export const MENU: GrupoMenu[] = [
       m('/configSistema', 'comanda.menu.config_sistema', 'configSistema'),
       m('/mesas', 'comanda.menu.mesas', 'mesas'),
       m('/configSistema/objetivosVentas', 'comanda.menu.objetivos_ventas', 'objetivosVentas'),
-      m('/configSistema/usuarios', 'comanda.menu.usuarios', 'usuarios', false, PRIVILEGIADOS),
+      m('/configSistema/usuarios', 'comanda.menu.usuarios', 'usuarios', true, PRIVILEGIADOS),
       m('/configSistema/cuenta', 'comanda.menu.cuenta', 'cuenta'),
       m('/configSistema/puntosImpresion', 'comanda.menu.puntos_impresion', 'puntosImpresion'),
       m('/configSistema/Webhooks', 'comanda.menu.webhooks', 'webhooks'),

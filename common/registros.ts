@@ -107,3 +107,40 @@ export const sede = z
   })
   .meta({ id: 'Sede' });
 export type Sede = z.infer<typeof sede>;
+
+/**
+ * A user of the company as the users page lists them (spec §3 'User', without the password): `estado` 1 active,
+ * 0 inactive; `invitacion_pendiente` for the invitations tab, with its link's expiry.
+ */
+export const usuarioEquipo = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    apellido: z.string(),
+    numeroTelefonico: z.string().nullable(),
+    correo: z.string(),
+    rol: z.number().int(),
+    estado: z.number().int(),
+    acceso_modulo_tag: z.string(),
+    invitacion_pendiente: z.boolean(),
+    invitacion_expira_at: z.string().nullable(),
+  })
+  .meta({ id: 'UsuarioEquipo' });
+export type UsuarioEquipo = z.infer<typeof usuarioEquipo>;
+
+/** GET configuraciones/rol. */
+export const rolEquipo = z.object({ id_rol: z.number().int(), nombre: z.string() }).meta({ id: 'Rol' });
+export type RolEquipo = z.infer<typeof rolEquipo>;
+
+/** GET configuraciones/module: each section that can be handed to a role, with its group (labels are i18n keys). */
+export const moduloEquipo = z
+  .object({
+    tag: z.string(),
+    label: z.string(),
+    path: z.string(),
+    grupo: z.string(),
+    grupo_label: z.string(),
+    disponible: z.boolean(),
+  })
+  .meta({ id: 'Modulo' });
+export type ModuloEquipo = z.infer<typeof moduloEquipo>;

@@ -14,6 +14,8 @@ import SignUpAdmin from './pages/public/SignUpAdmin';
 import ForgotPassword from './pages/public/ForgotPassword';
 import ResetPassword from './pages/public/ResetPassword';
 import UserMailVerify from './pages/public/UserMailVerify';
+import Invitado from './pages/public/Invitado';
+import UsuariosPage from './pages/usuarios/UsuariosPage';
 import NotFound from './pages/public/NotFound';
 import Principal from './pages/principal/Principal';
 import categorias from './resources/categorias';
@@ -36,6 +38,7 @@ function protegida(Pagina: ComponentType): ComponentType {
 }
 
 const PrincipalProtegida = protegida(Principal);
+const UsuariosProtegida = protegida(UsuariosPage);
 const paginasCategorias = {
   list: protegida(categorias.list),
   create: protegida(categorias.create),
@@ -76,10 +79,12 @@ const AdminApp = () => (
       <Route path="/forgotpassword" element={<ForgotPassword />} />
       <Route path="/resetpassword" element={<ResetPassword />} />
       <Route path="/usermailverify" element={<UserMailVerify />} />
+      <Route path="/invitado" element={<Invitado />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/principal" element={<PrincipalProtegida />} />
       <Route path="/principal/dashboard" element={<PrincipalProtegida />} />
+      <Route path="/configSistema/usuarios" element={<UsuariosProtegida />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
       {catalogos
         .filter(({ c }) => c.ruta)

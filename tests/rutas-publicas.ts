@@ -13,6 +13,7 @@ export const API_PUBLICAS: readonly string[] = [
   'POST /api/forgotPassword',
   'POST /api/passwordReset',
   'POST /api/mail/verification',
+  'POST /api/usuario/invitado',
   'GET /api/configuraciones/paises',
   'GET /api/paises/hispanicos',
   'GET /api/configuraciones/documentos',

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sesiones, usuarios } from '../db/schema';
 import { UnauthenticatedError } from '../lib/errors';
@@ -122,6 +122,8 @@ export default fp(async (app) => {
           eq(sesiones.token_hash, tokenHash),
           gt(sesiones.expires_at, new Date()),
           eq(usuarios.activo, true),
+          // A deactivation, deletion or role change ends the sessions opened before it (services/usuarios.ts).
+          or(isNull(usuarios.sesiones_desde), gte(sesiones.created_at, usuarios.sesiones_desde)),
         ),
       )
       .limit(1);

@@ -114,6 +114,38 @@ export function correoRestablecimiento({ publicUrl, nombre, email, token }: Dato
   return { para: email, asunto: 'Restablece tu contraseña', html, texto, enlace };
 }
 
+/** Invitation to a company: link to /invitado?token=..&email=..&id=.. (spec §2), single-use, expiring. */
+export function correoInvitacion({
+  publicUrl,
+  empresa,
+  email,
+  token,
+  id,
+  dias,
+}: {
+  publicUrl: string;
+  empresa: string;
+  email: string;
+  token: string;
+  id: number;
+  dias: number;
+}): Correo {
+  const enlace = `${publicUrl}/invitado?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}&id=${id}`;
+  const { html, texto } = plantilla(
+    `Te invitaron a ${empresa}`,
+    'Hola,',
+    [
+      `${empresa} te invitó a usar Comanda con este correo.`,
+      'Para aceptar, completa tu nombre y elige una contraseña.',
+      `El enlace es válido durante ${dias} días y solo se puede usar una vez.`,
+    ],
+    'Aceptar la invitación',
+    enlace,
+    'Si no esperabas esta invitación, ignora este mensaje.',
+  );
+  return { para: email, asunto: `Te invitaron a ${empresa} en Comanda`, html, texto, enlace };
+}
+
 /**
  * Outgoing mail. With SMTP_URL it goes through SMTP; without it every message is written as an `.eml` file into
  * `${dataDir}/mail/` and its path is logged (never its link), so sign-up and password reset work on a laptop with no mail server.

@@ -6,6 +6,7 @@ import configuracionesRoutes from './configuraciones';
 import logsRoutes from './logs';
 import sedesRoutes from './sedes';
 import formasPagoVentasRoutes from './formasPago';
+import usuariosRoutes from './usuarios';
 import catalogosRoutes from '../catalogos';
 import productosRoutes from './productos';
 
@@ -20,6 +21,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogosRoutes);
   await app.register(formasPagoVentasRoutes);
   await app.register(productosRoutes);
+  await app.register(usuariosRoutes);
 };
 
 export default apiRoutes;

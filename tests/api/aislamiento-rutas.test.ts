@@ -16,6 +16,8 @@ let padreA: number;
 let propiaB: number;
 let sedeA: number;
 let sedeB: number;
+/** A pending invitation of company A. */
+let invitadoA: number;
 /** A row of each catalogue in company A and in company B, by `recurso`. */
 const registrosA: Record<string, number> = {};
 const registrosB: Record<string, number> = {};
@@ -112,6 +114,37 @@ CASOS['POST /api/productos/producto/:id/receta'] = () =>
     (id) => pedir('POST', `productos/producto/${id}/receta`, { ingredientes: [] }),
     registrosA.productos,
   );
+CASOS['POST /api/usuarios/usuario/actualizar'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('POST', 'usuarios/usuario/actualizar', { id, nombre: 'Robado' }),
+    a.usuarioId,
+  );
+CASOS['DELETE /api/usuarios/usuario/:id'] = async () => {
+  await comoInexistente(404, (id) => pedir('DELETE', `usuarios/usuario/${id}`), a.usuarioId);
+  await comoInexistente(404, (id) => pedir('DELETE', `usuarios/usuario/${id}`), invitadoA);
+};
+CASOS['GET /api/usuarios/usuario/correo/:email'] = async () => {
+  const ajena = await pedir('GET', `usuarios/usuario/correo/${encodeURIComponent(a.email)}`);
+  const inexistente = await pedir('GET', 'usuarios/usuario/correo/nadie%40ejemplo.co');
+  expect(ajena.statusCode).toBe(404);
+  expect(ajena.json()).toEqual(inexistente.json());
+};
+CASOS['DELETE /api/usuarios/invitacion/:id'] = () =>
+  comoInexistente(404, (id) => pedir('DELETE', `usuarios/invitacion/${id}`), invitadoA);
+CASOS['POST /api/usuario/invitado'] = () =>
+  comoInexistente(
+    404,
+    (id) =>
+      pedir('POST', 'usuario/invitado', {
+        id,
+        token: 'ajeno',
+        nombre: 'Intruso',
+        apellido: 'Ajeno',
+        contraseña: 'Arepa-de-Choclo-2026',
+      }),
+    invitadoA,
+  );
 
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
@@ -155,6 +188,15 @@ beforeAll(async () => {
   padreA = (await inject(a, { nombre: 'Bebidas A' })).json().data.id;
   await inject(a, { nombre: 'Jugos A', id_categoria_padre: padreA });
   propiaB = (await inject(b, { nombre: 'Propia B' })).json().data.id;
+  invitadoA = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/usuario/invitacion',
+      headers: a.auth,
+      payload: { correo: `invitado.a.${Date.now()}@ejemplo.co`, rol: 3, modulos: ['ventas'] },
+    })
+  ).json().data.id;
+  await t.app.outbox.drain(); // its mail is delivered now, not while a case takes its snapshots
   sedeA = await crearSede(t, a);
   sedeB = await crearSede(t, b);
   for (const c of CATALOGOS) {

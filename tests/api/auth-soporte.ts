@@ -83,7 +83,7 @@ export function decodificarQP(eml: string): string {
 }
 
 /** The token and e-mail of the first link to `ruta` in an .eml (verification or reset mail). */
-export function enlaceDe(eml: string, ruta: '/usermailverify' | '/resetpassword'): URL {
+export function enlaceDe(eml: string, ruta: '/usermailverify' | '/resetpassword' | '/invitado'): URL {
   const texto = decodificarQP(eml);
   const m = texto.match(new RegExp(`https?://[^\\s"<>]*${ruta}\\?[^\\s"<>]+`));
   if (!m) throw new Error(`no hay un enlace a ${ruta} en el correo`);

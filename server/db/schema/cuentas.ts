@@ -47,6 +47,13 @@ export const usuarios = pgTable(
     acceso_modulo_tag: text('acceso_modulo_tag').notNull(),
     activo: boolean('activo').notNull().default(true),
     email_verificado_at: timestamp('email_verificado_at', { withTimezone: true }),
+    /** Sessions created before this instant are ended (deactivation, deletion, a role change). */
+    sesiones_desde: timestamp('sesiones_desde', { withTimezone: true }),
+    /** An invited user who has not accepted yet: not active, not listed as inactive. */
+    invitacion_pendiente: boolean('invitacion_pendiente').notNull().default(false),
+    /** SHA-256 of the invitation link's token (kept after use, so a used link is recognised). */
+    invitacion_token_hash: varchar('invitacion_token_hash', { length: 64 }),
+    invitacion_expira_at: timestamp('invitacion_expira_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('usuarios_empresa_idx').on(t.empresa_id), usuarioPolicy],

@@ -85,6 +85,18 @@ export const es = {
         enviar: 'Enviar Correo',
         exito: 'Te enviamos un correo con las instrucciones para restablecer tu contraseña.',
       },
+      invitado: {
+        titulo: 'Actualizar datos',
+        nombre: 'Nombre',
+        apellidos: 'Apellidos',
+        contrasena: 'Contraseña',
+        confirmar: 'Confirmar Contraseña',
+        boton: 'Actualizar',
+        no_coinciden: 'Las contraseñas no coinciden',
+        exito: 'Cuenta activada correctamente. Ya puedes iniciar sesión.',
+        enlace_incompleto:
+          'El enlace de invitación está incompleto. Ábrelo de nuevo desde tu correo o pide al administrador una nueva invitación.',
+      },
       reset: {
         titulo: 'Restablecer contraseña',
         nueva: 'Nueva contraseña',
@@ -196,6 +208,18 @@ export const en: MensajesPublicos = {
         regresar: 'Back',
         enviar: 'Send email',
         exito: 'We sent you an email with instructions to reset your password.',
+      },
+      invitado: {
+        titulo: 'Update your details',
+        nombre: 'First name',
+        apellidos: 'Last names',
+        contrasena: 'Password',
+        confirmar: 'Confirm password',
+        boton: 'Update',
+        no_coinciden: 'The passwords do not match',
+        exito: 'Your account is active. You can sign in now.',
+        enlace_incompleto:
+          'The invitation link is incomplete. Open it again from your e-mail or ask your administrator for a new invitation.',
       },
       reset: {
         titulo: 'Reset password',

@@ -7,6 +7,7 @@ import { CATALOGOS } from '../../../common/catalogos';
 import { sede } from '../../../common/registros';
 import { respuestasCatalogo } from '../../../server/catalogos/esquemas';
 import { respuestasProductos } from '../../../server/routes/productos/schemas';
+import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { z as zod } from 'zod';
 
 /** Each declared catalogue's routes, as the generator declares them. */
@@ -45,6 +46,15 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET productos/maestros/producto/:id': respuestasProductos.lista,
   'GET productos/producto/:id/receta': respuestasProductos.receta,
   'POST productos/producto/:id/receta': respuestasProductos.receta,
+  'GET usuarios': respuestasUsuarios.lista,
+  'GET usuarios/inactive': respuestasUsuarios.lista,
+  'GET usuarios/usuariosInvitados': respuestasUsuarios.lista,
+  'POST usuarios/usuario/invitacion': respuestasUsuarios.uno,
+  'POST usuarios/usuario/actualizar': respuestasUsuarios.uno,
+  'DELETE usuarios/usuario/:id': respuestasUsuarios.vacia,
+  'DELETE usuarios/invitacion/:id': respuestasUsuarios.vacia,
+  'GET configuraciones/rol': respuestasUsuarios.roles,
+  'GET configuraciones/module': respuestasUsuarios.modulos,
   ...catalogos,
 };
 

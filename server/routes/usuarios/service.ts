@@ -1,0 +1,296 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { TenantScope } from '../../db/tenant';
+import { empresas, usuarios } from '../../db/schema';
+import { ROL_PROPIETARIO } from '../../../common/modulos';
+import { accesoDeRol, tagsDeAcceso } from '../../../common/roles';
+import type { UsuarioEquipo } from '../../../common/registros';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { enqueue } from '../../outbox';
+import { correoInvitacion } from '../../plugins/mail';
+import type { Sesiones } from '../../plugins/auth';
+import { desactivarUsuario, terminarSesiones } from '../../services/usuarios';
+import { esCorreoDuplicado } from '../../services/empresas';
+import { exigirPasswordFuerte } from '../auth/service';
+import {
+  MENSAJES_USUARIOS as M,
+  type ActualizarBody,
+  type AnadirBody,
+  type InvitacionBody,
+  type InvitadoBody,
+} from './schemas';
+
+/** How long an invitation link works. */
+export const INVITACION_TTL_DIAS = 7;
+
+/** Who is asking (the signed-in user). */
+export interface Actor {
+  usuarioId: number;
+}
+
+type Fila = typeof usuarios.$inferSelect;
+
+const aRegistro = (u: Fila): UsuarioEquipo => ({
+  id: u.id,
+  nombre: u.nombre,
+  apellido: u.apellido,
+  numeroTelefonico: u.telefono,
+  correo: u.email,
+  rol: u.id_rol,
+  estado: u.activo ? 1 : 0,
+  acceso_modulo_tag: u.acceso_modulo_tag,
+  invitacion_pendiente: u.invitacion_pendiente,
+  invitacion_expira_at: u.invitacion_expira_at?.toISOString() ?? null,
+});
+
+export type Lista = 'activos' | 'inactivos' | 'invitados';
+
+/** GET usuarios (active), usuarios/inactive, usuarios/usuariosInvitados (pending invitations), by name. */
+export async function listar(scope: TenantScope, lista: Lista): Promise<UsuarioEquipo[]> {
+  const condicion =
+    lista === 'invitados'
+      ? eq(usuarios.invitacion_pendiente, true)
+      : and(eq(usuarios.invitacion_pendiente, false), eq(usuarios.activo, lista === 'activos'));
+  const filas = await scope.tx
+    .select()
+    .from(usuarios)
+    .where(scope.where(usuarios, condicion))
+    .orderBy(asc(usuarios.id_rol), asc(usuarios.nombre), asc(usuarios.email), asc(usuarios.id));
+  return filas.map(aRegistro);
+}
+
+/** GET usuarios/usuario/correo/{email}: the company's user with that e-mail, or 404 (another company's too). */
+export async function porCorreo(scope: TenantScope, email: string): Promise<UsuarioEquipo> {
+  const [fila] = await scope.tx
+    .select()
+    .from(usuarios)
+    .where(scope.where(usuarios, eq(usuarios.email, email)))
+    .limit(1);
+  if (!fila) throw new NotFoundError(M.noEncontrado);
+  return aRegistro(fila);
+}
+
+const duplicado = () => ValidationError.field('correo', M.correoRegistrado);
+
+/** Runs an insert or update that may hit the global unique e-mail: a clash answers 422 on `correo`. */
+async function unicoPorCorreo<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (esCorreoDuplicado(error)) throw duplicado();
+    throw error;
+  }
+}
+
+async function nombreEmpresa(scope: TenantScope): Promise<string> {
+  const [fila] = await scope.tx
+    .select({ nombre: empresas.nombre })
+    .from(empresas)
+    .where(eq(empresas.id, scope.empresaId));
+  return fila.nombre;
+}
+
+/**
+ * POST usuarios/usuario/invitacion: a pending user (inactive, unusable password) and a single-use link to
+ * /invitado that expires in INVITACION_TTL_DIAS days, mailed in Spanish through the outbox, all in the caller's
+ * transaction. Inviting an e-mail whose invitation is still pending sends it again: a new link (the old one stops
+ * working), the role and modules given now. An e-mail of any registered user is refused.
+ */
+export async function invitar(
+  scope: TenantScope,
+  publicUrl: string,
+  datos: InvitacionBody,
+): Promise<{ reenviada: boolean; usuario: UsuarioEquipo }> {
+  const token = randomToken();
+  const invitacion = {
+    id_rol: datos.rol,
+    acceso_modulo_tag: accesoDeRol(datos.rol, datos.modulos),
+    invitacion_token_hash: hashToken(token),
+    invitacion_expira_at: new Date(Date.now() + INVITACION_TTL_DIAS * 86_400_000),
+  };
+  const [existente] = await scope.tx
+    .select()
+    .from(usuarios)
+    .where(scope.where(usuarios, eq(usuarios.email, datos.correo)))
+    .limit(1);
+  if (existente && !existente.invitacion_pendiente) throw duplicado();
+  const fila = existente
+    ? await scope.update(usuarios, existente.id, invitacion)
+    : await unicoPorCorreo(() =>
+        scope.insert(usuarios, {
+          ...invitacion,
+          nombre: '',
+          apellido: '',
+          email: datos.correo,
+          // Nobody knows this password: the account opens only through the invitation.
+          password_hash: hashToken(randomToken()),
+          activo: false,
+          invitacion_pendiente: true,
+        }),
+      );
+  await enqueue(
+    scope.tx,
+    scope.empresaId,
+    'correo',
+    correoInvitacion({
+      publicUrl,
+      empresa: await nombreEmpresa(scope),
+      email: datos.correo,
+      token,
+      id: fila.id,
+      dias: INVITACION_TTL_DIAS,
+    }),
+  );
+  return { reenviada: Boolean(existente), usuario: aRegistro(fila) };
+}
+
+/** DELETE usuarios/invitacion/{id}: a pending invitation only (its link stops working); 404 otherwise. */
+export async function cancelarInvitacion(scope: TenantScope, id: number): Promise<void> {
+  const borradas = await scope.tx
+    .delete(usuarios)
+    .where(scope.where(usuarios, eq(usuarios.id, id), eq(usuarios.invitacion_pendiente, true)))
+    .returning({ id: usuarios.id });
+  if (borradas.length === 0) throw new NotFoundError(M.invitacionNoExiste);
+}
+
+/** POST usuarios/añadir: an active user with the password the owner gives (as strong as sign-up's). */
+export async function anadir(scope: TenantScope, datos: AnadirBody): Promise<UsuarioEquipo> {
+  await exigirPasswordFuerte(datos.contrasena, [datos.correo, datos.nombre, datos.apellido]).catch(
+    (error: unknown) => {
+      if (error instanceof ValidationError) throw ValidationError.field('contrasena', error.message);
+      throw error;
+    },
+  );
+  const password_hash = await hashPassword(datos.contrasena);
+  const fila = await unicoPorCorreo(() =>
+    scope.insert(usuarios, {
+      nombre: datos.nombre,
+      apellido: datos.apellido,
+      telefono: datos.numeroTelefonico ?? null,
+      email: datos.correo,
+      password_hash,
+      id_rol: datos.rol,
+      acceso_modulo_tag: accesoDeRol(datos.rol, datos.modulos),
+      activo: true,
+    }),
+  );
+  return aRegistro(fila);
+}
+
+/**
+ * POST usuarios/usuario/actualizar. The owner (id_rol 0) keeps role 0 and stays active; nobody deactivates
+ * themself; a pending invitation is changed by inviting again. Deactivating or changing the role ends the user's
+ * sessions at once; any other change of access (modules) reaches their next request (cache revoked).
+ */
+export async function actualizar(
+  scope: TenantScope,
+  sesionesCache: Sesiones,
+  actor: Actor,
+  datos: ActualizarBody,
+): Promise<UsuarioEquipo> {
+  const actual = await scope.get(usuarios, datos.id);
+  const esPropietario = actual.id_rol === ROL_PROPIETARIO;
+  if (actual.invitacion_pendiente) throw new ConflictError(M.pendiente);
+  const rol = datos.rol ?? actual.id_rol;
+  if (esPropietario && rol !== ROL_PROPIETARIO) throw ValidationError.field('rol', M.propietarioRol);
+  if (!esPropietario && rol === ROL_PROPIETARIO) throw ValidationError.field('rol', M.rol);
+  if (datos.estado === false && esPropietario) throw ValidationError.field('estado', M.propietarioEstado);
+  if (datos.estado === false && actual.id === actor.usuarioId)
+    throw ValidationError.field('estado', M.propio);
+  const cambiaRol = rol !== actual.id_rol;
+  const acceso =
+    datos.modulos !== undefined || cambiaRol
+      ? accesoDeRol(rol, datos.modulos ?? tagsDeAcceso(actual.acceso_modulo_tag))
+      : actual.acceso_modulo_tag;
+  const fila = await unicoPorCorreo(() =>
+    scope.update(usuarios, actual.id, {
+      nombre: datos.nombre ?? actual.nombre,
+      apellido: datos.apellido ?? actual.apellido,
+      telefono: datos.numeroTelefonico === undefined ? actual.telefono : datos.numeroTelefonico,
+      email: datos.correo ?? actual.email,
+      id_rol: rol,
+      acceso_modulo_tag: acceso,
+      activo: datos.estado ?? actual.activo,
+    }),
+  );
+  if (datos.estado === false && actual.activo) await desactivarUsuario(scope, sesionesCache, actual.id);
+  else if (cambiaRol) await terminarSesiones(scope, sesionesCache, actual.id);
+  else await sesionesCache.revocar(scope.tx, { usuarioId: actual.id });
+  return aRegistro({ ...fila, activo: datos.estado ?? actual.activo });
+}
+
+/**
+ * DELETE usuarios/usuario/{id}: never the owner, never oneself. Their sessions and mail tokens go with the row
+ * (foreign keys cascade) and every instance drops their cached tokens.
+ */
+export async function eliminar(
+  scope: TenantScope,
+  sesionesCache: Sesiones,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  const actual = await scope.get(usuarios, id);
+  if (actual.id_rol === ROL_PROPIETARIO) throw new ConflictError(M.propietarioEliminar);
+  if (actual.id === actor.usuarioId) throw new ConflictError(M.propio);
+  await scope.delete(usuarios, id);
+  await sesionesCache.revocar(scope.tx, { usuarioId: id });
+}
+
+const mismoHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * POST usuario/invitado (public): the invited user sets their name and password with the link's token. The
+ * token must be the invitation's current one (404 otherwise), unused (409) and unexpired (410). On the owner's
+ * connection, like the rest of sign-in: the account becomes active and verified (the link proved the mailbox).
+ */
+export async function aceptarInvitacion(database: Database, datos: InvitadoBody): Promise<void> {
+  const { db } = database;
+  const [fila] = await db
+    .select({
+      email: usuarios.email,
+      pendiente: usuarios.invitacion_pendiente,
+      tokenHash: usuarios.invitacion_token_hash,
+      expira: usuarios.invitacion_expira_at,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, datos.id))
+    .limit(1);
+  const tokenHash = hashToken(datos.token);
+  if (!fila?.tokenHash || !mismoHash(fila.tokenHash, tokenHash))
+    throw new AppError(404, M.enlaceInvalido, null, { token: [M.enlaceInvalido] });
+  if (!fila.pendiente) throw new AppError(409, M.enlaceUsado, null, { token: [M.enlaceUsado] });
+  if (!fila.expira || fila.expira.getTime() <= Date.now())
+    throw new AppError(410, M.enlaceVencido, null, { token: [M.enlaceVencido] });
+  await exigirPasswordFuerte(datos.contraseña, [fila.email, datos.nombre, datos.apellido]).catch(
+    (error: unknown) => {
+      if (error instanceof ValidationError) throw ValidationError.field('contraseña', error.message);
+      throw error;
+    },
+  );
+  const password_hash = await hashPassword(datos.contraseña);
+  // Spending the invitation is the guard: of two concurrent acceptances with one link, only one updates it.
+  const aceptadas = await db
+    .update(usuarios)
+    .set({
+      nombre: datos.nombre,
+      apellido: datos.apellido,
+      password_hash,
+      activo: true,
+      invitacion_pendiente: false,
+      email_verificado_at: sql`coalesce(${usuarios.email_verificado_at}, now())`,
+    })
+    .where(
+      and(
+        eq(usuarios.id, datos.id),
+        eq(usuarios.invitacion_pendiente, true),
+        eq(usuarios.invitacion_token_hash, tokenHash),
+        sql`${usuarios.invitacion_expira_at} > now()`,
+      ),
+    )
+    .returning({ id: usuarios.id });
+  if (aceptadas.length === 0) throw new AppError(409, M.enlaceUsado, null, { token: [M.enlaceUsado] });
+}

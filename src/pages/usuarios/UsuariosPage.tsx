@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+} from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useTranslate } from 'react-admin';
+import type { UsuarioEquipo } from '../../../common/registros';
+import { PageFrame } from '../../components/PageFrame';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { http, type Envelope } from '../../dataProvider/http';
+import { useNotificar } from '../../notifications';
+import { DialogoUsuario } from './DialogoUsuario';
+import { useEquipo, type Pestana } from './useEquipo';
+
+const PESTANAS: Pestana[] = ['activos', 'inactivos', 'invitaciones'];
+
+type Accion = { tipo: 'eliminar' | 'cancelar'; usuario: UsuarioEquipo };
+
+const nombreDe = (u: UsuarioEquipo) => `${u.nombre} ${u.apellido}`.trim() || u.correo;
+
+/**
+ * /configSistema/usuarios (issue 11): active users, inactive users and pending invitations in tabs; invite
+ * (e-mail, role, module tags), edit, deactivate and reactivate, delete with confirmation; resend and cancel an
+ * invitation. The owner's row offers edit only: the server refuses the rest.
+ */
+const UsuariosPage = () => {
+  const translate = useTranslate();
+  const notificar = useNotificar();
+  const [pestana, setPestana] = useState<Pestana>('activos');
+  const { usuarios, error, roles, modulos, recargar } = useEquipo(pestana);
+  const [dialogo, setDialogo] = useState<{ usuario: UsuarioEquipo | null } | null>(null);
+  const [accion, setAccion] = useState<Accion | null>(null);
+
+  const nombreRol = (id: number) =>
+    translate(`comanda.roles.${id}`, { _: roles.find((r) => r.id_rol === id)?.nombre ?? String(id) });
+
+  const ejecutar = async (peticion: () => Promise<{ data: Envelope }>) => {
+    try {
+      const { data } = await peticion();
+      notificar.exito(data.message);
+      recargar();
+    } catch (e) {
+      notificar.error(e as Error);
+    }
+  };
+  const cambiarEstado = (u: UsuarioEquipo, estado: 0 | 1) =>
+    ejecutar(() => http.post('usuarios/usuario/actualizar', { id: u.id, estado }));
+  const reenviar = (u: UsuarioEquipo) =>
+    ejecutar(() =>
+      http.post('usuarios/usuario/invitacion', {
+        correo: u.correo,
+        rol: u.rol,
+        modulos: u.acceso_modulo_tag.split(','),
+      }),
+    );
+  const confirmar = ({ tipo, usuario }: Accion) => {
+    setAccion(null);
+    void ejecutar(() =>
+      http.delete(
+        tipo === 'eliminar' ? `usuarios/usuario/${usuario.id}` : `usuarios/invitacion/${usuario.id}`,
+      ),
+    );
+  };
+
+  const acciones = (u: UsuarioEquipo) => {
+    const boton = (clave: string, onClick: () => void, color: 'primary' | 'error' = 'primary') => (
+      <Button key={clave} size="small" color={color} onClick={onClick}>
+        {translate(`comanda.usuarios.acciones.${clave}`)}
+      </Button>
+    );
+    if (pestana === 'invitaciones')
+      return [
+        boton('reenviar', () => void reenviar(u)),
+        boton('cancelar', () => setAccion({ tipo: 'cancelar', usuario: u }), 'error'),
+      ];
+    const lista = [boton('editar', () => setDialogo({ usuario: u }))];
+    if (u.rol === 0) return lista;
+    if (pestana === 'activos') lista.push(boton('desactivar', () => void cambiarEstado(u, 0)));
+    else lista.push(boton('reactivar', () => void cambiarEstado(u, 1)));
+    lista.push(boton('eliminar', () => setAccion({ tipo: 'eliminar', usuario: u }), 'error'));
+    return lista;
+  };
+
+  return (
+    <PageFrame
+      title="comanda.usuarios.titulo"
+      breadcrumbs={[
+        { label: 'comanda.menu.configuracion', link: '/configSistema' },
+        { label: 'comanda.usuarios.titulo', active: true },
+      ]}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          onClick={() => setDialogo({ usuario: null })}
+        >
+          {translate('comanda.usuarios.invitar')}
+        </Button>
+      }
+    >
+      <Tabs value={pestana} onChange={(_, v: Pestana) => setPestana(v)} variant="scrollable">
+        {PESTANAS.map((p) => (
+          <Tab key={p} value={p} label={translate(`comanda.usuarios.pestanas.${p}`)} />
+        ))}
+      </Tabs>
+      <Box sx={{ mt: 2 }}>
+        {error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={recargar}>
+                {translate('comanda.usuarios.reintentar')}
+              </Button>
+            }
+          >
+            {translate(error, { _: error })}
+          </Alert>
+        ) : usuarios === null ? (
+          <CircularProgress aria-label={translate('comanda.usuarios.cargando')} />
+        ) : usuarios.length === 0 ? (
+          <Alert severity="info">{translate(`comanda.usuarios.vacio.${pestana}`)}</Alert>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={translate(`comanda.usuarios.pestanas.${pestana}`)}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('comanda.usuarios.campos.nombre')}</TableCell>
+                  <TableCell>{translate('comanda.usuarios.campos.correo')}</TableCell>
+                  <TableCell>{translate('comanda.usuarios.campos.rol')}</TableCell>
+                  <TableCell>{translate('comanda.usuarios.campos.acciones')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {usuarios.map((u) => (
+                  <TableRow key={u.id}>
+                    <TableCell>{pestana === 'invitaciones' ? '—' : nombreDe(u)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{u.correo}</TableCell>
+                    <TableCell>{nombreRol(u.rol)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+                        {acciones(u)}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Box>
+      {dialogo ? (
+        <DialogoUsuario
+          usuario={dialogo.usuario}
+          roles={roles}
+          modulos={modulos}
+          onClose={() => setDialogo(null)}
+          onGuardado={(mensaje) => {
+            setDialogo(null);
+            notificar.exito(mensaje);
+            recargar();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={accion !== null}
+        data={accion}
+        variant="delete"
+        title={accion?.tipo === 'cancelar' ? translate('comanda.usuarios.cancelar_invitacion') : undefined}
+        nombre={accion ? nombreDe(accion.usuario) : undefined}
+        onConfirm={confirmar}
+        onClose={() => setAccion(null)}
+      />
+    </PageFrame>
+  );
+};
+
+export default UsuariosPage;

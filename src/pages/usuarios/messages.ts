@@ -1,0 +1,98 @@
+/** Texts of /configSistema/usuarios and the role names (spec §6 leaves them open; a Colombian restaurant's). */
+export const es = {
+  comanda: {
+    roles: {
+      0: 'Propietario',
+      1: 'Administrador',
+      2: 'Cajero',
+      3: 'Mesero',
+      4: 'Cocina',
+      5: 'Contador',
+    },
+    usuarios: {
+      titulo: 'Usuarios',
+      invitar: 'Invitar usuario',
+      invitar_titulo: 'Invitar usuario',
+      editar_titulo: 'Editar usuario',
+      enviar_invitacion: 'Enviar invitación',
+      guardar: 'Guardar',
+      cancelar: 'Cancelar',
+      cancelar_invitacion: 'Cancelar invitación',
+      reintentar: 'Reintentar',
+      cargando: 'Cargando usuarios',
+      todos_los_modulos: 'Este rol tiene acceso a todos los módulos.',
+      pestanas: { activos: 'Activos', inactivos: 'Inactivos', invitaciones: 'Invitaciones' },
+      vacio: {
+        activos: 'No hay usuarios activos.',
+        inactivos: 'No hay usuarios inactivos.',
+        invitaciones: 'No hay invitaciones pendientes.',
+      },
+      campos: {
+        nombre: 'Nombre',
+        apellido: 'Apellido',
+        telefono: 'Número telefónico',
+        correo: 'Correo electrónico',
+        rol: 'Rol',
+        modulos: 'Módulos',
+        acciones: 'Acciones',
+      },
+      acciones: {
+        editar: 'Editar',
+        desactivar: 'Desactivar',
+        reactivar: 'Reactivar',
+        eliminar: 'Eliminar',
+        reenviar: 'Reenviar',
+        cancelar: 'Cancelar',
+      },
+    },
+  },
+};
+
+export const en: typeof es = {
+  comanda: {
+    roles: {
+      0: 'Owner',
+      1: 'Administrator',
+      2: 'Cashier',
+      3: 'Waiter',
+      4: 'Kitchen',
+      5: 'Accountant',
+    },
+    usuarios: {
+      titulo: 'Users',
+      invitar: 'Invite user',
+      invitar_titulo: 'Invite user',
+      editar_titulo: 'Edit user',
+      enviar_invitacion: 'Send invitation',
+      guardar: 'Save',
+      cancelar: 'Cancel',
+      cancelar_invitacion: 'Cancel invitation',
+      reintentar: 'Retry',
+      cargando: 'Loading users',
+      todos_los_modulos: 'This role has access to every module.',
+      pestanas: { activos: 'Active', inactivos: 'Inactive', invitaciones: 'Invitations' },
+      vacio: {
+        activos: 'There are no active users.',
+        inactivos: 'There are no inactive users.',
+        invitaciones: 'There are no pending invitations.',
+      },
+      campos: {
+        nombre: 'Name',
+        apellido: 'Last name',
+        telefono: 'Phone number',
+        correo: 'Email',
+        rol: 'Role',
+        modulos: 'Modules',
+        acciones: 'Actions',
+      },
+      acciones: {
+        editar: 'Edit',
+        desactivar: 'Deactivate',
+        reactivar: 'Reactivate',
+        eliminar: 'Delete',
+        reenviar: 'Resend',
+        cancelar: 'Cancel',
+      },
+    },
+  },
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { accesoDeRol, ROLES, ROLES_ASIGNABLES, tagsDeAcceso, tagsDesconocidos } from '../../common/roles';
+import { moduloPorTag, puedeUsarModulo } from '../../common/modulos';
+
+describe('roles and module tags', () => {
+  it('names the roles as a Colombian restaurant does; the owner is not assignable', () => {
+    expect(ROLES.map((r) => r.nombre)).toEqual([
+      'Propietario',
+      'Administrador',
+      'Cajero',
+      'Mesero',
+      'Cocina',
+      'Contador',
+    ]);
+    expect(ROLES_ASIGNABLES).not.toContain(0);
+  });
+
+  it("gives roles 0 and 1 '*' whatever is ticked", () => {
+    expect(accesoDeRol(0, [])).toBe('*');
+    expect(accesoDeRol(1, ['ventas'])).toBe('*');
+  });
+
+  it('adds only the groups’ own tags, in menu order, never a tag that opens another section', () => {
+    expect(accesoDeRol(3, ['compras', 'ventaInmediata'])).toBe('ventaInmediata,operaciones,compras');
+    // 'ventas' is both the group and the sales section: ticking another sales page must not open /ventas.
+    const acceso = accesoDeRol(3, ['ventaInmediata']);
+    expect(puedeUsarModulo({ id_rol: 3, acceso_modulo_tag: acceso }, moduloPorTag('ventas')!)).toBe(false);
+    expect(tagsDeAcceso('ventaInmediata,operaciones,compras')).toEqual(['ventaInmediata', 'compras']);
+  });
+
+  it('knows which tags do not exist', () => {
+    expect(tagsDesconocidos(['ventas', 'nada', '*'])).toEqual(['nada', '*']);
+  });
+});
