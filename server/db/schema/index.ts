@@ -6,3 +6,4 @@ export * from './categorias';
 export * from './sistema';
 export * from './dinero';
 export * from './catalogos';
+export * from './objetivos';
