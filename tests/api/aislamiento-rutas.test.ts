@@ -99,6 +99,13 @@ for (const c of CATALOGOS) {
 CASOS['GET /api/formasPago/ventas'] = () =>
   comoInexistente(200, (id) => pedir('GET', `formasPago/ventas?id_sede=${id}`), sedeA);
 
+CASOS['POST /api/configuraciones/objetivos/ventas'] = () =>
+  comoInexistente(
+    422,
+    (id) => pedir('POST', 'configuraciones/objetivos/ventas', { id_sede: id, objetivo_mensual: '100' }),
+    sedeA,
+  );
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',

@@ -45,6 +45,8 @@ export async function guardarObjetivo(
   scope: TenantScope,
   { id_sede, objetivo_mensual }: ObjetivoInput,
 ): Promise<ObjetivoGuardado> {
+  if (compararDinero(objetivo_mensual, 0) <= 0)
+    throw ValidationError.field('objetivo_mensual', MENSAJES_OBJETIVOS.positivo);
   const [sede] = await scope.tx
     .select({ id: sedes.id })
     .from(sedes)
