@@ -16,6 +16,9 @@ import ResetPassword from './pages/public/ResetPassword';
 import UserMailVerify from './pages/public/UserMailVerify';
 import NotFound from './pages/public/NotFound';
 import Principal from './pages/principal/Principal';
+import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
+import ObjetivosVentas from './pages/configSistema/ObjetivosVentas';
+import Cuenta from './pages/configSistema/Cuenta';
 import categorias from './resources/categorias';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
@@ -36,6 +39,11 @@ function protegida(Pagina: ComponentType): ComponentType {
 }
 
 const PrincipalProtegida = protegida(Principal);
+const ConfiguracionProtegida = protegida(ConfiguracionEditar);
+const ObjetivosProtegida = protegida(ObjetivosVentas);
+const CuentaProtegida = protegida(Cuenta);
+const IrAConfiguracion = () => <Navigate to="/configSistema/editar" replace />;
+const ConfigSistemaProtegida = protegida(IrAConfiguracion);
 const paginasCategorias = {
   list: protegida(categorias.list),
   create: protegida(categorias.create),
@@ -80,6 +88,10 @@ const AdminApp = () => (
     <CustomRoutes>
       <Route path="/principal" element={<PrincipalProtegida />} />
       <Route path="/principal/dashboard" element={<PrincipalProtegida />} />
+      <Route path="/configSistema" element={<ConfigSistemaProtegida />} />
+      <Route path="/configSistema/editar" element={<ConfiguracionProtegida />} />
+      <Route path="/configSistema/objetivosVentas" element={<ObjetivosProtegida />} />
+      <Route path="/configSistema/cuenta" element={<CuentaProtegida />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
       {catalogos
         .filter(({ c }) => c.ruta)
