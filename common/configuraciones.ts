@@ -14,25 +14,24 @@ import { telefonoE164 } from './telefono';
 export type GrupoConfiguracion = 'empresa' | 'propina' | 'caja' | 'ventas' | 'erp' | 'regional';
 
 /** The groups in the order the page shows them. */
-export const GRUPOS_CONFIGURACION: readonly { grupo: GrupoConfiguracion; titulo: Texto; ayuda?: Texto }[] =
-  [
-    {
-      grupo: 'empresa',
-      titulo: { es: 'Datos de la empresa en el recibo', en: 'Company details on receipts' },
+export const GRUPOS_CONFIGURACION: readonly { grupo: GrupoConfiguracion; titulo: Texto; ayuda?: Texto }[] = [
+  {
+    grupo: 'empresa',
+    titulo: { es: 'Datos de la empresa en el recibo', en: 'Company details on receipts' },
+  },
+  {
+    grupo: 'propina',
+    titulo: { es: 'Propina voluntaria', en: 'Voluntary tip' },
+    ayuda: {
+      es: 'Ley 1935 de 2018: la propina es voluntaria y no puede superar el 10 % del consumo; se le pregunta al cliente antes de facturar.',
+      en: 'Colombian Law 1935 of 2018: the tip is voluntary and at most 10 % of the bill; the customer is asked before billing.',
     },
-    {
-      grupo: 'propina',
-      titulo: { es: 'Propina voluntaria', en: 'Voluntary tip' },
-      ayuda: {
-        es: 'Ley 1935 de 2018: la propina es voluntaria y no puede superar el 10 % del consumo; se le pregunta al cliente antes de facturar.',
-        en: 'Colombian Law 1935 of 2018: the tip is voluntary and at most 10 % of the bill; the customer is asked before billing.',
-      },
-    },
-    { grupo: 'caja', titulo: { es: 'Caja', en: 'Cash register' } },
-    { grupo: 'ventas', titulo: { es: 'Numeración de ventas por sede', en: 'Sale numbering per venue' } },
-    { grupo: 'erp', titulo: { es: 'Integración ERP', en: 'ERP integration' } },
-    { grupo: 'regional', titulo: { es: 'Moneda y zona horaria', en: 'Currency and time zone' } },
-  ];
+  },
+  { grupo: 'caja', titulo: { es: 'Caja', en: 'Cash register' } },
+  { grupo: 'ventas', titulo: { es: 'Numeración de ventas por sede', en: 'Sale numbering per venue' } },
+  { grupo: 'erp', titulo: { es: 'Integración ERP', en: 'ERP integration' } },
+  { grupo: 'regional', titulo: { es: 'Moneda y zona horaria', en: 'Currency and time zone' } },
+];
 
 /**
  * How a value is read, checked and drawn: free text (`max` characters), a NIT with its check digit
@@ -226,7 +225,10 @@ export type ResultadoConfiguracion =
   | { ok: true; valor: string }
   | { ok: false; clave: ClaveConfiguracion; args?: Record<string, string | number> };
 
-const falla = (clave: ClaveConfiguracion, args?: Record<string, string | number>): ResultadoConfiguracion => ({
+const falla = (
+  clave: ClaveConfiguracion,
+  args?: Record<string, string | number>,
+): ResultadoConfiguracion => ({
   ok: false,
   clave,
   args,
@@ -302,7 +304,9 @@ export const mensajeConfiguracion = (clave: ClaveConfiguracion, args?: Record<st
   formatear(MENSAJES_CONFIGURACION.es[clave], args);
 
 /** Every declared entry's value for a company: what is stored, else the default (venue entries only if stored). */
-export function valoresConfiguracion(filas: readonly { nombre: string; valor: string }[]): Record<string, string> {
+export function valoresConfiguracion(
+  filas: readonly { nombre: string; valor: string }[],
+): Record<string, string> {
   const valores: Record<string, string> = {};
   for (const e of CONFIGURACIONES) if (!e.porSede) valores[e.nombre] = e.defecto;
   for (const f of filas) if (entradaConfiguracion(f.nombre)) valores[f.nombre] = f.valor;

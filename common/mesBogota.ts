@@ -26,7 +26,8 @@ export function diaEnBogota(instante: Date): DiaCalendario {
 }
 
 /** Days of a month (28–31). */
-export const diasDelMes = (anio: number, mes: number): number => new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+export const diasDelMes = (anio: number, mes: number): number =>
+  new Date(Date.UTC(anio, mes, 0)).getUTCDate();
 
 const dos = (n: number) => String(n).padStart(2, '0');
 

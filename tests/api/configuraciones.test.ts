@@ -62,11 +62,7 @@ describe('configuraciones', () => {
 
   it('allows activarErpBegranda only 0 or 1', async () => {
     for (const valor of ['2', 'si', 'true', '01'])
-      rechazo(
-        await guardar({ nombre: 'activarErpBegranda', valor }),
-        'valor',
-        'El valor debe ser 0 o 1',
-      );
+      rechazo(await guardar({ nombre: 'activarErpBegranda', valor }), 'valor', 'El valor debe ser 0 o 1');
     expect((await listar()).find((c) => c.nombre === 'activarErpBegranda')?.valor).toBe('0');
   });
 
@@ -86,7 +82,9 @@ describe('configuraciones', () => {
     const propina = 'El porcentaje debe ser un número entre 0 y 10, con máximo dos decimales';
     for (const valor of ['10.01', '11', '-1', '5.555', 'diez'])
       rechazo(await guardar({ nombre: 'porcentajePropinaSugerida', valor }), 'valor', propina);
-    expect((await guardar({ nombre: 'porcentajePropinaSugerida', valor: '7,50' })).json().data.valor).toBe('7.5');
+    expect((await guardar({ nombre: 'porcentajePropinaSugerida', valor: '7,50' })).json().data.valor).toBe(
+      '7.5',
+    );
     expect((await guardar({ nombre: 'porcentajePropinaSugerida', valor: '10' })).statusCode).toBe(200);
   });
 
@@ -123,7 +121,11 @@ describe('configuraciones', () => {
     expect((await guardar({ nombre: 'telefono', valor: '601 234 5678' })).json().data.valor).toBe(
       '+576012345678',
     );
-    rechazo(await guardar({ nombre: 'telefono', valor: '12' }), 'valor', 'El campo debe de ser un número telefonico');
+    rechazo(
+      await guardar({ nombre: 'telefono', valor: '12' }),
+      'valor',
+      'El campo debe de ser un número telefonico',
+    );
     rechazo(
       await guardar({ nombre: 'razonSocial', valor: 'x'.repeat(151) }),
       'valor',
@@ -142,7 +144,11 @@ describe('configuraciones', () => {
       'valor',
       'El prefijo admite hasta 10 letras mayúsculas, números o guiones',
     );
-    rechazo(await guardar({ nombre: 'prefijoVenta.987654321', valor: 'X' }), 'nombre', 'La sede indicada no existe');
+    rechazo(
+      await guardar({ nombre: 'prefijoVenta.987654321', valor: 'X' }),
+      'nombre',
+      'La sede indicada no existe',
+    );
     for (const nombre of ['prefijoVenta', 'prefijoVenta.', 'prefijoVenta.0', 'nit.1', 'prefijoVenta.1.2'])
       rechazo(await guardar({ nombre, valor: 'X' }), 'nombre', 'La configuración indicada no existe');
   });
@@ -184,13 +190,19 @@ describe('configuraciones', () => {
           method: 'POST',
           url,
           headers: cajero.auth,
-          payload: { nombre: 'conteoCiego', valor: '0', configuraciones: [{ nombre: 'conteoCiego', valor: '0' }] },
+          payload: {
+            nombre: 'conteoCiego',
+            valor: '0',
+            configuraciones: [{ nombre: 'conteoCiego', valor: '0' }],
+          },
         });
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe('No tienes permiso para acceder a este módulo.');
       }
       expect(await listar()).toEqual(antes);
-      expect((await t.app.inject({ url: '/api/configuraciones', headers: cajero.auth })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/configuraciones', headers: cajero.auth })).statusCode).toBe(
+        200,
+      );
     }
     const admin = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 1, acceso: 'configSistema' });
     const res = await t.app.inject({

@@ -19,12 +19,23 @@ describe('own account (/configSistema/cuenta)', () => {
   it('reads and updates the own name, last name and phone, and nothing else', async () => {
     const yo = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 3, acceso: 'cuenta' });
     const leido = await t.app.inject({ url: '/api/usuarios/me/usuario', headers: yo.auth });
-    expect(leido.json().data).toEqual({ nombre: 'Prueba', apellido: 'Fixture', numeroTelefonico: null, correo: yo.email });
+    expect(leido.json().data).toEqual({
+      nombre: 'Prueba',
+      apellido: 'Fixture',
+      numeroTelefonico: null,
+      correo: yo.email,
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/usuarios/me/usuario',
       headers: yo.auth,
-      payload: { nombre: ' Ana ', apellido: 'Ríos', numeroTelefonico: '300 123 4567', id_rol: 0, correo: 'x@y.co' },
+      payload: {
+        nombre: ' Ana ',
+        apellido: 'Ríos',
+        numeroTelefonico: '300 123 4567',
+        id_rol: 0,
+        correo: 'x@y.co',
+      },
     });
     expect(res.json()).toMatchObject({
       success: true,
@@ -45,7 +56,9 @@ describe('own account (/configSistema/cuenta)', () => {
       payload: { nombre: 'Ana', apellido: 'X', numeroTelefonico: '12' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().data.errors).toEqual({ numeroTelefonico: ['El campo debe de ser un número telefonico'] });
+    expect(res.json().data.errors).toEqual({
+      numeroTelefonico: ['El campo debe de ser un número telefonico'],
+    });
     const vacio = await t.app.inject({
       method: 'POST',
       url: '/api/usuarios/me/usuario',
@@ -84,7 +97,9 @@ describe('own password change', () => {
     expect(debil.statusCode).toBe(422);
     expect(debil.json().data.errors.password[0]).toMatch(/^La contraseña es demasiado fácil de adivinar/);
     const igual = await cambiar(yo.auth, { password_actual: yo.password, password: yo.password });
-    expect(igual.json().data.errors).toEqual({ password: ['La nueva contraseña debe ser distinta de la actual'] });
+    expect(igual.json().data.errors).toEqual({
+      password: ['La nueva contraseña debe ser distinta de la actual'],
+    });
     const [fila] = await t.database.db.select().from(usuarios).where(eq(usuarios.id, yo.usuarioId));
     expect(await verifyPassword(yo.password, fila.password_hash)).toBe(true);
   });

@@ -30,8 +30,22 @@ describe('sales goals', () => {
       dias_mes: mes.dias_mes,
       dias_restantes: mes.dias_restantes,
       objetivos: [
-        { id_sede: centro, sede: 'Centro', objetivo_mensual: null, vendido: '0.00', restante: null, ritmo_diario: null },
-        { id_sede: norte, sede: 'Norte', objetivo_mensual: null, vendido: '0.00', restante: null, ritmo_diario: null },
+        {
+          id_sede: centro,
+          sede: 'Centro',
+          objetivo_mensual: null,
+          vendido: '0.00',
+          restante: null,
+          ritmo_diario: null,
+        },
+        {
+          id_sede: norte,
+          sede: 'Norte',
+          objetivo_mensual: null,
+          vendido: '0.00',
+          restante: null,
+          ritmo_diario: null,
+        },
       ],
     });
   });
@@ -78,7 +92,10 @@ describe('sales goals', () => {
   it('is for roles 0 and 1 only: a cashier with every tag gets 403 and changes nothing', async () => {
     const cajero = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 2, acceso: '*' });
     const antes = (await leer()).json().data;
-    for (const res of [await leer(cajero.auth), await guardar({ id_sede: norte, objetivo_mensual: '1' }, cajero.auth)]) {
+    for (const res of [
+      await leer(cajero.auth),
+      await guardar({ id_sede: norte, objetivo_mensual: '1' }, cajero.auth),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('No tienes permiso para acceder a este módulo.');
     }

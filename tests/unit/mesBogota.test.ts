@@ -26,7 +26,10 @@ describe('the Bogotá month of a sales goal', () => {
   it('knows February of leap and common years', () => {
     expect(diasDelMes(2028, 2)).toBe(29);
     expect(diasDelMes(2027, 2)).toBe(28);
-    expect(mesEnCurso(new Date('2028-02-29T12:00:00Z'))).toMatchObject({ hasta: '2028-02-29', dias_restantes: 1 });
+    expect(mesEnCurso(new Date('2028-02-29T12:00:00Z'))).toMatchObject({
+      hasta: '2028-02-29',
+      dias_restantes: 1,
+    });
   });
 
   it('paces the rest of the goal by day, rounded up to the centavo', () => {

@@ -139,13 +139,18 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const { usuarioId, tokenHash } = request.auth!;
       const sesion = { usuarioId, tokenHash };
-      await cambiarPassword(app.database, app.sesiones, bloqueo, app.config.publicUrl, sesion, request.body).catch(
-        (error) => {
-          if (error instanceof CuentaBloqueadaError)
-            reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
-          throw error;
-        },
-      );
+      await cambiarPassword(
+        app.database,
+        app.sesiones,
+        bloqueo,
+        app.config.publicUrl,
+        sesion,
+        request.body,
+      ).catch((error) => {
+        if (error instanceof CuentaBloqueadaError)
+          reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
+        throw error;
+      });
       return ok(null, MENSAJES_AUTH.passwordCambiada);
     },
   );

@@ -132,7 +132,9 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 
 /** POST usuarios/me/password (/configSistema/cuenta): the current password, then the new one (same rule as sign-up). */
 export const cambioPasswordBody = z.object({
-  password_actual: campo((v) => (typeof v === 'string' && v ? v : new Falla('El campo contraseña actual es requerido'))),
+  password_actual: campo((v) =>
+    typeof v === 'string' && v ? v : new Falla('El campo contraseña actual es requerido'),
+  ),
   password: passwordNueva('El campo contraseña es requerido'),
 });
 export type CambioPasswordBody = z.infer<typeof cambioPasswordBody>;

@@ -19,7 +19,10 @@ import {
 import {
   guardarConfiguracion,
   guardarConfiguraciones,
-  listarConfiguraciones, listarPaises, listarTiposDocumento } from './service';
+  listarConfiguraciones,
+  listarPaises,
+  listarTiposDocumento,
+} from './service';
 
 /** Lookups change only with a new release (the seed runs at start): browsers may keep them for an hour. */
 const CACHE_CATALOGO = 'public, max-age=3600';

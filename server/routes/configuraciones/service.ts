@@ -1,6 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entradaConfiguracion, mensajeConfiguracion, validarConfiguracion } from '../../../common/configuraciones';
+import {
+  entradaConfiguracion,
+  mensajeConfiguracion,
+  validarConfiguracion,
+} from '../../../common/configuraciones';
 import { configuraciones, paises, sedes, tiposDocumento } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { ValidationError } from '../../lib/errors';

@@ -40,13 +40,18 @@ const CampoConfiguracion = ({ entrada, nombre, etiqueta, valor, error, onChange 
     return (
       <FormControlLabel
         control={
-          <Switch name={nombre} checked={valor === '1'} onChange={(e) => onChange(e.target.checked ? '1' : '0')} />
+          <Switch
+            name={nombre}
+            checked={valor === '1'}
+            onChange={(e) => onChange(e.target.checked ? '1' : '0')}
+          />
         }
         label={etiqueta}
       />
     );
   const digito = entrada.tipo === 'nit' ? digitoDe(valor) : '';
-  const texto = error ?? ([ayuda, digito && translate(`${T}.digito`, { digito })].filter(Boolean).join(' ') || undefined);
+  const texto =
+    error ?? ([ayuda, digito && translate(`${T}.digito`, { digito })].filter(Boolean).join(' ') || undefined);
   return (
     <TextField
       name={nombre}
@@ -59,7 +64,8 @@ const CampoConfiguracion = ({ entrada, nombre, etiqueta, valor, error, onChange 
       fullWidth
       slotProps={{
         htmlInput: {
-          inputMode: entrada.tipo === 'porcentaje' ? 'decimal' : entrada.tipo === 'telefono' ? 'tel' : undefined,
+          inputMode:
+            entrada.tipo === 'porcentaje' ? 'decimal' : entrada.tipo === 'telefono' ? 'tel' : undefined,
           maxLength: entrada.tipo === 'texto' || entrada.tipo === 'prefijo' ? entrada.max : undefined,
         },
         input: entrada.tipo === 'porcentaje' ? { endAdornment: '%' } : undefined,
@@ -84,10 +90,7 @@ const ConfiguracionEditar = () => {
   const [guardando, setGuardando] = useState(false);
 
   useEffect(() => {
-    Promise.all([
-      http.get<{ data: Configuracion[] }>('configuraciones'),
-      http.get<{ data: Sede[] }>('sedes'),
-    ])
+    Promise.all([http.get<{ data: Configuracion[] }>('configuraciones'), http.get<{ data: Sede[] }>('sedes')])
       .then(([c, s]) => {
         const v = valoresConfiguracion(c.data.data);
         for (const sede of s.data.data) v[nombrePorSede('prefijoVenta', sede.id)] ??= '';
@@ -121,9 +124,12 @@ const ConfiguracionEditar = () => {
     if (Object.keys(propios).length > 0 || cambiadas.length === 0) return;
     setGuardando(true);
     try {
-      const res = await http.post<{ data: Configuracion[]; message: string }>('configuraciones/configuracion/lote', {
-        configuraciones: cambiadas.map((nombre) => ({ nombre, valor: valores[nombre] })),
-      });
+      const res = await http.post<{ data: Configuracion[]; message: string }>(
+        'configuraciones/configuracion/lote',
+        {
+          configuraciones: cambiadas.map((nombre) => ({ nombre, valor: valores[nombre] })),
+        },
+      );
       const guardados = { ...valores };
       for (const c of res.data.data) guardados[c.nombre] = c.valor;
       setValores(guardados);

@@ -26,7 +26,9 @@ const ObjetivosVentas = () => {
         .then((r) => {
           setDatos(r.data.data);
           setValores(
-            Object.fromEntries(r.data.data.objetivos.map((o) => [o.id_sede, o.objetivo_mensual?.replace(/\.00$/, '') ?? ''])),
+            Object.fromEntries(
+              r.data.data.objetivos.map((o) => [o.id_sede, o.objetivo_mensual?.replace(/\.00$/, '') ?? '']),
+            ),
           );
         })
         .catch((e: Error) => setFallo(e.message)),
@@ -37,7 +39,10 @@ const ObjetivosVentas = () => {
   }, [cargar]);
 
   const guardar = async (idSede: number) => {
-    const r = validarValor({ tipo: 'dinero', etiqueta: { es: '', en: '' }, requerido: true }, valores[idSede]);
+    const r = validarValor(
+      { tipo: 'dinero', etiqueta: { es: '', en: '' }, requerido: true },
+      valores[idSede],
+    );
     if (!r.ok) {
       setErrores({ ...errores, [idSede]: translate(`comanda.validacion.${r.clave}`, r.args) });
       return;
@@ -77,7 +82,11 @@ const ObjetivosVentas = () => {
                 <Typography variant="h6" component="h2" gutterBottom>
                   {o.sede}
                 </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={2}
+                  sx={{ alignItems: { sm: 'flex-start' } }}
+                >
                   <TextField
                     label={translate(`${T}.objetivo`)}
                     name={`objetivo-${o.id_sede}`}

@@ -1,4 +1,8 @@
-import { CONFIGURACIONES, GRUPOS_CONFIGURACION, MENSAJES_CONFIGURACION } from '../../../common/configuraciones';
+import {
+  CONFIGURACIONES,
+  GRUPOS_CONFIGURACION,
+  MENSAJES_CONFIGURACION,
+} from '../../../common/configuraciones';
 
 /**
  * Texts of /configSistema (settings, sales goals, own account). The settings' labels, groups and validation texts

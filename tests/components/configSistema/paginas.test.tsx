@@ -21,13 +21,20 @@ const SEDES = ok([{ id: 4, nombre: 'Centro', direccion: null, principal: true }]
 describe('/configSistema/editar', () => {
   it('shows the entries grouped and typed, with defaults, and the NIT check digit as typed', async () => {
     iniciarSesion();
-    apiFalsa({ 'GET configuraciones': ok([{ id: 1, nombre: 'activarErpBegranda', valor: '1' }]), 'GET sedes': SEDES });
+    apiFalsa({
+      'GET configuraciones': ok([{ id: 1, nombre: 'activarErpBegranda', valor: '1' }]),
+      'GET sedes': SEDES,
+    });
     renderShell(<ConfiguracionEditar />);
     expect(await screen.findByText('Datos de la empresa en el recibo')).toBeTruthy();
     expect(screen.getByText('Propina voluntaria')).toBeTruthy();
     expect((screen.getByLabelText(/Porcentaje de propina sugerida/) as HTMLInputElement).value).toBe('10');
-    expect((screen.getByRole('switch', { name: 'Activar ERP Begranda' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('switch', { name: 'Conteo ciego al cerrar la caja' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('switch', { name: 'Activar ERP Begranda' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('switch', { name: 'Conteo ciego al cerrar la caja' }) as HTMLInputElement).checked,
+    ).toBe(false);
     expect(screen.getByLabelText(/Prefijo del número de venta — Centro/)).toBeTruthy();
     escribir(/^NIT/, '899.999.068');
     expect(await screen.findByText(/Dígito de verificación: 1/)).toBeTruthy();
@@ -40,7 +47,10 @@ describe('/configSistema/editar', () => {
       'GET sedes': SEDES,
       'POST configuraciones/configuracion/lote': (cuerpo) =>
         ok(
-          (cuerpo.configuraciones as { nombre: string; valor: string }[]).map((c, i) => ({ id: i + 1, ...c })),
+          (cuerpo.configuraciones as { nombre: string; valor: string }[]).map((c, i) => ({
+            id: i + 1,
+            ...c,
+          })),
           'Configuración guardada correctamente',
         ),
     });
@@ -126,8 +136,16 @@ describe('/configSistema/cuenta', () => {
   it('does not send a password change whose confirmation differs', async () => {
     iniciarSesion();
     const api = apiFalsa({
-      'GET usuarios/me/usuario': ok({ nombre: 'Ana', apellido: 'Gómez', numeroTelefonico: null, correo: 'ana@bar.co' }),
-      'POST usuarios/me/password': ok(null, 'Contraseña actualizada correctamente. Se cerraron tus otras sesiones.'),
+      'GET usuarios/me/usuario': ok({
+        nombre: 'Ana',
+        apellido: 'Gómez',
+        numeroTelefonico: null,
+        correo: 'ana@bar.co',
+      }),
+      'POST usuarios/me/password': ok(
+        null,
+        'Contraseña actualizada correctamente. Se cerraron tus otras sesiones.',
+      ),
     });
     renderShell(<Cuenta />);
     expect(((await screen.findByLabelText(/^Nombre/)) as HTMLInputElement).value).toBe('Ana');
