@@ -18,6 +18,9 @@ import Invitado from './pages/public/Invitado';
 import UsuariosPage from './pages/usuarios/UsuariosPage';
 import NotFound from './pages/public/NotFound';
 import Principal from './pages/principal/Principal';
+import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
+import ObjetivosVentas from './pages/configSistema/ObjetivosVentas';
+import Cuenta from './pages/configSistema/Cuenta';
 import categorias from './resources/categorias';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
@@ -39,6 +42,11 @@ function protegida(Pagina: ComponentType): ComponentType {
 
 const PrincipalProtegida = protegida(Principal);
 const UsuariosProtegida = protegida(UsuariosPage);
+const ConfiguracionProtegida = protegida(ConfiguracionEditar);
+const ObjetivosProtegida = protegida(ObjetivosVentas);
+const CuentaProtegida = protegida(Cuenta);
+const IrAConfiguracion = () => <Navigate to="/configSistema/editar" replace />;
+const ConfigSistemaProtegida = protegida(IrAConfiguracion);
 const paginasCategorias = {
   list: protegida(categorias.list),
   create: protegida(categorias.create),
@@ -85,6 +93,10 @@ const AdminApp = () => (
       <Route path="/principal" element={<PrincipalProtegida />} />
       <Route path="/principal/dashboard" element={<PrincipalProtegida />} />
       <Route path="/configSistema/usuarios" element={<UsuariosProtegida />} />
+      <Route path="/configSistema" element={<ConfigSistemaProtegida />} />
+      <Route path="/configSistema/editar" element={<ConfiguracionProtegida />} />
+      <Route path="/configSistema/objetivosVentas" element={<ObjetivosProtegida />} />
+      <Route path="/configSistema/cuenta" element={<CuentaProtegida />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
       {catalogos
         .filter(({ c }) => c.ruta)

@@ -48,3 +48,12 @@ export function desglosarImpuestoIncluido(
   const base = bruto.dividedBy(t.dividedBy(100).plus(1)).toDecimalPlaces(2);
   return { base: aDinero(base), impuesto: aDinero(bruto.minus(base)) };
 }
+
+/**
+ * A daily pace: `valor` split into `partes` equal days, rounded UP to the centavo so that selling it every day
+ * reaches the amount (100 over 3 days is 33.34, not 33.33). `partes` is a whole number ≥ 1.
+ */
+export function ritmoDiario(valor: Valor, partes: number): Dinero {
+  if (!Number.isInteger(partes) || partes < 1) throw new RangeError(`Partes inválidas: ${partes}`);
+  return normalizarDinero(decimal(valor).dividedBy(partes).toDecimalPlaces(2, Decimal.ROUND_CEIL).toFixed(2));
+}

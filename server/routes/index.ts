@@ -4,6 +4,8 @@ import authRoutes from './auth';
 import categoriasRoutes from './categorias';
 import configuracionesRoutes from './configuraciones';
 import logsRoutes from './logs';
+import objetivosVentasRoutes from './objetivosVentas';
+import cuentaRoutes from './cuenta';
 import sedesRoutes from './sedes';
 import formasPagoVentasRoutes from './formasPago';
 import usuariosRoutes from './usuarios';
@@ -17,6 +19,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(categoriasRoutes);
   await app.register(configuracionesRoutes);
   await app.register(logsRoutes);
+  await app.register(objetivosVentasRoutes);
+  await app.register(cuentaRoutes);
   await app.register(sedesRoutes);
   await app.register(catalogosRoutes);
   await app.register(formasPagoVentasRoutes);

@@ -145,6 +145,12 @@ CASOS['POST /api/usuario/invitado'] = () =>
       }),
     invitadoA,
   );
+CASOS['POST /api/configuraciones/objetivos/ventas'] = () =>
+  comoInexistente(
+    422,
+    (id) => pedir('POST', 'configuraciones/objetivos/ventas', { id_sede: id, objetivo_mensual: '100' }),
+    sedeA,
+  );
 
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {

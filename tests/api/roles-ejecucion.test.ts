@@ -54,6 +54,7 @@ describe('what comanda_app may do, table by table', () => {
       logs_error_front: 'S,I,U,D',
       mesas: 'S,I,U,D',
       municipios: 'S',
+      objetivos_ventas: 'S,I,U,D',
       outbox: 'S,I,U,D',
       paises: 'S',
       productos: 'S,I,U,D',

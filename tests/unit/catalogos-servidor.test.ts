@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAISES } from '../../server/db/seed/paises';
 import { CONFIGURACIONES_INICIALES } from '../../server/services/empresas';
-import { CONFIGURACIONES_CONOCIDAS } from '../../server/routes/configuraciones/schemas';
+import { entradaConfiguracion, validarConfiguracion } from '../../common/configuraciones';
 import { patronContiene, plegar } from '../../server/db/plegado';
 import { extensionDeImagen, urlDeArchivo } from '../../server/plugins/uploads';
 import { logErrorFrontBody, LIMITES_LOG } from '../../server/routes/logs/schemas';
@@ -57,8 +57,9 @@ describe('country seed', () => {
 describe('known settings', () => {
   it('cover every setting a new company starts with, and accept its default', () => {
     for (const { nombre, valor } of CONFIGURACIONES_INICIALES) {
-      expect(CONFIGURACIONES_CONOCIDAS[nombre], nombre).toBeDefined();
-      expect(CONFIGURACIONES_CONOCIDAS[nombre].valida(valor), nombre).toBe(true);
+      const declarada = entradaConfiguracion(nombre);
+      expect(declarada, nombre).toBeDefined();
+      expect(validarConfiguracion(declarada!.entrada, valor), nombre).toEqual({ ok: true, valor });
     }
   });
 });

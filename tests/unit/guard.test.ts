@@ -45,7 +45,12 @@ describe('route guard (spec §6)', () => {
   it('keeps user administration for id_rol 0 and 1, even with *', () => {
     expect(puedeAcceder(rol(0, 'usuarios'), '/configSistema/usuarios')).toBe(true);
     expect(puedeAcceder(rol(2, '*'), '/configSistema/usuarios')).toBe(false);
-    expect(puedeAcceder(rol(2, '*'), '/configSistema')).toBe(true);
+    // Settings and sales goals are changed by roles 0 and 1 only; anyone with the tag manages their own account.
+    expect(puedeAcceder(rol(2, '*'), '/configSistema')).toBe(false);
+    expect(puedeAcceder(rol(2, '*'), '/configSistema/editar')).toBe(false);
+    expect(puedeAcceder(rol(2, '*'), '/configSistema/objetivosVentas')).toBe(false);
+    expect(puedeAcceder(rol(1, 'objetivosVentas'), '/configSistema/objetivosVentas')).toBe(true);
+    expect(puedeAcceder(rol(2, 'cuenta'), '/configSistema/cuenta')).toBe(true);
     expect(destinoSinAcceso(rol(2, '*'), '/configSistema/usuarios')).toBe('/ventas');
   });
 

@@ -67,7 +67,14 @@ describe('role limits of the module map (spec §6)', () => {
   it('limits no other section by role', () => {
     const limitados = MODULOS.filter((m) => m.roles).map((m) => m.tag);
     expect(limitados.sort()).toEqual(
-      ['informeDevolucionGastos', 'informeDevolucionesCompras', 'suscripciones', 'usuarios'].sort(),
+      [
+        'configSistema',
+        'informeDevolucionGastos',
+        'informeDevolucionesCompras',
+        'objetivosVentas',
+        'suscripciones',
+        'usuarios',
+      ].sort(),
     );
     expect(puedeUsarModulo(rol(7, 'informeVentasCanceladas'), mod('informeVentasCanceladas'))).toBe(true);
   });

@@ -7,3 +7,4 @@ export * from './sistema';
 export * from './dinero';
 export * from './catalogos';
 export * from './productos';
+export * from './objetivos';

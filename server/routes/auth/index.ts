@@ -2,9 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
-import { declararAcceso, PUBLICA, SESION } from '../../plugins/permisos';
+import { declararAcceso, modulo, PUBLICA, SESION } from '../../plugins/permisos';
 import { crearEmpresa, USUARIO_YA_REGISTRADO } from '../../services/empresas';
 import {
+  cambioPasswordBody,
   forgotPasswordBody,
   loginBody,
   mailVerificationBody,
@@ -15,6 +16,7 @@ import {
 } from './schemas';
 import {
   autenticar,
+  cambiarPassword,
   cerrarSesion,
   correoRegistrado,
   crearSesion,
@@ -46,6 +48,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     'POST /forgotPassword': PUBLICA,
     'POST /passwordReset': PUBLICA,
     'POST /mail/verification': PUBLICA,
+    'POST /usuarios/me/password': modulo('cuenta'),
   });
   const bloqueo = new BloqueoCuentas();
   app.addHook('onClose', () => diferidas.esperar());
@@ -128,6 +131,29 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     await cerrarSesion(app.database, app.sesiones, request.auth!.tokenHash);
     return ok(null, MENSAJES_AUTH.sesionCerrada);
   });
+
+  // /configSistema/cuenta: the signed-in user's own password (not in spec §7; the auth module owns sessions).
+  app.post(
+    '/usuarios/me/password',
+    { schema: { body: cambioPasswordBody, response: R.vacia } },
+    async (request, reply) => {
+      const { usuarioId, tokenHash } = request.auth!;
+      const sesion = { usuarioId, tokenHash };
+      await cambiarPassword(
+        app.database,
+        app.sesiones,
+        bloqueo,
+        app.config.publicUrl,
+        sesion,
+        request.body,
+      ).catch((error) => {
+        if (error instanceof CuentaBloqueadaError)
+          reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
+        throw error;
+      });
+      return ok(null, MENSAJES_AUTH.passwordCambiada);
+    },
+  );
 
   app.post(
     '/forgotPassword',

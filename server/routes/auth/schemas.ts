@@ -130,6 +130,15 @@ export const signUpBody = z
   });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
+/** POST usuarios/me/password (/configSistema/cuenta): the current password, then the new one (same rule as sign-up). */
+export const cambioPasswordBody = z.object({
+  password_actual: campo((v) =>
+    typeof v === 'string' && v ? v : new Falla('El campo contraseña actual es requerido'),
+  ),
+  password: passwordNueva('El campo contraseña es requerido'),
+});
+export type CambioPasswordBody = z.infer<typeof cambioPasswordBody>;
+
 export const loginBody = z.object({
   email: correo(MENSAJES.correoSignIn, MENSAJES.correoSignIn),
   password: campo((v) =>

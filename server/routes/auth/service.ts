@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
 import { EMPRESA, tenantStatement } from '../../db/statement';
@@ -27,6 +27,9 @@ export const MENSAJES_AUTH = {
   verificado: 'Tu correo ha sido verificado correctamente',
   yaVerificado: 'Tu correo ya se encuentra verificado',
   enlaceVerificacion: 'El enlace de verificación no es válido o ha expirado',
+  passwordActual: 'La contraseña actual no es correcta',
+  passwordIgual: 'La nueva contraseña debe ser distinta de la actual',
+  passwordCambiada: 'Contraseña actualizada correctamente. Se cerraron tus otras sesiones.',
 } as const;
 
 /** How long a password-reset link works. */
@@ -354,5 +357,56 @@ export async function verificarCorreo(
       .set({ email_verificado_at: sql`now()` })
       .where(eq(usuarios.id, fila.usuarioId));
     return 'success';
+  });
+}
+
+/**
+ * The signed-in user's own password change (/configSistema/cuenta): the current password must verify (a wrong one
+ * counts as a sign-in failure of the account, so a borrowed session cannot guess it freely), the new one must be
+ * strong and different; the user's other sessions end at once on every instance (the one asking stays), and the
+ * user is mailed that the password changed.
+ */
+export async function cambiarPassword(
+  database: Database,
+  sesionesCache: Sesiones,
+  bloqueo: BloqueoCuentas,
+  publicUrl: string,
+  sesion: { usuarioId: number; tokenHash: string },
+  datos: { password_actual: string; password: string },
+): Promise<void> {
+  const [u] = await database.db
+    .select({
+      email: usuarios.email,
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+      empresaId: usuarios.empresa_id,
+      passwordHash: usuarios.password_hash,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, sesion.usuarioId))
+    .limit(1);
+  if (!u) throw new NotFoundError();
+  bloqueo.comprobar(u.email);
+  if (!(await verifyPassword(datos.password_actual, u.passwordHash))) {
+    bloqueo.fallo(u.email);
+    throw ValidationError.field('password_actual', MENSAJES_AUTH.passwordActual);
+  }
+  bloqueo.limpiar(u.email);
+  if (datos.password === datos.password_actual)
+    throw ValidationError.field('password', MENSAJES_AUTH.passwordIgual);
+  await exigirPasswordFuerte(datos.password, [u.email, u.nombre, u.apellido]);
+  const passwordHash = await hashPassword(datos.password);
+  await database.db.transaction(async (tx) => {
+    await tx.update(usuarios).set({ password_hash: passwordHash }).where(eq(usuarios.id, sesion.usuarioId));
+    await tx
+      .delete(sesiones)
+      .where(and(eq(sesiones.usuario_id, sesion.usuarioId), ne(sesiones.token_hash, sesion.tokenHash)));
+    await sesionesCache.revocar(tx, { usuarioId: sesion.usuarioId });
+    await enqueue(
+      tx,
+      u.empresaId,
+      'correo',
+      correoPasswordCambiada({ publicUrl, nombre: u.nombre, email: u.email }),
+    );
   });
 }

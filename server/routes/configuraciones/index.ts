@@ -11,11 +11,18 @@ import {
 import {
   actividadesQuery,
   configuracionBody,
+  configuracionesBody,
   MENSAJES_CONFIGURACIONES as M,
   municipiosQuery,
   respuestasConfiguraciones as R,
 } from './schemas';
-import { guardarConfiguracion, listarConfiguraciones, listarPaises, listarTiposDocumento } from './service';
+import {
+  guardarConfiguracion,
+  guardarConfiguraciones,
+  listarConfiguraciones,
+  listarPaises,
+  listarTiposDocumento,
+} from './service';
 
 /** Lookups change only with a new release (the seed runs at start): browsers may keep them for an hour. */
 const CACHE_CATALOGO = 'public, max-age=3600';
@@ -50,6 +57,14 @@ const configuracionesRoutes: FastifyPluginAsync = async (base) => {
     { schema: { body: configuracionBody, response: R.una } },
     async (request) =>
       ok(await request.tenant((scope) => guardarConfiguracion(scope, request.body)), M.guardada),
+  );
+
+  // The settings page's save: its entries together, all written or none (not in spec §7).
+  app.post(
+    '/configuraciones/configuracion/lote',
+    { schema: { body: configuracionesBody, response: R.varias } },
+    async (request) =>
+      ok(await request.tenant((scope) => guardarConfiguraciones(scope, request.body)), M.guardadas),
   );
 
   app.get('/configuraciones/paises', { schema: { response: R.paises } }, async (_request, reply) => {

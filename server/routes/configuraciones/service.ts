@@ -1,9 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { configuraciones, paises, tiposDocumento } from '../../db/schema';
+import {
+  entradaConfiguracion,
+  mensajeConfiguracion,
+  validarConfiguracion,
+} from '../../../common/configuraciones';
+import { configuraciones, paises, sedes, tiposDocumento } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { ValidationError } from '../../lib/errors';
-import { CONFIGURACIONES_CONOCIDAS, MENSAJES_CONFIGURACIONES as M, type ConfiguracionInput } from './schemas';
+import type { ConfiguracionesInput, ConfiguracionInput } from './schemas';
 
 export interface Configuracion {
   id: number;
@@ -21,16 +26,30 @@ export async function listarConfiguraciones(scope: TenantScope): Promise<Configu
     .orderBy(asc(configuraciones.nombre));
 }
 
-/** Creates or replaces one known setting after checking its value. */
-export async function guardarConfiguracion(
+/**
+ * The stored form of one entry, or the field and Spanish message of its refusal: an unknown name, a venue that is
+ * not the company's (row-level security hides other companies' venues), or a value its declaration refuses.
+ */
+async function revisar(
   scope: TenantScope,
-  { nombre, valor }: ConfiguracionInput,
-): Promise<Configuracion> {
-  const regla = Object.hasOwn(CONFIGURACIONES_CONOCIDAS, nombre)
-    ? CONFIGURACIONES_CONOCIDAS[nombre]
-    : undefined;
-  if (!regla) throw ValidationError.field('nombre', M.desconocida);
-  if (!regla.valida(valor)) throw ValidationError.field('valor', regla.mensaje);
+  nombre: string,
+  valor: string,
+): Promise<{ ok: true; valor: string } | { ok: false; campo: 'nombre' | 'valor'; mensaje: string }> {
+  const declarada = entradaConfiguracion(nombre);
+  if (!declarada) return { ok: false, campo: 'nombre', mensaje: mensajeConfiguracion('desconocida') };
+  if (declarada.idSede !== undefined) {
+    const [sede] = await scope.tx
+      .select({ id: sedes.id })
+      .from(sedes)
+      .where(scope.where(sedes, eq(sedes.id, declarada.idSede)))
+      .limit(1);
+    if (!sede) return { ok: false, campo: 'nombre', mensaje: mensajeConfiguracion('sede') };
+  }
+  const r = validarConfiguracion(declarada.entrada, valor);
+  return r.ok ? r : { ok: false, campo: 'valor', mensaje: mensajeConfiguracion(r.clave, r.args) };
+}
+
+async function escribir(scope: TenantScope, nombre: string, valor: string): Promise<Configuracion> {
   // The company's id comes from the scope; the unique key (empresa_id, nombre) makes this an upsert.
   const [fila] = await scope.tx
     .insert(configuraciones)
@@ -41,6 +60,38 @@ export async function guardarConfiguracion(
     })
     .returning(columnas);
   return fila;
+}
+
+/** Creates or replaces one declared setting (common/configuraciones.ts) after checking its value. */
+export async function guardarConfiguracion(
+  scope: TenantScope,
+  { nombre, valor }: ConfiguracionInput,
+): Promise<Configuracion> {
+  const r = await revisar(scope, nombre, valor);
+  if (!r.ok) throw ValidationError.field(r.campo, r.mensaje);
+  return escribir(scope, nombre, r.valor);
+}
+
+/**
+ * The settings page's save: every entry is checked first and a refusal names the entry (`errors[nombre]`), so the
+ * form marks that input; nothing is written unless all pass.
+ */
+export async function guardarConfiguraciones(
+  scope: TenantScope,
+  { configuraciones: entradas }: ConfiguracionesInput,
+): Promise<Configuracion[]> {
+  const errores: Record<string, string[]> = {};
+  const valores = new Map<string, string>();
+  for (const { nombre, valor } of entradas) {
+    const r = await revisar(scope, nombre, valor);
+    if (r.ok) valores.set(nombre, r.valor);
+    else errores[nombre] = [r.mensaje];
+  }
+  const primero = Object.values(errores)[0];
+  if (primero) throw new ValidationError(primero[0], errores);
+  const guardadas: Configuracion[] = [];
+  for (const [nombre, valor] of valores) guardadas.push(await escribir(scope, nombre, valor));
+  return guardadas;
 }
 
 export interface Pais {

@@ -7,6 +7,7 @@ import { fechaCorta } from '../../layout/BannerPrueba';
 import { iconoDeModulo } from '../../layout/iconos';
 import { menuVisible } from '../../layout/menuVisible';
 import type { Modulo } from '../../modules';
+import { ProgresoObjetivos } from '../configSistema/ProgresoObjetivos';
 
 interface Seccion extends Modulo {
   grupo: string;
@@ -98,6 +99,7 @@ const Principal = () => {
             {translate('comanda.principal.verificar_correo', { correo: usuario.user.email })}
           </Alert>
         ) : null}
+        {puedeAcceder(usuario?.rol, '/configSistema/objetivosVentas') ? <ProgresoObjetivos /> : null}
         <Box component="section" aria-labelledby="principal-secciones">
           <Typography id="principal-secciones" variant="h6" component="h2" gutterBottom>
             {translate('comanda.principal.secciones')}

@@ -121,7 +121,10 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/productosImpuestos',
       '/formasPago',
       '/tipoGastos',
+      '/configSistema',
       '/mesas',
+      '/configSistema/objetivosVentas',
+      '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
     ]);
   });

@@ -36,7 +36,10 @@ describe('/principal (home)', () => {
       '/productosImpuestos',
       '/formasPago',
       '/tipoGastos',
+      '/configSistema',
       '/mesas',
+      '/configSistema/objetivosVentas',
+      '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
     ]);
     expect(enlaces[0].textContent).toContain('Categorías');

@@ -1,0 +1,103 @@
+import {
+  CONFIGURACIONES,
+  GRUPOS_CONFIGURACION,
+  MENSAJES_CONFIGURACION,
+} from '../../../common/configuraciones';
+
+/**
+ * Texts of /configSistema (settings, sales goals, own account). The settings' labels, groups and validation texts
+ * come from their one declaration (common/configuraciones.ts), in both languages.
+ */
+const derivados = (idioma: 'es' | 'en') => ({
+  grupos: Object.fromEntries(
+    GRUPOS_CONFIGURACION.map((g) => [g.grupo, { titulo: g.titulo[idioma], ayuda: g.ayuda?.[idioma] ?? '' }]),
+  ),
+  entradas: Object.fromEntries(
+    CONFIGURACIONES.map((e) => [e.nombre, { etiqueta: e.etiqueta[idioma], ayuda: e.ayuda?.[idioma] ?? '' }]),
+  ),
+  validacion: { ...MENSAJES_CONFIGURACION[idioma] },
+});
+
+export const es = {
+  comanda: {
+    configuracion: {
+      titulo: 'Configuración del sistema',
+      guardar: 'Guardar',
+      guardada: 'Configuración guardada correctamente',
+      digito: 'Dígito de verificación: %{digito}',
+      sin_sedes: 'Tu empresa aún no tiene sedes.',
+      sede: 'Sede %{sede}',
+      ...derivados('es'),
+    },
+    objetivos: {
+      titulo: 'Objetivos de ventas',
+      ayuda: 'Meta mensual de ventas por sede. Los días se cuentan en la hora de Bogotá.',
+      objetivo: 'Objetivo mensual',
+      guardar: 'Guardar objetivo',
+      mes: 'Mes %{mes}',
+      progreso: 'Progreso del mes',
+      vendido: 'Vendido: %{valor} de %{objetivo}',
+      dias_restantes: 'Días restantes: %{dias}',
+      ritmo: 'Ritmo diario necesario: %{valor}',
+      cumplido: '¡Objetivo cumplido!',
+      sin_objetivo: 'Sin objetivo',
+    },
+    cuenta: {
+      titulo: 'Mi cuenta',
+      datos: 'Mis datos',
+      nombre: 'Nombre',
+      apellido: 'Apellido',
+      telefono: 'Teléfono',
+      correo: 'Correo',
+      guardar: 'Guardar',
+      password: 'Cambiar contraseña',
+      password_actual: 'Contraseña actual',
+      password_nueva: 'Nueva contraseña',
+      password_confirmar: 'Confirmar contraseña',
+      no_coinciden: 'Las contraseñas no coinciden',
+      cambiar: 'Cambiar contraseña',
+    },
+  },
+};
+
+export const en = {
+  comanda: {
+    configuracion: {
+      titulo: 'System settings',
+      guardar: 'Save',
+      guardada: 'Settings saved successfully',
+      digito: 'Check digit: %{digito}',
+      sin_sedes: 'Your company has no venues yet.',
+      sede: 'Venue %{sede}',
+      ...derivados('en'),
+    },
+    objetivos: {
+      titulo: 'Sales goals',
+      ayuda: 'Monthly sales target per venue. Days are counted in Bogotá time.',
+      objetivo: 'Monthly goal',
+      guardar: 'Save goal',
+      mes: 'Month %{mes}',
+      progreso: 'This month’s progress',
+      vendido: 'Sold: %{valor} of %{objetivo}',
+      dias_restantes: 'Days left: %{dias}',
+      ritmo: 'Daily pace needed: %{valor}',
+      cumplido: 'Goal reached!',
+      sin_objetivo: 'No goal',
+    },
+    cuenta: {
+      titulo: 'My account',
+      datos: 'My details',
+      nombre: 'First name',
+      apellido: 'Last name',
+      telefono: 'Phone',
+      correo: 'E-mail',
+      guardar: 'Save',
+      password: 'Change password',
+      password_actual: 'Current password',
+      password_nueva: 'New password',
+      password_confirmar: 'Confirm password',
+      no_coinciden: 'The passwords do not match',
+      cambiar: 'Change password',
+    },
+  },
+};
