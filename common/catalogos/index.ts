@@ -2,13 +2,14 @@ import type { Catalogo } from '../catalogo';
 import { formasPago } from './formasPago';
 import { impuestos } from './impuestos';
 import { mesas } from './mesas';
+import { nits } from './nits';
 import { puntosImpresion } from './puntosImpresion';
 import { tiposGastos } from './tiposGastos';
 
 /** Every declared catalogue: the server builds its routes and the app its pages from this list. */
-export const CATALOGOS: readonly Catalogo[] = [impuestos, formasPago, tiposGastos, puntosImpresion, mesas];
+export const CATALOGOS: readonly Catalogo[] = [impuestos, formasPago, tiposGastos, puntosImpresion, mesas, nits];
 
-export { formasPago, impuestos, mesas, puntosImpresion, tiposGastos };
+export { formasPago, impuestos, mesas, nits, puntosImpresion, tiposGastos };
 
 /** The module tags whose pages the generator builds (common/modulos.ts shows them in the menu). */
 export const MODULOS_CON_CATALOGO: ReadonlySet<string> = new Set(CATALOGOS.map((c) => c.modulo));

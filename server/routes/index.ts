@@ -6,6 +6,7 @@ import configuracionesRoutes from './configuraciones';
 import logsRoutes from './logs';
 import sedesRoutes from './sedes';
 import formasPagoVentasRoutes from './formasPago';
+import nitsRoutes from './nits';
 import catalogosRoutes from '../catalogos';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
@@ -18,6 +19,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sedesRoutes);
   await app.register(catalogosRoutes);
   await app.register(formasPagoVentasRoutes);
+  await app.register(nitsRoutes);
 };
 
 export default apiRoutes;

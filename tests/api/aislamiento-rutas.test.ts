@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
 import { CATALOGOS } from '../../common/catalogos';
-import { crearSede, cuerpoValido, enviar } from './catalogos-soporte';
+import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalogos-soporte';
 
 /** An id that exists in no company: another company's id must answer exactly like it. */
 const NINGUNA = 987654321;
@@ -70,7 +70,7 @@ const CASOS: Record<string, () => Promise<void>> = {
 for (const c of CATALOGOS) {
   const item = c.api.item;
   const borrar = c.api.eliminar ?? c.api.item;
-  const referencias = Object.keys(c.campos).filter((k) => c.campos[k].tipo === 'referencia');
+  const referencias = referenciasDeEmpresa(c);
   const deA = () => registrosA[c.recurso];
   const cuerpo = (n: number) => cuerpoValido(c, n, sedeB);
   CASOS[`GET /api/${item}/:id`] = () => comoInexistente(404, (id) => pedir('GET', `${item}/${id}`), deA());

@@ -4,25 +4,37 @@ import {
   formasPago as fp,
   impuestos,
   mesas as me,
+  nits as ni,
   puntosImpresion as pi,
   tiposGastos as tg,
 } from '../../../common/catalogos';
 import { tablaCatalogo, type TablaCatalogo } from '../../catalogos/tabla';
 import { sedes } from './empresa';
+import { actividadesEconomicas, departamentos, municipios, paises, tiposIdentificacionDian } from './referencias';
 
 /**
  * The tables of the declared catalogues (common/catalogos/), built from their declarations. drizzle-kit reads
  * exported tables only, so each declaration has its one line here.
  */
-const referidas = () => ({ sedes, ...TABLAS_CATALOGO });
+const referidas = () => ({ sedes, ...TABLAS_GLOBALES, ...TABLAS_CATALOGO });
+
+/** The global reference lists a field may point at (`global: true`), by their name in REFERENCIAS_GLOBALES. */
+export const TABLAS_GLOBALES = {
+  tiposIdentificacion: tiposIdentificacionDian,
+  departamentos,
+  municipios,
+  actividadesEconomicas,
+  paises,
+};
 
 export const productosImpuestos = tablaCatalogo(impuestos, referidas);
 export const formasPago = tablaCatalogo(fp, referidas);
 export const tiposGastos = tablaCatalogo(tg, referidas);
 export const puntosImpresion = tablaCatalogo(pi, referidas);
 export const mesas = tablaCatalogo(me, referidas);
+export const nits = tablaCatalogo(ni, referidas);
 
-const tablas = [productosImpuestos, formasPago, tiposGastos, puntosImpresion, mesas];
+const tablas = [productosImpuestos, formasPago, tiposGastos, puntosImpresion, mesas, nits];
 
 /** Each catalogue's table by its `recurso`; a declared catalogue without its line above stops the start. */
 export const TABLAS_CATALOGO: Record<string, TablaCatalogo> = Object.fromEntries(
