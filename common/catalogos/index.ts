@@ -7,7 +7,14 @@ import { puntosImpresion } from './puntosImpresion';
 import { tiposGastos } from './tiposGastos';
 
 /** Every declared catalogue: the server builds its routes and the app its pages from this list. */
-export const CATALOGOS: readonly Catalogo[] = [impuestos, formasPago, tiposGastos, puntosImpresion, mesas, nits];
+export const CATALOGOS: readonly Catalogo[] = [
+  impuestos,
+  formasPago,
+  tiposGastos,
+  puntosImpresion,
+  mesas,
+  nits,
+];
 
 export { formasPago, impuestos, mesas, nits, puntosImpresion, tiposGastos };
 

@@ -98,7 +98,10 @@ export const nits = definirCatalogo({
     nombre: {
       tipo: 'texto',
       max: 255,
-      calculado: [['razon_social'], ['primer_nombre', 'otros_nombres', 'primer_apellido', 'segundo_apellido']],
+      calculado: [
+        ['razon_social'],
+        ['primer_nombre', 'otros_nombres', 'primer_apellido', 'segundo_apellido'],
+      ],
       etiqueta: { es: 'Nombre', en: 'Name' },
     },
     nombre_comercial: { tipo: 'texto', max: 200, etiqueta: { es: 'Nombre comercial', en: 'Trade name' } },
@@ -193,7 +196,8 @@ export const nits = definirCatalogo({
   },
   validarRegistro(v): Record<string, string> {
     const dv = v.digito_verificacion;
-    if (Number(v.id_tipo_documento) !== TIPO_NIT) return esVacio(dv) ? {} : { digito_verificacion: 'solo_nit' };
+    if (Number(v.id_tipo_documento) !== TIPO_NIT)
+      return esVacio(dv) ? {} : { digito_verificacion: 'solo_nit' };
     const numero = esVacio(v.numero_documento) ? '' : String(v.numero_documento).trim();
     if (numero === '') return {};
     if (!NIT.test(numero)) return { numero_documento: 'nit_formato' };

@@ -10,7 +10,10 @@ const REFERIDAS = { sedes, ...TABLAS_GLOBALES, ...TABLAS_CATALOGO } as never;
 
 /** Each declared catalogue's service, by `recurso` (custom code beside a declaration reaches it here). */
 export const SERVICIOS: Record<string, ServicioCatalogo> = Object.fromEntries(
-  CATALOGOS.map((c) => [c.recurso, servicioCatalogo(c, TABLAS_CATALOGO[c.recurso], REFERIDAS, REGLAS[c.recurso])]),
+  CATALOGOS.map((c) => [
+    c.recurso,
+    servicioCatalogo(c, TABLAS_CATALOGO[c.recurso], REFERIDAS, REGLAS[c.recurso]),
+  ]),
 );
 
 /** Every declared catalogue's routes, mounted under /api. */

@@ -237,14 +237,10 @@ export function servicioCatalogo(
         .from(destino);
       const [existe] = campo.global
         ? await consulta.where(eq(destino.id, v))
-        : await consulta
-            .where(and(eq(destino.empresa_id!, scope.empresaId), eq(destino.id, v)))
-            .for('share');
+        : await consulta.where(and(eq(destino.empresa_id!, scope.empresaId), eq(destino.id, v))).for('share');
       if (!existe) errores[nombre] = [mensajeValidacion('referencia')];
       else if (padre && String(existe.padre) !== String(registro[padre.campo] ?? ''))
-        errores[nombre] = [
-          mensajeValidacion('no_pertenece', { padre: c.campos[padre.campo].etiqueta.es }),
-        ];
+        errores[nombre] = [mensajeValidacion('no_pertenece', { padre: c.campos[padre.campo].etiqueta.es })];
     }
     const primero = Object.values(errores)[0]?.[0];
     if (primero) throw new ValidationError(primero, errores);

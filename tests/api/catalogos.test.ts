@@ -105,7 +105,13 @@ describe.each(CATALOGOS.map((c) => [c.recurso, c] as const))('%s', (_, c) => {
   it('lists a page with search ignoring case and accents, ordered by its field', async () => {
     const orden = c.lista.orden;
     for (const [i, nombre] of ['Zeta Ñandú', 'Álamo café', 'beta'].entries())
-      await enviar(t, a, c.api.item, { ...cuerpoValido(c, 20 + i, sedeA), [campoDeOrden(c)]: nombre }, 'json');
+      await enviar(
+        t,
+        a,
+        c.api.item,
+        { ...cuerpoValido(c, 20 + i, sedeA), [campoDeOrden(c)]: nombre },
+        'json',
+      );
     const todas = (await pedir(a, 'GET', `${c.api.lista}?rowsPerPage=-1`)).json().data;
     const nombres = todas.data.map((r: Record<string, string>) => r[orden]);
     const plegado = (s: string) =>

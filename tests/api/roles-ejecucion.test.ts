@@ -53,6 +53,7 @@ describe('what comanda_app may do, table by table', () => {
       logs_error_front: 'S,I,U,D',
       mesas: 'S,I,U,D',
       municipios: 'S',
+      nits: 'S,I,U,D',
       outbox: 'S,I,U,D',
       paises: 'S',
       productos_impuestos: 'S,I,U,D',

@@ -10,7 +10,13 @@ import {
 } from '../../../common/catalogos';
 import { tablaCatalogo, type TablaCatalogo } from '../../catalogos/tabla';
 import { sedes } from './empresa';
-import { actividadesEconomicas, departamentos, municipios, paises, tiposIdentificacionDian } from './referencias';
+import {
+  actividadesEconomicas,
+  departamentos,
+  municipios,
+  paises,
+  tiposIdentificacionDian,
+} from './referencias';
 
 /**
  * The tables of the declared catalogues (common/catalogos/), built from their declarations. drizzle-kit reads
