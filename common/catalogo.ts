@@ -14,6 +14,11 @@ interface CampoBase {
   etiqueta: Texto;
   /** Must be given on create (and cannot be emptied on update). */
   requerido?: boolean;
+  /**
+   * Required only while another field holds one of these values (a company needs its razón social, a person
+   * their names): the same 'requerido' message on both sides, checked on the whole record.
+   */
+  requeridoSi?: { campo: string; valores: readonly (string | number)[] };
   ayuda?: Texto;
   /** Written by the server (code beside the declaration), never by a body: shown, not asked in the form. */
   soloLectura?: boolean;
@@ -24,6 +29,15 @@ export interface CampoTexto extends CampoBase {
   max: number;
   /** Unique per company, ignoring case (the server answers `mensajes.repetido` for this field). */
   unico?: boolean;
+  /** With `unico`: unique together with these fields (a document number per identification type). */
+  unicoCon?: readonly string[];
+  /** 'correo': an e-mail address. */
+  formato?: 'correo';
+  /**
+   * Not typed by anyone: the server writes it from other fields, the first of these groups with any value, its
+   * values joined by a space (a name from the razón social, or else from names and surnames). No form input.
+   */
+  calculado?: readonly (readonly string[])[];
   /** A text area in the form. */
   multilinea?: boolean;
 }
@@ -65,14 +79,35 @@ export interface CampoOpcion extends CampoBase {
   defecto?: string;
 }
 
-/** Another catalogue's row of the same company (checked on the server: another company's id does not exist). */
+/**
+ * Another catalogue's row of the same company (checked on the server: another company's id does not exist), or
+ * with `global` a row of a reference list every company shares (DIAN types, DIVIPOLA, CIIU, countries).
+ */
 export interface CampoReferencia extends CampoBase {
   tipo: 'referencia';
-  /** The referenced catalogue's `recurso` (or 'sedes'). */
+  /** The referenced catalogue's `recurso` (or 'sedes', or a global list of `REFERENCIAS_GLOBALES`). */
   catalogo: string;
   /** The name of the `{ id, nombre }` object the API adds beside the id (id_sede → sede). */
   objeto: string;
+  /** A global reference list (no company): its table is `REFERENCIAS_GLOBALES[catalogo]`. */
+  global?: boolean;
+  /** The referenced row's `columna` must equal this record's `campo` (a municipality of the chosen department). */
+  dependeDe?: { campo: string; columna: string };
+  /** The list is searched on the server as the user types (too long to load whole). */
+  busquedaRemota?: boolean;
 }
+
+/**
+ * The global reference lists a field may point at (`global: true`), by name: the API path the form reads them
+ * from (its filter, for `dependeDe`, is passed as a query parameter). Their tables are in server/db/schema.
+ */
+export const REFERENCIAS_GLOBALES: Record<string, { lista: string }> = {
+  tiposIdentificacion: { lista: 'configuraciones/tiposIdentificacion' },
+  departamentos: { lista: 'configuraciones/departamentos' },
+  municipios: { lista: 'configuraciones/municipios' },
+  actividadesEconomicas: { lista: 'configuraciones/actividadesEconomicas' },
+  paises: { lista: 'configuraciones/paises' },
+};
 
 export type Campo =
   CampoTexto | CampoDecimal | CampoDinero | CampoEntero | CampoBooleano | CampoOpcion | CampoReferencia;
@@ -101,6 +136,13 @@ export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo
   iniciales?: readonly Partial<Record<keyof C & string, string | number | boolean | null>>[];
   /** Spanish/English answer when a row in use elsewhere is deleted. */
   enUso?: Texto;
+  /** Texts of this catalogue's own rules (`validarRegistro`), by key. */
+  mensajes?: Record<string, Texto>;
+  /**
+   * Rules across fields, run on the whole record by the form (as the user types) and by the server (on save):
+   * the field and the key of `mensajes` for each mistake (a NIT's check digit).
+   */
+  validarRegistro?: (valores: Record<string, unknown>) => Record<string, string>;
 }
 
 /** Declares a catalogue (checks that its list, order and search name real fields, when the module loads). */
@@ -109,8 +151,31 @@ export function definirCatalogo<C extends Record<string, Campo>>(c: Catalogo<C>)
     if (!(campo in c.campos)) throw new Error(`${c.recurso}: el campo ${campo} no está declarado`);
   for (const campo of [c.lista.orden, ...c.lista.busqueda])
     if (c.campos[campo].tipo !== 'texto') throw new Error(`${c.recurso}: ${campo} debe ser texto`);
+  for (const [nombre, campo] of Object.entries(c.campos)) {
+    const nombrados = [
+      ...(campo.requeridoSi ? [campo.requeridoSi.campo] : []),
+      ...(campo.tipo === 'texto' ? [...(campo.unicoCon ?? []), ...(campo.calculado ?? []).flat()] : []),
+      ...(campo.tipo === 'referencia' && campo.dependeDe ? [campo.dependeDe.campo] : []),
+    ];
+    for (const otro of nombrados)
+      if (!(otro in c.campos)) throw new Error(`${c.recurso}.${nombre}: el campo ${otro} no está declarado`);
+    if (campo.tipo === 'referencia' && campo.global && !REFERENCIAS_GLOBALES[campo.catalogo])
+      throw new Error(`${c.recurso}.${nombre}: ${campo.catalogo} no es una lista global`);
+  }
   // The field names were checked above; from here on a catalogue is any catalogue.
   return c as unknown as Catalogo;
+}
+
+/** The value of a `calculado` field from the other fields of a record, or null when all its sources are empty. */
+export function valorCalculado(grupos: readonly (readonly string[])[], valores: Record<string, unknown>) {
+  for (const grupo of grupos) {
+    const partes = grupo
+      .map((k) => valores[k])
+      .filter((v) => v !== null && v !== undefined && String(v).trim() !== '')
+      .map((v) => String(v).trim());
+    if (partes.length > 0) return partes.join(' ');
+  }
+  return null;
 }
 
 /** The app path of a catalogue. */

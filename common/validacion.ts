@@ -18,6 +18,8 @@ export const MENSAJES_VALIDACION = {
     dinero: 'Debe ser un valor en pesos con máximo dos decimales',
     opcion: 'Selecciona una opción válida',
     referencia: 'El registro seleccionado no existe',
+    correo: 'El campo debe de ser un correo electronico',
+    no_pertenece: 'No corresponde al campo %{padre}',
   },
   en: {
     requerido: 'This field is required',
@@ -29,6 +31,8 @@ export const MENSAJES_VALIDACION = {
     dinero: 'Must be an amount in pesos, with at most two decimals',
     opcion: 'Choose a valid option',
     referencia: 'The selected record does not exist',
+    correo: 'The field must be an e-mail address',
+    no_pertenece: 'Does not match the field %{padre}',
   },
 } as const;
 
@@ -73,6 +77,29 @@ export function mensajesCatalogo(c: Catalogo, idioma: Idioma) {
   };
 }
 
+/**
+ * The rules across fields of a whole record (create: the body; update: the stored row with the body over it), the
+ * same on both sides: `requeridoSi` and the catalogue's `validarRegistro`. By field, a key of MENSAJES_VALIDACION
+ * ('requerido') or of the catalogue's `mensajes` (prefixed `catalogo.`).
+ */
+export function reglasRegistro(c: Catalogo, valores: Record<string, unknown>): Record<string, string> {
+  const errores: Record<string, string> = {};
+  for (const [nombre, campo] of Object.entries(c.campos)) {
+    const si = campo.requeridoSi;
+    if (si && si.valores.map(String).includes(String(valores[si.campo] ?? '')) && esVacio(valores[nombre]))
+      errores[nombre] = 'requerido';
+  }
+  for (const [nombre, clave] of Object.entries(c.validarRegistro?.(valores) ?? {}))
+    errores[nombre] ??= `catalogo.${clave}`;
+  return errores;
+}
+
+/** The Spanish text of a key of `reglasRegistro`. */
+export function textoRegla(c: Catalogo, clave: string, idioma: Idioma = 'es'): string {
+  if (clave.startsWith('catalogo.')) return c.mensajes?.[clave.slice(9)]?.[idioma] ?? clave;
+  return MENSAJES_VALIDACION[idioma][clave as ClaveValidacion];
+}
+
 export type Resultado =
   | { ok: true; valor: string | number | boolean | null }
   | { ok: false; clave: ClaveValidacion; args?: Record<string, string | number> };
@@ -85,6 +112,8 @@ const SI = ['1', 'true', 'on', 'si', 'sí'];
 const NO = ['0', 'false', 'off', 'no'];
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const ENTERO = /^-?\d+$/;
+/** One @, something before it, a dot in the domain, no spaces. */
+const CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const error = (clave: ClaveValidacion, args?: Record<string, string | number>): Resultado => ({
   ok: false,
@@ -103,9 +132,9 @@ export function validarValor(campo: Campo, v: unknown): Resultado {
     case 'texto': {
       if (typeof v !== 'string' && typeof v !== 'number') return error('requerido');
       const texto = String(v).trim();
-      return texto.length > campo.max
-        ? error('max_caracteres', { max: campo.max })
-        : { ok: true, valor: texto };
+      if (texto.length > campo.max) return error('max_caracteres', { max: campo.max });
+      if (campo.formato === 'correo' && !CORREO.test(texto)) return error('correo');
+      return { ok: true, valor: texto };
     }
     case 'decimal': {
       const texto =

@@ -2,6 +2,7 @@ import type { Catalogo } from '../catalogo';
 import { formasPago } from './formasPago';
 import { impuestos } from './impuestos';
 import { mesas } from './mesas';
+import { nits } from './nits';
 import { productos } from './productos';
 import { puntosImpresion } from './puntosImpresion';
 import { tiposGastos } from './tiposGastos';
@@ -14,9 +15,10 @@ export const CATALOGOS: readonly Catalogo[] = [
   puntosImpresion,
   mesas,
   productos,
+  nits,
 ];
 
-export { formasPago, impuestos, mesas, productos, puntosImpresion, tiposGastos };
+export { formasPago, impuestos, mesas, nits, productos, puntosImpresion, tiposGastos };
 
 /** The module tags whose pages the generator builds (common/modulos.ts shows them in the menu). */
 export const MODULOS_CON_CATALOGO: ReadonlySet<string> = new Set(CATALOGOS.map((c) => c.modulo));

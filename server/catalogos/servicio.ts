@@ -1,8 +1,14 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable, type QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Catalogo, CampoReferencia } from '../../common/catalogo';
+import { valorCalculado, type Catalogo, type CampoReferencia, type CampoTexto } from '../../common/catalogo';
 import type { RegistroCatalogo } from '../../common/catalogoRegistro';
-import { mensajeValidacion, mensajesCatalogo } from '../../common/validacion';
+import {
+  formatear,
+  mensajeValidacion,
+  mensajesCatalogo,
+  reglasRegistro,
+  textoRegla,
+} from '../../common/validacion';
 import { EMPRESA, isoUtc, tenantStatement, type StatementRow } from '../db/statement';
 import type { TenantReader, TenantScope } from '../db/tenant';
 import { patronContiene } from '../db/plegado';
@@ -12,7 +18,11 @@ import { codigoPg } from '../db/errores-pg';
 import { columnaPlegada, type TablaCatalogo } from './tabla';
 import type { Cuerpo } from './esquemas';
 
-type TablaReferida = PgTable & { empresa_id: AnyPgColumn; id: AnyPgColumn; nombre: AnyPgColumn };
+type TablaReferida = PgTable & {
+  empresa_id?: AnyPgColumn;
+  id: AnyPgColumn;
+  nombre: AnyPgColumn;
+} & Record<string, AnyPgColumn>;
 
 export interface ConsultaLista {
   page: number;
@@ -40,6 +50,11 @@ export interface ServicioCatalogo {
 export interface GanchosCatalogo {
   /** `actual` is the stored record on update, null on create. */
   antesDeGuardar?(scope: TenantScope, datos: Cuerpo, actual: RegistroCatalogo | null): Promise<void>;
+  /**
+   * Sees the stored row before an update (`datos`, the body) or a delete (`datos` null), before any other check,
+   * and throws to refuse it (a record that must not change, such as Consumidor final).
+   */
+  antesDeCambiar?(scope: TenantScope, actual: RegistroCatalogo, datos: Cuerpo | null): void | Promise<void>;
 }
 
 export function servicioCatalogo(
@@ -52,6 +67,9 @@ export function servicioCatalogo(
   const campos = Object.entries(c.campos);
   const referencias = campos.filter((e): e is [string, CampoReferencia] => e[1].tipo === 'referencia');
   const unicos = campos.filter(([, campo]) => campo.tipo === 'texto' && campo.unico);
+  const calculados = campos.filter(
+    (e): e is [string, CampoTexto] => e[1].tipo === 'texto' && e[1].calculado !== undefined,
+  );
   const alias_ = new Map(
     referencias.map(([nombre, campo]) => {
       const destino = referidas[campo.catalogo];
@@ -77,7 +95,13 @@ export function servicioCatalogo(
     };
     for (const [nombre] of referencias) {
       const r = alias_.get(nombre)!;
-      q = q.leftJoin(r, and(eq(r.empresa_id, tabla.empresa_id), eq(r.id, tabla[nombre])) as SQL);
+      const campo = c.campos[nombre] as CampoReferencia;
+      q = q.leftJoin(
+        r,
+        (campo.global
+          ? eq(r.id, tabla[nombre])
+          : and(eq(r.empresa_id!, tabla.empresa_id), eq(r.id, tabla[nombre]))) as SQL,
+      );
     }
     return q;
   }
@@ -171,12 +195,25 @@ export function servicioCatalogo(
     return filas.map(aRegistro);
   }
 
-  /** Unique fields and references, checked before writing so the answer names the field in the shared words. */
-  async function validar(scope: TenantScope, datos: Cuerpo, excepto?: number): Promise<void> {
+  /**
+   * The rules across fields (`requeridoSi`, `validarRegistro`), unique fields and references, checked before
+   * writing so the answer names the field in the shared words. `registro` is the whole record (on update, the
+   * stored row with the body over it); `datos` what the body changes.
+   */
+  async function validar(
+    scope: TenantScope,
+    datos: Cuerpo,
+    registro: Record<string, unknown>,
+    excepto?: number,
+  ): Promise<void> {
     const errores: Record<string, string[]> = {};
+    for (const [nombre, clave] of Object.entries(reglasRegistro(c, registro)))
+      errores[nombre] = [formatear(textoRegla(c, clave))];
+    const cambia = (k: string) => datos[k] !== undefined;
     for (const [nombre, campo] of unicos) {
-      const v = datos[nombre];
-      if (typeof v !== 'string') continue;
+      const v = registro[nombre];
+      const con = campo.tipo === 'texto' ? (campo.unicoCon ?? []) : [];
+      if (typeof v !== 'string' || errores[nombre] || ![nombre, ...con].some(cambia)) continue;
       const [repetido] = await scope.tx
         .select({ id: tabla.id })
         .from(tabla)
@@ -184,6 +221,11 @@ export function servicioCatalogo(
           scope.where(
             tabla,
             sql`lower(${tabla[nombre]}) = lower(${v})`,
+            ...con.map((k) =>
+              registro[k] === null || registro[k] === undefined
+                ? sql`${tabla[k]} is null`
+                : eq(tabla[k], registro[k] as never),
+            ),
             excepto === undefined ? undefined : ne(tabla.id, excepto),
           ),
         )
@@ -191,19 +233,35 @@ export function servicioCatalogo(
       if (repetido) errores[nombre] = [M.repetido(campo.etiqueta)];
     }
     for (const [nombre, campo] of referencias) {
-      const v = datos[nombre];
-      if (typeof v !== 'number') continue;
+      const v = registro[nombre];
+      const padre = campo.dependeDe;
+      if (typeof v !== 'number' || errores[nombre] || !(cambia(nombre) || (padre && cambia(padre.campo))))
+        continue;
       const destino = referidas[campo.catalogo];
       // Another company's id looks like no id at all (row-level security and the company filter).
-      const [existe] = await scope.tx
-        .select({ id: destino.id })
-        .from(destino)
-        .where(and(eq(destino.empresa_id, scope.empresaId), eq(destino.id, v)))
-        .for('share');
+      const consulta = scope.tx
+        .select({ id: destino.id, ...(padre && { padre: destino[padre.columna] }) })
+        .from(destino);
+      const [existe] = campo.global
+        ? await consulta.where(eq(destino.id, v))
+        : await consulta.where(and(eq(destino.empresa_id!, scope.empresaId), eq(destino.id, v))).for('share');
       if (!existe) errores[nombre] = [mensajeValidacion('referencia')];
+      else if (padre && String(existe.padre) !== String(registro[padre.campo] ?? ''))
+        errores[nombre] = [mensajeValidacion('no_pertenece', { padre: c.campos[padre.campo].etiqueta.es })];
     }
     const primero = Object.values(errores)[0]?.[0];
     if (primero) throw new ValidationError(primero, errores);
+  }
+
+  /** The body with the server-written (`calculado`) fields filled from the whole record. */
+  function conCalculados(datos: Cuerpo, registro: Record<string, unknown>): Cuerpo {
+    const salida = { ...datos };
+    for (const [nombre, campo] of calculados) {
+      const valor = valorCalculado(campo.calculado!, registro);
+      salida[nombre] = valor === null ? null : valor.slice(0, campo.max);
+      registro[nombre] = salida[nombre];
+    }
+    return salida;
   }
 
   /** Constraint failures a concurrent request can still cause after the checks, in the checks' words. */
@@ -257,10 +315,11 @@ export function servicioCatalogo(
     buscar,
 
     async crear(scope, datos) {
-      await validar(scope, datos);
+      const registro: Record<string, unknown> = { ...datos };
+      await validar(scope, datos, registro);
       await ganchos.antesDeGuardar?.(scope, datos, null);
       try {
-        const fila = await scope.insert(tabla, definidos(datos) as never);
+        const fila = await scope.insert(tabla, definidos(conCalculados(datos, registro)) as never);
         return await obtenerEn(scope, Number(fila.id));
       } catch (error) {
         throw traducir(error);
@@ -269,10 +328,16 @@ export function servicioCatalogo(
 
     async actualizar(scope, id, datos) {
       await bloquear(scope, id);
-      await validar(scope, datos, id);
-      if (ganchos.antesDeGuardar) await ganchos.antesDeGuardar(scope, datos, await obtenerEn(scope, id));
+      const actual = await obtenerEn(scope, id);
+      await ganchos.antesDeCambiar?.(scope, actual, datos);
+      const registro: Record<string, unknown> = { ...actual, ...definidos(datos) };
+      await validar(scope, datos, registro, id);
+      await ganchos.antesDeGuardar?.(scope, datos, actual);
       try {
-        await scope.update(tabla, id, { ...definidos(datos), updated_at: sql`now()` } as never);
+        await scope.update(tabla, id, {
+          ...definidos(conCalculados(datos, registro)),
+          updated_at: sql`now()`,
+        } as never);
       } catch (error) {
         throw traducir(error);
       }
@@ -281,6 +346,7 @@ export function servicioCatalogo(
 
     async eliminar(scope, id) {
       await bloquear(scope, id);
+      if (ganchos.antesDeCambiar) await ganchos.antesDeCambiar(scope, await obtenerEn(scope, id), null);
       try {
         await scope.delete(tabla, id);
       } catch (error) {

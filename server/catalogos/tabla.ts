@@ -26,7 +26,7 @@ export type TablaCatalogo = PgTable &
   Record<string, AnyPgColumn> & { empresa_id: AnyPgColumn; id: AnyPgColumn };
 
 /** The tables a reference may point at, by catalogue name (`sedes`, or another catalogue's `recurso`). */
-export type TablasReferidas = () => Record<string, PgTable & { empresa_id: AnyPgColumn; id: AnyPgColumn }>;
+export type TablasReferidas = () => Record<string, PgTable & { empresa_id?: AnyPgColumn; id: AnyPgColumn }>;
 
 /** The column a declared field is stored in. */
 function columna(nombre: string, campo: Campo): PgColumnBuilderBase {
@@ -56,7 +56,8 @@ function columna(nombre: string, campo: Campo): PgColumnBuilderBase {
           : c;
     }
     case 'referencia':
-      return bigint(nombre, { mode: 'number' });
+      // Global lists' ids are integers (their official codes); company rows' are bigint.
+      return campo.global ? integer(nombre) : bigint(nombre, { mode: 'number' });
   }
 }
 
@@ -93,17 +94,21 @@ export function tablaCatalogo(c: Catalogo, referidas: TablasReferidas): TablaCat
     for (const [nombre, campo] of Object.entries(c.campos)) {
       if (campo.tipo === 'texto' && campo.unico)
         extras.push(
-          uniqueIndex(`${c.tabla}_${nombre}_uq`).on(col.empresa_id, sql`lower(${col[nombre]})`) as never,
+          uniqueIndex(`${c.tabla}_${nombre}_uq`).on(
+            col.empresa_id,
+            ...(campo.unicoCon ?? []).map((k) => col[k]),
+            sql`lower(${col[nombre]})`,
+          ) as never,
         );
       if (campo.tipo === 'referencia') {
         const destino = referidas()[campo.catalogo];
         if (!destino) throw new Error(`${c.recurso}.${nombre}: no hay tabla para ${campo.catalogo}`);
+        // A global list has no company: its id alone.
+        const claves = campo.global
+          ? { columns: [col[nombre]], foreignColumns: [destino.id] }
+          : { columns: [col.empresa_id, col[nombre]], foreignColumns: [destino.empresa_id!, destino.id] };
         extras.push(
-          foreignKey({
-            name: `${c.tabla}_${nombre}_fk`,
-            columns: [col.empresa_id, col[nombre]],
-            foreignColumns: [destino.empresa_id, destino.id],
-          }) as never,
+          foreignKey({ name: `${c.tabla}_${nombre}_fk`, ...claves } as never) as never,
           index(`${c.tabla}_${nombre}_idx`).on(col.empresa_id, col[nombre]) as never,
         );
       }

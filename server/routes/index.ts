@@ -9,6 +9,7 @@ import cuentaRoutes from './cuenta';
 import sedesRoutes from './sedes';
 import formasPagoVentasRoutes from './formasPago';
 import usuariosRoutes from './usuarios';
+import nitsRoutes from './nits';
 import catalogosRoutes from '../catalogos';
 import productosRoutes from './productos';
 
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formasPagoVentasRoutes);
   await app.register(productosRoutes);
   await app.register(usuariosRoutes);
+  await app.register(nitsRoutes);
 };
 
 export default apiRoutes;

@@ -1,3 +1,4 @@
+import { REFERENCIAS_GLOBALES } from '../../common/catalogo';
 import { CATALOGOS } from '../../common/catalogos';
 
 /**
@@ -18,6 +19,10 @@ export interface RecursoApi {
 export const RECURSOS: Record<string, RecursoApi> = {
   categorias: { lista: 'categorias', item: 'categorias/categoria' },
   sedes: { lista: 'sedes', item: 'sedes/sede' },
+  // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).
+  ...Object.fromEntries(
+    Object.entries(REFERENCIAS_GLOBALES).map(([k, r]) => [k, { lista: r.lista, item: r.lista }]),
+  ),
   ...Object.fromEntries(CATALOGOS.map((c) => [c.recurso, c.api])),
 };
 

@@ -3,8 +3,8 @@ import type { RutaApi } from '../../server/plugins/permisos';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
-import { CATALOGOS } from '../../common/catalogos';
-import { crearSede, cuerpoValido, enviar } from './catalogos-soporte';
+import { CATALOGOS, nits } from '../../common/catalogos';
+import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalogos-soporte';
 
 /** An id that exists in no company: another company's id must answer exactly like it. */
 const NINGUNA = 987654321;
@@ -74,7 +74,7 @@ const CASOS: Record<string, () => Promise<void>> = {
 for (const c of CATALOGOS) {
   const item = c.api.item;
   const borrar = c.api.eliminar ?? c.api.item;
-  const referencias = Object.keys(c.campos).filter((k) => c.campos[k].tipo === 'referencia');
+  const referencias = referenciasDeEmpresa(c);
   const deA = () => registrosA[c.recurso];
   const cuerpo = (n: number) => cuerpoValido(c, n, sedeB);
   CASOS[`GET /api/${item}/:id`] = () => comoInexistente(404, (id) => pedir('GET', `${item}/${id}`), deA());
@@ -99,6 +99,11 @@ for (const c of CATALOGOS) {
         await comoInexistente(422, (id) => pedir('POST', item, { ...cuerpo(2), [k]: id }), sedeA);
     };
 }
+
+/** A document number only company A has (its supplier is made in beforeAll). */
+const DOCUMENTO_A = 80_000_999;
+CASOS['GET /api/nits/nit/documento/:doc'] = () =>
+  comoInexistente(404, (doc) => pedir('GET', `nits/nit/documento/${doc}`), DOCUMENTO_A);
 
 CASOS['GET /api/formasPago/ventas'] = () =>
   comoInexistente(200, (id) => pedir('GET', `formasPago/ventas?id_sede=${id}`), sedeA);
@@ -160,8 +165,16 @@ const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/docs/static/*': 'Swagger UI’s own files (development only); no company row behind it',
 };
 
+// A catalogue whose create body names only global reference rows (DIAN types, DIVIPOLA, CIIU, countries): no
+// company row can be named there (its update and delete carry the company's id and have their cases above).
+for (const c of CATALOGOS)
+  if (referenciasDeEmpresa(c).length === 0 && Object.values(c.campos).some((k) => k.tipo === 'referencia'))
+    SIN_REGISTRO_DE_EMPRESA[`POST /api/${c.api.item}`] =
+      'its body ids name global reference rows (DIAN, DIVIPOLA, CIIU, countries), shared by every company';
+
 /** An id field: `id`, `id_x`, `x_id`, `idX`, or a list of ids (`ids`). */
 const ES_ID = /^ids?$|^id_|_id$|^id[A-Z]/;
+
 
 /** The field names of a zod object schema (through pipes), or null when they cannot be read. */
 function camposDe(schema: unknown): string[] | null {
@@ -213,6 +226,8 @@ beforeAll(async () => {
       await enviar(t, b, c.api.item, cuerpoValido(c, 1, sedeB), 'json')
     ).json().data.id;
   }
+  const proveedorA = { ...cuerpoValido(nits, 999, sedeA), numero_documento: String(DOCUMENTO_A) };
+  expect((await enviar(t, a, nits.api.item, proveedorA, 'json')).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -32,17 +32,52 @@ function valorValido(campo: Campo, n: number, sede: number): string | number | b
   }
 }
 
-/** A complete valid body for the catalogue (every declared field the body takes), distinct per `n`. */
-export function cuerpoValido(
-  c: Catalogo,
-  n: number,
-  sede: number,
-): Record<string, string | number | boolean | null> {
-  return Object.fromEntries(
-    Object.entries(c.campos)
-      .filter(([, campo]) => !campo.soloLectura)
-      .map(([k, campo]) => [k, valorValido(campo, n, sede)]),
+type Cuerpo = Record<string, string | number | boolean | null>;
+
+/**
+ * What a catalogue's valid body needs beyond one value per field type (rules across fields, global lists), by
+ * `recurso`: laid over the generated body.
+ */
+const AJUSTES: Record<string, (n: number) => Cuerpo> = {
+  proveedores: (n) => ({
+    id_tipo_documento: 13,
+    numero_documento: String(80_000_000 + n),
+    digito_verificacion: null,
+    tipo_contribuyente: 'juridica',
+    id_pais: 53,
+    id_departamento: 5,
+    id_ciudad: 5001,
+    email: `prueba${n}@ejemplo.co`,
+    email_recepcion_factura_electronica: `factura${n}@ejemplo.co`,
+    id_actividad_econo: 5611,
+  }),
+};
+
+/** Fields a test may type: every one but those the server writes (`calculado`, `soloLectura`). */
+export const camposEscritos = (c: Catalogo) =>
+  Object.entries(c.campos).filter(
+    ([, campo]) => !campo.soloLectura && !(campo.tipo === 'texto' && campo.calculado),
   );
+
+/** The field to write so that the list's order field reads `texto` (itself, or the first source of a computed one). */
+export function campoDeOrden(c: Catalogo): string {
+  const campo = c.campos[c.lista.orden];
+  return campo.tipo === 'texto' && campo.calculado ? campo.calculado[0][0] : c.lista.orden;
+}
+
+/** References to the company's rows (not to the global lists every company shares). */
+export const referenciasDeEmpresa = (c: Catalogo) =>
+  Object.keys(c.campos).filter((k) => {
+    const campo = c.campos[k];
+    return campo.tipo === 'referencia' && !campo.global;
+  });
+
+/** A complete valid body for the catalogue (every declared field), distinct per `n`. */
+export function cuerpoValido(c: Catalogo, n: number, sede: number): Cuerpo {
+  return {
+    ...Object.fromEntries(camposEscritos(c).map(([k, campo]) => [k, valorValido(campo, n, sede)])),
+    ...AJUSTES[c.recurso]?.(n),
+  };
 }
 
 export type Codificacion = 'json' | 'form' | 'multipart';

@@ -5,7 +5,15 @@ import { mensajeValidacion, mensajesCatalogo } from '../../common/validacion';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
-import { CODIFICACIONES, crearSede, cuerpoValido, enviar } from './catalogos-soporte';
+import {
+  CODIFICACIONES,
+  campoDeOrden,
+  camposEscritos,
+  crearSede,
+  cuerpoValido,
+  enviar,
+  referenciasDeEmpresa,
+} from './catalogos-soporte';
 
 let t: TestApp;
 let a: EmpresaDePrueba;
@@ -30,7 +38,7 @@ describe.each(CATALOGOS.map((c) => [c.recurso, c] as const))('%s', (_, c) => {
   const requeridos = Object.entries(c.campos).filter(
     ([, campo]) => campo.requerido && !('defecto' in campo && campo.defecto !== undefined),
   );
-  const textos = Object.entries(c.campos).filter(([, campo]) => campo.tipo === 'texto');
+  const textos = camposEscritos(c).filter(([, campo]) => campo.tipo === 'texto');
   const unico = Object.entries(c.campos).find(([, campo]) => campo.tipo === 'texto' && campo.unico);
 
   it.each(CODIFICACIONES)('creates, reads, updates (_method=put) and deletes in %s', async (como) => {
@@ -45,7 +53,7 @@ describe.each(CATALOGOS.map((c) => [c.recurso, c] as const))('%s', (_, c) => {
     const leido = await pedir(a, 'GET', `${c.api.item}/${r.id}`);
     expect(leido.json().data).toEqual(creado.json().data);
 
-    const [campo] = textos.filter(([k]) => k !== c.lista.orden);
+    const [campo] = textos.filter(([k]) => k !== campoDeOrden(c));
     const cambio = campo ? { [campo[0]]: `Cambiado ${n}` } : {};
     const actualizado = await enviar(t, a, `${c.api.item}/${r.id}`, { _method: 'put', ...cambio }, como);
     expect(actualizado.statusCode, actualizado.body).toBe(200);
@@ -98,7 +106,13 @@ describe.each(CATALOGOS.map((c) => [c.recurso, c] as const))('%s', (_, c) => {
     const orden = c.lista.orden;
     // Distinct bodies (a unique field besides the sorted one must differ too).
     for (const [i, nombre] of ['Zeta Ñandú', 'Álamo café', 'beta'].entries())
-      await enviar(t, a, c.api.item, { ...cuerpoValido(c, 200 + i, sedeA), [orden]: nombre }, 'json');
+      await enviar(
+        t,
+        a,
+        c.api.item,
+        { ...cuerpoValido(c, 200 + i, sedeA), [campoDeOrden(c)]: nombre },
+        'json',
+      );
     const todas = (await pedir(a, 'GET', `${c.api.lista}?rowsPerPage=-1`)).json().data;
     const nombres = todas.data.map((r: Record<string, string>) => r[orden]);
     const plegado = (s: string) =>
@@ -132,8 +146,7 @@ describe.each(CATALOGOS.map((c) => [c.recurso, c] as const))('%s', (_, c) => {
     }
     const listaB = (await pedir(b, 'GET', `${c.api.lista}?rowsPerPage=-1`)).json().data.data;
     expect(listaB.map((r: { id: number }) => r.id)).not.toContain(propio.id);
-    for (const [k, campo] of Object.entries(c.campos)) {
-      if (campo.tipo !== 'referencia') continue;
+    for (const k of referenciasDeEmpresa(c)) {
       const ajena = await enviar(t, b, c.api.item, { ...cuerpoValido(c, 13, sedeB), [k]: sedeA }, 'json');
       expect(ajena.statusCode).toBe(422);
       expect(ajena.json().data.errors[k]).toEqual([mensajeValidacion('referencia')]);

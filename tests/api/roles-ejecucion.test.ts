@@ -55,6 +55,7 @@ describe('what comanda_app may do, table by table', () => {
       mesas: 'S,I,U,D',
       municipios: 'S',
       objetivos_ventas: 'S,I,U,D',
+      nits: 'S,I,U,D',
       outbox: 'S,I,U,D',
       paises: 'S',
       productos: 'S,I,U,D',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Campo } from '../../common/catalogo';
-import { impuestos } from '../../common/catalogos';
+import { impuestos, nits } from '../../common/catalogos';
 import { formatear, MENSAJES_VALIDACION } from '../../common/validacion';
 import { mostrarDecimal } from '../../src/resources/catalogo/decimal';
-import { validadorDe, validarCampo } from '../../src/resources/catalogo/validadores';
+import { validadorDe, validarCampo, validarEnFormulario } from '../../src/resources/catalogo/validadores';
 
 /** The Spanish text the browser shows for a value, as the app's i18n fills it. */
 const texto = (campo: Campo, valor: unknown) => {
@@ -52,9 +52,33 @@ describe('validators from the declaration (the same words as the server)', () =>
   });
 
   it('marks required fields so that their label carries the asterisk', () => {
-    expect((validadorDe(porcentaje) as { isRequired?: boolean }).isRequired).toBe(true);
-    expect(
-      (validadorDe(impuestos.campos.codigoProducto) as { isRequired?: boolean }).isRequired,
-    ).toBeUndefined();
+    expect((validadorDe(impuestos, 'porcentaje') as { isRequired?: boolean }).isRequired).toBe(true);
+    expect((validadorDe(impuestos, 'codigoProducto') as { isRequired?: boolean }).isRequired).toBeUndefined();
+  });
+});
+
+describe('rules across fields in the form (proveedores)', () => {
+  const clave = (campo: string, valores: Record<string, unknown>) =>
+    validarEnFormulario(nits, campo, valores[campo], valores)?.message;
+  const natural = { tipo_contribuyente: 'natural', id_tipo_documento: 13, numero_documento: '1' };
+
+  it('requires names of a person and the razón social of a company, with the server’s key', () => {
+    expect(clave('primer_nombre', natural)).toBe('comanda.validacion.requerido');
+    expect(clave('razon_social', natural)).toBeUndefined();
+    expect(clave('razon_social', { ...natural, tipo_contribuyente: 'juridica' })).toBe(
+      'comanda.validacion.requerido',
+    );
+    expect(clave('primer_nombre', { ...natural, tipo_contribuyente: 'juridica' })).toBeUndefined();
+  });
+
+  it('checks the NIT digit with the catalogue’s own message', () => {
+    const nit = { id_tipo_documento: 31, numero_documento: '899999068' };
+    expect(clave('digito_verificacion', { ...nit, digito_verificacion: 1 })).toBeUndefined();
+    expect(clave('digito_verificacion', { ...nit, digito_verificacion: 2 })).toBe(
+      'comanda.catalogos.proveedores.mensajes.nit_digito',
+    );
+    expect(clave('numero_documento', { ...nit, numero_documento: '8999-X' })).toBe(
+      'comanda.catalogos.proveedores.mensajes.nit_formato',
+    );
   });
 });

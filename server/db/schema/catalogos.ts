@@ -4,6 +4,7 @@ import {
   formasPago as fp,
   impuestos,
   mesas as me,
+  nits as ni,
   productos as pr,
   puntosImpresion as pi,
   tiposGastos as tg,
@@ -11,12 +12,28 @@ import {
 import { tablaCatalogo, type TablaCatalogo } from '../../catalogos/tabla';
 import { categorias } from './categorias';
 import { sedes } from './empresa';
+import {
+  actividadesEconomicas,
+  departamentos,
+  municipios,
+  paises,
+  tiposIdentificacionDian,
+} from './referencias';
 
 /**
  * The tables of the declared catalogues (common/catalogos/), built from their declarations. drizzle-kit reads
  * exported tables only, so each declaration has its one line here.
  */
-const referidas = () => ({ sedes, categorias, ...TABLAS_CATALOGO });
+const referidas = () => ({ sedes, categorias, ...TABLAS_GLOBALES, ...TABLAS_CATALOGO });
+
+/** The global reference lists a field may point at (`global: true`), by their name in REFERENCIAS_GLOBALES. */
+export const TABLAS_GLOBALES = {
+  tiposIdentificacion: tiposIdentificacionDian,
+  departamentos,
+  municipios,
+  actividadesEconomicas,
+  paises,
+};
 
 export const productosImpuestos = tablaCatalogo(impuestos, referidas);
 export const formasPago = tablaCatalogo(fp, referidas);
@@ -24,8 +41,17 @@ export const tiposGastos = tablaCatalogo(tg, referidas);
 export const puntosImpresion = tablaCatalogo(pi, referidas);
 export const mesas = tablaCatalogo(me, referidas);
 export const productos = tablaCatalogo(pr, referidas);
+export const nits = tablaCatalogo(ni, referidas);
 
-const tablas = [productosImpuestos, formasPago, tiposGastos, puntosImpresion, mesas, productos];
+const tablas = [
+  productosImpuestos,
+  formasPago,
+  tiposGastos,
+  puntosImpresion,
+  mesas,
+  productos,
+  nits,
+];
 
 /** Each catalogue's table by its `recurso`; a declared catalogue without its line above stops the start. */
 export const TABLAS_CATALOGO: Record<string, TablaCatalogo> = Object.fromEntries(

@@ -3,6 +3,7 @@ import type { Catalogo } from '../../../common/catalogo';
 import { claveAyuda, claveCampo, claveOpcion } from './claves';
 import { mostrarDecimal } from './decimal';
 import { Referencia } from './Referencia';
+import { ENTRADAS_EXTRA } from './entradasExtra';
 import { validadorDe } from './validadores';
 
 /** Up to this many options show as radio buttons (all visible at once); more as a select. */
@@ -16,11 +17,13 @@ const mostrarTextoDecimal = (v: unknown) => (v === null || v === undefined ? '' 
 /** The input of one declared field, with the declaration's label, help, default and validation. */
 export const Entrada = ({ c, campo }: { c: Catalogo; campo: string }) => {
   const d = c.campos[campo];
+  // Written by the server from other fields: no input.
+  if (d.tipo === 'texto' && d.calculado) return null;
   const comunes = {
     source: campo,
     label: claveCampo(c, campo),
     helperText: d.ayuda ? claveAyuda(c, campo) : undefined,
-    validate: validadorDe(d),
+    validate: validadorDe(c, campo),
   };
   // Written by the server (a tax percentage copied on save): shown, never sent as typed.
   if (d.soloLectura)
@@ -34,6 +37,8 @@ export const Entrada = ({ c, campo }: { c: Catalogo; campo: string }) => {
         fullWidth
       />
     );
+  const Extra = ENTRADAS_EXTRA[c.recurso]?.[campo];
+  if (Extra) return <Extra {...comunes} />;
   switch (d.tipo) {
     case 'texto':
       return (

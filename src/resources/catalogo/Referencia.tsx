@@ -1,10 +1,17 @@
+import { useState } from 'react';
 import { useGetList, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { CampoReferencia } from '../../../common/catalogo';
 import { SearchableSelect } from '../../components/SearchableSelect';
 
+type Opcion = { id: number; nombre: string };
+
 /**
- * A reference to another catalogue's row: the searchable select, fed by the referenced list whole
- * (rowsPerPage=-1; `sedes` for the venues). The server checks the id belongs to the company.
+ * A reference to another catalogue's row, or to a global list (DIAN types, DIVIPOLA, CIIU, countries): the
+ * searchable select, fed by the referenced list whole (rowsPerPage=-1; `sedes` for the venues). With `dependeDe`
+ * it lists the rows of the other field's value (municipalities of the chosen department) and waits for it; with
+ * `busquedaRemota` the server searches as the user types, and the record's own choice stays offered. The server
+ * checks the id (another company's does not exist).
  */
 export const Referencia = ({
   campo,
@@ -19,19 +26,31 @@ export const Referencia = ({
   helperText?: string;
   validate: Validator;
 }) => {
-  const { data = [] } = useGetList<{ id: number; nombre: string }>(campo.catalogo, {
-    pagination: { page: 1, perPage: -1 },
-    sort: { field: 'nombre', order: 'ASC' },
-  });
+  const padre = useWatch({ name: campo.dependeDe?.campo ?? '__ninguno' }) as unknown;
+  const actual = useWatch({ name: campo.objeto }) as Opcion | null | undefined;
+  const [busqueda, setBusqueda] = useState('');
+  const sinPadre = campo.dependeDe !== undefined && (padre === null || padre === undefined || padre === '');
+  const filter: Record<string, unknown> = {};
+  if (campo.dependeDe && !sinPadre) filter[campo.dependeDe.campo] = padre;
+  if (campo.busquedaRemota && busqueda) filter.q = busqueda;
+  const { data = [] } = useGetList<Opcion>(
+    campo.catalogo,
+    { pagination: { page: 1, perPage: -1 }, sort: { field: 'nombre', order: 'ASC' }, filter },
+    { enabled: !sinPadre },
+  );
+  const choices =
+    campo.busquedaRemota && actual && !data.some((o) => o.id === actual.id) ? [actual, ...data] : data;
   return (
     <SearchableSelect
       source={source}
       label={label}
-      choices={data}
+      choices={sinPadre ? [] : choices}
       optionText="nombre"
       optionValue="id"
       helperText={helperText}
       validate={validate}
+      disabled={sinPadre}
+      {...(campo.busquedaRemota && { setFilter: setBusqueda, filterToQuery: (q: string) => ({ q }) })}
     />
   );
 };

@@ -47,6 +47,7 @@ function textosCatalogo(c: Catalogo, idioma: Idioma) {
       ),
     ),
     ayuda: Object.fromEntries(campos.flatMap(([campo, d]) => (d.ayuda ? [[campo, d.ayuda[idioma]]] : []))),
+    mensajes: Object.fromEntries(Object.entries(c.mensajes ?? {}).map(([k, t]) => [k, t[idioma]])),
   };
 }
 
