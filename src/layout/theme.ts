@@ -9,6 +9,12 @@ export const ANCHO_MENU_MINI = 80;
 /** Spec §9 'Layout' breakpoints; the sidebar becomes a drawer below md. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 };
 
+/**
+ * Below md react-admin draws a list's create button as a floating button fixed 60 px above the window's bottom, 56 px
+ * tall: a list that has one ends with this much room, so scrolled to the end its paginator sits above the button.
+ */
+export const ESPACIO_BOTON_FLOTANTE = 60 + 56 + 16;
+
 /** Spec §8/§9: react-admin's own toasts (saves, deletes) last 5000 ms by default and appear at the top right. */
 export const DURACION_NOTIFICACION = 5000;
 
@@ -18,6 +24,11 @@ const comun: RaThemeOptions = {
   components: {
     // react-admin's own skip link (white text on white, and it blurs what it focuses) gives way to SaltarContenido.
     RaSkipNavigationButton: { styleOverrides: { root: { display: 'none' } } },
+    RaList: {
+      styleOverrides: {
+        root: { '&:has(.RaCreateButton-floating)': { paddingBottom: ESPACIO_BOTON_FLOTANTE } },
+      },
+    },
     // Spec §2 'Paginator': first, previous, next, last.
     MuiTablePagination: { defaultProps: { showFirstButton: true, showLastButton: true } },
     RaNotification: {

@@ -222,3 +222,76 @@ describe('generated catalogues against the real server', () => {
     await page.context().close();
   });
 });
+
+/** A call to the API as the signed-in demo owner (straight from Node). */
+async function crear(ruta: string, cuerpo: unknown) {
+  const res = await fetch(`${server.url}/api/${ruta}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sesion.token}` },
+    body: JSON.stringify(cuerpo),
+  });
+  if (!res.ok) throw new Error(`${ruta}: ${res.status} ${await res.text()}`);
+}
+
+type Caja = { x: number; y: number; width: number; height: number };
+const seCruzan = (a: Caja, b: Caja) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Below md react-admin's 'Registrar' is a floating button fixed near the bottom right; scrolled to the end of a
+ * list that pages, no paginator button may be under it, and a tap on 'next page' really turns the page.
+ */
+describe("on a 390×844 phone the floating 'Registrar' never covers the paginator", () => {
+  beforeAll(async () => {
+    // 11 rows each, so a search for them has a second page (names after the starting rows: the tests above keep theirs
+    // on page 1).
+    for (let n = 1; n <= 11; n++) await crear('formasPago/formaPago', { nombre: `Zeta ${n}` });
+    for (let n = 1; n <= 11; n++) await crear('categorias/categoria', { nombre: `Zona ${n}` });
+  }, 120_000);
+
+  it.each([
+    { ruta: '/formasPago', busqueda: 'Zeta' },
+    { ruta: '/categorias', busqueda: 'Zona' },
+  ])('$ruta', async ({ ruta, busqueda }) => {
+    const context = await contextoConSesion(browser, sesion, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(server.url + ruta);
+    // The search narrows the list to this test's 11 rows: 'X 1', 'X 10', 'X 11', 'X 2'… on page 1, 'X 9' on page 2.
+    await page.getByPlaceholder(/^Buscar/).fill(busqueda);
+    await page.getByText('1-10 de 11', { exact: true }).waitFor();
+    await page.getByText(`${busqueda} 8`, { exact: true }).waitFor();
+    const fab = page.locator('.RaCreateButton-floating');
+    expect(await fab.getAttribute('aria-label')).toMatch(/^Registrar/);
+
+    // Scrolled to the very end, as a thumb would.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    const boton = (await fab.boundingBox())!;
+    const paginador = page.locator('.MuiTablePagination-root');
+    const controles = await paginador.locator('button, [role="combobox"]').all();
+    expect(controles.length).toBeGreaterThanOrEqual(4); // first, previous, next, last
+    for (const control of controles) {
+      const caja = (await control.boundingBox())!;
+      expect(caja.y + caja.height).toBeLessThanOrEqual(844);
+      expect(
+        seCruzan(caja, boton),
+        `${await control.getAttribute('aria-label')} under the floating button`,
+      ).toBe(false);
+    }
+
+    // A tap where 'next page' is drawn turns the page (not the floating button's create page).
+    const siguiente = (await paginador.getByRole('button', { name: /siguiente/i }).boundingBox())!;
+    await page.touchscreen.tap(siguiente.x + siguiente.width / 2, siguiente.y + siguiente.height / 2);
+    await page.getByText('11-11 de 11', { exact: true }).waitFor();
+    await page.getByText(`${busqueda} 9`, { exact: true }).waitFor();
+    expect(await page.getByText(`${busqueda} 8`, { exact: true }).count()).toBe(0);
+    expect(page.url()).not.toMatch(/registrar/);
+    await context.close();
+  });
+});

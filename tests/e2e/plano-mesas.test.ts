@@ -89,3 +89,54 @@ describe('the floor plan of /mesas on a tablet (768×1024)', () => {
     await context.close();
   }, 90_000);
 });
+
+describe('the floor plan of /mesas on a phone (390×844)', () => {
+  it("shows every table's whole name, a two-seat 'Mesa 12' too, on targets of at least 44 px", async () => {
+    const api = async (ruta: string, cuerpo?: unknown) => {
+      const res = await fetch(`${server.url}/api/${ruta}`, {
+        method: cuerpo === undefined ? 'GET' : 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sesion.token}` },
+        body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
+      });
+      if (!res.ok) throw new Error(`${ruta}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: unknown }).data;
+    };
+    const sedes = (await api('sedes')) as { id: number; principal: boolean }[];
+    const sede = (sedes.find((s) => s.principal) ?? sedes[0]).id;
+    await api('mesas/mesa', {
+      nombre: 'Mesa 12',
+      id_sede: sede,
+      ubicacion: 'Salón',
+      tipo_mesa: 'cuadrada_2',
+      coordenada_x: 85,
+      coordenada_y: 85,
+    });
+
+    const context = await contextoConSesion(browser, sesion, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(server.url + '/mesas?vista=plano');
+    const plano = page.getByRole('group', { name: 'Plano de Salón' });
+    await plano.getByRole('button', { name: /^Mesa 12, posición 85, 85/ }).waitFor();
+    const mesas = await plano.getByRole('button').all();
+    expect(mesas.length).toBeGreaterThanOrEqual(6); // the demo's five in the Salón and Mesa 12
+    for (const mesa of mesas) {
+      const medida = await mesa.evaluate((el) => {
+        const nombre = el.firstElementChild!;
+        const n = nombre.getBoundingClientRect();
+        const m = el.getBoundingClientRect();
+        return {
+          nombre: nombre.textContent,
+          // Neither cut by an ellipsis nor by the table's edge.
+          entero: nombre.scrollWidth <= nombre.clientWidth && el.scrollWidth <= el.clientWidth,
+          dentro: n.left >= m.left && n.right <= m.right && n.top >= m.top && n.bottom <= m.bottom,
+          lado: Math.min(m.width, m.height),
+        };
+      });
+      expect(medida, String(medida.nombre)).toMatchObject({ entero: true, dentro: true });
+      expect(medida.lado, String(medida.nombre)).toBeGreaterThanOrEqual(44);
+    }
+    expect(await plano.getByRole('button', { name: /^Mesa 12,/ }).innerText()).toBe('Mesa 12');
+    await context.close();
+  }, 90_000);
+});

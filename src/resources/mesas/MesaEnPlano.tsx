@@ -107,11 +107,16 @@ export const MesaEnPlano = ({
         position: 'absolute',
         left: `${posicion.x}%`,
         top: `${posicion.y}%`,
-        width: `${forma.ancho}%`,
-        height: `${forma.alto}%`,
-        // Large enough for a fingertip on a phone-sized plan.
-        minWidth: 44,
-        minHeight: 44,
+        // As wide as its name needs (wrapping past 30 % of the plan), never smaller than its type's size nor than a
+        // fingertip (44 px); a square or round table stays square or round as it grows.
+        width: 'max-content',
+        minWidth: `max(44px, ${forma.ancho}%)`,
+        maxWidth: 'max(44px, 30%)',
+        minHeight: `max(44px, ${forma.alto}%)`,
+        aspectRatio: forma.ancho === forma.alto ? '1 / 1' : undefined,
+        // A round table's name keeps clear of the curve.
+        px: forma.redonda ? 1.5 : 0.5,
+        boxSizing: 'border-box',
         transform: 'translate(-50%, -50%)',
         borderRadius: forma.redonda ? '50%' : 1,
         bgcolor: arrastrando ? 'primary.dark' : 'primary.main',
@@ -128,7 +133,17 @@ export const MesaEnPlano = ({
         '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
       }}
     >
-      <Typography component="span" variant="body2" noWrap sx={{ px: 0.5, fontWeight: 600 }}>
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{
+          fontSize: { xs: '0.75rem', sm: '0.875rem' },
+          fontWeight: 600,
+          lineHeight: 1.2,
+          textAlign: 'center',
+          overflowWrap: 'anywhere',
+        }}
+      >
         {mesa.nombre}
       </Typography>
     </Box>

@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${out}`);
     try {
@@ -65,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`El servidor no respondió en 60 s:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`El servidor no respondió en 100 s:\n${out}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
