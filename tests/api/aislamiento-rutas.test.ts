@@ -175,7 +175,6 @@ for (const c of CATALOGOS)
 /** An id field: `id`, `id_x`, `x_id`, `idX`, or a list of ids (`ids`). */
 const ES_ID = /^ids?$|^id_|_id$|^id[A-Z]/;
 
-
 /** The field names of a zod object schema (through pipes), or null when they cannot be read. */
 function camposDe(schema: unknown): string[] | null {
   if (!schema) return [];

@@ -43,15 +43,7 @@ export const mesas = tablaCatalogo(me, referidas);
 export const productos = tablaCatalogo(pr, referidas);
 export const nits = tablaCatalogo(ni, referidas);
 
-const tablas = [
-  productosImpuestos,
-  formasPago,
-  tiposGastos,
-  puntosImpresion,
-  mesas,
-  productos,
-  nits,
-];
+const tablas = [productosImpuestos, formasPago, tiposGastos, puntosImpresion, mesas, productos, nits];
 
 /** Each catalogue's table by its `recurso`; a declared catalogue without its line above stops the start. */
 export const TABLAS_CATALOGO: Record<string, TablaCatalogo> = Object.fromEntries(
