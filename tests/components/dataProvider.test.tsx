@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import dataProvider from '../../src/dataProvider';
 import { TOKEN_KEY } from '../../src/dataProvider/http';
 import { RECURSOS } from '../../src/dataProvider/resources';
@@ -7,10 +7,6 @@ import { categoria } from './msw/registros';
 import { CATALOGOS } from '../../common/catalogos';
 
 usarApiFalsa();
-
-afterEach(() => {
-  delete RECURSOS.productos;
-});
 
 const fila = categoria({ id: 5, nombre: 'Bebidas' });
 
@@ -30,10 +26,8 @@ describe('dataProvider over the spec paths', () => {
   });
 
   it('sends 0-based pages for the resources that count from 0 (spec §9)', async () => {
-    // No route of the contract counts from 0 yet: the list path borrows the categories' page shape.
-    RECURSOS.productos = { lista: 'categorias', item: 'categorias/categoria', primeraPagina: 0 };
     const red = api({
-      'GET categorias': ok({ current_page: 0, data: [], per_page: 10, total: 0, last_page: 1 }),
+      'GET productos': ok({ current_page: 0, data: [], per_page: 10, total: 0, last_page: 1 }),
     });
     await dataProvider.getList('productos', {
       pagination: { page: 1, perPage: 10 },

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The suite runs its projects side by side on two cores: a query waits up to 10 s for what it expects (a test that
+// passes returns as soon as it sees it; only a real failure waits the whole time).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
@@ -10,8 +10,6 @@ import { lightTheme } from '../../../src/layout';
 import { Notificaciones } from '../../../src/notifications';
 import { recursoCatalogo } from '../../../src/resources/catalogo';
 import { spanishRoutes } from '../../../src/resources/spanishRoutes';
-
-configure({ asyncUtilTimeout: 4_000 });
 
 export interface Llamada {
   metodo: string;

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import ConfiguracionEditar from '../../../src/pages/configSistema/ConfiguracionEditar';
 import Cuenta from '../../../src/pages/configSistema/Cuenta';
 import ObjetivosVentas from '../../../src/pages/configSistema/ObjetivosVentas';
 import { http } from '../../../src/dataProvider/http';
 import { apiFalsa, cerrarSesionLocal, fallo, iniciarSesion, ok, renderShell } from '../shell/soporte';
 
-configure({ asyncUtilTimeout: 8_000 });
 const adapter = http.defaults.adapter;
 afterEach(() => {
   http.defaults.adapter = adapter;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import Principal from '../../../src/pages/principal/Principal';
 import { http } from '../../../src/dataProvider/http';
 import {
@@ -11,7 +11,6 @@ import {
   usuarioDePrueba,
 } from '../shell/soporte';
 
-configure({ asyncUtilTimeout: 8_000 });
 const adapter = http.defaults.adapter;
 afterEach(() => {
   http.defaults.adapter = adapter;

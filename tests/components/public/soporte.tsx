@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -16,9 +16,6 @@ import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { http } from '../../../src/dataProvider/http';
 import { authProvider as authProviderReal } from '../../../src/authProvider';
 import * as mensajes from '../../../src/pages/public/messages';
-
-// The machine is shared with other test runs: give asynchronous queries some slack.
-configure({ asyncUtilTimeout: 4_000 });
 
 /** An i18nProvider made of the public pages' messages (react-admin's own keys in English: not under test). */
 export const i18nProvider = polyglotI18nProvider(

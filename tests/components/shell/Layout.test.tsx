@@ -106,8 +106,8 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Puntos de impresión' }).getAttribute('href')).toBe(
       '/configSistema/puntosImpresion',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Productos' }).getAttribute('href')).toBe('/productos');
     // Sections without pages are hidden, not broken links; groups left empty disappear.
-    expect(within(menu).queryByText('Productos')).toBeNull();
     expect(within(menu).queryByText('Ventas')).toBeNull();
     expect(within(menu).queryByText('Informes')).toBeNull();
     expect(within(menu).queryByText('Suscripciones')).toBeNull();
@@ -119,11 +119,14 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/principal',
       '/categorias',
       '/productosImpuestos',
+      '/productos',
       '/formasPago',
       '/tipoGastos',
+      '/proveedores',
       '/configSistema',
       '/mesas',
       '/configSistema/objetivosVentas',
+      '/configSistema/usuarios',
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
     ]);
