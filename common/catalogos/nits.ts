@@ -154,7 +154,7 @@ export const nits = definirCatalogo({
     },
   },
   lista: {
-    columnas: ['nombre', 'id_tipo_documento', 'numero_documento', 'tipo_proveedor_cliente', 'inactivar'],
+    columnas: ['nombre', 'numero_documento', 'tipo_proveedor_cliente', 'inactivar'],
     orden: 'nombre',
     busqueda: ['nombre', 'numero_documento', 'nombre_comercial'],
   },

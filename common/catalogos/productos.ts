@@ -165,7 +165,7 @@ export const productos = definirCatalogo({
     },
   },
   lista: {
-    columnas: ['nombre', 'codigo', 'id_categoria', 'tipo_producto', 'precio_venta', 'estado'],
+    columnas: ['nombre', 'codigo', 'id_categoria', 'precio_venta', 'estado'],
     orden: 'nombre',
     busqueda: ['nombre', 'codigo'],
   },

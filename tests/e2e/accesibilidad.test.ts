@@ -156,8 +156,9 @@ beforeAll(async () => {
   const sedeId = (await api<{ id: number }[]>('sedes'))[0].id;
   for (const [i, c] of CATALOGOS.entries()) {
     const cuerpo = cuerpoValido(c, 900 + i, sedeId);
-    const { id } = await api<{ id: number }>(c.api.item, cuerpo);
-    registroDe[c.recurso] = { id, nombre: String(cuerpo.nombre) };
+    // The name as the list shows it: the server's own when it writes it (a provider's, from its razón social).
+    const fila = await api<{ id: number; nombre?: string }>(c.api.item, cuerpo);
+    registroDe[c.recurso] = { id: fila.id, nombre: String(fila.nombre ?? cuerpo.nombre) };
   }
 }, 120_000);
 
@@ -190,6 +191,8 @@ async function abrir(pantalla: Pantalla, viewport: { width: number; height: numb
   await page.getByRole('heading', { level: 1, name: pantalla.titulo }).first().waitFor();
   await pantalla.listo?.(page);
   await page.waitForLoadState('networkidle');
+  // react-admin's delayed loading bar (reference selects still loading) is unnamed: checked once loading ends.
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
   return page;
 }
 
