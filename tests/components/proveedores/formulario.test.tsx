@@ -76,7 +76,10 @@ describe('Editar proveedor o cliente', () => {
     await waitFor(() => expect(digito().value).toBe(String(digitoVerificacion('8909009'))));
     fireEvent.change(numero, { target: { value: '860016610' } }); // ISA: 3
     await waitFor(() => expect(digito().value).toBe('3'));
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    // The digit's own validation runs after it is set: Guardar is disabled until it ends (slow on a loaded machine).
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(guardar.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(guardar);
     await waitFor(() => expect(api.de('POST', 'nits/nit/5')).toHaveLength(1));
     expect(campos(api.de('POST', 'nits/nit/5')[0])).toMatchObject({
       numero_documento: '860016610',
