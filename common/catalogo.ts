@@ -22,6 +22,16 @@ interface CampoBase {
   ayuda?: Texto;
   /** Written by the server (code beside the declaration), never by a body: shown, not asked in the form. */
   soloLectura?: boolean;
+  /**
+   * Not a column of the catalogue's table. 'entrada': taken by the create body only, checked as declared and
+   * handed to code beside the declaration (`GanchosCatalogo.despuesDeCrear`), never stored nor answered (a
+   * product's initial stock, which enters as an inventory movement). 'lectura' (with `soloLectura`): answered by
+   * GET `item/{id}` only, read by code beside the declaration (`GanchosCatalogo.lectura`), shown disabled on the
+   * edit page (a product's stock on hand).
+   */
+  externo?: 'entrada' | 'lectura';
+  /** The form shows the input only while another field holds one of these values (and then sends it). */
+  visibleSi?: { campo: string; valores: readonly (string | number | boolean)[] };
 }
 
 export interface CampoTexto extends CampoBase {
@@ -151,14 +161,21 @@ export function definirCatalogo<C extends Record<string, Campo>>(c: Catalogo<C>)
     if (!(campo in c.campos)) throw new Error(`${c.recurso}: el campo ${campo} no está declarado`);
   for (const campo of [c.lista.orden, ...c.lista.busqueda])
     if (c.campos[campo].tipo !== 'texto') throw new Error(`${c.recurso}: ${campo} debe ser texto`);
+  for (const campo of c.lista.columnas)
+    if (c.campos[campo].externo) throw new Error(`${c.recurso}: ${campo} es externo, no va en la lista`);
   for (const [nombre, campo] of Object.entries(c.campos)) {
     const nombrados = [
       ...(campo.requeridoSi ? [campo.requeridoSi.campo] : []),
+      ...(campo.visibleSi ? [campo.visibleSi.campo] : []),
       ...(campo.tipo === 'texto' ? [...(campo.unicoCon ?? []), ...(campo.calculado ?? []).flat()] : []),
       ...(campo.tipo === 'referencia' && campo.dependeDe ? [campo.dependeDe.campo] : []),
     ];
     for (const otro of nombrados)
       if (!(otro in c.campos)) throw new Error(`${c.recurso}.${nombre}: el campo ${otro} no está declarado`);
+    if (campo.externo === 'lectura' && !campo.soloLectura)
+      throw new Error(`${c.recurso}.${nombre}: un campo externo de lectura es soloLectura`);
+    if (campo.externo && (campo.tipo === 'referencia' || campo.tipo === 'texto' && campo.unico))
+      throw new Error(`${c.recurso}.${nombre}: un campo externo no es referencia ni único`);
     if (campo.tipo === 'referencia' && campo.global && !REFERENCIAS_GLOBALES[campo.catalogo])
       throw new Error(`${c.recurso}.${nombre}: ${campo.catalogo} no es una lista global`);
   }
@@ -177,6 +194,9 @@ export function valorCalculado(grupos: readonly (readonly string[])[], valores: 
   }
   return null;
 }
+
+/** The fields stored in the catalogue's table (every one but the `externo` ones). */
+export const camposAlmacenados = (c: Catalogo) => Object.entries(c.campos).filter(([, campo]) => !campo.externo);
 
 /** The app path of a catalogue. */
 export const rutaCatalogo = (c: Catalogo) => c.ruta ?? `/${c.recurso}`;

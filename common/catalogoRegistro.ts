@@ -26,14 +26,17 @@ function valor(campo: Campo): z.ZodType {
 }
 
 /**
- * A catalogue's record as every one of its routes answers it: id, each declared field, for each reference the
+ * A catalogue's record as every one of its routes answers it: id, each declared field (but the create-only
+ * `externo: 'entrada'` ones; the `externo: 'lectura'` ones only from GET item/{id}), for each reference the
  * `{ id, nombre }` object beside its id (id_sede → sede), and the timestamps (ISO 8601, UTC). The server
  * serialises through it, so nothing undeclared leaves.
  */
 export function registroCatalogo(c: Catalogo) {
   const forma: Record<string, z.ZodType> = { id: z.number().int() };
   for (const [nombre, campo] of Object.entries(c.campos)) {
-    forma[nombre] = valor(campo);
+    if (campo.externo === 'entrada') continue;
+    // Read by GET item/{id} only: absent from lists.
+    forma[nombre] = campo.externo === 'lectura' ? valor(campo).optional() : valor(campo);
     if (campo.tipo === 'referencia') forma[campo.objeto] = referido.nullable();
   }
   forma.created_at = z.string();

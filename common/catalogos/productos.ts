@@ -16,7 +16,9 @@ export const TIPOS_PRODUCTO = {
  * Productos (spec §3 'Product', §7 'Products'; pages from 0, spec §9). Prices include the tax, in pesos
  * (`dinero`); `porcentaje_impuesto` is the chosen tax's percentage, copied by the server when the product is saved.
  * Beside the declaration: the rules across fields, the recipe, the master products and the plan limit
- * (server/routes/productos/), and the recipe editor (src/resources/productos/).
+ * (server/routes/productos/), and the recipe editor (src/resources/productos/). `inventario_inicial` (create
+ * only) enters as an 'inicial' movement of the inventory ledger (server/services/inventario.ts); `existencia` is
+ * the stock on hand summed over venues, read-only.
  */
 export const productos = definirCatalogo({
   recurso: 'productos',
@@ -85,6 +87,16 @@ export const productos = definirCatalogo({
       defecto: false,
       etiqueta: { es: 'Maneja inventario', en: 'Stock managed' },
     },
+    permite_inventario_negativo: {
+      tipo: 'booleano',
+      defecto: false,
+      etiqueta: { es: 'Permite inventario negativo', en: 'Allows negative stock' },
+      ayuda: {
+        es: 'Se puede vender aunque el inventario no alcance',
+        en: 'It can be sold even when the stock does not cover it',
+      },
+      visibleSi: { campo: 'maneja_inventario', valores: [true] },
+    },
     unidad_medida: {
       tipo: 'opcion',
       requerido: true,
@@ -113,6 +125,28 @@ export const productos = definirCatalogo({
       max: 99999999,
       escala: 3,
       etiqueta: { es: 'Inventario máximo', en: 'Maximum stock' },
+    },
+    inventario_inicial: {
+      tipo: 'decimal',
+      min: 0,
+      max: 99999999,
+      escala: 3,
+      externo: 'entrada',
+      visibleSi: { campo: 'maneja_inventario', valores: [true] },
+      etiqueta: { es: 'Inventario inicial', en: 'Initial stock' },
+      ayuda: {
+        es: 'Entra como movimiento de inventario en la sede principal',
+        en: 'Enters as an inventory movement in the main venue',
+      },
+    },
+    existencia: {
+      tipo: 'decimal',
+      min: -99999999999,
+      max: 99999999999,
+      escala: 3,
+      externo: 'lectura',
+      soloLectura: true,
+      etiqueta: { es: 'Existencia (todas las sedes)', en: 'Stock on hand (all venues)' },
     },
     estado: {
       tipo: 'opcion',
@@ -170,7 +204,7 @@ export const productos = definirCatalogo({
     busqueda: ['nombre', 'codigo'],
   },
   enUso: {
-    es: 'No se puede eliminar el producto: lo usan recetas o presentaciones',
-    en: 'The product cannot be deleted: recipes or presentations use it',
+    es: 'No se puede eliminar el producto: lo usan recetas, presentaciones o movimientos de inventario',
+    en: 'The product cannot be deleted: recipes, presentations or inventory movements use it',
   },
 });

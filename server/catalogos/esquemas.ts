@@ -44,11 +44,13 @@ function valorCampo(campo: Campo, v: unknown, modo: Modo) {
 
 /**
  * The body of POST `item` (crear) or POST `item/{id}` with `_method=put` (actualizar); other keys (and the
- * `soloLectura` fields, which the server writes) are dropped.
+ * `soloLectura` fields, which the server writes, and on update the create-only `externo: 'entrada'` ones) are dropped.
  * The messages are the shared Spanish texts of common/validacion.ts, the ones the browser shows.
  */
 export function cuerpoCatalogo(c: Catalogo, modo: Modo) {
-  const campos = Object.entries(c.campos).filter(([, campo]) => !campo.soloLectura);
+  const campos = Object.entries(c.campos).filter(
+    ([, campo]) => !campo.soloLectura && !(campo.externo === 'entrada' && modo === 'actualizar'),
+  );
   const forma = Object.fromEntries(
     campos.map(([k, campo]) => [k, z.unknown().meta(descripcion(campo)).optional()]),
   );

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable, type QueryBuilder } from 'drizzle-orm/pg-core';
-import { valorCalculado, type Catalogo, type CampoReferencia, type CampoTexto } from '../../common/catalogo';
+import { camposAlmacenados, valorCalculado, type Catalogo, type CampoReferencia, type CampoTexto } from '../../common/catalogo';
 import type { RegistroCatalogo } from '../../common/catalogoRegistro';
 import {
   formatear,
@@ -55,6 +55,16 @@ export interface GanchosCatalogo {
    * and throws to refuse it (a record that must not change, such as Consumidor final).
    */
   antesDeCambiar?(scope: TenantScope, actual: RegistroCatalogo, datos: Cuerpo | null): void | Promise<void>;
+  /**
+   * Runs after a create's insert, in its transaction, with the new record and the create-only fields
+   * (`externo: 'entrada'`, checked as declared, never stored): writes what they stand for elsewhere.
+   */
+  despuesDeCrear?(scope: TenantScope, registro: RegistroCatalogo, entradas: Cuerpo): Promise<void>;
+  /**
+   * The `externo: 'lectura'` fields: an SQL expression per field over the catalogue's table (a correlated
+   * subquery), selected by GET `item/{id}` and by the writes' answers only, never by the list.
+   */
+  lectura?: Record<string, SQL>;
 }
 
 export function servicioCatalogo(
@@ -64,7 +74,9 @@ export function servicioCatalogo(
   ganchos: GanchosCatalogo = {},
 ): ServicioCatalogo {
   const M = mensajesCatalogo(c, 'es');
-  const campos = Object.entries(c.campos);
+  const campos = camposAlmacenados(c);
+  const entradas = Object.keys(c.campos).filter((k) => c.campos[k].externo === 'entrada');
+  const lecturas = Object.entries(c.campos).filter(([, campo]) => campo.externo === 'lectura');
   const referencias = campos.filter((e): e is [string, CampoReferencia] => e[1].tipo === 'referencia');
   const unicos = campos.filter(([, campo]) => campo.tipo === 'texto' && campo.unico);
   const calculados = campos.filter(
@@ -83,6 +95,13 @@ export function servicioCatalogo(
   for (const [nombre] of referencias) seleccion[`${nombre}__nombre`] = alias_.get(nombre)!.nombre;
   seleccion.created_at = isoUtc(tabla.created_at);
   seleccion.updated_at = isoUtc(tabla.updated_at);
+  /** One record's read: the list's columns and the `externo: 'lectura'` fields. */
+  const seleccionUno: Record<string, AnyPgColumn | SQL> = { ...seleccion };
+  for (const [nombre] of lecturas) {
+    const expresion = ganchos.lectura?.[nombre];
+    if (!expresion) throw new Error(`${c.recurso}.${nombre}: falta su lectura en GanchosCatalogo`);
+    seleccionUno[nombre] = expresion;
+  }
 
   /** FROM the table with each reference's name joined inside the same company. */
   function desde<Q extends ReturnType<QueryBuilder['select']>>(qb: Q) {
@@ -132,7 +151,7 @@ export function servicioCatalogo(
   );
   const UNO = tenantStatement(
     `${c.tabla}_obtener`,
-    seleccion,
+    seleccionUno,
     (qb, f) =>
       desde(qb.select(f))
         .where(and(deEmpresa, eq(tabla.id, sql.placeholder('id'))))
@@ -146,6 +165,8 @@ export function servicioCatalogo(
       created_at: String(f.created_at),
       updated_at: String(f.updated_at),
     };
+    for (const [nombre] of lecturas)
+      if (nombre in f) r[nombre] = f[nombre] == null ? null : String(f[nombre]);
     for (const [nombre, campo] of campos) {
       const v = f[nombre];
       if (v === null || v === undefined) {
@@ -181,7 +202,7 @@ export function servicioCatalogo(
 
   /** The same read inside a write's transaction (it sees the transaction's own change). */
   async function obtenerEn(scope: TenantScope, id: number): Promise<RegistroCatalogo> {
-    const filas = (await desde(scope.tx.select(seleccion) as never)
+    const filas = (await desde(scope.tx.select(seleccionUno) as never)
       .where(and(eq(tabla.empresa_id, scope.empresaId), eq(tabla.id, id)))
       .limit(1)) as StatementRow<string>[];
     if (!filas[0]) throw new NotFoundError();
@@ -318,12 +339,20 @@ export function servicioCatalogo(
       const registro: Record<string, unknown> = { ...datos };
       await validar(scope, datos, registro);
       await ganchos.antesDeGuardar?.(scope, datos, null);
+      const guardados = { ...datos };
+      const aparte: Cuerpo = {};
+      for (const k of entradas) {
+        aparte[k] = guardados[k];
+        delete guardados[k];
+      }
+      let id: number;
       try {
-        const fila = await scope.insert(tabla, definidos(conCalculados(datos, registro)) as never);
-        return await obtenerEn(scope, Number(fila.id));
+        id = Number((await scope.insert(tabla, definidos(conCalculados(guardados, registro)) as never)).id);
       } catch (error) {
         throw traducir(error);
       }
+      if (ganchos.despuesDeCrear) await ganchos.despuesDeCrear(scope, await obtenerEn(scope, id), aparte);
+      return obtenerEn(scope, id);
     },
 
     async actualizar(scope, id, datos) {

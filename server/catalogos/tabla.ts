@@ -15,7 +15,7 @@ import {
   type PgColumnBuilderBase,
   type PgTable,
 } from 'drizzle-orm/pg-core';
-import type { Campo, Catalogo } from '../../common/catalogo';
+import { camposAlmacenados, type Campo, type Catalogo } from '../../common/catalogo';
 import { empresas } from '../db/schema/cuentas';
 import { dineroColumn } from '../db/schema/dinero';
 import { empresaIdColumn, idColumn, tenantPolicy } from '../db/schema/tenant';
@@ -78,7 +78,7 @@ export function tablaCatalogo(c: Catalogo, referidas: TablasReferidas): TablaCat
     empresa_id: empresaIdColumn().references(() => empresas.id),
     id: idColumn(),
   };
-  for (const [nombre, campo] of Object.entries(c.campos)) columnas[nombre] = columna(nombre, campo);
+  for (const [nombre, campo] of camposAlmacenados(c)) columnas[nombre] = columna(nombre, campo);
   for (const campo of camposPlegados(c)) {
     const max = (c.campos[campo] as { max: number }).max;
     columnas[columnaPlegada(campo)] = varchar(columnaPlegada(campo), { length: max }).generatedAlwaysAs(
@@ -91,7 +91,7 @@ export function tablaCatalogo(c: Catalogo, referidas: TablasReferidas): TablaCat
   return pgTable(c.tabla, columnas, (t) => {
     const col = t as unknown as Record<string, AnyPgColumn>;
     const extras = [primaryKey({ columns: [col.empresa_id, col.id] })];
-    for (const [nombre, campo] of Object.entries(c.campos)) {
+    for (const [nombre, campo] of camposAlmacenados(c)) {
       if (campo.tipo === 'texto' && campo.unico)
         extras.push(
           uniqueIndex(`${c.tabla}_${nombre}_uq`).on(

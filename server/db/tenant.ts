@@ -24,6 +24,8 @@ export class TenantScope {
   constructor(
     readonly tx: Db,
     readonly empresaId: number,
+    /** The signed-in user (a request's), for the records that say who did it; null for seeds and workers. */
+    readonly usuarioId: number | null = null,
   ) {}
 
   /** `empresa_id = current company` and the given conditions. */

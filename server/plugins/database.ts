@@ -51,10 +51,18 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
 
   app.decorateRequest('tenant', function <
     T,
-  >(this: { auth: { empresaId: number } | null }, fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions) {
+  >(
+    this: { auth: { empresaId: number; usuarioId: number } | null },
+    fn: (scope: TenantScope) => Promise<T>,
+    options?: TenantOptions,
+  ) {
     const auth = this.auth;
     if (!auth) throw new UnauthenticatedError();
-    return app.database.withTenant(auth.empresaId, (tx) => fn(new TenantScope(tx, auth.empresaId)), options);
+    return app.database.withTenant(
+      auth.empresaId,
+      (tx) => fn(new TenantScope(tx, auth.empresaId, auth.usuarioId)),
+      options,
+    );
   });
 
   app.decorateRequest('tenantRead', function <

@@ -22,4 +22,8 @@ export const MENSAJES_PRODUCTOS = {
     `La receta forma un ciclo: ${ingrediente} usa este producto en su propia receta`,
   recetaGuardada: 'Receta guardada correctamente',
   maestroNoExiste: 'El producto maestro no existe',
+  inventarioInicialSinInventario: 'El inventario inicial solo aplica a productos que manejan inventario',
+  inventarioInicialSinSede: 'La empresa no tiene sedes: registra una antes de cargar el inventario inicial',
+  dejaDeManejarConExistencia:
+    'El producto tiene existencias: llévalas a cero con un ajuste antes de dejar de manejar inventario',
 } as const;

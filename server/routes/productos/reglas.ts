@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
 import type { GanchosCatalogo } from '../../catalogos/servicio';
-import { productos, productosImpuestos, productosRecetas } from '../../db/schema';
+import { productos, productosImpuestos, productosInventario, productosRecetas } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { ValidationError } from '../../lib/errors';
+import { registrarInventarioInicial, sedePrincipal } from '../../services/inventario';
 import { verificarLimitePlan } from '../../services/limitesPlan';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
 
@@ -42,6 +43,14 @@ export const ganchosProductos: GanchosCatalogo = {
     if (menor(p.inventario_maximo, p.inventario_minimo)) fallo('inventario_maximo', M.inventarioMaximo);
     if (p.tipo_producto === TIPOS_PRODUCTO.servicio && p.maneja_inventario === true)
       fallo('maneja_inventario', M.servicioSinInventario);
+    // Initial stock (create only) enters as a movement after the insert (despuesDeCrear); zero is none.
+    const inicial = datos.inventario_inicial;
+    if (inicial != null && !new Decimal(String(inicial)).isZero()) {
+      if (p.maneja_inventario !== true)
+        fallo('inventario_inicial', M.inventarioInicialSinInventario);
+      else if ((await sedePrincipal(scope)) === null)
+        fallo('inventario_inicial', M.inventarioInicialSinSede);
+    }
 
     const id = actual?.id;
     const maestro = p.id_producto_maestro;
@@ -54,6 +63,8 @@ export const ganchosProductos: GanchosCatalogo = {
     }
 
     if (id !== undefined) {
+      if (actual?.maneja_inventario === true && p.maneja_inventario !== true && (await conExistencia(scope, id)))
+        fallo('maneja_inventario', M.dejaDeManejarConExistencia);
       // A product in someone's recipe must stay a stock-managed ingredient.
       const sinStock = p.maneja_inventario !== true || p.tipo_producto === TIPOS_PRODUCTO.servicio;
       if (sinStock && (await usadoEnRecetas(scope, id)))
@@ -79,7 +90,33 @@ export const ganchosProductos: GanchosCatalogo = {
 
     if (!actual) await verificarLimitePlan(scope, 'productos', productos);
   },
+
+  async despuesDeCrear(scope, registro, entradas) {
+    const inicial = entradas.inventario_inicial;
+    if (inicial == null) return;
+    await registrarInventarioInicial(scope, registro.id, String(inicial), (registro.costo as string) ?? null);
+  },
+
+  lectura: {
+    // Stock on hand over every venue, for stock-managed products only (null otherwise).
+    existencia: sql`case when ${productos.maneja_inventario} then coalesce((select sum(pi.cantidad) from productos_inventario pi where pi.empresa_id = ${productos.empresa_id} and pi.id_producto = ${productos.id}), 0::numeric(14,3)) end`,
+  },
 };
+
+async function conExistencia(scope: TenantScope, id: number): Promise<boolean> {
+  const [fila] = await scope.tx
+    .select({ id: productosInventario.id_producto })
+    .from(productosInventario)
+    .where(
+      and(
+        eq(productosInventario.empresa_id, scope.empresaId),
+        eq(productosInventario.id_producto, id),
+        sql`${productosInventario.cantidad} <> 0`,
+      ),
+    )
+    .limit(1);
+  return Boolean(fila);
+}
 
 async function usadoEnRecetas(scope: TenantScope, id: number): Promise<boolean> {
   const [fila] = await scope.tx

@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FilaInventario } from '../../../common/inventario';
+import { patronContiene } from '../../db/plegado';
+import { productos, productosInventario, sedes } from '../../db/schema';
+import type { TenantScope } from '../../db/tenant';
+import { page, type Page } from '../../lib/envelope';
+
+export interface ConsultaInventarios {
+  page: number;
+  rowsPerPage: number;
+  search?: string;
+  bajo_minimo: boolean;
+}
+
+/**
+ * The stock-managed products (name order) with their stock on hand per venue (the stored `productos_inventario`
+ * rows, not a sum of movements), the total over venues, their minimum and whether the total is below it.
+ */
+export async function listarInventarios(
+  scope: TenantScope,
+  q: ConsultaInventarios,
+): Promise<Page<FilaInventario>> {
+  const todas = q.rowsPerPage === -1;
+  const existencia = sql<string>`coalesce(sum(${productosInventario.cantidad}), 0::numeric(14,3))`;
+  const bajo = sql<boolean>`coalesce(${existencia} < ${productos.inventario_minimo}, false)`;
+  const patron = q.search ? patronContiene(q.search) : null;
+  const filas = await scope.tx
+    .select({
+      id: productos.id,
+      nombre: productos.nombre,
+      codigo: productos.codigo,
+      unidad_medida: productos.unidad_medida,
+      inventario_minimo: productos.inventario_minimo,
+      permite_inventario_negativo: productos.permite_inventario_negativo,
+      existencia,
+      bajo_minimo: bajo,
+      total: sql<string>`count(*) over()`,
+    })
+    .from(productos)
+    .leftJoin(
+      productosInventario,
+      and(
+        eq(productosInventario.empresa_id, productos.empresa_id),
+        eq(productosInventario.id_producto, productos.id),
+      ),
+    )
+    .where(
+      scope.where(
+        productos,
+        eq(productos.maneja_inventario, true),
+        patron
+          ? or(
+              sql`${productos.nombre_plegado} like ${patron}`,
+              sql`${productos.codigo_plegado} like ${patron}`,
+            )
+          : undefined,
+      ),
+    )
+    .groupBy(productos.empresa_id, productos.id)
+    .having(q.bajo_minimo ? bajo : undefined)
+    .orderBy(asc(productos.nombre_plegado), asc(productos.nombre), asc(productos.id))
+    .limit(todas ? 1_000_000 : q.rowsPerPage)
+    .offset(todas ? 0 : (q.page - 1) * q.rowsPerPage);
+
+  const ids = filas.map((f) => Number(f.id));
+  const porSede =
+    ids.length === 0
+      ? []
+      : await scope.tx
+          .select({
+            id_producto: productosInventario.id_producto,
+            id_sede: productosInventario.id_sede,
+            sede: sedes.nombre,
+            cantidad: productosInventario.cantidad,
+          })
+          .from(productosInventario)
+          .innerJoin(
+            sedes,
+            and(eq(sedes.empresa_id, productosInventario.empresa_id), eq(sedes.id, productosInventario.id_sede)),
+          )
+          .where(
+            and(
+              eq(productosInventario.empresa_id, scope.empresaId),
+              inArray(productosInventario.id_producto, ids),
+            ),
+          )
+          .orderBy(asc(sedes.id));
+
+  const datos = filas.map((f) => ({
+    id: Number(f.id),
+    nombre: String(f.nombre),
+    codigo: f.codigo == null ? null : String(f.codigo),
+    unidad_medida: String(f.unidad_medida),
+    inventario_minimo: f.inventario_minimo == null ? null : String(f.inventario_minimo),
+    permite_inventario_negativo: f.permite_inventario_negativo === true,
+    existencia: String(f.existencia),
+    sedes: porSede
+      .filter((s) => Number(s.id_producto) === Number(f.id))
+      .map((s) => ({ id_sede: Number(s.id_sede), sede: String(s.sede), cantidad: String(s.cantidad) })),
+    bajo_minimo: f.bajo_minimo === true || String(f.bajo_minimo) === 't' || String(f.bajo_minimo) === 'true',
+  }));
+  const total = filas.length > 0 ? Number(filas[0].total) : 0; // no-dinero: filas contadas
+  return page(datos, total, todas ? 1 : q.page, q.rowsPerPage);
+}

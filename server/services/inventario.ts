@@ -1,0 +1,298 @@
+import Decimal from 'decimal.js';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../common/inventario';
+import { codigoPg } from '../db/errores-pg';
+import { inventarioMovimientos, productos, productosInventario, productosRecetas, sedes } from '../db/schema';
+import type { TenantScope } from '../db/tenant';
+import { AppError, NotFoundError } from '../lib/errors';
+
+export { TIPOS_MOVIMIENTO, type TipoMovimiento };
+
+/** A quantity in the ledger: numeric(14,3), signed. */
+const PATRON = /^-?\d{1,11}(\.\d{1,3})?$/;
+
+/** A quantity with three decimals, as the database writes it ('5' → '5.000'). */
+export const cantidadTexto = (v: Decimal.Value) => new Decimal(v).toFixed(3);
+
+/**
+ * Not enough stock: the product, the venue, what is left and what was asked. Orders (issue 8) answer it as the
+ * spec's `sinInventario`; nothing of the transaction is kept (the caller lets it roll back).
+ */
+export class SinInventarioError extends AppError {
+  constructor(
+    readonly id_producto: number,
+    readonly nombre: string,
+    readonly id_sede: number,
+    readonly disponible: string,
+    readonly solicitado: string,
+  ) {
+    super(409, `No hay inventario suficiente de ${nombre}: quedan ${disponible}`, {
+      id_producto,
+      nombre,
+      id_sede,
+      disponible,
+      solicitado,
+    });
+    this.name = 'SinInventarioError';
+  }
+}
+
+/** The product does not manage stock (a service, or `maneja_inventario` off): it has no ledger. */
+export class ProductoSinInventarioError extends AppError {
+  constructor(
+    readonly id_producto: number,
+    readonly nombre: string,
+  ) {
+    super(422, `El producto ${nombre} no maneja inventario`, { id_producto, nombre });
+    this.name = 'ProductoSinInventarioError';
+  }
+}
+
+export interface Movimiento {
+  id_producto: number;
+  id_sede: number;
+  tipo: TipoMovimiento;
+  /** Signed decimal string (negative takes stock out), at most 3 decimals, never zero. */
+  cantidad: string;
+  /** Unit cost in pesos (common/dinero.ts), when the movement has one (purchases, initial stock). */
+  costo_unitario?: string | null;
+  /** The document that caused it ('orden', 'venta', 'compra', 'ajuste', 'producto'…) and its id. */
+  documento_tipo?: string | null;
+  documento_id?: number | null;
+  /** Who; defaults to the scope's signed-in user. */
+  id_usuario?: number | null;
+}
+
+export interface MovimientoRegistrado {
+  id: number;
+  id_producto: number;
+  id_sede: number;
+  /** Stock on hand in that venue after the movement. */
+  saldo: string;
+}
+
+/**
+ * Records one movement and moves the stock on hand of its product and venue, in the caller's transaction.
+ * The stock changes through one conditional UPDATE (`cantidad + q >= 0`, unless the product allows negative
+ * stock), which PostgreSQL re-checks on the newest row after waiting for a concurrent writer: two sales of the
+ * last unit cannot both pass. The first movement of a product in a venue creates its stock row.
+ * Refuses (typed errors): another company's or unknown product or venue (404), a product without stock
+ * management (`ProductoSinInventarioError`), stock below zero (`SinInventarioError`).
+ */
+export async function registrarMovimiento(scope: TenantScope, m: Movimiento): Promise<MovimientoRegistrado> {
+  if (!PATRON.test(m.cantidad) || new Decimal(m.cantidad).isZero())
+    throw new Error(`Cantidad de movimiento inválida: ${m.cantidad}`);
+  const [producto] = await scope.tx
+    .select({
+      nombre: productos.nombre,
+      maneja: productos.maneja_inventario,
+      negativo: productos.permite_inventario_negativo,
+    })
+    .from(productos)
+    .where(scope.where(productos, eq(productos.id, m.id_producto)));
+  if (!producto) throw new NotFoundError();
+  const nombre = String(producto.nombre);
+  if (producto.maneja !== true) throw new ProductoSinInventarioError(m.id_producto, nombre);
+  const permite = producto.negativo === true;
+
+  const saldo = await moverExistencia(scope, m, permite);
+  if (saldo === null) {
+    const disponible = await existencia(scope, m.id_producto, m.id_sede);
+    throw new SinInventarioError(
+      m.id_producto,
+      nombre,
+      m.id_sede,
+      disponible,
+      cantidadTexto(m.cantidad).replace('-', ''),
+    );
+  }
+  const [fila] = await scope.tx
+    .insert(inventarioMovimientos)
+    .values({
+      empresa_id: scope.empresaId,
+      id_producto: m.id_producto,
+      id_sede: m.id_sede,
+      tipo: m.tipo,
+      cantidad: m.cantidad,
+      costo_unitario: m.costo_unitario ?? null,
+      saldo,
+      documento_tipo: m.documento_tipo ?? null,
+      documento_id: m.documento_id ?? null,
+      id_usuario: m.id_usuario === undefined ? scope.usuarioId : m.id_usuario,
+    })
+    .returning({ id: inventarioMovimientos.id });
+  return { id: Number(fila.id), id_producto: m.id_producto, id_sede: m.id_sede, saldo };
+}
+
+/**
+ * Several movements in one transaction (an order's lines, a purchase): taken in (product, venue) order so that
+ * two such transactions lock the stock rows in the same order and never deadlock. Answers in the given order;
+ * the first refusal throws (the caller's transaction then keeps none of them).
+ */
+export async function registrarMovimientos(
+  scope: TenantScope,
+  movimientos: Movimiento[],
+): Promise<MovimientoRegistrado[]> {
+  const orden = movimientos
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => a.m.id_producto - b.m.id_producto || a.m.id_sede - b.m.id_sede || a.i - b.i);
+  const resultado: MovimientoRegistrado[] = new Array(movimientos.length);
+  for (const { m, i } of orden) resultado[i] = await registrarMovimiento(scope, m);
+  return resultado;
+}
+
+/** The stock row of a product in a venue (the stock table has no `id`: its key is the pair). */
+const deStock = (scope: TenantScope, id_producto: number, id_sede: number) =>
+  and(
+    eq(productosInventario.empresa_id, scope.empresaId),
+    eq(productosInventario.id_producto, id_producto),
+    eq(productosInventario.id_sede, id_sede),
+  );
+
+/** The new stock on hand, or null when the movement would leave it below zero (not allowed). */
+async function moverExistencia(scope: TenantScope, m: Movimiento, permite: boolean): Promise<string | null> {
+  const q = sql`${m.cantidad}::numeric`;
+  const actualizar = () =>
+    scope.tx
+      .update(productosInventario)
+      .set({ cantidad: sql`${productosInventario.cantidad} + ${q}`, updated_at: sql`now()` })
+      .where(
+        and(
+          deStock(scope, m.id_producto, m.id_sede),
+          permite ? undefined : sql`${productosInventario.cantidad} + ${q} >= 0`,
+        ),
+      )
+      .returning({ cantidad: productosInventario.cantidad });
+  const [movida] = await actualizar();
+  if (movida) return String(movida.cantidad);
+  if (!permite && new Decimal(m.cantidad).isNegative()) {
+    // No row (stock 0) or not enough in it: either way a refusal, unless a row exists for the venue check.
+    await verificarSede(scope, m.id_sede);
+    return null;
+  }
+  try {
+    const [creada] = await scope.tx
+      .insert(productosInventario)
+      .values({
+        empresa_id: scope.empresaId,
+        id_producto: m.id_producto,
+        id_sede: m.id_sede,
+        cantidad: m.cantidad,
+      })
+      .onConflictDoNothing()
+      .returning({ cantidad: productosInventario.cantidad });
+    if (creada) return String(creada.cantidad);
+  } catch (error) {
+    // The venue is not one of the company's (composite foreign key).
+    if (codigoPg(error) === '23503') throw new NotFoundError('La sede no existe o no pertenece a tu empresa');
+    throw error;
+  }
+  // A concurrent first movement created the row meanwhile: now the update finds it.
+  const [despues] = await actualizar();
+  return despues ? String(despues.cantidad) : null;
+}
+
+async function verificarSede(scope: TenantScope, id: number): Promise<void> {
+  const [sede] = await scope.tx
+    .select({ id: sedes.id })
+    .from(sedes)
+    .where(scope.where(sedes, eq(sedes.id, id)));
+  if (!sede) throw new NotFoundError('La sede no existe o no pertenece a tu empresa');
+}
+
+/** Stock on hand of a product in a venue ('0.000' when it never moved there). */
+export async function existencia(scope: TenantScope, id_producto: number, id_sede: number): Promise<string> {
+  const [fila] = await scope.tx
+    .select({ cantidad: productosInventario.cantidad })
+    .from(productosInventario)
+    .where(deStock(scope, id_producto, id_sede));
+  return fila ? String(fila.cantidad) : cantidadTexto(0);
+}
+
+/** The company's main venue (`principal`, else its first), or null when it has none. */
+export async function sedePrincipal(scope: TenantScope): Promise<number | null> {
+  const [fila] = await scope.tx
+    .select({ id: sedes.id })
+    .from(sedes)
+    .where(scope.where(sedes))
+    .orderBy(desc(sedes.principal), asc(sedes.id))
+    .limit(1);
+  return fila ? Number(fila.id) : null;
+}
+
+/**
+ * What selling `lineas` takes from stock, merged by product (ascending ids): a stock-managed product takes its
+ * own quantity; a product that does not manage stock but has a recipe takes each ingredient's recipe quantity ×
+ * the line's quantity (ingredients are stock-managed by the recipe rules, so one level is enough); anything else
+ * (a service) takes nothing. Quantities keep 3 decimals (half up). An unknown or another company's product: 404.
+ * Orders (issue 8) turn the result into 'venta' movements (negative) with `registrarMovimientos`.
+ */
+export async function consumoDeLineas(
+  scope: TenantScope,
+  lineas: { id_producto: number; cantidad: string }[],
+): Promise<{ id_producto: number; cantidad: string }[]> {
+  const ids = [...new Set(lineas.map((l) => l.id_producto))];
+  if (ids.length === 0) return [];
+  const filas = await scope.tx
+    .select({ id: productos.id, maneja: productos.maneja_inventario })
+    .from(productos)
+    .where(scope.where(productos, inArray(productos.id, ids)));
+  if (filas.length !== ids.length) throw new NotFoundError();
+  const maneja = new Map(filas.map((f) => [Number(f.id), f.maneja === true]));
+  const preparados = ids.filter((id) => !maneja.get(id));
+  const recetas =
+    preparados.length === 0
+      ? []
+      : await scope.tx
+          .select({
+            id_producto: productosRecetas.id_producto,
+            id_ingrediente: productosRecetas.id_ingrediente,
+            cantidad: productosRecetas.cantidad,
+          })
+          .from(productosRecetas)
+          .where(
+            and(
+              eq(productosRecetas.empresa_id, scope.empresaId),
+              inArray(productosRecetas.id_producto, preparados),
+            ),
+          );
+  const total = new Map<number, Decimal>();
+  const sumar = (id: number, q: Decimal) => total.set(id, (total.get(id) ?? new Decimal(0)).plus(q));
+  for (const l of lineas) {
+    if (maneja.get(l.id_producto)) sumar(l.id_producto, new Decimal(l.cantidad));
+    else
+      for (const r of recetas)
+        if (Number(r.id_producto) === l.id_producto)
+          sumar(Number(r.id_ingrediente), new Decimal(l.cantidad).times(String(r.cantidad)));
+  }
+  return [...total.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id_producto, q]) => ({
+      id_producto,
+      cantidad: q.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3),
+    }));
+}
+
+/**
+ * A new product's initial stock: one 'inicial' movement in the company's main venue (document: the product).
+ * Called by the product create (server/routes/productos/reglas.ts) and by the demo seed.
+ */
+export async function registrarInventarioInicial(
+  scope: TenantScope,
+  id_producto: number,
+  cantidad: string,
+  costo_unitario: string | null = null,
+): Promise<MovimientoRegistrado | null> {
+  if (new Decimal(cantidad).isZero()) return null;
+  const sede = await sedePrincipal(scope);
+  if (sede === null) throw new NotFoundError('La empresa no tiene sedes: registre una antes del inventario');
+  return registrarMovimiento(scope, {
+    id_producto,
+    id_sede: sede,
+    tipo: TIPOS_MOVIMIENTO.inicial,
+    cantidad,
+    costo_unitario,
+    documento_tipo: 'producto',
+    documento_id: id_producto,
+  });
+}
