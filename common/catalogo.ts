@@ -174,7 +174,7 @@ export function definirCatalogo<C extends Record<string, Campo>>(c: Catalogo<C>)
       if (!(otro in c.campos)) throw new Error(`${c.recurso}.${nombre}: el campo ${otro} no está declarado`);
     if (campo.externo === 'lectura' && !campo.soloLectura)
       throw new Error(`${c.recurso}.${nombre}: un campo externo de lectura es soloLectura`);
-    if (campo.externo && (campo.tipo === 'referencia' || campo.tipo === 'texto' && campo.unico))
+    if (campo.externo && (campo.tipo === 'referencia' || (campo.tipo === 'texto' && campo.unico)))
       throw new Error(`${c.recurso}.${nombre}: un campo externo no es referencia ni único`);
     if (campo.tipo === 'referencia' && campo.global && !REFERENCIAS_GLOBALES[campo.catalogo])
       throw new Error(`${c.recurso}.${nombre}: ${campo.catalogo} no es una lista global`);
@@ -196,7 +196,8 @@ export function valorCalculado(grupos: readonly (readonly string[])[], valores: 
 }
 
 /** The fields stored in the catalogue's table (every one but the `externo` ones). */
-export const camposAlmacenados = (c: Catalogo) => Object.entries(c.campos).filter(([, campo]) => !campo.externo);
+export const camposAlmacenados = (c: Catalogo) =>
+  Object.entries(c.campos).filter(([, campo]) => !campo.externo);
 
 /** The app path of a catalogue. */
 export const rutaCatalogo = (c: Catalogo) => c.ruta ?? `/${c.recurso}`;

@@ -146,6 +146,7 @@ export const productos = definirCatalogo({
       escala: 3,
       externo: 'lectura',
       soloLectura: true,
+      visibleSi: { campo: 'maneja_inventario', valores: [true] },
       etiqueta: { es: 'Existencia (todas las sedes)', en: 'Stock on hand (all venues)' },
     },
     estado: {

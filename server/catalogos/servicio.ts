@@ -1,6 +1,12 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable, type QueryBuilder } from 'drizzle-orm/pg-core';
-import { camposAlmacenados, valorCalculado, type Catalogo, type CampoReferencia, type CampoTexto } from '../../common/catalogo';
+import {
+  camposAlmacenados,
+  valorCalculado,
+  type Catalogo,
+  type CampoReferencia,
+  type CampoTexto,
+} from '../../common/catalogo';
 import type { RegistroCatalogo } from '../../common/catalogoRegistro';
 import {
   formatear,

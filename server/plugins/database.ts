@@ -51,11 +51,7 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
 
   app.decorateRequest('tenant', function <
     T,
-  >(
-    this: { auth: { empresaId: number; usuarioId: number } | null },
-    fn: (scope: TenantScope) => Promise<T>,
-    options?: TenantOptions,
-  ) {
+  >(this: { auth: { empresaId: number; usuarioId: number } | null }, fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions) {
     const auth = this.auth;
     if (!auth) throw new UnauthenticatedError();
     return app.database.withTenant(

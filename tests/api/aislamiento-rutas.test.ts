@@ -157,6 +157,13 @@ CASOS['POST /api/configuraciones/objetivos/ventas'] = () =>
     sedeA,
   );
 
+CASOS['GET /api/inventarios'] = async () => {
+  await comoInexistente(404, (id) => pedir('GET', `inventarios?id_sede=${id}`), sedeA);
+  // Company A's stock-managed product (with its stock) is not in company B's list.
+  const lista = (await pedir('GET', 'inventarios?rowsPerPage=-1')).json().data.data as { id: number }[];
+  expect(lista.map((f) => f.id)).not.toContain(registrosA.productos);
+};
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',

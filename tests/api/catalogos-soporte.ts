@@ -53,10 +53,13 @@ const AJUSTES: Record<string, (n: number) => Cuerpo> = {
   }),
 };
 
-/** Fields a test may type: every one but those the server writes (`calculado`, `soloLectura`). */
+/**
+ * Fields a test may type: every one but those the server writes (`calculado`, `soloLectura`) and those that are
+ * no column (`externo`: initial stock has its own tests, tests/api/inventario.test.ts).
+ */
 export const camposEscritos = (c: Catalogo) =>
   Object.entries(c.campos).filter(
-    ([, campo]) => !campo.soloLectura && !(campo.tipo === 'texto' && campo.calculado),
+    ([, campo]) => !campo.soloLectura && !campo.externo && !(campo.tipo === 'texto' && campo.calculado),
   );
 
 /** The field to write so that the list's order field reads `texto` (itself, or the first source of a computed one). */

@@ -84,8 +84,7 @@ const mover = (e: EmpresaDePrueba, id_producto: number, cantidad: string, id_sed
   comoEmpresa(
     t,
     e.empresaId,
-    (scope) =>
-      registrarMovimiento(scope, { id_producto, id_sede, tipo: TIPOS_MOVIMIENTO.venta, cantidad }),
+    (scope) => registrarMovimiento(scope, { id_producto, id_sede, tipo: TIPOS_MOVIMIENTO.venta, cantidad }),
     e.usuarioId,
   );
 
@@ -192,7 +191,12 @@ describe('the ledger service', () => {
     const antes = await fotoBd(t);
     const error = await mover(a, id, '-1.5').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SinInventarioError);
-    expect(error).toMatchObject({ id_producto: id, id_sede: sedeA, disponible: '1.000', solicitado: '1.500' });
+    expect(error).toMatchObject({
+      id_producto: id,
+      id_sede: sedeA,
+      disponible: '1.000',
+      solicitado: '1.500',
+    });
     expect((error as Error).message).toBe(`No hay inventario suficiente de Producto ${n}: quedan 1.000`);
     expect(await fotoBd(t)).toEqual(antes);
     expect((await mover(a, id, '-1')).saldo).toBe('0.000');
@@ -327,6 +331,21 @@ describe('GET inventarios', () => {
     const pagina2 = await get(c, 'inventarios?page=2&rowsPerPage=1');
     expect(pagina2.json().data).toMatchObject({ current_page: 2, total: 2, last_page: 2 });
     expect(pagina2.json().data.data.map((f: { id: number }) => f.id)).toEqual([bien]);
+    // One venue's stock: a venue without records has none of it.
+    const s2 = await crearSede(t, c, 'Norte');
+    const enNorte = (await get(c, `inventarios?id_sede=${s2}`)).json().data.data;
+    expect(
+      enNorte.map((f: { existencia: string; sedes: unknown[]; bajo_minimo: boolean }) => [
+        f.existencia,
+        f.sedes,
+        f.bajo_minimo,
+      ]),
+    ).toEqual([
+      ['0.000', [], true],
+      ['0.000', [], true],
+    ]);
+    expect((await get(c, `inventarios?id_sede=${s1}`)).json().data.data[0].existencia).toBe('4.000');
+    expect((await get(c, `inventarios?id_sede=${sedeA}`)).statusCode).toBe(404);
     // Another company sees none of them.
     const deB = await get(b, 'inventarios?rowsPerPage=-1');
     expect(deB.json().data.data.map((f: { id: number }) => f.id)).not.toContain(bajo);
@@ -336,13 +355,13 @@ describe('GET inventarios', () => {
 describe.runIf(esPg)('concurrency (PostgreSQL)', () => {
   it('200 concurrent decrements of 1 on 50 units: exactly 50 pass, stock 0, never negative', async () => {
     const id = await producto(a, { inventario_inicial: '50' });
-    const resultados = await Promise.allSettled(
-      Array.from({ length: 200 }, () => mover(a, id, '-1')),
-    );
+    const resultados = await Promise.allSettled(Array.from({ length: 200 }, () => mover(a, id, '-1')));
     const pasaron = resultados.filter((r) => r.status === 'fulfilled');
     const rechazos = resultados.filter((r) => r.status === 'rejected');
     expect(pasaron).toHaveLength(50);
-    expect(rechazos.every((r) => (r as PromiseRejectedResult).reason instanceof SinInventarioError)).toBe(true);
+    expect(rechazos.every((r) => (r as PromiseRejectedResult).reason instanceof SinInventarioError)).toBe(
+      true,
+    );
     expect(await stock(id)).toEqual([{ id_sede: sedeA, cantidad: '0.000' }]);
     const saldos = (await movimientos(id)).map((m) => Number(m.saldo)); // no-dinero: cantidades de prueba
     expect(Math.min(...saldos)).toBe(0);

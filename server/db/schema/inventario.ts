@@ -59,7 +59,11 @@ export const inventarioMovimientos = pgTable(
     index('inventario_movimientos_documento_idx').on(t.empresa_id, t.documento_tipo, t.documento_id),
     check(
       'inventario_movimientos_tipo',
-      sql.raw(`tipo in (${Object.values(TIPOS_MOVIMIENTO).map((v) => `'${v}'`).join(', ')})`),
+      sql.raw(
+        `tipo in (${Object.values(TIPOS_MOVIMIENTO)
+          .map((v) => `'${v}'`)
+          .join(', ')})`,
+      ),
     ),
     check('inventario_movimientos_cantidad', sql`${t.cantidad} <> 0`),
     tenantPolicy('inventario_movimientos'),

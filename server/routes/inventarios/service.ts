@@ -4,23 +4,34 @@ import { patronContiene } from '../../db/plegado';
 import { productos, productosInventario, sedes } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { page, type Page } from '../../lib/envelope';
+import { NotFoundError } from '../../lib/errors';
 
 export interface ConsultaInventarios {
   page: number;
   rowsPerPage: number;
   search?: string;
   bajo_minimo: boolean;
+  id_sede?: number;
 }
 
 /**
  * The stock-managed products (name order) with their stock on hand per venue (the stored `productos_inventario`
  * rows, not a sum of movements), the total over venues, their minimum and whether the total is below it.
+ * With `id_sede`, that venue's stock only (another company's or unknown venue: 404).
  */
 export async function listarInventarios(
   scope: TenantScope,
   q: ConsultaInventarios,
 ): Promise<Page<FilaInventario>> {
   const todas = q.rowsPerPage === -1;
+  if (q.id_sede !== undefined) {
+    const [sede] = await scope.tx
+      .select({ id: sedes.id })
+      .from(sedes)
+      .where(scope.where(sedes, eq(sedes.id, q.id_sede)));
+    if (!sede) throw new NotFoundError('La sede no existe o no pertenece a tu empresa');
+  }
+  const enSede = q.id_sede === undefined ? undefined : eq(productosInventario.id_sede, q.id_sede);
   const existencia = sql<string>`coalesce(sum(${productosInventario.cantidad}), 0::numeric(14,3))`;
   const bajo = sql<boolean>`coalesce(${existencia} < ${productos.inventario_minimo}, false)`;
   const patron = q.search ? patronContiene(q.search) : null;
@@ -42,6 +53,7 @@ export async function listarInventarios(
       and(
         eq(productosInventario.empresa_id, productos.empresa_id),
         eq(productosInventario.id_producto, productos.id),
+        enSede,
       ),
     )
     .where(
@@ -76,12 +88,16 @@ export async function listarInventarios(
           .from(productosInventario)
           .innerJoin(
             sedes,
-            and(eq(sedes.empresa_id, productosInventario.empresa_id), eq(sedes.id, productosInventario.id_sede)),
+            and(
+              eq(sedes.empresa_id, productosInventario.empresa_id),
+              eq(sedes.id, productosInventario.id_sede),
+            ),
           )
           .where(
             and(
               eq(productosInventario.empresa_id, scope.empresaId),
               inArray(productosInventario.id_producto, ids),
+              enSede,
             ),
           )
           .orderBy(asc(sedes.id));

@@ -46,10 +46,8 @@ export const ganchosProductos: GanchosCatalogo = {
     // Initial stock (create only) enters as a movement after the insert (despuesDeCrear); zero is none.
     const inicial = datos.inventario_inicial;
     if (inicial != null && !new Decimal(String(inicial)).isZero()) {
-      if (p.maneja_inventario !== true)
-        fallo('inventario_inicial', M.inventarioInicialSinInventario);
-      else if ((await sedePrincipal(scope)) === null)
-        fallo('inventario_inicial', M.inventarioInicialSinSede);
+      if (p.maneja_inventario !== true) fallo('inventario_inicial', M.inventarioInicialSinInventario);
+      else if ((await sedePrincipal(scope)) === null) fallo('inventario_inicial', M.inventarioInicialSinSede);
     }
 
     const id = actual?.id;
@@ -63,7 +61,11 @@ export const ganchosProductos: GanchosCatalogo = {
     }
 
     if (id !== undefined) {
-      if (actual?.maneja_inventario === true && p.maneja_inventario !== true && (await conExistencia(scope, id)))
+      if (
+        actual?.maneja_inventario === true &&
+        p.maneja_inventario !== true &&
+        (await conExistencia(scope, id))
+      )
         fallo('maneja_inventario', M.dejaDeManejarConExistencia);
       // A product in someone's recipe must stay a stock-managed ingredient.
       const sinStock = p.maneja_inventario !== true || p.tipo_producto === TIPOS_PRODUCTO.servicio;

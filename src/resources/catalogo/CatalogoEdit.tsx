@@ -67,7 +67,7 @@ export const CatalogoEdit = ({ c }: { c: Catalogo }) => {
             },
           }}
         >
-          <CatalogoForm c={c} toolbar={<BarraEdicion c={c} />} />
+          <CatalogoForm c={c} toolbar={<BarraEdicion c={c} />} modo="editar" />
           {Extra ? <Extra /> : null}
         </Edit>
       )}

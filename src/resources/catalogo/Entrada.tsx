@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import type { Catalogo } from '../../../common/catalogo';
 import { claveAyuda, claveCampo, claveOpcion } from './claves';
@@ -14,8 +16,29 @@ const leerTextoDecimal = (v: string) => (v.trim() === '' ? null : v.trim().repla
 /** …and show with the Colombian ',' as the list does: '19.00' is '19,00', and a typed ',' stays a ','. */
 const mostrarTextoDecimal = (v: unknown) => (v === null || v === undefined ? '' : mostrarDecimal(String(v)));
 
-/** The input of one declared field, with the declaration's label, help, default and validation. */
+/**
+ * A field declared `visibleSi` shows only while the other field holds one of the values; a hidden create-only
+ * field (`externo: 'entrada'`) is emptied, so what the user can no longer see is not sent.
+ */
 export const Entrada = ({ c, campo }: { c: Catalogo; campo: string }) => {
+  const condicion = c.campos[campo].visibleSi;
+  return condicion ? <EntradaCondicional c={c} campo={campo} /> : <EntradaCampo c={c} campo={campo} />;
+};
+
+const EntradaCondicional = ({ c, campo }: { c: Catalogo; campo: string }) => {
+  const d = c.campos[campo];
+  const { campo: otro, valores } = d.visibleSi!;
+  const valor = useWatch({ name: otro }) as string | number | boolean | undefined;
+  const visible = valor !== undefined && valores.includes(valor);
+  const { setValue, getValues } = useFormContext();
+  useEffect(() => {
+    if (!visible && d.externo === 'entrada' && getValues(campo) != null) setValue(campo, null);
+  }, [visible, d.externo, campo, getValues, setValue]);
+  return visible ? <EntradaCampo c={c} campo={campo} /> : null;
+};
+
+/** The input of one declared field, with the declaration's label, help, default and validation. */
+const EntradaCampo = ({ c, campo }: { c: Catalogo; campo: string }) => {
   const d = c.campos[campo];
   // Written by the server from other fields: no input.
   if (d.tipo === 'texto' && d.calculado) return null;

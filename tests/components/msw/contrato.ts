@@ -7,6 +7,7 @@ import { CATALOGOS } from '../../../common/catalogos';
 import { sede } from '../../../common/registros';
 import { respuestasCatalogo } from '../../../server/catalogos/esquemas';
 import { respuestasProductos } from '../../../server/routes/productos/schemas';
+import { respuestasInventarios } from '../../../server/routes/inventarios/schemas';
 import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { z as zod } from 'zod';
 
@@ -42,6 +43,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET configuraciones/documentos': respuestasConfiguraciones.documentos,
   'GET sedes': respuestas(zod.array(sede)),
   'GET productos/orden': respuestasProductos.lista,
+  'GET inventarios': respuestasInventarios.lista,
   'GET productos/maestros': respuestasProductos.lista,
   'GET productos/maestros/producto/:id': respuestasProductos.lista,
   'GET productos/producto/:id/receta': respuestasProductos.receta,

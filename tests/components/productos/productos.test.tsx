@@ -22,6 +22,7 @@ const base = {
   costo: null,
   inventario_minimo: null,
   inventario_maximo: null,
+  permite_inventario_negativo: false,
   estado: 'activo',
   tiempo_preparacion: null,
   id_producto_maestro: null,
