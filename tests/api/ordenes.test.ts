@@ -28,7 +28,10 @@ async function contar(tabla: 'ordenes' | 'ordenes_detalle' | 'ordenes_envios'): 
 
 async function lineaEnBd(id: number) {
   return filasDe(
-    await t.database.db.execute(sql`select * from ordenes_detalle where id = ${id}`),
+    await t.database.db.execute(
+      sql`select estado, motivo, devuelve_inventario, retirado_por::int as retirado_por, listo_at::text as listo_at,
+            enviado_at::text as enviado_at, retirado_at::text as retirado_at from ordenes_detalle where id = ${id}`,
+    ),
   )[0] as Record<string, unknown>;
 }
 
@@ -349,7 +352,7 @@ describe('POST mesas/mesa/{idMesa}/orden/{idOrden}', () => {
       data: { id: total.id, comensales: total.comensales + movida.comensales },
     });
     expect(res.json().data.detalles).toHaveLength(total.detalles.length + movida.detalles.length);
-    const [fuente] = filasDe(await t.database.db.execute(sql`select estado, id_orden_destino from ordenes where id = ${movida.id}`));
+    const [fuente] = filasDe(await t.database.db.execute(sql`select estado, id_orden_destino::int as id_orden_destino from ordenes where id = ${movida.id}`));
     expect(fuente).toEqual({ estado: 'unida', id_orden_destino: total.id });
     const despues = (await get(t, mesero, `mesas/mesa/orden?id_sede=${r.sede}`)).json().data;
     expect(despues.find((m: { id: number }) => m.id === origen.id).orden).toBeNull();

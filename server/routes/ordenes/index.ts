@@ -33,7 +33,7 @@ const quien = (request: FastifyRequest): Quien => ({
   idRol: request.auth!.idRol,
 });
 
-const cuerpoLibre = z.object({}).passthrough().optional();
+const cuerpoLibre = z.object({}).passthrough();
 
 /**
  * Orders (issue 8; spec §7 'Orders' and 'Tables'): the waiter's side is module `ventas` (taking orders, the table
@@ -49,6 +49,10 @@ const ordenesRoutes: FastifyPluginAsync = async (base) => {
     'POST /ordenes/listo/recuperar': modulo('ordenes'),
   });
   const leer = { readOnly: true };
+  // The bump, recall and assignment calls may come without a body: they then mean their defaults.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body == null) request.body = {};
+  });
 
   app.get('/ordenes', { schema: { querystring: ordenesQuery, response: R.lista } }, async (request) =>
     ok(await request.tenant((scope) => listarOrdenes(scope, request.query), leer)),

@@ -65,9 +65,7 @@ export type RetiroInput = z.infer<typeof retiroQuery>;
 export const mesaOrdenParams = z.object({ idMesa: id, idOrden: id });
 
 /** A whole order's bump or the recall: absent = every print point; null = lines without one. */
-export const puntoBody = z
-  .object({ id_punto_impresion: z.union([id, z.null()]).optional() })
-  .default({});
+export const puntoBody = z.object({ id_punto_impresion: z.union([id, z.null()]).optional() });
 
 export const respuestasOrdenes = {
   orden: respuestas(orden),
