@@ -25,7 +25,8 @@ export const MENSAJES_ORDENES = {
   anulada: 'Orden anulada correctamente',
   lineaRetirada: 'Producto retirado de la orden',
   yaRetirada: 'El producto ya fue retirado de la orden',
-  soloPrivilegiados: 'Solo el propietario o un administrador puede retirar productos ya enviados a preparación',
+  soloPrivilegiados:
+    'Solo el propietario o un administrador puede retirar productos ya enviados a preparación',
   motivoRequerido: 'Indique el motivo',
   inventarioRequerido: 'Indique si el producto vuelve al inventario o se pierde',
   movida: 'Orden asignada a la mesa',

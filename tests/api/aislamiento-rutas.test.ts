@@ -191,16 +191,28 @@ CASOS['GET /api/ordenes/grupo/despacho'] = () =>
 CASOS['GET /api/mesas/mesa/orden'] = () =>
   comoInexistente(200, (id) => pedir('GET', `mesas/mesa/orden?id_sede=${id}`), sedeA);
 CASOS['DELETE /api/ordenes/orden/:id'] = () =>
-  comoInexistente(404, (id) => pedir('DELETE', `ordenes/orden/${id}?motivo=x&devuelve_inventario=true`), ordenesA.orden);
+  comoInexistente(
+    404,
+    (id) => pedir('DELETE', `ordenes/orden/${id}?motivo=x&devuelve_inventario=true`),
+    ordenesA.orden,
+  );
 CASOS['DELETE /api/orden/ordenDetalle/:id'] = () =>
   comoInexistente(
     404,
     (id) => pedir('DELETE', `orden/ordenDetalle/${id}?motivo=x&devuelve_inventario=true`),
     ordenesA.linea,
   );
-CASOS['POST /api/mesas/mesa/:idMesa/orden/:idOrden'] = async () => {
-  await comoInexistente(404, (id) => pedir('POST', `mesas/mesa/${id}/orden/${ordenesB.orden}`), registrosA.mesas);
-  await comoInexistente(404, (id) => pedir('POST', `mesas/mesa/${registrosB.mesas}/orden/${id}`), ordenesA.orden);
+CASOS['POST /api/mesas/mesa/:id/orden/:idOrden'] = async () => {
+  await comoInexistente(
+    404,
+    (id) => pedir('POST', `mesas/mesa/${id}/orden/${ordenesB.orden}`),
+    registrosA.mesas,
+  );
+  await comoInexistente(
+    404,
+    (id) => pedir('POST', `mesas/mesa/${registrosB.mesas}/orden/${id}`),
+    ordenesA.orden,
+  );
 };
 CASOS['POST /api/ordenes/ordenDetalle/:id/listo'] = () =>
   comoInexistente(404, (id) => pedir('POST', `ordenes/ordenDetalle/${id}/listo`), ordenesA.linea);
@@ -291,8 +303,8 @@ beforeAll(async () => {
   expect((await enviar(t, a, nits.api.item, proveedorA, 'json')).statusCode).toBe(200);
   // An open order in each company: A's with a sent line on A's table, B's on B's table.
   const productoVendible = async (e: EmpresaDePrueba) =>
-    (await enviar(t, e, 'productos/producto', { nombre: 'Almuerzo', precio_venta: '18000' }, 'json')).json().data
-      .id as number;
+    (await enviar(t, e, 'productos/producto', { nombre: 'Almuerzo', precio_venta: '18000' }, 'json')).json()
+      .data.id as number;
   ordenesA.producto = await productoVendible(a);
   ordenesB.producto = await productoVendible(b);
   const ordenar = (e: EmpresaDePrueba, mesa: number, producto: number) =>
@@ -300,7 +312,11 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/ordenes/orden',
       headers: e.auth,
-      payload: { idempotencia: `inicial-${e.empresaId}`, id_mesa: mesa, detalles: [{ id_producto: producto, cantidad: 1 }] },
+      payload: {
+        idempotencia: `inicial-${e.empresaId}`,
+        id_mesa: mesa,
+        detalles: [{ id_producto: producto, cantidad: 1 }],
+      },
     });
   const ordenA = (await ordenar(a, registrosA.mesas, ordenesA.producto)).json().data;
   ordenesA.orden = ordenA.id;

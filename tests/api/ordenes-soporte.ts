@@ -36,7 +36,10 @@ async function crear(t: TestApp, e: EmpresaDePrueba, url: string, cuerpo: object
 export async function montarRestaurante(t: TestApp, e: EmpresaDePrueba): Promise<Restaurante> {
   const sede = await crearSede(t, e, 'Centro');
   const otraSede = await crearSede(t, e, 'Norte');
-  const cocina = await crear(t, e, 'configuraciones/punto/impresion', { nombre: 'Cocina caliente', id_sede: sede });
+  const cocina = await crear(t, e, 'configuraciones/punto/impresion', {
+    nombre: 'Cocina caliente',
+    id_sede: sede,
+  });
   const bar = await crear(t, e, 'configuraciones/punto/impresion', { nombre: 'Barra', id_sede: sede });
   const inc = await crear(t, e, impuestos.api.item, { nombre: 'INC', porcentaje: '8' });
   const producto = (cuerpo: object) => crear(t, e, productos.api.item, cuerpo);

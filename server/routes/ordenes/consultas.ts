@@ -74,7 +74,9 @@ async function lineasDe(scope: TenantScope, ids: number[]) {
       listo_at: ordenesDetalle.listo_at,
     })
     .from(ordenesDetalle)
-    .where(scope.where(ordenesDetalle, inArray(ordenesDetalle.id_orden, ids), isNull(ordenesDetalle.retirado_at)))
+    .where(
+      scope.where(ordenesDetalle, inArray(ordenesDetalle.id_orden, ids), isNull(ordenesDetalle.retirado_at)),
+    )
     .orderBy(asc(ordenesDetalle.id));
 }
 
@@ -268,7 +270,14 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
     const enviado = iso(f.enviado_at) as string;
     let o = grupo.ordenes.find((x) => x.id_orden === f.id_orden);
     if (!o) {
-      o = { id_orden: f.id_orden, id_mesa: f.id_mesa, mesa: f.mesa, mesero: f.mesero, enviado_at: enviado, detalles: [] };
+      o = {
+        id_orden: f.id_orden,
+        id_mesa: f.id_mesa,
+        mesa: f.mesa,
+        mesero: f.mesero,
+        enviado_at: enviado,
+        detalles: [],
+      };
       grupo.ordenes.push(o);
     }
     o.detalles.push({

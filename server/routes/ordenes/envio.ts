@@ -47,5 +47,7 @@ export async function registrarRetiro(
       motivo: retiro.motivo,
       devuelve_inventario: sql`case when ${ordenesDetalle.estado} = 'nueva' then null else ${retiro.devuelveInventario}::boolean end`,
     })
-    .where(scope.where(ordenesDetalle, and(inArray(ordenesDetalle.id, ids), isNull(ordenesDetalle.retirado_at))));
+    .where(
+      scope.where(ordenesDetalle, and(inArray(ordenesDetalle.id, ids), isNull(ordenesDetalle.retirado_at))),
+    );
 }

@@ -92,7 +92,9 @@ const ordenesRoutes: FastifyPluginAsync = async (base) => {
     { schema: { params: idParams, querystring: retiroQuery, response: R.orden } },
     async (request) =>
       ok(
-        await request.tenant((scope) => retirarLinea(scope, quien(request), request.params.id, request.query)),
+        await request.tenant((scope) =>
+          retirarLinea(scope, quien(request), request.params.id, request.query),
+        ),
         M.lineaRetirada,
       ),
   );
@@ -103,11 +105,11 @@ const ordenesRoutes: FastifyPluginAsync = async (base) => {
 
   // Spec §4: the assignment is an update call (POST with _method=put); the body carries nothing else.
   app.post(
-    '/mesas/mesa/:idMesa/orden/:idOrden',
+    '/mesas/mesa/:id/orden/:idOrden',
     { schema: { params: mesaOrdenParams, body: cuerpoLibre, response: R.orden } },
     async (request) => {
       const { orden, unida } = await request.tenant((scope) =>
-        asignarMesa(scope, request.params.idMesa, request.params.idOrden),
+        asignarMesa(scope, request.params.id, request.params.idOrden),
       );
       return ok(orden, unida ? M.unida : M.movida);
     },
@@ -117,7 +119,10 @@ const ordenesRoutes: FastifyPluginAsync = async (base) => {
     '/ordenes/ordenDetalle/:id/listo',
     { schema: { params: idParams, body: cuerpoLibre, response: R.lineas } },
     async (request) =>
-      ok(await request.tenant((scope) => marcarLineaLista(scope, quien(request), request.params.id)), M.listo),
+      ok(
+        await request.tenant((scope) => marcarLineaLista(scope, quien(request), request.params.id)),
+        M.listo,
+      ),
   );
 
   app.post(
@@ -132,14 +137,8 @@ const ordenesRoutes: FastifyPluginAsync = async (base) => {
       ),
   );
 
-  app.post(
-    '/ordenes/listo/recuperar',
-    { schema: { body: puntoBody, response: R.lineas } },
-    async (request) =>
-      ok(
-        await request.tenant((scope) => recuperarListo(scope, request.body.id_punto_impresion)),
-        M.recuperada,
-      ),
+  app.post('/ordenes/listo/recuperar', { schema: { body: puntoBody, response: R.lineas } }, async (request) =>
+    ok(await request.tenant((scope) => recuperarListo(scope, request.body.id_punto_impresion)), M.recuperada),
   );
 };
 

@@ -17,7 +17,10 @@ const cantidad = z
   .transform((v) => String(v))
   .refine((v) => /^\d{1,8}(\.\d{1,3})?$/.test(v) && /[1-9]/.test(v), { message: M.cantidad });
 
-const booleano = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const booleano = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
 
 /**
  * POST ordenes/orden. `idempotencia`: the client's key for this submission (a UUID made when the waiter taps
@@ -62,7 +65,7 @@ export const retiroQuery = z.object({
 });
 export type RetiroInput = z.infer<typeof retiroQuery>;
 
-export const mesaOrdenParams = z.object({ idMesa: id, idOrden: id });
+export const mesaOrdenParams = z.object({ id, idOrden: id });
 
 /** A whole order's bump or the recall: absent = every print point; null = lines without one. */
 export const puntoBody = z.object({ id_punto_impresion: z.union([id, z.null()]).optional() });

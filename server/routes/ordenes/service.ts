@@ -1,6 +1,11 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
-import { MENSAJES_ORDENES as M, ORDEN_REPETIDA, PRODUCTO_INVALIDO, type Orden } from '../../../common/ordenes';
+import {
+  MENSAJES_ORDENES as M,
+  ORDEN_REPETIDA,
+  PRODUCTO_INVALIDO,
+  type Orden,
+} from '../../../common/ordenes';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
 import { mesas, ordenes, ordenesDetalle, ordenesEnvios, productos, sedes } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
@@ -50,7 +55,9 @@ async function productosVendibles(scope: TenantScope, ids: number[]): Promise<Ma
   ) as Producto[];
   const vendibles = new Map(
     filas
-      .filter((f) => f.estado === 'activo' && f.tipo_producto !== TIPOS_PRODUCTO.insumo && f.precio_venta !== null)
+      .filter(
+        (f) => f.estado === 'activo' && f.tipo_producto !== TIPOS_PRODUCTO.insumo && f.precio_venta !== null,
+      )
       .map((f) => [f.id, f]),
   );
   const errores: Record<string, string[]> = {};
@@ -97,7 +104,12 @@ async function ordenDestino(scope: TenantScope, quien: Quien, input: OrdenInput)
   const destinos = [input.id_orden, input.id_mesa, input.id_sede].filter((v) => v !== undefined);
   if (destinos.length !== 1) throw new ValidationError(M.mesaUOrden, { id_mesa: [M.mesaUOrden] });
   const nueva = (id_sede: number, id_mesa: number | null) =>
-    scope.insert(ordenes, { id_sede, id_mesa, id_usuario: quien.usuarioId, comensales: input.comensales ?? 1 });
+    scope.insert(ordenes, {
+      id_sede,
+      id_mesa,
+      id_usuario: quien.usuarioId,
+      comensales: input.comensales ?? 1,
+    });
   if (input.id_orden !== undefined) {
     const [fila] = await scope.tx
       .select()
@@ -154,7 +166,12 @@ export async function guardarOrden(
       .select({ id_orden: ordenesEnvios.id_orden })
       .from(ordenesEnvios)
       .where(scope.where(ordenesEnvios, eq(ordenesEnvios.idempotencia, input.idempotencia)));
-    throw new AppError(409, ORDEN_REPETIDA, { id_orden: previo?.id_orden ?? null }, { mensaje: M.ordenRepetida });
+    throw new AppError(
+      409,
+      ORDEN_REPETIDA,
+      { id_orden: previo?.id_orden ?? null },
+      { mensaje: M.ordenRepetida },
+    );
   }
   if (!creada && input.comensales !== undefined)
     await scope.update(ordenes, orden.id, { comensales: input.comensales, updated_at: sql`now()` });
@@ -194,7 +211,12 @@ function exigirRetiroDeEnviadas(quien: Quien, q: RetiroInput) {
 }
 
 /** DELETE orden/ordenDetalle/{id}: the line leaves the order, kept with who, when and why. */
-export async function retirarLinea(scope: TenantScope, quien: Quien, id: number, q: RetiroInput): Promise<Orden> {
+export async function retirarLinea(
+  scope: TenantScope,
+  quien: Quien,
+  id: number,
+  q: RetiroInput,
+): Promise<Orden> {
   const [linea] = await scope.tx
     .select({ id_orden: ordenesDetalle.id_orden })
     .from(ordenesDetalle)
@@ -217,7 +239,12 @@ export async function retirarLinea(scope: TenantScope, quien: Quien, id: number,
 }
 
 /** DELETE ordenes/orden/{id}: the open order is annulled and its lines removed as one. */
-export async function anularOrden(scope: TenantScope, quien: Quien, id: number, q: RetiroInput): Promise<Orden> {
+export async function anularOrden(
+  scope: TenantScope,
+  quien: Quien,
+  id: number,
+  q: RetiroInput,
+): Promise<Orden> {
   const orden = await ordenBloqueada(scope, id);
   if (orden.estado !== 'abierta') throw new ConflictError(M.noAbierta);
   const activas = await scope.tx
@@ -257,7 +284,9 @@ export async function asignarMesa(
     .from(ordenes)
     .where(scope.where(ordenes, eq(ordenes.id, idOrden)));
   if (!previa) throw new NotFoundError();
-  const ids = [...new Set([idMesa, previa.id_mesa].filter((v): v is number => v !== null))].sort((a, b) => a - b);
+  const ids = [...new Set([idMesa, previa.id_mesa].filter((v): v is number => v !== null))].sort(
+    (a, b) => a - b,
+  );
   const bloqueadas = new Map<number, { id: number; id_sede: number } | null>();
   for (const id of ids) bloqueadas.set(id, await mesaBloqueada(scope, id));
   const mesa = bloqueadas.get(idMesa);
@@ -283,7 +312,11 @@ export async function asignarMesa(
     comensales: sql`least(${ordenes.comensales} + ${orden.comensales}, 999)`,
     updated_at: sql`now()`,
   });
-  await scope.update(ordenes, idOrden, { estado: 'unida', id_orden_destino: destino.id, updated_at: sql`now()` });
+  await scope.update(ordenes, idOrden, {
+    estado: 'unida',
+    id_orden_destino: destino.id,
+    updated_at: sql`now()`,
+  });
   return { orden: await cargarOrden(scope, destino.id), unida: true };
 }
 
