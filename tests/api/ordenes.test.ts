@@ -231,6 +231,9 @@ describe('POST ordenes/orden', () => {
 
 describe('reading orders', () => {
   it('GET mesas/mesa/orden gives every table with its open order’s total and minutes', async () => {
+    await t.database.db.execute(
+      sql`update ordenes set created_at = now() - interval '25 minutes 10 seconds' where id_mesa = ${r.mesas[0]} and estado = 'abierta'`,
+    );
     const res = await get(t, mesero, `mesas/mesa/orden?id_sede=${r.sede}`);
     expect(res.statusCode).toBe(200);
     const mesas = res.json().data;
@@ -243,7 +246,7 @@ describe('reading orders', () => {
     ]);
     expect(mesas[0]).toMatchObject({
       ubicacion: 'Salón',
-      orden: { total: '87000.50', comensales: 4, minutos: 0, lineas: 3, mesero: 'Luisa Mesa' },
+      orden: { total: '87000.50', comensales: 4, minutos: 25, lineas: 3, mesero: 'Luisa Mesa' },
     });
     expect(mesas[2].orden).toBeNull();
     const todas = (await get(t, mesero, 'mesas/mesa/orden')).json().data;
