@@ -18,7 +18,7 @@ export const MENSAJES_ORDENES = {
   productoInvalido: 'El producto no existe, está inactivo o no se vende',
   ordenRepetida: 'Esta orden ya fue registrada; no se creó de nuevo',
   noAbierta: 'La orden ya no está abierta',
-  mesaOcupadaSede: 'La mesa es de otra sede',
+  mesaOtraSede: 'La mesa es de otra sede',
   mesaUOrden: 'Indique la mesa, la orden o la sede, solo una de ellas',
   sede: 'La sede indicada no existe',
   sinLineas: 'La orden no tiene productos para guardar o enviar',

@@ -461,7 +461,7 @@ describe('POST mesas/mesa/{idMesa}/orden/{idOrden}', () => {
     expect(res.json()).toMatchObject({ message: M.movida, data: { id: o.id, id_mesa: libre.id } });
     const otra = await post(t, mesero, `mesas/mesa/${r.mesaOtraSede}/orden/${o.id}`);
     expect(otra.statusCode).toBe(422);
-    expect(otra.json().message).toBe(M.mesaOcupadaSede);
+    expect(otra.json().message).toBe(M.mesaOtraSede);
   });
 
   it('joins an order into the target table’s open order', async () => {

@@ -293,7 +293,7 @@ export async function asignarMesa(
   if (!mesa) throw new NotFoundError();
   const orden = await ordenBloqueada(scope, idOrden);
   if (orden.estado !== 'abierta') throw new ConflictError(M.noAbierta);
-  if (orden.id_sede !== mesa.id_sede) throw ValidationError.field('id_mesa', M.mesaOcupadaSede);
+  if (orden.id_sede !== mesa.id_sede) throw ValidationError.field('id_mesa', M.mesaOtraSede);
   if (orden.id_mesa === idMesa) return { orden: await cargarOrden(scope, idOrden), unida: false };
   const destino = await abiertaDeMesa(scope, idMesa);
   if (!destino) {
