@@ -205,7 +205,7 @@ export const productos = definirCatalogo({
     busqueda: ['nombre', 'codigo'],
   },
   enUso: {
-    es: 'No se puede eliminar el producto: lo usan recetas, presentaciones o movimientos de inventario',
-    en: 'The product cannot be deleted: recipes, presentations or inventory movements use it',
+    es: 'No se puede eliminar el producto: lo usan recetas, presentaciones, órdenes o movimientos de inventario',
+    en: 'The product cannot be deleted: recipes, presentations, orders or inventory movements use it',
   },
 });

@@ -13,6 +13,7 @@ import nitsRoutes from './nits';
 import catalogosRoutes from '../catalogos';
 import productosRoutes from './productos';
 import inventariosRoutes from './inventarios';
+import ordenesRoutes from './ordenes';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -30,6 +31,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usuariosRoutes);
   await app.register(nitsRoutes);
   await app.register(inventariosRoutes);
+  await app.register(ordenesRoutes);
 };
 
 export default apiRoutes;

@@ -163,6 +163,79 @@ CASOS['GET /api/inventarios'] = async () => {
   const lista = (await pedir('GET', 'inventarios?rowsPerPage=-1')).json().data.data as { id: number }[];
   expect(lista.map((f) => f.id)).not.toContain(registrosA.productos);
 };
+// Orders (issue 8): company A's order, line, table, venue, product and print point answer as none.
+const ordenesA = { orden: 0, linea: 0, producto: 0 };
+const ordenesB = { orden: 0, producto: 0 };
+const nuevaOrdenB = (extra: object) =>
+  pedir('POST', 'ordenes/orden', {
+    idempotencia: `aislamiento-${Math.random()}`,
+    detalles: [{ id_producto: ordenesB.producto, cantidad: 1 }],
+    ...extra,
+  });
+CASOS['POST /api/ordenes/orden'] = async () => {
+  await comoInexistente(422, (id) => nuevaOrdenB({ id_sede: id }), sedeA);
+  await comoInexistente(422, (id) => nuevaOrdenB({ id_mesa: id }), registrosA.mesas);
+  await comoInexistente(422, (id) => nuevaOrdenB({ id_orden: id }), ordenesA.orden);
+  await comoInexistente(
+    422,
+    (id) =>
+      pedir('POST', 'ordenes/orden', {
+        idempotencia: `aislamiento-${Math.random()}`,
+        id_sede: sedeB,
+        detalles: [{ id_producto: id, cantidad: 1 }],
+      }),
+    ordenesA.producto,
+  );
+};
+CASOS['GET /api/ordenes'] = () => comoInexistente(200, (id) => pedir('GET', `ordenes?id_sede=${id}`), sedeA);
+CASOS['GET /api/ordenes/ordenesAbiertas'] = async () => {
+  await comoInexistente(200, (id) => pedir('GET', `ordenes/ordenesAbiertas?id_sede=${id}`), sedeA);
+  await comoInexistente(200, (id) => pedir('GET', `ordenes/ordenesAbiertas?id_mesa=${id}`), registrosA.mesas);
+};
+CASOS['GET /api/ordenes/grupo/despacho'] = () =>
+  comoInexistente(200, (id) => pedir('GET', `ordenes/grupo/despacho?id_sede=${id}`), sedeA);
+CASOS['GET /api/mesas/mesa/orden'] = () =>
+  comoInexistente(200, (id) => pedir('GET', `mesas/mesa/orden?id_sede=${id}`), sedeA);
+CASOS['DELETE /api/ordenes/orden/:id'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('DELETE', `ordenes/orden/${id}?motivo=x&devuelve_inventario=true`),
+    ordenesA.orden,
+  );
+CASOS['DELETE /api/orden/ordenDetalle/:id'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('DELETE', `orden/ordenDetalle/${id}?motivo=x&devuelve_inventario=true`),
+    ordenesA.linea,
+  );
+CASOS['POST /api/mesas/mesa/:id/orden/:idOrden'] = async () => {
+  await comoInexistente(
+    404,
+    (id) => pedir('POST', `mesas/mesa/${id}/orden/${ordenesB.orden}`),
+    registrosA.mesas,
+  );
+  await comoInexistente(
+    404,
+    (id) => pedir('POST', `mesas/mesa/${registrosB.mesas}/orden/${id}`),
+    ordenesA.orden,
+  );
+};
+CASOS['POST /api/ordenes/ordenDetalle/:id/listo'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `ordenes/ordenDetalle/${id}/listo`), ordenesA.linea);
+CASOS['POST /api/ordenes/orden/:id/listo'] = async () => {
+  await comoInexistente(404, (id) => pedir('POST', `ordenes/orden/${id}/listo`), ordenesA.orden);
+  await comoInexistente(
+    409,
+    (id) => pedir('POST', `ordenes/orden/${ordenesB.orden}/listo`, { id_punto_impresion: id }),
+    registrosA.puntosImpresion,
+  );
+};
+CASOS['POST /api/ordenes/listo/recuperar'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('POST', 'ordenes/listo/recuperar', { id_punto_impresion: id }),
+    registrosA.puntosImpresion,
+  );
 
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
@@ -234,6 +307,27 @@ beforeAll(async () => {
   }
   const proveedorA = { ...cuerpoValido(nits, 999, sedeA), numero_documento: String(DOCUMENTO_A) };
   expect((await enviar(t, a, nits.api.item, proveedorA, 'json')).statusCode).toBe(200);
+  // An open order in each company: A's with a sent line on A's table, B's on B's table.
+  const productoVendible = async (e: EmpresaDePrueba) =>
+    (await enviar(t, e, 'productos/producto', { nombre: 'Almuerzo', precio_venta: '18000' }, 'json')).json()
+      .data.id as number;
+  ordenesA.producto = await productoVendible(a);
+  ordenesB.producto = await productoVendible(b);
+  const ordenar = (e: EmpresaDePrueba, mesa: number, producto: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ordenes/orden',
+      headers: e.auth,
+      payload: {
+        idempotencia: `inicial-${e.empresaId}`,
+        id_mesa: mesa,
+        detalles: [{ id_producto: producto, cantidad: 1 }],
+      },
+    });
+  const ordenA = (await ordenar(a, registrosA.mesas, ordenesA.producto)).json().data;
+  ordenesA.orden = ordenA.id;
+  ordenesA.linea = ordenA.detalles[0].id;
+  ordenesB.orden = (await ordenar(b, registrosB.mesas, ordenesB.producto)).json().data.id;
 });
 afterAll(() => t.close());
 

@@ -9,3 +9,4 @@ export * from './catalogos';
 export * from './productos';
 export * from './objetivos';
 export * from './inventario';
+export * from './ordenes';

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { dineroRespuesta } from './dinero';
+
+/**
+ * Orders (issue 8, spec §7 'Orders' and 'Tables'): the shapes the API answers and the texts both sides show.
+ * Spec §8's order-save errors travel as the reply's `message` (a code the app recognises, like `freemiumPlan`),
+ * with the Spanish text in `message_object.mensaje`.
+ */
+export const PRODUCTO_INVALIDO = 'productoInvalido';
+export const ORDEN_REPETIDA = 'ordenRepetida';
+
+export const ESTADOS_ORDEN = ['abierta', 'cobrada', 'anulada', 'unida'] as const;
+export const ESTADOS_LINEA = ['nueva', 'enviada', 'lista'] as const;
+
+export const MENSAJES_ORDENES = {
+  guardada: 'Orden guardada correctamente',
+  enviada: 'Orden enviada a preparación',
+  productoInvalido: 'El producto no existe, está inactivo o no se vende',
+  ordenRepetida: 'Esta orden ya fue registrada; no se creó de nuevo',
+  noAbierta: 'La orden ya no está abierta',
+  mesaOtraSede: 'La mesa es de otra sede',
+  mesaUOrden: 'Indique la mesa, la orden o la sede, solo una de ellas',
+  sede: 'La sede indicada no existe',
+  sinLineas: 'La orden no tiene productos para guardar o enviar',
+  anulada: 'Orden anulada correctamente',
+  lineaRetirada: 'Producto retirado de la orden',
+  yaRetirada: 'El producto ya fue retirado de la orden',
+  soloPrivilegiados:
+    'Solo el propietario o un administrador puede retirar productos ya enviados a preparación',
+  motivoRequerido: 'Indique el motivo',
+  inventarioRequerido: 'Indique si el producto vuelve al inventario o se pierde',
+  movida: 'Orden asignada a la mesa',
+  unida: 'Las órdenes de las dos mesas se unieron',
+  listo: 'Marcado como listo',
+  noEnviada: 'El producto aún no se ha enviado a preparación',
+  yaLista: 'El producto ya está listo',
+  nadaPorPreparar: 'La orden no tiene productos por preparar',
+  recuperada: 'Se recuperó lo último marcado como listo',
+  nadaParaRecuperar: 'No hay nada marcado como listo para recuperar',
+  cantidad: 'La cantidad debe ser mayor que cero, con máximo tres decimales',
+};
+
+export const lineaOrden = z
+  .object({
+    id: z.number().int(),
+    id_producto: z.number().int(),
+    nombre: z.string(),
+    /** Unit price, tax included, as it was when ordered. */
+    precio: dineroRespuesta,
+    porcentaje_impuesto: z.string(),
+    cantidad: z.string(),
+    /** precio × cantidad, to the centavo. */
+    total: dineroRespuesta,
+    nota: z.string().nullable(),
+    id_punto_impresion: z.number().int().nullable(),
+    estado: z.enum(ESTADOS_LINEA),
+    id_usuario: z.number().int(),
+    created_at: z.string(),
+    enviado_at: z.string().nullable(),
+    listo_at: z.string().nullable(),
+  })
+  .meta({ id: 'LineaOrden' });
+export type LineaOrden = z.infer<typeof lineaOrden>;
+
+export const totalesOrden = z
+  .object({ total: dineroRespuesta, base: dineroRespuesta, impuesto: dineroRespuesta })
+  .meta({ id: 'TotalesOrden' });
+
+export const orden = z
+  .object({
+    id: z.number().int(),
+    id_sede: z.number().int(),
+    id_mesa: z.number().int().nullable(),
+    mesa: z.string().nullable(),
+    id_usuario: z.number().int(),
+    mesero: z.string(),
+    estado: z.enum(ESTADOS_ORDEN),
+    comensales: z.number().int(),
+    id_orden_destino: z.number().int().nullable(),
+    created_at: z.string(),
+    /** Whole minutes since it was opened. */
+    minutos: z.number().int(),
+    totales: totalesOrden,
+    /** Lines not removed. */
+    detalles: z.array(lineaOrden),
+  })
+  .meta({ id: 'Orden' });
+export type Orden = z.infer<typeof orden>;
+
+/** GET ordenes: an order without its lines. */
+export const resumenOrden = orden.omit({ detalles: true }).extend({ lineas: z.number().int() }).meta({
+  id: 'ResumenOrden',
+});
+
+/** GET mesas/mesa/orden: each table of the company with its open order, if any. */
+export const mesaConOrden = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    id_sede: z.number().int(),
+    ubicacion: z.string().nullable(),
+    tipo_mesa: z.string().nullable(),
+    coordenada_x: z.number().int().nullable(),
+    coordenada_y: z.number().int().nullable(),
+    orden: z
+      .object({
+        id: z.number().int(),
+        id_usuario: z.number().int(),
+        mesero: z.string(),
+        comensales: z.number().int(),
+        created_at: z.string(),
+        minutos: z.number().int(),
+        lineas: z.number().int(),
+        total: dineroRespuesta,
+      })
+      .nullable(),
+  })
+  .meta({ id: 'MesaConOrden' });
+
+/** GET ordenes/grupo/despacho: lines to prepare, by print point, then by order (oldest first). */
+export const grupoDespacho = z
+  .object({
+    id_punto_impresion: z.number().int().nullable(),
+    punto_impresion: z.string().nullable(),
+    ordenes: z.array(
+      z.object({
+        id_orden: z.number().int(),
+        id_mesa: z.number().int().nullable(),
+        mesa: z.string().nullable(),
+        mesero: z.string(),
+        enviado_at: z.string(),
+        detalles: z.array(
+          z.object({
+            id: z.number().int(),
+            id_producto: z.number().int(),
+            nombre: z.string(),
+            cantidad: z.string(),
+            nota: z.string().nullable(),
+            enviado_at: z.string(),
+            /** The product's current preparation time in minutes (the card's ageing thresholds). */
+            tiempo_preparacion: z.number().int().nullable(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'GrupoDespacho' });
+
+/** What a bump or a recall changed. */
+export const lineasCambiadas = z
+  .object({ ids: z.array(z.number().int()), estado: z.enum(ESTADOS_LINEA) })
+  .meta({ id: 'LineasCambiadas' });

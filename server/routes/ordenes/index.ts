@@ -1,0 +1,145 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MENSAJES_ORDENES as M } from '../../../common/ordenes';
+import { ok } from '../../lib/envelope';
+import { idParams } from '../../lib/schemas';
+import { declararAcceso, modulo } from '../../plugins/permisos';
+import { despacho, listarOrdenes, mesasConOrden, ordenesAbiertas } from './consultas';
+import {
+  abiertasQuery,
+  despachoQuery,
+  mesaOrdenParams,
+  mesasQuery,
+  ordenBody,
+  ordenesQuery,
+  puntoBody,
+  respuestasOrdenes as R,
+  retiroQuery,
+} from './schemas';
+import {
+  anularOrden,
+  asignarMesa,
+  guardarOrden,
+  marcarLineaLista,
+  marcarOrdenLista,
+  recuperarListo,
+  retirarLinea,
+  type Quien,
+} from './service';
+
+const quien = (request: FastifyRequest): Quien => ({
+  usuarioId: request.auth!.usuarioId,
+  idRol: request.auth!.idRol,
+});
+
+const cuerpoLibre = z.object({}).passthrough();
+
+/**
+ * Orders (issue 8; spec §7 'Orders' and 'Tables'): the waiter's side is module `ventas` (taking orders, the table
+ * map, moving and removing), the kitchen and bar's side module `ordenes` (what to prepare, bumping, recall).
+ * Writes lock the table row, so two waiters on one table queue instead of opening two orders.
+ */
+const ordenesRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  declararAcceso(app, modulo('ventas'), {
+    'GET /ordenes/grupo/despacho': modulo('ordenes'),
+    'POST /ordenes/ordenDetalle/:id/listo': modulo('ordenes'),
+    'POST /ordenes/orden/:id/listo': modulo('ordenes'),
+    'POST /ordenes/listo/recuperar': modulo('ordenes'),
+  });
+  const leer = { readOnly: true };
+  // The bump, recall and assignment calls may come without a body: they then mean their defaults.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body == null) request.body = {};
+  });
+
+  app.get('/ordenes', { schema: { querystring: ordenesQuery, response: R.lista } }, async (request) =>
+    ok(await request.tenant((scope) => listarOrdenes(scope, request.query), leer)),
+  );
+
+  app.get(
+    '/ordenes/ordenesAbiertas',
+    { schema: { querystring: abiertasQuery, response: R.abiertas } },
+    async (request) => ok(await request.tenant((scope) => ordenesAbiertas(scope, request.query), leer)),
+  );
+
+  app.get(
+    '/ordenes/grupo/despacho',
+    { schema: { querystring: despachoQuery, response: R.despacho } },
+    async (request) => ok(await request.tenant((scope) => despacho(scope, request.query), leer)),
+  );
+
+  app.post('/ordenes/orden', { schema: { body: ordenBody, response: R.orden } }, async (request) => {
+    const { orden, enviada } = await request.tenant((scope) =>
+      guardarOrden(scope, quien(request), request.body),
+    );
+    return ok(orden, enviada ? M.enviada : M.guardada);
+  });
+
+  app.delete(
+    '/ordenes/orden/:id',
+    { schema: { params: idParams, querystring: retiroQuery, response: R.orden } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => anularOrden(scope, quien(request), request.params.id, request.query)),
+        M.anulada,
+      ),
+  );
+
+  app.delete(
+    '/orden/ordenDetalle/:id',
+    { schema: { params: idParams, querystring: retiroQuery, response: R.orden } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) =>
+          retirarLinea(scope, quien(request), request.params.id, request.query),
+        ),
+        M.lineaRetirada,
+      ),
+  );
+
+  app.get('/mesas/mesa/orden', { schema: { querystring: mesasQuery, response: R.mesas } }, async (request) =>
+    ok(await request.tenant((scope) => mesasConOrden(scope, request.query), leer)),
+  );
+
+  // Spec §4: the assignment is an update call (POST with _method=put); the body carries nothing else.
+  app.post(
+    '/mesas/mesa/:id/orden/:idOrden',
+    { schema: { params: mesaOrdenParams, body: cuerpoLibre, response: R.orden } },
+    async (request) => {
+      const { orden, unida } = await request.tenant((scope) =>
+        asignarMesa(scope, request.params.id, request.params.idOrden),
+      );
+      return ok(orden, unida ? M.unida : M.movida);
+    },
+  );
+
+  app.post(
+    '/ordenes/ordenDetalle/:id/listo',
+    { schema: { params: idParams, body: cuerpoLibre, response: R.lineas } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => marcarLineaLista(scope, quien(request), request.params.id)),
+        M.listo,
+      ),
+  );
+
+  app.post(
+    '/ordenes/orden/:id/listo',
+    { schema: { params: idParams, body: puntoBody, response: R.lineas } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) =>
+          marcarOrdenLista(scope, quien(request), request.params.id, request.body.id_punto_impresion),
+        ),
+        M.listo,
+      ),
+  );
+
+  app.post('/ordenes/listo/recuperar', { schema: { body: puntoBody, response: R.lineas } }, async (request) =>
+    ok(await request.tenant((scope) => recuperarListo(scope, request.body.id_punto_impresion)), M.recuperada),
+  );
+};
+
+export default ordenesRoutes;
