@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TenantScope } from '../../db/tenant';
 import { empresas, usuarios } from '../../db/schema';
@@ -13,6 +13,7 @@ import { enqueue } from '../../outbox';
 import { correoInvitacion } from '../../plugins/mail';
 import type { Sesiones } from '../../plugins/auth';
 import { desactivarUsuario, terminarSesiones } from '../../services/usuarios';
+import { verificarLimitePlan } from '../../services/limitesPlan';
 import { esCorreoDuplicado } from '../../services/empresas';
 import { exigirPasswordFuerte } from '../auth/service';
 import {
@@ -73,6 +74,18 @@ export async function porCorreo(scope: TenantScope, email: string): Promise<Usua
   return aRegistro(fila);
 }
 
+/**
+ * The plan's `usuarios` limit (402 freemiumPlan): active users and pending invitations hold a seat; an inactive
+ * user does not, until reactivated.
+ */
+const verificarPuesto = (scope: TenantScope) =>
+  verificarLimitePlan(
+    scope,
+    'usuarios',
+    usuarios,
+    or(eq(usuarios.activo, true), eq(usuarios.invitacion_pendiente, true)),
+  );
+
 const duplicado = () => ValidationError.field('correo', M.correoRegistrado);
 
 /** Runs an insert or update that may hit the global unique e-mail: a clash answers 422 on `correo`. */
@@ -117,6 +130,7 @@ export async function invitar(
     .where(scope.where(usuarios, eq(usuarios.email, datos.correo)))
     .limit(1);
   if (existente && !existente.invitacion_pendiente) throw duplicado();
+  if (!existente) await verificarPuesto(scope);
   const fila = existente
     ? await scope.update(usuarios, existente.id, invitacion)
     : await unicoPorCorreo(() =>
@@ -164,6 +178,7 @@ export async function anadir(scope: TenantScope, datos: AnadirBody): Promise<Usu
       throw error;
     },
   );
+  await verificarPuesto(scope);
   const password_hash = await hashPassword(datos.contrasena);
   const fila = await unicoPorCorreo(() =>
     scope.insert(usuarios, {
@@ -200,6 +215,7 @@ export async function actualizar(
   if (datos.estado === false && esPropietario) throw ValidationError.field('estado', M.propietarioEstado);
   if (datos.estado === false && actual.id === actor.usuarioId)
     throw ValidationError.field('estado', M.propio);
+  if (datos.estado === true && !actual.activo) await verificarPuesto(scope);
   const cambiaRol = rol !== actual.id_rol;
   const acceso =
     datos.modulos !== undefined || cambiaRol
