@@ -7,6 +7,12 @@ import { NotFoundError } from '../lib/errors';
 /** A company table: `empresa_id` leads its primary key. */
 export type TenantTable = PgTable & { empresa_id: PgColumn; id: PgColumn };
 
+/** The signed-in user and address behind a change (services/auditoria.ts). */
+export interface OrigenCambio {
+  ip: string | null;
+  usuarioId: number | null;
+}
+
 /** What runs single read statements as the signed-in company (a request: `request.tenantRead`). */
 export interface TenantReader {
   tenantRead<K extends string>(
@@ -24,6 +30,8 @@ export class TenantScope {
   constructor(
     readonly tx: Db,
     readonly empresaId: number,
+    /** Who asked and from where (a request's scope), for the audit trail of code that gets no request. */
+    readonly origen?: OrigenCambio,
   ) {}
 
   /** `empresa_id = current company` and the given conditions. */

@@ -12,6 +12,7 @@ import usuariosRoutes from './usuarios';
 import nitsRoutes from './nits';
 import catalogosRoutes from '../catalogos';
 import productosRoutes from './productos';
+import auditoriaRoutes from './auditoria';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -28,6 +29,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productosRoutes);
   await app.register(usuariosRoutes);
   await app.register(nitsRoutes);
+  await app.register(auditoriaRoutes);
 };
 
 export default apiRoutes;

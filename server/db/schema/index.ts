@@ -8,3 +8,4 @@ export * from './dinero';
 export * from './catalogos';
 export * from './productos';
 export * from './objetivos';
+export * from './auditoria';

@@ -14,6 +14,7 @@ import { correoInvitacion } from '../../plugins/mail';
 import type { Sesiones } from '../../plugins/auth';
 import { desactivarUsuario, terminarSesiones } from '../../services/usuarios';
 import { verificarLimitePlan } from '../../services/limitesPlan';
+import { auditar, cambios } from '../../services/auditoria';
 import { esCorreoDuplicado } from '../../services/empresas';
 import { exigirPasswordFuerte } from '../auth/service';
 import {
@@ -33,6 +34,18 @@ export interface Actor {
 }
 
 type Fila = typeof usuarios.$inferSelect;
+
+/** What the audit trail records of a user (never a password or token hash). */
+const AUDITADOS = [
+  'nombre',
+  'apellido',
+  'telefono',
+  'email',
+  'id_rol',
+  'acceso_modulo_tag',
+  'activo',
+] as const;
+const auditado = (u: Fila) => cambios(null, u, AUDITADOS)!.despues;
 
 const aRegistro = (u: Fila): UsuarioEquipo => ({
   id: u.id,
@@ -158,6 +171,13 @@ export async function invitar(
       dias: INVITACION_TTL_DIAS,
     }),
   );
+  await auditar(scope, {
+    accion: 'invitacion.enviada',
+    entidad: 'usuarios',
+    entidadId: fila.id,
+    antes: existente ? cambios(existente, fila, ['id_rol', 'acceso_modulo_tag'])?.antes : null,
+    despues: { email: fila.email, id_rol: fila.id_rol, acceso_modulo_tag: fila.acceso_modulo_tag },
+  });
   return { reenviada: Boolean(existente), usuario: aRegistro(fila) };
 }
 
@@ -166,8 +186,14 @@ export async function cancelarInvitacion(scope: TenantScope, id: number): Promis
   const borradas = await scope.tx
     .delete(usuarios)
     .where(scope.where(usuarios, eq(usuarios.id, id), eq(usuarios.invitacion_pendiente, true)))
-    .returning({ id: usuarios.id });
+    .returning({ id: usuarios.id, email: usuarios.email });
   if (borradas.length === 0) throw new NotFoundError(M.invitacionNoExiste);
+  await auditar(scope, {
+    accion: 'invitacion.cancelada',
+    entidad: 'usuarios',
+    entidadId: id,
+    antes: { email: borradas[0].email },
+  });
 }
 
 /** POST usuarios/añadir: an active user with the password the owner gives (as strong as sign-up's). */
@@ -192,6 +218,12 @@ export async function anadir(scope: TenantScope, datos: AnadirBody): Promise<Usu
       activo: true,
     }),
   );
+  await auditar(scope, {
+    accion: 'usuario.creado',
+    entidad: 'usuarios',
+    entidadId: fila.id,
+    despues: auditado(fila),
+  });
   return aRegistro(fila);
 }
 
@@ -235,6 +267,14 @@ export async function actualizar(
   if (datos.estado === false && actual.activo) await desactivarUsuario(scope, sesionesCache, actual.id);
   else if (cambiaRol) await terminarSesiones(scope, sesionesCache, actual.id);
   else await sesionesCache.revocar(scope.tx, { usuarioId: actual.id });
+  const cambiado = cambios(actual, { ...fila, activo: datos.estado ?? actual.activo }, AUDITADOS);
+  if (cambiado)
+    await auditar(scope, {
+      accion: 'usuario.actualizado',
+      entidad: 'usuarios',
+      entidadId: actual.id,
+      ...cambiado,
+    });
   return aRegistro({ ...fila, activo: datos.estado ?? actual.activo });
 }
 
@@ -253,6 +293,12 @@ export async function eliminar(
   if (actual.id === actor.usuarioId) throw new ConflictError(M.propio);
   await scope.delete(usuarios, id);
   await sesionesCache.revocar(scope.tx, { usuarioId: id });
+  await auditar(scope, {
+    accion: 'usuario.eliminado',
+    entidad: 'usuarios',
+    entidadId: id,
+    antes: auditado(actual),
+  });
 }
 
 const mismoHash = (a: string, b: string) =>
