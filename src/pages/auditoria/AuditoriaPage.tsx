@@ -80,7 +80,8 @@ const AuditoriaPage = () => {
     setFiltros((f) => ({ ...f, [campo]: e.target.value }));
   };
   const etiqueta = (campo: string) => translate(`comanda.auditoria.campos.${campo}`);
-  const nombreAccion = (accion: string) => translate(`comanda.auditoria.acciones.${accion}`, { _: accion });
+  const nombreAccion = (accion: string) =>
+    translate(`comanda.auditoria.acciones.${accion.replace('.', '_')}`, { _: accion });
 
   return (
     <PageFrame
