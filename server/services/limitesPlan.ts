@@ -51,6 +51,9 @@ export async function verificarLimitePlan(
   await scope.tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`limite:${recurso}:${scope.empresaId}`}))`,
   );
-  const [{ total }] = await scope.tx.select({ total: count() }).from(tabla).where(scope.where(tabla, cuentan));
+  const [{ total }] = await scope.tx
+    .select({ total: count() })
+    .from(tabla)
+    .where(scope.where(tabla, cuentan));
   if (Number(total) >= fila.limite) throw new LimitePlanError(recurso, fila.limite); // no-dinero: filas contadas
 }
