@@ -100,6 +100,7 @@ export const MENU: GrupoMenu[] = [
         PRIVILEGIADOS,
       ),
       m('/configSistema/usuarios', 'comanda.menu.usuarios', 'usuarios', true, PRIVILEGIADOS),
+      m('/configSistema/auditoria', 'comanda.menu.auditoria', 'auditoria', true, PRIVILEGIADOS),
       m('/configSistema/cuenta', 'comanda.menu.cuenta', 'cuenta', true),
       m('/configSistema/puntosImpresion', 'comanda.menu.puntos_impresion', 'puntosImpresion'),
       m('/configSistema/Webhooks', 'comanda.menu.webhooks', 'webhooks'),

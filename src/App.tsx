@@ -16,6 +16,7 @@ import ResetPassword from './pages/public/ResetPassword';
 import UserMailVerify from './pages/public/UserMailVerify';
 import Invitado from './pages/public/Invitado';
 import UsuariosPage from './pages/usuarios/UsuariosPage';
+import AuditoriaPage from './pages/auditoria/AuditoriaPage';
 import NotFound from './pages/public/NotFound';
 import Principal from './pages/principal/Principal';
 import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
@@ -42,6 +43,7 @@ function protegida(Pagina: ComponentType): ComponentType {
 
 const PrincipalProtegida = protegida(Principal);
 const UsuariosProtegida = protegida(UsuariosPage);
+const AuditoriaProtegida = protegida(AuditoriaPage);
 const ConfiguracionProtegida = protegida(ConfiguracionEditar);
 const ObjetivosProtegida = protegida(ObjetivosVentas);
 const CuentaProtegida = protegida(Cuenta);
@@ -93,6 +95,7 @@ const AdminApp = () => (
       <Route path="/principal" element={<PrincipalProtegida />} />
       <Route path="/principal/dashboard" element={<PrincipalProtegida />} />
       <Route path="/configSistema/usuarios" element={<UsuariosProtegida />} />
+      <Route path="/configSistema/auditoria" element={<AuditoriaProtegida />} />
       <Route path="/configSistema" element={<ConfigSistemaProtegida />} />
       <Route path="/configSistema/editar" element={<ConfiguracionProtegida />} />
       <Route path="/configSistema/objetivosVentas" element={<ObjetivosProtegida />} />

@@ -7,6 +7,12 @@ import { NotFoundError } from '../lib/errors';
 /** A company table: `empresa_id` leads its primary key. */
 export type TenantTable = PgTable & { empresa_id: PgColumn; id: PgColumn };
 
+/** The signed-in user and address behind a change (services/auditoria.ts). */
+export interface OrigenCambio {
+  ip: string | null;
+  usuarioId: number | null;
+}
+
 /** What runs single read statements as the signed-in company (a request: `request.tenantRead`). */
 export interface TenantReader {
   tenantRead<K extends string>(
@@ -24,9 +30,14 @@ export class TenantScope {
   constructor(
     readonly tx: Db,
     readonly empresaId: number,
-    /** The signed-in user (a request's), for the records that say who did it; null for seeds and workers. */
-    readonly usuarioId: number | null = null,
+    /** Who asked and from where (a request's scope), for the audit trail of code that gets no request. */
+    readonly origen?: OrigenCambio,
   ) {}
+
+  /** The signed-in user (a request's), for the records that say who did it; null for seeds and workers. */
+  get usuarioId(): number | null {
+    return this.origen?.usuarioId ?? null;
+  }
 
   /** `empresa_id = current company` and the given conditions. */
   where(table: TenantTable, ...conditions: (SQL | undefined)[]): SQL {

@@ -51,12 +51,13 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
 
   app.decorateRequest('tenant', function <
     T,
-  >(this: { auth: { empresaId: number; usuarioId: number } | null }, fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions) {
+  >(this: { auth: { empresaId: number; usuarioId: number } | null; ip: string }, fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions) {
     const auth = this.auth;
     if (!auth) throw new UnauthenticatedError();
+    const origen = { ip: this.ip, usuarioId: auth.usuarioId };
     return app.database.withTenant(
       auth.empresaId,
-      (tx) => fn(new TenantScope(tx, auth.empresaId, auth.usuarioId)),
+      (tx) => fn(new TenantScope(tx, auth.empresaId, origen)),
       options,
     );
   });

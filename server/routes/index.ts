@@ -14,6 +14,7 @@ import catalogosRoutes from '../catalogos';
 import productosRoutes from './productos';
 import inventariosRoutes from './inventarios';
 import ordenesRoutes from './ordenes';
+import auditoriaRoutes from './auditoria';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -32,6 +33,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(nitsRoutes);
   await app.register(inventariosRoutes);
   await app.register(ordenesRoutes);
+  await app.register(auditoriaRoutes);
 };
 
 export default apiRoutes;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { limitesPlanes, suscripcionesEmpresa } from '../db/schema';
 import type { TenantScope, TenantTable } from '../db/tenant';
 import { AppError } from '../lib/errors';
@@ -34,11 +34,13 @@ export async function planDeEmpresa(scope: TenantScope): Promise<string> {
 /**
  * Refuses one more row of `tabla` when the company already has its plan's limit of `recurso`. Serialised per
  * company and resource (a transaction advisory lock), so two concurrent creations cannot both pass the count.
+ * `cuentan` narrows the rows that use the plan (users: active ones and pending invitations).
  */
 export async function verificarLimitePlan(
   scope: TenantScope,
   recurso: string,
   tabla: TenantTable,
+  cuentan?: SQL,
 ): Promise<void> {
   const plan = await planDeEmpresa(scope);
   const [fila] = await scope.tx
@@ -49,6 +51,9 @@ export async function verificarLimitePlan(
   await scope.tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`limite:${recurso}:${scope.empresaId}`}))`,
   );
-  const [{ total }] = await scope.tx.select({ total: count() }).from(tabla).where(scope.where(tabla));
+  const [{ total }] = await scope.tx
+    .select({ total: count() })
+    .from(tabla)
+    .where(scope.where(tabla, cuentan));
   if (Number(total) >= fila.limite) throw new LimitePlanError(recurso, fila.limite); // no-dinero: filas contadas
 }

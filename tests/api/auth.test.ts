@@ -375,6 +375,32 @@ describe('POST /api/login', () => {
     expect(mal.json().message).toBe('El método de inicio de sesión no es válido');
   });
 
+  it('refuses an invitation other than "null": invitations are accepted at /invitado only', async () => {
+    for (const invitation of [undefined, '', null, 'null']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: {
+          email,
+          password,
+          method: 'login',
+          invitation,
+          recaptchaToken: await resolverCaptcha(t.app),
+        },
+      });
+      expect(res.statusCode, String(invitation)).toBe(200);
+    }
+    const conToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password, invitation: 'a1b2c3', recaptchaToken: await resolverCaptcha(t.app) },
+    });
+    expect(conToken.statusCode).toBe(422);
+    expect(conToken.json().data.errors.invitation).toEqual([
+      'La invitación se acepta desde el enlace del correo, no al iniciar sesión',
+    ]);
+  });
+
   it('checks the captcha before the credentials, with the sign-in wording', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
     expect(res.statusCode).toBe(422);

@@ -57,4 +57,7 @@ export const comoEmpresa = <T>(
   empresaId: number,
   fn: (scope: TenantScope) => Promise<T>,
   usuarioId: number | null = null,
-) => t.database.withTenant(empresaId, (tx) => fn(new TenantScope(tx, empresaId, usuarioId)));
+) =>
+  t.database.withTenant(empresaId, (tx) =>
+    fn(new TenantScope(tx, empresaId, usuarioId === null ? undefined : { ip: null, usuarioId })),
+  );

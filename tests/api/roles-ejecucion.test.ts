@@ -44,6 +44,7 @@ describe('what comanda_app may do, table by table', () => {
     // must not reach, and add it here.
     expect(porTabla).toEqual({
       actividades_economicas: 'S',
+      auditoria: 'S,I',
       captchas_usados: '',
       categorias: 'S,I,U,D',
       configuraciones: 'S,I,U,D',

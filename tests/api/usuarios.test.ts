@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { usuarios } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { limitesPlanes, usuarios } from '../../server/db/schema';
+import { FREEMIUM_PLAN } from '../../server/services/limitesPlan';
 import { SIN_PERMISO } from '../../server/plugins/permisos';
 import { MENSAJES_USUARIOS as M } from '../../server/routes/usuarios/schemas';
 import { ROLES } from '../../common/roles';
@@ -17,6 +18,8 @@ let e: EmpresaDePrueba;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitMax: 1000, publicUrl: 'https://comanda.ejemplo.co' });
   e = await crearEmpresaDePrueba(t, { nombre: 'La Fonda' });
+  // These tests add more people than the free plan's seats; the limit itself is tested on its own below.
+  await limiteUsuarios(100);
 });
 afterAll(() => t.close());
 
@@ -25,6 +28,14 @@ const pedir = (method: Metodo, url: string, payload?: object, headers = e.auth) 
   t.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
 
 const FUERTE = 'Arepa-de-Choclo-2026';
+
+async function limiteUsuarios(limite: number) {
+  for (const plan of ['gratis', 'prueba'])
+    await t.database.db
+      .update(limitesPlanes)
+      .set({ limite })
+      .where(and(eq(limitesPlanes.plan, plan), eq(limitesPlanes.recurso, 'usuarios')));
+}
 
 async function correosNuevos() {
   await t.app.outbox.drain();
@@ -358,5 +369,69 @@ describe('permissions', () => {
       otra.auth,
     );
     expect(hallado.statusCode).toBe(404);
+  });
+});
+
+describe('the plan’s user limit (freemiumPlan)', () => {
+  it('counts active users and pending invitations; inviting, adding or reactivating past it is 402', async () => {
+    const c = await crearEmpresaDePrueba(t, { nombre: 'El Corrientazo' });
+    const de = (method: Metodo, url: string, payload?: object) => pedir(method, url, payload, c.auth);
+    await limiteUsuarios(3);
+    try {
+      // The owner and one invitation hold two seats; one added user the third.
+      expect(
+        (
+          await de('POST', 'usuarios/usuario/invitacion', {
+            correo: correoUnico(),
+            rol: 3,
+            modulos: ['ventas'],
+          })
+        ).statusCode,
+      ).toBe(200);
+      const anadido = await de('POST', 'usuarios/añadir', {
+        nombre: 'Ana',
+        apellido: 'Gómez',
+        correo: correoUnico(),
+        contrasena: FUERTE,
+        rol: 2,
+        modulos: ['ventas'],
+      });
+      expect(anadido.statusCode, anadido.body).toBe(200);
+      const antes = await fotoBd(t);
+      const invitacion = await de('POST', 'usuarios/usuario/invitacion', {
+        correo: correoUnico(),
+        rol: 3,
+        modulos: [],
+      });
+      expect(invitacion.statusCode).toBe(402);
+      expect(invitacion.json()).toMatchObject({ success: false, message: FREEMIUM_PLAN });
+      const otro = await de('POST', 'usuarios/añadir', {
+        nombre: 'Luis',
+        apellido: 'Ríos',
+        correo: correoUnico(),
+        contrasena: FUERTE,
+        rol: 2,
+        modulos: [],
+      });
+      expect(otro.json()).toMatchObject({ message: FREEMIUM_PLAN });
+      expect(await fotoBd(t)).toEqual(antes);
+
+      // An inactive user frees the seat; reactivating them past the limit is refused.
+      const id = anadido.json().data.id;
+      expect((await de('POST', 'usuarios/usuario/actualizar', { id, estado: false })).statusCode).toBe(200);
+      expect(
+        (await de('POST', 'usuarios/usuario/invitacion', { correo: correoUnico(), rol: 3, modulos: [] }))
+          .statusCode,
+      ).toBe(200);
+      const reactivar = await de('POST', 'usuarios/usuario/actualizar', { id, estado: true });
+      expect(reactivar.statusCode).toBe(402);
+      expect(reactivar.json().message).toBe(FREEMIUM_PLAN);
+      // Cancelling an invitation frees a seat.
+      const [pendiente] = (await de('GET', 'usuarios/usuariosInvitados')).json().data;
+      expect((await de('DELETE', `usuarios/invitacion/${pendiente.id}`)).statusCode).toBe(200);
+      expect((await de('POST', 'usuarios/usuario/actualizar', { id, estado: true })).statusCode).toBe(200);
+    } finally {
+      await limiteUsuarios(100);
+    }
   });
 });

@@ -58,6 +58,12 @@ const PANTALLAS: Pantalla[] = [
   { nombre: 'not found', ruta: () => '/no-existe', sesion: false },
   { nombre: 'principal', ruta: () => '/principal', sesion: true },
   {
+    nombre: 'auditoria',
+    ruta: () => '/configSistema/auditoria',
+    sesion: true,
+    listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
+  },
+  {
     nombre: 'categorias list',
     ruta: () => '/categorias',
     sesion: true,

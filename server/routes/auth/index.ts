@@ -112,11 +112,13 @@ const authRoutes: FastifyPluginAsync = async (base) => {
       const body = request.body;
       await app.captcha.verify(body.recaptchaToken, 'signin', request.ip);
       const { db } = app.database;
-      const usuario = await autenticar(app.database, bloqueo, app.config.publicUrl, body).catch((error) => {
-        if (error instanceof CuentaBloqueadaError)
-          reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
-        throw error;
-      });
+      const usuario = await autenticar(app.database, bloqueo, app.config.publicUrl, body, request.ip).catch(
+        (error) => {
+          if (error instanceof CuentaBloqueadaError)
+            reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
+          throw error;
+        },
+      );
       const token = await crearSesion(db, usuario, app.config.sessionTtlHours);
       return ok({ token }, MENSAJES_AUTH.sesionIniciada);
     },

@@ -26,6 +26,7 @@ export const MENSAJES = {
   correoSignIn: 'Se debe de ingresar un correo electronico valido',
   passwordSignIn: 'Se debe de ingresar una contraseña',
   metodo: 'El método de inicio de sesión no es válido',
+  invitacion: 'La invitación se acepta desde el enlace del correo, no al iniciar sesión',
   requerido: 'El campo es requerido',
   emailInvalido: 'El email no es válido',
 } as const;
@@ -147,7 +148,14 @@ export const loginBody = z.object({
   method: campo((v) =>
     v === undefined || v === null || v === '' || v === 'login' ? 'login' : new Falla(MENSAJES.metodo),
   ),
-  invitation: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v : 'null'), z.string().max(500)),
+  /**
+   * Spec §3: 'null' unless signing in from an invitation. Here an invitation is accepted only at /invitado (it
+   * sets the password of a pending user, and an e-mail belongs to one company), so sign-in has nothing to join:
+   * 'null' (or nothing) is the only value, anything else is refused rather than silently ignored.
+   */
+  invitation: campo((v) =>
+    v === undefined || v === null || v === '' || v === 'null' ? 'null' : new Falla(MENSAJES.invitacion),
+  ),
   recaptchaToken,
 });
 export type LoginBody = z.infer<typeof loginBody>;

@@ -1,3 +1,5 @@
+import { auditar } from '../../services/auditoria';
+import { TenantScope } from '../../db/tenant';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
@@ -81,6 +83,7 @@ export async function autenticar(
   bloqueo: BloqueoCuentas,
   publicUrl: string,
   { email, password }: { email: string; password: string },
+  ip: string | null = null,
 ) {
   bloqueo.comprobar(email);
   const { db } = database;
@@ -98,15 +101,22 @@ export async function autenticar(
   const valida = await verifyPassword(password, usuario?.passwordHash ?? (await senuelo()));
   if (!usuario || !valida) {
     const fallos = bloqueo.fallo(email);
-    if (usuario && fallos === FALLOS_AVISO)
-      await db.transaction((tx) =>
-        enqueue(
-          tx,
-          usuario.empresaId,
-          'correo',
-          correoIntentosFallidos({ publicUrl, nombre: usuario.nombre, email }, fallos),
-        ),
-      );
+    // A known user's failure goes to their company's audit trail (an unknown e-mail has no company).
+    if (usuario)
+      await db.transaction(async (tx) => {
+        await auditar(
+          new TenantScope(tx, usuario.empresaId),
+          { accion: 'sesion.fallida', entidad: 'usuarios', entidadId: usuario.id, usuarioId: usuario.id },
+          { ip, usuarioId: null },
+        );
+        if (fallos === FALLOS_AVISO)
+          await enqueue(
+            tx,
+            usuario.empresaId,
+            'correo',
+            correoIntentosFallidos({ publicUrl, nombre: usuario.nombre, email }, fallos),
+          );
+      });
     throw new AppError(401, MENSAJES_AUTH.credenciales);
   }
   bloqueo.limpiar(email);

@@ -8,6 +8,7 @@ import {
 import { configuraciones, paises, sedes, tiposDocumento } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { ValidationError } from '../../lib/errors';
+import { auditar } from '../../services/auditoria';
 import type { ConfiguracionesInput, ConfiguracionInput } from './schemas';
 
 export interface Configuracion {
@@ -49,7 +50,13 @@ async function revisar(
   return r.ok ? r : { ok: false, campo: 'valor', mensaje: mensajeConfiguracion(r.clave, r.args) };
 }
 
+/** Stores one entry and, when its value changes, records it in the audit trail (before: null if unset). */
 async function escribir(scope: TenantScope, nombre: string, valor: string): Promise<Configuracion> {
+  const [previa] = await scope.tx
+    .select({ valor: configuraciones.valor })
+    .from(configuraciones)
+    .where(scope.where(configuraciones, eq(configuraciones.nombre, nombre)))
+    .for('update');
   // The company's id comes from the scope; the unique key (empresa_id, nombre) makes this an upsert.
   const [fila] = await scope.tx
     .insert(configuraciones)
@@ -59,6 +66,14 @@ async function escribir(scope: TenantScope, nombre: string, valor: string): Prom
       set: { valor: sql`excluded.valor`, updated_at: sql`now()` },
     })
     .returning(columnas);
+  if (previa?.valor !== valor)
+    await auditar(scope, {
+      accion: 'configuracion.actualizada',
+      entidad: 'configuraciones',
+      entidadId: nombre,
+      antes: { [nombre]: previa?.valor ?? null },
+      despues: { [nombre]: valor },
+    });
   return fila;
 }
 

@@ -4,6 +4,7 @@ import { MENSAJES_OBJETIVOS, type ObjetivoGuardado, type ObjetivosVentas } from 
 import { objetivosVentas, sedes } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { compararDinero, restar, ritmoDiario } from '../../lib/dinero';
+import { auditar } from '../../services/auditoria';
 import { ValidationError } from '../../lib/errors';
 import type { ObjetivoInput } from './schemas';
 import { ventasDeSede } from './ventasDelMes';
@@ -53,6 +54,11 @@ export async function guardarObjetivo(
     .where(scope.where(sedes, eq(sedes.id, id_sede)))
     .limit(1);
   if (!sede) throw ValidationError.field('id_sede', MENSAJES_OBJETIVOS.sede);
+  const [previo] = await scope.tx
+    .select({ objetivo_mensual: objetivosVentas.objetivo_mensual })
+    .from(objetivosVentas)
+    .where(scope.where(objetivosVentas, eq(objetivosVentas.id_sede, id_sede)))
+    .for('update');
   const [fila] = await scope.tx
     .insert(objetivosVentas)
     .values({ empresa_id: scope.empresaId, id_sede, objetivo_mensual })
@@ -64,6 +70,14 @@ export async function guardarObjetivo(
       id: objetivosVentas.id,
       id_sede: objetivosVentas.id_sede,
       objetivo_mensual: objetivosVentas.objetivo_mensual,
+    });
+  if (previo?.objetivo_mensual !== fila.objetivo_mensual)
+    await auditar(scope, {
+      accion: 'objetivo.actualizado',
+      entidad: 'sedes',
+      entidadId: id_sede,
+      antes: { objetivo_mensual: previo?.objetivo_mensual ?? null },
+      despues: { objetivo_mensual: fila.objetivo_mensual },
     });
   return fila;
 }

@@ -7,6 +7,7 @@ import type { TenantScope } from '../../db/tenant';
 import { ValidationError } from '../../lib/errors';
 import { registrarInventarioInicial, sedePrincipal } from '../../services/inventario';
 import { verificarLimitePlan } from '../../services/limitesPlan';
+import { auditarPrecios } from './auditoriaPrecios';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
 
 type Valor = string | number | boolean | null | undefined;
@@ -91,6 +92,7 @@ export const ganchosProductos: GanchosCatalogo = {
     } else datos.porcentaje_impuesto = null;
 
     if (!actual) await verificarLimitePlan(scope, 'productos', productos);
+    else await auditarPrecios(scope, Number(actual.id), actual as Record<string, Valor>, p);
   },
 
   async despuesDeCrear(scope, registro, entradas) {

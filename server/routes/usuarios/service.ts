@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TenantScope } from '../../db/tenant';
 import { empresas, usuarios } from '../../db/schema';
@@ -13,6 +13,8 @@ import { enqueue } from '../../outbox';
 import { correoInvitacion } from '../../plugins/mail';
 import type { Sesiones } from '../../plugins/auth';
 import { desactivarUsuario, terminarSesiones } from '../../services/usuarios';
+import { verificarLimitePlan } from '../../services/limitesPlan';
+import { auditar, cambios } from '../../services/auditoria';
 import { esCorreoDuplicado } from '../../services/empresas';
 import { exigirPasswordFuerte } from '../auth/service';
 import {
@@ -32,6 +34,18 @@ export interface Actor {
 }
 
 type Fila = typeof usuarios.$inferSelect;
+
+/** What the audit trail records of a user (never a password or token hash). */
+const AUDITADOS = [
+  'nombre',
+  'apellido',
+  'telefono',
+  'email',
+  'id_rol',
+  'acceso_modulo_tag',
+  'activo',
+] as const;
+const auditado = (u: Fila) => cambios(null, u, AUDITADOS)!.despues;
 
 const aRegistro = (u: Fila): UsuarioEquipo => ({
   id: u.id,
@@ -72,6 +86,18 @@ export async function porCorreo(scope: TenantScope, email: string): Promise<Usua
   if (!fila) throw new NotFoundError(M.noEncontrado);
   return aRegistro(fila);
 }
+
+/**
+ * The plan's `usuarios` limit (402 freemiumPlan): active users and pending invitations hold a seat; an inactive
+ * user does not, until reactivated.
+ */
+const verificarPuesto = (scope: TenantScope) =>
+  verificarLimitePlan(
+    scope,
+    'usuarios',
+    usuarios,
+    or(eq(usuarios.activo, true), eq(usuarios.invitacion_pendiente, true)),
+  );
 
 const duplicado = () => ValidationError.field('correo', M.correoRegistrado);
 
@@ -117,6 +143,7 @@ export async function invitar(
     .where(scope.where(usuarios, eq(usuarios.email, datos.correo)))
     .limit(1);
   if (existente && !existente.invitacion_pendiente) throw duplicado();
+  if (!existente) await verificarPuesto(scope);
   const fila = existente
     ? await scope.update(usuarios, existente.id, invitacion)
     : await unicoPorCorreo(() =>
@@ -144,6 +171,13 @@ export async function invitar(
       dias: INVITACION_TTL_DIAS,
     }),
   );
+  await auditar(scope, {
+    accion: 'invitacion.enviada',
+    entidad: 'usuarios',
+    entidadId: fila.id,
+    antes: existente ? cambios(existente, fila, ['id_rol', 'acceso_modulo_tag'])?.antes : null,
+    despues: { email: fila.email, id_rol: fila.id_rol, acceso_modulo_tag: fila.acceso_modulo_tag },
+  });
   return { reenviada: Boolean(existente), usuario: aRegistro(fila) };
 }
 
@@ -152,8 +186,14 @@ export async function cancelarInvitacion(scope: TenantScope, id: number): Promis
   const borradas = await scope.tx
     .delete(usuarios)
     .where(scope.where(usuarios, eq(usuarios.id, id), eq(usuarios.invitacion_pendiente, true)))
-    .returning({ id: usuarios.id });
+    .returning({ id: usuarios.id, email: usuarios.email });
   if (borradas.length === 0) throw new NotFoundError(M.invitacionNoExiste);
+  await auditar(scope, {
+    accion: 'invitacion.cancelada',
+    entidad: 'usuarios',
+    entidadId: id,
+    antes: { email: borradas[0].email },
+  });
 }
 
 /** POST usuarios/añadir: an active user with the password the owner gives (as strong as sign-up's). */
@@ -164,6 +204,7 @@ export async function anadir(scope: TenantScope, datos: AnadirBody): Promise<Usu
       throw error;
     },
   );
+  await verificarPuesto(scope);
   const password_hash = await hashPassword(datos.contrasena);
   const fila = await unicoPorCorreo(() =>
     scope.insert(usuarios, {
@@ -177,6 +218,12 @@ export async function anadir(scope: TenantScope, datos: AnadirBody): Promise<Usu
       activo: true,
     }),
   );
+  await auditar(scope, {
+    accion: 'usuario.creado',
+    entidad: 'usuarios',
+    entidadId: fila.id,
+    despues: auditado(fila),
+  });
   return aRegistro(fila);
 }
 
@@ -200,6 +247,7 @@ export async function actualizar(
   if (datos.estado === false && esPropietario) throw ValidationError.field('estado', M.propietarioEstado);
   if (datos.estado === false && actual.id === actor.usuarioId)
     throw ValidationError.field('estado', M.propio);
+  if (datos.estado === true && !actual.activo) await verificarPuesto(scope);
   const cambiaRol = rol !== actual.id_rol;
   const acceso =
     datos.modulos !== undefined || cambiaRol
@@ -219,6 +267,14 @@ export async function actualizar(
   if (datos.estado === false && actual.activo) await desactivarUsuario(scope, sesionesCache, actual.id);
   else if (cambiaRol) await terminarSesiones(scope, sesionesCache, actual.id);
   else await sesionesCache.revocar(scope.tx, { usuarioId: actual.id });
+  const cambiado = cambios(actual, { ...fila, activo: datos.estado ?? actual.activo }, AUDITADOS);
+  if (cambiado)
+    await auditar(scope, {
+      accion: 'usuario.actualizado',
+      entidad: 'usuarios',
+      entidadId: actual.id,
+      ...cambiado,
+    });
   return aRegistro({ ...fila, activo: datos.estado ?? actual.activo });
 }
 
@@ -237,6 +293,12 @@ export async function eliminar(
   if (actual.id === actor.usuarioId) throw new ConflictError(M.propio);
   await scope.delete(usuarios, id);
   await sesionesCache.revocar(scope.tx, { usuarioId: id });
+  await auditar(scope, {
+    accion: 'usuario.eliminado',
+    entidad: 'usuarios',
+    entidadId: id,
+    antes: auditado(actual),
+  });
 }
 
 const mismoHash = (a: string, b: string) =>

@@ -18,6 +18,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ModuloEquipo, RolEquipo, UsuarioEquipo } from '../../../common/registros';
 import { esPrivilegiado, tagsDeAcceso } from '../../../common/roles';
+import { esLimitePlan } from '../../components/AlertaFreemium';
 import { http, type Envelope } from '../../dataProvider/http';
 
 export interface DialogoUsuarioProps {
@@ -27,6 +28,8 @@ export interface DialogoUsuarioProps {
   modulos: ModuloEquipo[];
   onClose: () => void;
   onGuardado: (mensaje: string) => void;
+  /** The save was refused by the plan's user limit (`freemiumPlan`): the page shows the freemium alert. */
+  onLimitePlan: () => void;
 }
 
 interface ErrorHttp {
@@ -38,7 +41,14 @@ interface ErrorHttp {
  * The invite dialog (correo, rol, module tags as checkboxes) and the edit dialog (also nombre, apellido,
  * numeroTelefonico). Roles 0 and 1 carry every module, so their checkboxes are hidden; the owner's role is fixed.
  */
-export const DialogoUsuario = ({ usuario, roles, modulos, onClose, onGuardado }: DialogoUsuarioProps) => {
+export const DialogoUsuario = ({
+  usuario,
+  roles,
+  modulos,
+  onClose,
+  onGuardado,
+  onLimitePlan,
+}: DialogoUsuarioProps) => {
   const translate = useTranslate();
   const editando = usuario !== null;
   const [valores, setValores] = useState({
@@ -79,6 +89,7 @@ export const DialogoUsuario = ({ usuario, roles, modulos, onClose, onGuardado }:
           });
       onGuardado(data.message);
     } catch (err) {
+      if (esLimitePlan(err)) return onLimitePlan();
       const { message, body } = err as ErrorHttp;
       setErrores(body?.data?.errors ?? {});
       setError(message ?? 'comanda.errores.generico');

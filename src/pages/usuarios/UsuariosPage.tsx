@@ -17,6 +17,7 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslate } from 'react-admin';
 import type { UsuarioEquipo } from '../../../common/registros';
+import { AlertaFreemium, esLimitePlan } from '../../components/AlertaFreemium';
 import { PageFrame } from '../../components/PageFrame';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { http, type Envelope } from '../../dataProvider/http';
@@ -42,6 +43,8 @@ const UsuariosPage = () => {
   const { usuarios, error, roles, modulos, recargar } = useEquipo(pestana);
   const [dialogo, setDialogo] = useState<{ usuario: UsuarioEquipo | null } | null>(null);
   const [accion, setAccion] = useState<Accion | null>(null);
+  // An invitation, addition or reactivation refused by the plan's user limit (`freemiumPlan`).
+  const [limitePlan, setLimitePlan] = useState(false);
 
   const nombreRol = (id: number) =>
     translate(`comanda.roles.${id}`, { _: roles.find((r) => r.id_rol === id)?.nombre ?? String(id) });
@@ -52,7 +55,8 @@ const UsuariosPage = () => {
       notificar.exito(data.message);
       recargar();
     } catch (e) {
-      notificar.error(e as Error);
+      if (esLimitePlan(e)) setLimitePlan(true);
+      else notificar.error(e as Error);
     }
   };
   const cambiarEstado = (u: UsuarioEquipo, estado: 0 | 1) =>
@@ -110,6 +114,7 @@ const UsuariosPage = () => {
         </Button>
       }
     >
+      {limitePlan ? <AlertaFreemium /> : null}
       <Tabs value={pestana} onChange={(_, v: Pestana) => setPestana(v)} variant="scrollable">
         {PESTANAS.map((p) => (
           <Tab key={p} value={p} label={translate(`comanda.usuarios.pestanas.${p}`)} />
@@ -166,6 +171,10 @@ const UsuariosPage = () => {
           roles={roles}
           modulos={modulos}
           onClose={() => setDialogo(null)}
+          onLimitePlan={() => {
+            setDialogo(null);
+            setLimitePlan(true);
+          }}
           onGuardado={(mensaje) => {
             setDialogo(null);
             notificar.exito(mensaje);

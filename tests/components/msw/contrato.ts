@@ -9,6 +9,7 @@ import { respuestasCatalogo } from '../../../server/catalogos/esquemas';
 import { respuestasProductos } from '../../../server/routes/productos/schemas';
 import { respuestasInventarios } from '../../../server/routes/inventarios/schemas';
 import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
+import { respuestasAuditoria } from '../../../server/routes/auditoria/schemas';
 import { z as zod } from 'zod';
 
 /** Each declared catalogue's routes, as the generator declares them. */
@@ -49,6 +50,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET productos/producto/:id/receta': respuestasProductos.receta,
   'POST productos/producto/:id/receta': respuestasProductos.receta,
   'GET usuarios': respuestasUsuarios.lista,
+  'GET auditoria': respuestasAuditoria.lista,
   'GET usuarios/inactive': respuestasUsuarios.lista,
   'GET usuarios/usuariosInvitados': respuestasUsuarios.lista,
   'POST usuarios/usuario/invitacion': respuestasUsuarios.uno,

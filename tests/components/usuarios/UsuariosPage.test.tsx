@@ -145,6 +145,22 @@ describe('/configSistema/usuarios', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   }, 30_000);
 
+  it('shows the freemium alert when the plan has no seat left (invitation and reactivation)', async () => {
+    const limite = fallo(402, 'freemiumPlan', { recurso: 'usuarios', limite: 3 });
+    montar({ 'POST usuarios/usuario/invitacion': limite, 'POST usuarios/usuario/actualizar': limite });
+    await fila('Dora Dueña');
+    fireEvent.click(screen.getByRole('button', { name: 'Invitar usuario' }));
+    const dialogo = await screen.findByRole('dialog');
+    fireEvent.change(within(dialogo).getByLabelText(/Correo electrónico/), {
+      target: { value: 'nuevo@bar.co' },
+    });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Enviar invitación' }));
+    const alerta = await screen.findByTestId('alerta-freemium', {}, T);
+    expect(alerta.textContent).toContain('Límite del plan alcanzado');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+    expect(screen.queryByText('freemiumPlan')).toBeNull();
+  }, 30_000);
+
   it('deactivates a user through actualizar with estado 0', async () => {
     const red = montar({
       'POST usuarios/usuario/actualizar': ok(usuario(2, { estado: 0 }), 'Usuario actualizado correctamente'),

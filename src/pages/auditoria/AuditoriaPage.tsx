@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Page } from '../../../common/api';
+import { ACCIONES_AUDITORIA, type RegistroAuditoria } from '../../../common/auditoria';
+import { ZONA_BOGOTA } from '../../../common/mesBogota';
+import { PageFrame } from '../../components/PageFrame';
+import { http, type Envelope } from '../../dataProvider/http';
+
+interface Filtros {
+  accion: string;
+  usuario: string;
+  desde: string;
+  hasta: string;
+}
+
+const SIN_FILTROS: Filtros = { accion: '', usuario: '', desde: '', hasta: '' };
+
+const fechaHora = new Intl.DateTimeFormat('es-CO', {
+  timeZone: ZONA_BOGOTA,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+/** `campo: antes → después` for each changed field. */
+const textoCambios = (r: RegistroAuditoria) => {
+  const campos = [...new Set([...Object.keys(r.antes ?? {}), ...Object.keys(r.despues ?? {})])];
+  const valor = (v: unknown) => (v === undefined || v === null ? '—' : String(v));
+  return campos.map((c) =>
+    r.antes && r.despues
+      ? `${c}: ${valor(r.antes[c])} → ${valor(r.despues[c])}`
+      : `${c}: ${valor((r.despues ?? r.antes)?.[c])}`,
+  );
+};
+
+/**
+ * /configSistema/auditoria (issue 11): the company's audit trail, newest first, read only, filtered by action,
+ * user (part of the e-mail) and Bogotá days (GET auditoria). Roles 0 and 1.
+ */
+const AuditoriaPage = () => {
+  const translate = useTranslate();
+  const [filtros, setFiltros] = useState<Filtros>(SIN_FILTROS);
+  const [pagina, setPagina] = useState(1);
+  const [porPagina, setPorPagina] = useState(25);
+  const [datos, setDatos] = useState<Page<RegistroAuditoria> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let vigente = true;
+    setError(null);
+    const params = new URLSearchParams({ page: String(pagina), rowsPerPage: String(porPagina) });
+    for (const [k, v] of Object.entries(filtros)) if (v.trim()) params.set(k, v.trim());
+    http
+      .get<Envelope<Page<RegistroAuditoria>>>(`auditoria?${params.toString()}`)
+      .then(({ data }) => vigente && setDatos(data.data))
+      .catch((e: Error) => vigente && setError(e.message));
+    return () => {
+      vigente = false;
+    };
+  }, [filtros, pagina, porPagina, version]);
+
+  const filtrar = (campo: keyof Filtros) => (e: { target: { value: string } }) => {
+    setPagina(1);
+    setFiltros((f) => ({ ...f, [campo]: e.target.value }));
+  };
+  const etiqueta = (campo: string) => translate(`comanda.auditoria.campos.${campo}`);
+  const nombreAccion = (accion: string) =>
+    translate(`comanda.auditoria.acciones.${accion.replace('.', '_')}`, { _: accion });
+
+  return (
+    <PageFrame
+      title="comanda.auditoria.titulo"
+      breadcrumbs={[
+        { label: 'comanda.menu.configuracion', link: '/configSistema' },
+        { label: 'comanda.auditoria.titulo', active: true },
+      ]}
+    >
+      <Stack
+        component="form"
+        role="search"
+        aria-label={translate('comanda.auditoria.filtros')}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        flexWrap="wrap"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <TextField
+          select
+          size="small"
+          label={etiqueta('accion')}
+          value={filtros.accion}
+          onChange={filtrar('accion')}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="">{translate('comanda.auditoria.todas')}</MenuItem>
+          {ACCIONES_AUDITORIA.map((a) => (
+            <MenuItem key={a} value={a}>
+              {nombreAccion(a)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={etiqueta('usuario')}
+          value={filtros.usuario}
+          onChange={filtrar('usuario')}
+        />
+        {(['desde', 'hasta'] as const).map((c) => (
+          <TextField
+            key={c}
+            size="small"
+            type="date"
+            label={etiqueta(c)}
+            value={filtros[c]}
+            onChange={filtrar(c)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
+      </Stack>
+      <Box sx={{ mt: 2 }}>
+        {error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => setVersion((v) => v + 1)}>
+                {translate('comanda.auditoria.reintentar')}
+              </Button>
+            }
+          >
+            {translate(error, { _: error })}
+          </Alert>
+        ) : datos === null ? (
+          <CircularProgress aria-label={translate('comanda.auditoria.cargando')} />
+        ) : datos.data.length === 0 ? (
+          <Alert severity="info">{translate('comanda.auditoria.vacio')}</Alert>
+        ) : (
+          <>
+            <TableContainer>
+              <Table size="small" aria-label={translate('comanda.auditoria.titulo')}>
+                <TableHead>
+                  <TableRow>
+                    {['fecha', 'accion', 'usuario', 'ip', 'objeto', 'cambios'].map((c) => (
+                      <TableCell key={c}>{etiqueta(c)}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {datos.data.map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {fechaHora.format(new Date(r.fecha))}
+                      </TableCell>
+                      <TableCell>{nombreAccion(r.accion)}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>{r.usuario ?? '—'}</TableCell>
+                      <TableCell>{r.ip ?? '—'}</TableCell>
+                      <TableCell>{r.entidad ? `${r.entidad} ${r.entidad_id ?? ''}`.trim() : '—'}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word' }}>
+                        {textoCambios(r).map((linea) => (
+                          <div key={linea}>{linea}</div>
+                        ))}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={datos.total}
+              page={pagina - 1}
+              rowsPerPage={porPagina}
+              rowsPerPageOptions={[10, 25, 50, 100]}
+              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+              }
+              onPageChange={(_, p) => setPagina(p + 1)}
+              onRowsPerPageChange={(e) => {
+                setPorPagina(Number(e.target.value));
+                setPagina(1);
+              }}
+            />
+          </>
+        )}
+      </Box>
+    </PageFrame>
+  );
+};
+
+export default AuditoriaPage;

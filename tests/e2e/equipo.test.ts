@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { linkIn, waitForMail } from './support/mail';
+import { startServer, type RunningServer } from './support/server';
+import { contextoConSesion, sesionDemo, signIn, type Sesion } from './support/sesion';
+
+let server: RunningServer;
+let browser: Browser;
+let sesion: Sesion;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  sesion = await sesionDemo(browser, server.url);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const VENTAS = ['Ventas', 'Venta inmediata', 'Cuadre de caja', 'Órdenes activas'];
+
+/** The API as the page's own session calls it (its bearer token from localStorage). */
+const llamar = (page: Page, ruta: string, method = 'GET') =>
+  page.evaluate(
+    async ({ r, method }) => {
+      const token = localStorage.getItem('token') ?? '';
+      const res = await fetch(`/api/${r}`, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    },
+    { r: ruta, method },
+  );
+
+describe('the team in Chromium (issue 11)', () => {
+  const correo = `mesero.e2e.${Date.now()}@ejemplo.co`;
+  const password = 'Ajiaco-Santafereno-2026';
+
+  it('invites a waiter with the Ventas tags, who accepts, is kept to Ventas, and is signed out when deactivated', async () => {
+    const dueno = await (
+      await contextoConSesion(browser, sesion, { viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    dueno.setDefaultTimeout(20_000);
+    await dueno.goto(server.url + '/configSistema/usuarios');
+    await dueno.getByRole('button', { name: 'Invitar usuario' }).click();
+    const dialogo = dueno.getByRole('dialog');
+    await dialogo.getByLabel(/^Correo electrónico/).fill(correo);
+    // Mesero is the default role; tick the Ventas group's sections only.
+    for (const nombre of VENTAS) await dialogo.getByRole('checkbox', { name: nombre, exact: true }).check();
+    await dialogo.getByRole('button', { name: 'Enviar invitación' }).click();
+    await dueno.getByText('Invitación enviada correctamente').first().waitFor();
+
+    const enlace = linkIn(await waitForMail(server.dataDir, correo, 30_000), '/invitado');
+    const mesero = await (
+      await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    mesero.setDefaultTimeout(20_000);
+    await mesero.goto(enlace.replace(/^https?:\/\/[^/]+/, server.url));
+    await mesero.getByRole('heading', { name: 'Actualizar datos' }).waitFor();
+    await mesero.getByLabel(/^Nombre/).fill('Pedro');
+    await mesero.getByLabel(/^Apellidos/).fill('Pérez');
+    await mesero
+      .getByLabel(/^Contraseña/)
+      .first()
+      .fill(password);
+    await mesero.getByLabel(/^Confirmar Contraseña/).fill(password);
+    await mesero.getByRole('button', { name: 'Actualizar' }).click();
+    await mesero.waitForURL('**/signin');
+
+    await signIn(mesero, correo, password);
+    // No Inicio tag: the first permitted route of the Ventas group.
+    await mesero.waitForURL((u) => u.pathname === '/ventas');
+    await mesero.goto(server.url + '/compras');
+    await mesero.waitForURL((u) => !u.pathname.startsWith('/compras'));
+    expect(new URL(mesero.url()).pathname).toBe('/ventas');
+    // The server refuses what the tags do not give, in Spanish.
+    for (const ruta of ['productos', 'usuarios', 'auditoria']) {
+      const res = await llamar(mesero, ruta);
+      expect(res.status, ruta).toBe(403);
+      expect(res.body.message).toBe('No tienes permiso para acceder a este módulo.');
+    }
+
+    await dueno.reload();
+    const fila = dueno.getByRole('row').filter({ hasText: correo });
+    await fila.getByRole('button', { name: 'Desactivar' }).click();
+    await dueno.getByText('Usuario actualizado correctamente').first().waitFor();
+    // The waiter's open page: its next call answers 401 and the app signs out.
+    expect((await llamar(mesero, 'me', 'POST')).status).toBe(401);
+    await mesero.reload();
+    await mesero.waitForURL('**/signin');
+  }, 240_000);
+
+  it('sets a monthly goal that /principal shows', async () => {
+    const dueno = await (
+      await contextoConSesion(browser, sesion, { viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    dueno.setDefaultTimeout(20_000);
+    await dueno.goto(server.url + '/configSistema/objetivosVentas');
+    await dueno.getByLabel('Objetivo mensual').first().fill('12000000');
+    await dueno.getByRole('button', { name: 'Guardar objetivo' }).first().click();
+    await dueno
+      .getByText(/guardad/i)
+      .first()
+      .waitFor();
+    await dueno.goto(server.url + '/principal');
+    const progreso = dueno.getByRole('region', { name: /Progreso del mes/ });
+    await progreso.getByText(/Vendido: \$ 0 de \$ 12\.000\.000/).waitFor();
+    expect(await progreso.getByText(/Días restantes: \d+/).count()).toBe(1);
+  }, 120_000);
+});
