@@ -53,14 +53,12 @@ describe('demo seed', () => {
       .sort((a, b) => String(a).localeCompare(String(b)));
     expect(arbol).toEqual(
       [
+        [null, 'Entradas'],
+        [null, 'Platos fuertes'],
+        [null, 'Postres y mecato'],
         [null, 'Bebidas'],
-        [null, 'Comidas'],
-        [null, 'Postres'],
-        ['Bebidas', 'Gaseosas'],
-        ['Bebidas', 'Jugos naturales'],
-        ['Bebidas', 'Cervezas'],
-        ['Comidas', 'Hamburguesas'],
-        ['Comidas', 'Perros calientes'],
+        ['Bebidas', 'Jugos y limonadas'],
+        ['Bebidas', 'Bebidas calientes'],
       ].sort((a, b) => String(a).localeCompare(String(b))),
     );
     // The floor plan: eight tables of the main venue in two zones, each at its own place on the grid.
