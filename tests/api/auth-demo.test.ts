@@ -76,7 +76,7 @@ describe('demo seed', () => {
     expect(new Set(plano.map((m) => `${m.ubicacion} ${m.coordenada_x},${m.coordenada_y}`)).size).toBe(8);
     // Verified from the start: no verification mail.
     expect(await t.database.db.select().from(outbox).where(eq(outbox.empresa_id, me.empresa.id))).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('demo password', () => {
@@ -101,7 +101,7 @@ describe('demo password', () => {
     // Every start prints it, read back from the file; a second seed leaves it alone.
     expect(await seedDemo(g.database, g.config)).toBe(false);
     expect(await credencialDemo(g.database, g.config)).toEqual({ email: DEMO_EMAIL, password });
-  });
+  }, 120_000);
 
   it('is never printed wrong: file missing, another DEMO_PASSWORD, or changed since', async () => {
     const password = (await readFile(archivo(), 'utf8')).trim();
