@@ -70,7 +70,9 @@ describe('demo catalogue', () => {
         aLaVenta.filter((p) => p.id_categoria === c.id && p.precio_venta !== null).length,
         c.nombre,
       ).toBeGreaterThan(0);
-    expect(lista.filter((p) => p.tipo_producto !== 'insumo').every((p) => p.id_categoria !== null)).toBe(true);
+    expect(lista.filter((p) => p.tipo_producto !== 'insumo').every((p) => p.id_categoria !== null)).toBe(
+      true,
+    );
   });
 
   it('gives every product the tax of its kind: INC 8 % served, IVA 19 % packaged, none on ingredients', () => {
@@ -164,7 +166,9 @@ describe('demo catalogue', () => {
     const formas = (await get('formasPago/ventas')) as { nombre: string; efectivo: boolean }[];
     expect(formas.find((f) => f.efectivo)?.nombre).toBe('Efectivo');
     expect(formas.length).toBeGreaterThanOrEqual(6);
-    const puntos = (await get('configuraciones/puntos/impresion?rowsPerPage=-1')).data as { nombre: string }[];
+    const puntos = (await get('configuraciones/puntos/impresion?rowsPerPage=-1')).data as {
+      nombre: string;
+    }[];
     expect(puntos.map((p) => p.nombre)).toEqual(expect.arrayContaining(['Cocina', 'Bar']));
   });
 

@@ -11,11 +11,14 @@ let b: EmpresaDePrueba;
 let sedeA: number;
 let sedeB: number;
 
-const actualizar = (e: EmpresaDePrueba, id: number, cuerpo: Record<string, unknown>, como = CODIFICACIONES[0]) =>
-  enviar(t, e, `sedes/sede/${id}`, { _method: 'put', ...cuerpo }, como);
+const actualizar = (
+  e: EmpresaDePrueba,
+  id: number,
+  cuerpo: Record<string, unknown>,
+  como = CODIFICACIONES[0],
+) => enviar(t, e, `sedes/sede/${id}`, { _method: 'put', ...cuerpo }, como);
 
-const fila = async (id: number) =>
-  (await t.database.db.select().from(sedes).where(eq(sedes.id, id)))[0];
+const fila = async (id: number) => (await t.database.db.select().from(sedes).where(eq(sedes.id, id)))[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +31,12 @@ afterAll(() => t.close());
 
 describe('POST sedes/sede/{id}', () => {
   it.each(CODIFICACIONES)('changes the name and address (%s), and GET sedes shows them', async (como) => {
-    const res = await actualizar(a, sedeA, { nombre: ` Sede Chapinero ${como} `, direccion: 'Carrera 13 # 54-20' }, como);
+    const res = await actualizar(
+      a,
+      sedeA,
+      { nombre: ` Sede Chapinero ${como} `, direccion: 'Carrera 13 # 54-20' },
+      como,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,

@@ -53,7 +53,11 @@ async function sembrarCategorias(scope: TenantScope): Promise<Map<string, number
     const padre = await scope.insert(categorias, { nombre, orden: orden++ });
     ids.set(nombre, padre.id);
     for (const hijo of hijos) {
-      const fila = await scope.insert(categorias, { nombre: hijo, id_categoria_padre: padre.id, orden: orden++ });
+      const fila = await scope.insert(categorias, {
+        nombre: hijo,
+        id_categoria_padre: padre.id,
+        orden: orden++,
+      });
       ids.set(hijo, fila.id);
     }
   }
@@ -72,7 +76,11 @@ function cuerpoProducto(
     nombre: p.nombre,
     codigo: p.codigo,
     tipo_producto:
-      p.clase === 'insumo' ? TIPOS_PRODUCTO.insumo : p.receta ? TIPOS_PRODUCTO.preparado : TIPOS_PRODUCTO.venta,
+      p.clase === 'insumo'
+        ? TIPOS_PRODUCTO.insumo
+        : p.receta
+          ? TIPOS_PRODUCTO.preparado
+          : TIPOS_PRODUCTO.venta,
     id_categoria: p.categoria ? idDe(ids.categorias, p.categoria) : null,
     id_impuesto: impuesto ? idDe(ids.impuestos, impuesto) : null,
     precio_venta: p.precio ?? null,

@@ -38,7 +38,8 @@ const FormularioSede = ({ sede, onGuardada }: { sede: Sede; onGuardada: (s: Sede
     const propios: Partial<Record<Campo, string>> = {};
     for (const campo of ['nombre', 'direccion'] as const) {
       const e = errorDe(campo, valores[campo]);
-      if (e) propios[campo] = translate(`${T}.${e.clave}`, {
+      if (e)
+        propios[campo] = translate(`${T}.${e.clave}`, {
           campo: translate(`${T}.campos.${campo}`),
           max: e.max,
         });

@@ -56,10 +56,13 @@ describe('/configSistema/editar: Sedes', () => {
       await screen.findByLabelText(/Prefijo del número de venta — Sede Centro/, {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(
-      ((await sede('Sede Centro')).getByRole('button', { name: 'Guardar sede Sede Centro' }) as HTMLButtonElement)
-        .disabled,
+      (
+        (await sede('Sede Centro')).getByRole('button', {
+          name: 'Guardar sede Sede Centro',
+        }) as HTMLButtonElement
+      ).disabled,
     ).toBe(true);
-   }, 60_000);
+  }, 60_000);
 
   it('refuses an empty name in the browser without sending, and shows the server’s refusal', async () => {
     iniciarSesion();
