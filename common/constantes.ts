@@ -44,3 +44,6 @@ export const LONGITUDES_SIGNUP = {
 
 /** Longest name of a category. */
 export const MAX_NOMBRE_CATEGORIA = 100;
+
+/** A venue's name and address (the `sedes` columns): the settings page and POST sedes/sede/{id} check them. */
+export const LONGITUDES_SEDE = { nombre: 100, direccion: 200 } as const;

@@ -19,6 +19,7 @@ const LABELS: Record<string, string> = {
   invitation: 'invitación',
   token: 'token',
   nombre: 'nombre',
+  direccion: 'dirección',
   id_categoria_padre: 'categoría padre',
   icono: 'icono',
   eliminar_icono: 'eliminar icono',

@@ -109,6 +109,8 @@ export async function crearEmpresa(
   ahora: Date = new Date(),
   /** Signs the owner in inside the same transaction (sign-up): a failure there leaves no company behind. */
   iniciarSesion?: (tx: Db, creada: EmpresaCreada) => Promise<string>,
+  /** More rows of the new company, written last in the same transaction as its tenant (the demo's catalogue). */
+  completar?: (scope: TenantScope) => Promise<void>,
 ): Promise<EmpresaCreada & { token?: string }> {
   const email = input.propietario.email.trim().toLowerCase();
   // Hashing is slow (scrypt): done before the transaction so it holds no connection (or PGlite's lock) meanwhile.
@@ -164,6 +166,7 @@ export async function crearEmpresa(
       for (const c of CATALOGOS)
         for (const fila of c.iniciales ?? []) await scope.insert(TABLAS_CATALOGO[c.recurso], fila as never);
       for (const entrada of CONFIGURACIONES_INICIALES) await scope.insert(configuraciones, entrada);
+      await completar?.(scope);
       if (tokenVerificacion)
         await enqueue(
           tx,

@@ -156,6 +156,12 @@ CASOS['POST /api/configuraciones/objetivos/ventas'] = () =>
     (id) => pedir('POST', 'configuraciones/objetivos/ventas', { id_sede: id, objetivo_mensual: '100' }),
     sedeA,
   );
+CASOS['POST /api/sedes/sede/:id'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('POST', `sedes/sede/${id}`, { _method: 'put', nombre: 'Robada', direccion: 'Calle 1' }),
+    sedeA,
+  );
 
 CASOS['GET /api/inventarios'] = async () => {
   await comoInexistente(404, (id) => pedir('GET', `inventarios?id_sede=${id}`), sedeA);

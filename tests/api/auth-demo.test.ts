@@ -53,14 +53,12 @@ describe('demo seed', () => {
       .sort((a, b) => String(a).localeCompare(String(b)));
     expect(arbol).toEqual(
       [
+        [null, 'Entradas'],
+        [null, 'Platos fuertes'],
+        [null, 'Postres y mecato'],
         [null, 'Bebidas'],
-        [null, 'Comidas'],
-        [null, 'Postres'],
-        ['Bebidas', 'Gaseosas'],
-        ['Bebidas', 'Jugos naturales'],
-        ['Bebidas', 'Cervezas'],
-        ['Comidas', 'Hamburguesas'],
-        ['Comidas', 'Perros calientes'],
+        ['Bebidas', 'Jugos y limonadas'],
+        ['Bebidas', 'Bebidas calientes'],
       ].sort((a, b) => String(a).localeCompare(String(b))),
     );
     // The floor plan: eight tables of the main venue in two zones, each at its own place on the grid.
@@ -78,7 +76,7 @@ describe('demo seed', () => {
     expect(new Set(plano.map((m) => `${m.ubicacion} ${m.coordenada_x},${m.coordenada_y}`)).size).toBe(8);
     // Verified from the start: no verification mail.
     expect(await t.database.db.select().from(outbox).where(eq(outbox.empresa_id, me.empresa.id))).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('demo password', () => {
@@ -103,7 +101,7 @@ describe('demo password', () => {
     // Every start prints it, read back from the file; a second seed leaves it alone.
     expect(await seedDemo(g.database, g.config)).toBe(false);
     expect(await credencialDemo(g.database, g.config)).toEqual({ email: DEMO_EMAIL, password });
-  });
+  }, 120_000);
 
   it('is never printed wrong: file missing, another DEMO_PASSWORD, or changed since', async () => {
     const password = (await readFile(archivo(), 'utf8')).trim();

@@ -6,9 +6,10 @@ import { ConfigError, type Config } from '../../config';
 import { passwordFuerte } from '../../lib/fortaleza';
 import { verifyPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { categorias, mesas, sedes, usuarios } from '../schema';
+import { mesas, sedes, usuarios } from '../schema';
 import { crearEmpresa } from '../../services/empresas';
-import { TenantScope } from '../tenant';
+import type { TenantScope } from '../tenant';
+import { sembrarCatalogoDemo } from './demoSembrar';
 
 export const DEMO_EMAIL = 'demo@comanda.co';
 const DEMO_EMPRESA = 'Comanda Demo';
@@ -17,12 +18,7 @@ export const ARCHIVO_PASSWORD_DEMO = 'demo-password';
 
 type ConfigDemo = Pick<Config, 'trialDays' | 'publicUrl' | 'dataDir' | 'demoPassword'>;
 
-/** The demo menu: parents and their children. */
-export const DEMO_CATEGORIAS: { nombre: string; hijos: string[] }[] = [
-  { nombre: 'Bebidas', hijos: ['Gaseosas', 'Jugos naturales', 'Cervezas'] },
-  { nombre: 'Comidas', hijos: ['Hamburguesas', 'Perros calientes'] },
-  { nombre: 'Postres', hijos: [] },
-];
+export { DEMO_CATEGORIAS } from './demoCatalogo';
 
 /** The demo floor plan: eight tables in two zones of the main venue, placed on the 0–100 grid. */
 export const DEMO_MESAS: { nombre: string; ubicacion: string; tipo_mesa: string; x: number; y: number }[] = [
@@ -35,6 +31,23 @@ export const DEMO_MESAS: { nombre: string; ubicacion: string; tipo_mesa: string;
   { nombre: 'Mesa 7', ubicacion: 'Terraza', tipo_mesa: 'redonda_4', x: 45, y: 25 },
   { nombre: 'Mesa 8', ubicacion: 'Terraza', tipo_mesa: 'cuadrada_2', x: 75, y: 25 },
 ];
+
+/** The floor plan of DEMO_MESAS on the main venue. */
+async function sembrarMesas(scope: TenantScope): Promise<void> {
+  const [principal] = await scope.tx
+    .select({ id: sedes.id })
+    .from(sedes)
+    .where(scope.where(sedes, eq(sedes.principal, true)));
+  for (const m of DEMO_MESAS)
+    await scope.insert(mesas, {
+      nombre: m.nombre,
+      id_sede: principal.id,
+      ubicacion: m.ubicacion,
+      tipo_mesa: m.tipo_mesa,
+      coordenada_x: m.x,
+      coordenada_y: m.y,
+    } as never);
+}
 
 /** 20 characters of base64url: 120 random bits, far beyond any guessing (zxcvbn scores it 4). */
 const generarPassword = () => randomBytes(15).toString('base64url');
@@ -59,8 +72,8 @@ async function passwordNueva(config: ConfigDemo): Promise<string> {
 
 /**
  * Creates the demo company 'Comanda Demo' (a restaurant in Colombia) with its owner demo@comanda.co (e-mail
- * already verified, password from `passwordNueva`) and a few categories, unless that user exists. Returns
- * whether it created it.
+ * already verified, password from `passwordNueva`), the restaurant's catalogue (demoCatalogo.ts) and its floor
+ * plan, all in one transaction, unless that user exists. Returns whether it created it.
  */
 export async function seedDemo(database: Database, config: ConfigDemo): Promise<boolean> {
   const [existe] = await database.db
@@ -70,7 +83,7 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
     .limit(1);
   if (existe) return false;
   const password = await passwordNueva(config);
-  const { empresaId } = await crearEmpresa(
+  await crearEmpresa(
     database,
     {
       nombre: DEMO_EMPRESA,
@@ -84,29 +97,14 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
       emailVerificado: true,
     },
     config,
+    undefined,
+    undefined,
+    // In the company's own transaction: a failure leaves no half demo behind, and the next start tries again.
+    async (scope) => {
+      await sembrarCatalogoDemo(scope);
+      await sembrarMesas(scope);
+    },
   );
-  await database.withTenant(empresaId, async (tx) => {
-    const scope = new TenantScope(tx, empresaId);
-    let orden = 0;
-    for (const { nombre, hijos } of DEMO_CATEGORIAS) {
-      const padre = await scope.insert(categorias, { nombre, orden: orden++ });
-      for (const hijo of hijos)
-        await scope.insert(categorias, { nombre: hijo, id_categoria_padre: padre.id, orden: orden++ });
-    }
-    const [principal] = await tx
-      .select({ id: sedes.id })
-      .from(sedes)
-      .where(scope.where(sedes, eq(sedes.principal, true)));
-    for (const m of DEMO_MESAS)
-      await scope.insert(mesas, {
-        nombre: m.nombre,
-        id_sede: principal.id,
-        ubicacion: m.ubicacion,
-        tipo_mesa: m.tipo_mesa,
-        coordenada_x: m.x,
-        coordenada_y: m.y,
-      } as never);
-  });
   return true;
 }
 

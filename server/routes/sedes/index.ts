@@ -1,38 +1,32 @@
-import { asc, desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { respuestas } from '../../../common/api';
-import { sede } from '../../../common/registros';
-import { sedes } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { declararAcceso, SESION } from '../../plugins/permisos';
+import { idParams } from '../../lib/schemas';
+import { declararAcceso, modulo, SESION } from '../../plugins/permisos';
+import { MENSAJES_SEDES as M, respuestasSedes as R, sedeBody } from './schemas';
+import { actualizarSede, listarSedes } from './service';
 
 /**
  * Spec §7: GET sedes, the company's venues (main first, then by name). Every signed-in user reads them: the
- * selects of the catalogues and the till need them.
+ * selects of the catalogues and the till need them. Not in spec §7 (issue 7): POST sedes/sede/{id} with
+ * `_method=put` changes a venue's name and address, for the owner and administrators (module configSistema).
  */
 const sedesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  declararAcceso(app, SESION);
+  declararAcceso(app, SESION, { 'POST /sedes/sede/:id': modulo('configSistema') });
 
-  app.get('/sedes', { schema: { response: respuestas(z.array(sede)) } }, async (request) =>
-    ok(
-      await request.tenant(
-        (scope) =>
-          scope.tx
-            .select({
-              id: sedes.id,
-              nombre: sedes.nombre,
-              direccion: sedes.direccion,
-              principal: sedes.principal,
-            })
-            .from(sedes)
-            .where(scope.where(sedes))
-            .orderBy(desc(sedes.principal), asc(sedes.nombre), asc(sedes.id)),
-        { readOnly: true },
+  app.get('/sedes', { schema: { response: R.lista } }, async (request) =>
+    ok(await request.tenant(listarSedes, { readOnly: true })),
+  );
+
+  app.post(
+    '/sedes/sede/:id',
+    { schema: { params: idParams, body: sedeBody, response: R.una } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => actualizarSede(scope, request.params.id, request.body)),
+        M.actualizada,
       ),
-    ),
   );
 };
 

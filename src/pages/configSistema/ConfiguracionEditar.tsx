@@ -14,6 +14,7 @@ import type { Configuracion, Sede } from '../../../common/registros';
 import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
+import { SedesEmpresa } from './SedesEmpresa';
 
 const T = 'comanda.configuracion';
 
@@ -77,7 +78,8 @@ const CampoConfiguracion = ({ entrada, nombre, etiqueta, valor, error, onChange 
 /**
  * /configSistema/editar: the company's settings as a form, grouped and typed from their declaration
  * (common/configuraciones.ts): checked in the browser with the server's own rule, saved together (all or none)
- * through POST configuraciones/configuracion/lote; the server's refusals come back under each input.
+ * through POST configuraciones/configuracion/lote; the server's refusals come back under each input. Below the
+ * form, the venues' names and addresses (`SedesEmpresa`), each saved on its own.
  */
 const ConfiguracionEditar = () => {
   const translate = useTranslate();
@@ -203,6 +205,12 @@ const ConfiguracionEditar = () => {
             </Button>
           </Box>
         </Stack>
+      </Box>
+      <Box sx={{ mt: 6 }}>
+        <SedesEmpresa
+          sedes={sedes}
+          onGuardada={(guardada) => setSedes(sedes.map((s) => (s.id === guardada.id ? guardada : s)))}
+        />
       </Box>
     </PageFrame>
   );

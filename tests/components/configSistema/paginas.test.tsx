@@ -84,7 +84,7 @@ describe('/configSistema/editar', () => {
     });
     renderShell(<ConfiguracionEditar />);
     await screen.findByText('Propina voluntaria');
-    escribir(/Dirección/, 'Calle 1');
+    escribir(/^Dirección$/, 'Calle 1');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Dirección rechazada')).toBeTruthy();
   });

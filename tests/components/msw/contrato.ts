@@ -2,15 +2,13 @@ import type { z } from 'zod';
 import { respuestaError } from '../../../common/api';
 import { respuestasCategorias } from '../../../server/routes/categorias/schemas';
 import { respuestasConfiguraciones } from '../../../server/routes/configuraciones/schemas';
-import { respuestas } from '../../../common/api';
 import { CATALOGOS } from '../../../common/catalogos';
-import { sede } from '../../../common/registros';
 import { respuestasCatalogo } from '../../../server/catalogos/esquemas';
 import { respuestasProductos } from '../../../server/routes/productos/schemas';
 import { respuestasInventarios } from '../../../server/routes/inventarios/schemas';
 import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { respuestasAuditoria } from '../../../server/routes/auditoria/schemas';
-import { z as zod } from 'zod';
+import { respuestasSedes } from '../../../server/routes/sedes/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -42,7 +40,8 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'DELETE categorias/categoria/:id': respuestasCategorias.eliminada,
   'GET configuraciones/paises': respuestasConfiguraciones.paises,
   'GET configuraciones/documentos': respuestasConfiguraciones.documentos,
-  'GET sedes': respuestas(zod.array(sede)),
+  'GET sedes': respuestasSedes.lista,
+  'POST sedes/sede/:id': respuestasSedes.una,
   'GET productos/orden': respuestasProductos.lista,
   'GET inventarios': respuestasInventarios.lista,
   'GET productos/maestros': respuestasProductos.lista,

@@ -1,0 +1,120 @@
+import { CATALOGOS } from '../../../common/catalogos';
+import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
+import type { Catalogo } from '../../../common/catalogo';
+import { cuerpoCatalogo, type Cuerpo } from '../../catalogos/esquemas';
+import { SERVICIOS } from '../../catalogos';
+import { guardarReceta } from '../../routes/productos/recetas';
+import { categorias } from '../schema';
+import type { TenantScope } from '../tenant';
+import {
+  DEMO_CATEGORIAS,
+  DEMO_PRODUCTOS,
+  DEMO_PROVEEDORES,
+  IMPUESTO_DE_CLASE,
+  PUNTO_DE_CLASE,
+  type ProductoDemo,
+} from './demoCatalogo';
+
+const catalogo = (recurso: string): Catalogo => {
+  const c = CATALOGOS.find((x) => x.recurso === recurso);
+  if (!c) throw new Error(`No hay catálogo ${recurso}`);
+  return c;
+};
+
+/** Creates one row as POST `item` does: the same body schema, then the catalogue's service with its rules. */
+async function crear(scope: TenantScope, recurso: string, cuerpo: Record<string, unknown>) {
+  const datos = cuerpoCatalogo(catalogo(recurso), 'crear').parse(cuerpo) as Cuerpo;
+  return SERVICIOS[recurso].crear(scope, datos);
+}
+
+/** The ids of the company's rows of a catalogue, by name (the sign-up defaults: taxes, print points). */
+async function idsPorNombre(scope: TenantScope, recurso: string): Promise<Map<string, number>> {
+  const filas = await SERVICIOS[recurso].buscar(scope);
+  return new Map(filas.map((f) => [String(f.nombre), f.id]));
+}
+
+function idDe(ids: Map<string, number>, nombre: string): number {
+  const id = ids.get(nombre);
+  if (id === undefined) throw new Error(`Catálogo demo: falta ${nombre}`);
+  return id;
+}
+
+/** The category tree of DEMO_CATEGORIAS, in order; the ids by name. */
+async function sembrarCategorias(scope: TenantScope): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  let orden = 0;
+  for (const { nombre, hijos } of DEMO_CATEGORIAS) {
+    const padre = await scope.insert(categorias, { nombre, orden: orden++ });
+    ids.set(nombre, padre.id);
+    for (const hijo of hijos) {
+      const fila = await scope.insert(categorias, {
+        nombre: hijo,
+        id_categoria_padre: padre.id,
+        orden: orden++,
+      });
+      ids.set(hijo, fila.id);
+    }
+  }
+  return ids;
+}
+
+/** The body of POST productos/producto for a demo product (ids resolved by name and code). */
+function cuerpoProducto(
+  p: ProductoDemo,
+  ids: { categorias: Map<string, number>; impuestos: Map<string, number>; puntos: Map<string, number> },
+  porCodigo: Map<string, number>,
+): Record<string, unknown> {
+  const impuesto = IMPUESTO_DE_CLASE[p.clase];
+  const punto = PUNTO_DE_CLASE[p.clase];
+  return {
+    nombre: p.nombre,
+    codigo: p.codigo,
+    tipo_producto:
+      p.clase === 'insumo'
+        ? TIPOS_PRODUCTO.insumo
+        : p.receta
+          ? TIPOS_PRODUCTO.preparado
+          : TIPOS_PRODUCTO.venta,
+    id_categoria: p.categoria ? idDe(ids.categorias, p.categoria) : null,
+    id_impuesto: impuesto ? idDe(ids.impuestos, impuesto) : null,
+    precio_venta: p.precio ?? null,
+    costo: p.costo ?? null,
+    maneja_inventario: p.inventario_inicial !== undefined,
+    inventario_inicial: p.inventario_inicial ?? null,
+    unidad_medida: p.unidad,
+    inventario_minimo: p.inventario_minimo ?? null,
+    estado: 'activo',
+    tiempo_preparacion: p.tiempo ?? null,
+    id_producto_maestro: p.maestro ? idDe(porCodigo, p.maestro) : null,
+    id_punto_impresion: punto ? idDe(ids.puntos, punto) : null,
+    descripcion: p.descripcion ?? null,
+  };
+}
+
+/**
+ * Writes the demo restaurant's catalogue (demoCatalogo.ts) into the company of `scope`, inside the demo's
+ * transaction, through the catalogues' own services and rules (a row the API would refuse is refused here too):
+ * categories, products with their taxes, print points, sizes and the two recipes, and the two suppliers. The
+ * payment methods and the print points Cocina and Bar are sign-up's defaults. A stock-managed product's opening
+ * stock enters as the ledger's 'inicial' movement, as a product created through the API does.
+ */
+export async function sembrarCatalogoDemo(scope: TenantScope): Promise<void> {
+  const ids = {
+    categorias: await sembrarCategorias(scope),
+    impuestos: await idsPorNombre(scope, 'productosImpuestos'),
+    puntos: await idsPorNombre(scope, 'puntosImpresion'),
+  };
+  const porCodigo = new Map<string, number>();
+  for (const p of DEMO_PRODUCTOS) {
+    const creado = await crear(scope, 'productos', cuerpoProducto(p, ids, porCodigo));
+    porCodigo.set(p.codigo, creado.id);
+  }
+  for (const p of DEMO_PRODUCTOS)
+    if (p.receta)
+      await guardarReceta(
+        scope,
+        idDe(porCodigo, p.codigo),
+        p.receta.map((l) => ({ id_ingrediente: idDe(porCodigo, l.ingrediente), cantidad: l.cantidad })),
+      );
+  for (const proveedor of DEMO_PROVEEDORES) await crear(scope, 'proveedores', proveedor);
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { respuestas } from '../../../common/api';
+import { LONGITUDES_SEDE } from '../../../common/constantes';
+import { sede } from '../../../common/registros';
+import { optionalText, text } from '../../lib/schemas';
+
+/** POST sedes/sede/{id} (`_method=put`): the venue's name (required) and address (empty: none). */
+export const sedeBody = z.object({
+  nombre: text(LONGITUDES_SEDE.nombre),
+  direccion: optionalText(LONGITUDES_SEDE.direccion),
+});
+export type SedeInput = z.infer<typeof sedeBody>;
+
+export const MENSAJES_SEDES = { actualizada: 'Sede actualizada correctamente' };
+
+export const respuestasSedes = { lista: respuestas(z.array(sede)), una: respuestas(sede) };

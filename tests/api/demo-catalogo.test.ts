@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { createTestApp, type TestApp } from './harness';
+import { conToken, iniciarSesion } from './auth-soporte';
+import { nitValido } from '../../common/nit';
+import {
+  categorias,
+  mesas,
+  nits,
+  productos,
+  productosRecetas,
+  formasPago,
+  puntosImpresion,
+} from '../../server/db/schema';
+import { DEMO_EMAIL, seedDemo } from '../../server/db/seed/demo';
+import { DEMO_PRODUCTOS, type ClaseDemo } from '../../server/db/seed/demoCatalogo';
+import { DEMO_PASSWORD_PRUEBA } from '../e2e/support/server';
+import { esperarInventarioCuadrado } from './inventario-soporte';
+
+interface Producto {
+  id: number;
+  nombre: string;
+  codigo: string;
+  tipo_producto: string;
+  precio_venta: string | null;
+  porcentaje_impuesto: string | null;
+  maneja_inventario: boolean;
+  unidad_medida: string;
+  estado: string;
+  tiempo_preparacion: number | null;
+  id_categoria: number | null;
+  id_producto_maestro: number | null;
+  impuesto: { nombre: string } | null;
+  punto_impresion: { nombre: string } | null;
+}
+
+let t: TestApp;
+let token: string;
+let empresaId: number;
+let lista: Producto[];
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ url: `/api/${url}`, headers: conToken(token) });
+  expect(res.statusCode, url).toBe(200);
+  return res.json().data;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMax: 1000, demoPassword: DEMO_PASSWORD_PRUEBA });
+  expect(await seedDemo(t.database, t.config)).toBe(true);
+  const res = await iniciarSesion(t.app, DEMO_EMAIL, DEMO_PASSWORD_PRUEBA);
+  token = res.json().data.token;
+  empresaId = (await t.app.inject({ method: 'POST', url: '/api/me', headers: conToken(token) })).json().data
+    .empresa.id;
+  lista = (await get('productos?rowsPerPage=-1&page=0')).data;
+});
+afterAll(() => t.close());
+
+/** The kind the data gives each product, by its code. */
+const clase = new Map<string, ClaseDemo>(DEMO_PRODUCTOS.map((p) => [p.codigo, p.clase]));
+
+describe('demo catalogue', () => {
+  it('has at least 30 products for sale in six categories, each category with something for the till', async () => {
+    const cats = (await get('categorias?rowsPerPage=-1')).data as { id: number; nombre: string }[];
+    expect(cats).toHaveLength(6);
+    const aLaVenta = lista.filter((p) => p.tipo_producto !== 'insumo' && p.estado === 'activo');
+    expect(aLaVenta.length).toBeGreaterThanOrEqual(30);
+    for (const c of cats)
+      expect(
+        aLaVenta.filter((p) => p.id_categoria === c.id && p.precio_venta !== null).length,
+        c.nombre,
+      ).toBeGreaterThan(0);
+    expect(lista.filter((p) => p.tipo_producto !== 'insumo').every((p) => p.id_categoria !== null)).toBe(
+      true,
+    );
+  });
+
+  it('gives every product the tax of its kind: INC 8 % served, IVA 19 % packaged, none on ingredients', () => {
+    expect(lista).toHaveLength(DEMO_PRODUCTOS.length);
+    const esperado: Record<ClaseDemo, [string | null, string | null]> = {
+      plato: ['INC 8 %', '8.00'],
+      bebida: ['INC 8 %', '8.00'],
+      empacado: ['IVA 19 %', '19.00'],
+      insumo: [null, null],
+    };
+    for (const p of lista) {
+      const k = clase.get(p.codigo)!;
+      expect([p.impuesto?.nombre ?? null, p.porcentaje_impuesto], p.nombre).toEqual(esperado[k]);
+    }
+    expect(new Set(lista.map((p) => clase.get(p.codigo)))).toEqual(
+      new Set(['plato', 'bebida', 'empacado', 'insumo']),
+    );
+  });
+
+  it('prints dishes in Cocina and drinks in Bar; dishes have a preparation time', () => {
+    for (const p of lista) {
+      const k = clase.get(p.codigo);
+      if (k === 'plato') {
+        expect(p.punto_impresion?.nombre, p.nombre).toBe('Cocina');
+        expect(p.tiempo_preparacion, p.nombre).toBeGreaterThan(0);
+      }
+      if (k === 'bebida') expect(p.punto_impresion?.nombre, p.nombre).toBe('Bar');
+    }
+  });
+
+  it('has stock-managed ingredients in g, ml or units, each with an opening stock in the data', () => {
+    const insumos = lista.filter((p) => p.tipo_producto === 'insumo');
+    expect(insumos.length).toBeGreaterThanOrEqual(5);
+    for (const p of insumos) {
+      expect(p.maneja_inventario, p.nombre).toBe(true);
+      expect(['gramo', 'mililitro', 'unidad']).toContain(p.unidad_medida);
+    }
+    for (const d of DEMO_PRODUCTOS) {
+      const p = lista.find((x) => x.codigo === d.codigo)!;
+      expect(d.inventario_inicial !== undefined, d.nombre).toBe(p.maneja_inventario);
+    }
+  });
+
+  it('has two prepared products with their recipes of stock-managed ingredients', async () => {
+    const preparados = lista.filter((p) => p.tipo_producto === 'preparado');
+    expect(preparados.map((p) => p.nombre).sort()).toEqual([
+      'Chocolate santafereño con queso',
+      'Patacón con hogao',
+    ]);
+    for (const p of preparados) {
+      const receta = (await get(`productos/producto/${p.id}/receta`)) as {
+        id_ingrediente: number;
+        cantidad: string;
+      }[];
+      expect(receta.length, p.nombre).toBeGreaterThanOrEqual(3);
+      for (const l of receta)
+        expect(lista.find((x) => x.id === l.id_ingrediente)?.tipo_producto).toBe('insumo');
+    }
+  });
+
+  it('has a master product with its sizes', async () => {
+    const maestros = (await get('productos/maestros')) as { id: number; nombre: string }[];
+    expect(maestros.map((m) => m.nombre)).toEqual(['Limonada natural']);
+    const tamanos = (await get(`productos/maestros/producto/${maestros[0].id}`)) as {
+      nombre: string;
+      precio_venta: string;
+    }[];
+    expect(tamanos.map((p) => [p.nombre, p.precio_venta])).toEqual([
+      ['Limonada natural 12 oz', '6000.00'],
+      ['Limonada natural 16 oz', '8000.00'],
+    ]);
+  });
+
+  it('has two suppliers whose NIT check digits are right, beside Consumidor final', async () => {
+    const filas = (await get('nits?rowsPerPage=-1&page=0')).data as {
+      tipo_proveedor_cliente: string;
+      id_tipo_documento: number;
+      numero_documento: string;
+      digito_verificacion: number | null;
+    }[];
+    const proveedores = filas.filter((n) => n.tipo_proveedor_cliente === 'proveedor');
+    expect(proveedores).toHaveLength(2);
+    for (const p of proveedores) {
+      expect(p.id_tipo_documento).toBe(31);
+      expect(nitValido(p.numero_documento, String(p.digito_verificacion)), p.numero_documento).toBe(true);
+    }
+    expect(filas.some((n) => n.numero_documento === '222222222222')).toBe(true);
+  });
+
+  it('keeps sign-up’s payment methods and print points', async () => {
+    const formas = (await get('formasPago/ventas')) as { nombre: string; efectivo: boolean }[];
+    expect(formas.find((f) => f.efectivo)?.nombre).toBe('Efectivo');
+    expect(formas.length).toBeGreaterThanOrEqual(6);
+    const puntos = (await get('configuraciones/puntos/impresion?rowsPerPage=-1')).data as {
+      nombre: string;
+    }[];
+    expect(puntos.map((p) => p.nombre)).toEqual(expect.arrayContaining(['Cocina', 'Bar']));
+  });
+
+  it('starts every stock-managed product with its opening stock, as one ledger movement', async () => {
+    const conStock = DEMO_PRODUCTOS.filter((p) => p.inventario_inicial !== undefined);
+    expect(conStock.length).toBeGreaterThan(0);
+    for (const p of conStock) {
+      const id = lista.find((x) => x.codigo === p.codigo)!.id;
+      const producto = await get(`productos/producto/${id}`);
+      expect(Number(producto.existencia), p.codigo).toBe(Number(p.inventario_inicial));
+    }
+    await esperarInventarioCuadrado(t, empresaId);
+  });
+
+  it('adds nothing on a second start', async () => {
+    const n = async (tabla: PgTable & { empresa_id: PgColumn }) =>
+      (await t.database.db.select({ e: tabla.empresa_id }).from(tabla).where(eq(tabla.empresa_id, empresaId)))
+        .length;
+    const contar = async () => [
+      await n(productos),
+      await n(categorias),
+      await n(productosRecetas),
+      await n(nits),
+      await n(mesas),
+      await n(formasPago),
+      await n(puntosImpresion),
+    ];
+    const antes = await contar();
+    expect(await seedDemo(t.database, t.config)).toBe(false);
+    expect(await contar()).toEqual(antes);
+  });
+});
