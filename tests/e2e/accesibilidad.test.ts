@@ -305,14 +305,27 @@ const fondoOscuro = (page: Page) =>
     return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
   });
 
-/** How far the page reaches past the window's right edge, and which elements do it. */
+/**
+ * How far the page reaches past the window's right edge, and which elements do it. What sits inside a box that
+ * scrolls sideways (a wide table on a phone) is reached by scrolling that box, which is checked itself.
+ */
 const desborde = (page: Page) =>
   page.evaluate(() => {
     const ancho = document.documentElement.clientWidth;
+    const enCajaConScroll = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (/auto|scroll/.test(getComputedStyle(p).overflowX)) return true;
+      return false;
+    };
     const culpables = [...document.querySelectorAll('body *')]
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.right > ancho + 1 && getComputedStyle(el).position !== 'fixed';
+        return (
+          r.width > 0 &&
+          r.right > ancho + 1 &&
+          getComputedStyle(el).position !== 'fixed' &&
+          !enCajaConScroll(el)
+        );
       })
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
