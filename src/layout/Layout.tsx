@@ -8,6 +8,7 @@ import { AppBar } from './AppBar';
 import { BannerPrueba } from './BannerPrueba';
 import { DireccionIdioma } from './DireccionIdioma';
 import { Menu } from './Menu';
+import { NombresDeCarga } from './NombresDeCarga';
 import { SaltarContenido } from './SaltarContenido';
 import { Sidebar } from './Sidebar';
 
@@ -16,6 +17,7 @@ import { Sidebar } from './Sidebar';
  * inside the route guard and the module error boundary. Nobody signed in (no token, no user: e.g. the not-found page
  * for an anonymous visitor): the page alone, without app bar or menu; but a path inside a section (spec §2 'Protected
  * routes', even one whose pages are not built yet and would render as not found) goes to /signin remembering it.
+ * Loading indicators inside are named (NombresDeCarga).
  */
 export const Layout = ({ children }: { children?: ReactNode }) => {
   const usuario = useUsuario();
@@ -23,19 +25,21 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
   const { pathname } = useLocation();
   return (
     <DireccionIdioma>
-      {conSesion ? <SaltarContenido /> : null}
-      {conSesion ? (
-        <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
-          <BannerPrueba />
-          <ErrorBoundary>
-            <RutaProtegida>{children}</RutaProtegida>
-          </ErrorBoundary>
-        </RaLayout>
-      ) : esRutaProtegida(pathname) ? (
-        <RutaProtegida>{children}</RutaProtegida>
-      ) : (
-        <ErrorBoundary>{children}</ErrorBoundary>
-      )}
+      <NombresDeCarga>
+        {conSesion ? <SaltarContenido /> : null}
+        {conSesion ? (
+          <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+            <BannerPrueba />
+            <ErrorBoundary>
+              <RutaProtegida>{children}</RutaProtegida>
+            </ErrorBoundary>
+          </RaLayout>
+        ) : esRutaProtegida(pathname) ? (
+          <RutaProtegida>{children}</RutaProtegida>
+        ) : (
+          <ErrorBoundary>{children}</ErrorBoundary>
+        )}
+      </NombresDeCarga>
     </DireccionIdioma>
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { CATALOGOS } from '../../common/catalogos';
 import { cuerpoValido } from '../api/catalogos-soporte';
 import { rutaRegistrarCatalogo, rutaEditarCatalogo } from '../../src/resources/catalogo/rutas';
@@ -19,6 +19,11 @@ import { startServer, type RunningServer } from './support/server';
  * - the theme really is the one asked for, and the page's title (h1) is shown.
  * Add each hand-written screen to PANTALLAS; the generated catalogues' list, create and edit pages are derived from
  * CATALOGOS, so a new declaration is walked without touching this file.
+ *
+ * Cost (`npm test` must stay within its time): one page per kind of visitor (anonymous, signed in) is reused; each
+ * screen is loaded once per size in the light theme and checked, then switched to the dark theme in place (the store's
+ * own storage event, as another tab's toggle would) and checked again, where axe runs only the rules whose outcome
+ * depends on colours (the rest read the DOM, which the theme does not change).
  */
 
 interface Pantalla {
@@ -33,6 +38,8 @@ interface Pantalla {
   generada?: true;
   /** Only the overflow check, at every size in the light theme (a variant of a screen axe scans already). */
   soloDesborde?: true;
+  /** What a visitor does before the checks (sends a form to show its error state), ending when the page shows it. */
+  accion?: (page: Page) => Promise<unknown>;
 }
 
 /** Long names, so the categories list has something to overflow with; the first is the edited one. */
@@ -56,6 +63,20 @@ const PANTALLAS: Pantalla[] = [
     listo: (page) => page.getByText(/^No pudimos verificar/).waitFor(),
   },
   { nombre: 'not found', ruta: () => '/no-existe', sesion: false },
+  {
+    nombre: 'invitation with an unknown link',
+    ruta: () => '/invitado?token=x&email=ana%40bar.co&id=999999',
+    sesion: false,
+    titulo: 'Actualizar datos',
+    accion: async (page) => {
+      await page.getByLabel(/^Nombre/).fill('Ana');
+      await page.getByLabel(/^Apellidos/).fill('Gómez');
+      await page.getByLabel(/^Contraseña/).fill('Piña-Colada-Lunes-93');
+      await page.getByLabel(/^Confirmar Contraseña/).fill('Piña-Colada-Lunes-93');
+      await page.getByRole('button', { name: 'Actualizar' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
   { nombre: 'principal', ruta: () => '/principal', sesion: true },
   {
     nombre: 'auditoria',
@@ -64,8 +85,29 @@ const PANTALLAS: Pantalla[] = [
     listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
   },
   {
+    nombre: 'usuarios',
+    ruta: () => '/configSistema/usuarios',
+    sesion: true,
+    titulo: 'Usuarios',
+    listo: (page) => page.getByText('demo@comanda.co').first().waitFor(),
+  },
+  {
+    nombre: 'configuración',
+    ruta: () => '/configSistema/editar',
+    sesion: true,
+    listo: (page) => page.getByRole('textbox').first().waitFor(),
+  },
+  { nombre: 'objetivos de ventas', ruta: () => '/configSistema/objetivosVentas', sesion: true },
+  { nombre: 'cuenta', ruta: () => '/configSistema/cuenta', sesion: true },
+  {
     nombre: 'categorias list',
     ruta: () => '/categorias',
+    sesion: true,
+    listo: (page) => page.getByText(CATEGORIAS_LARGAS[0]).first().waitFor(),
+  },
+  {
+    nombre: 'categorias order tab',
+    ruta: () => '/categorias?vista=orden',
     sesion: true,
     listo: (page) => page.getByText(CATEGORIAS_LARGAS[0]).first().waitFor(),
   },
@@ -126,7 +168,6 @@ const VISTAS = [
   { vista: 'tablet', viewport: { width: 768, height: 1024 } },
   { vista: 'phone', viewport: { width: 390, height: 844 } },
 ];
-const TEMAS = ['light', 'dark'] as const;
 
 /**
  * Violations that come from third-party internals our code cannot change, excluded by rule AND element only
@@ -138,6 +179,56 @@ let server: RunningServer;
 let browser: Browser;
 /** The signed-in session's localStorage (token and cached user), copied into each new context. */
 let sesion: Sesion = {};
+
+/** A page and the API requests it has under way (the page's data has arrived when there are none for a moment). */
+interface Pagina {
+  page: Page;
+  enVuelo: Set<Request>;
+}
+
+/** A new context and page, signed in or not, that starts every document in the light theme. */
+async function nuevaPagina(conSesion: boolean): Promise<Pagina> {
+  const context = await browser.newContext({ locale: 'es-CO' });
+  // react-admin keeps the header toggle's choice in its store (localStorage 'RaStore.theme').
+  await context.addInitScript(
+    (datos) => {
+      for (const [clave, valor] of Object.entries(datos)) localStorage.setItem(clave, valor);
+      localStorage.setItem('RaStore.theme', JSON.stringify('light'));
+    },
+    conSesion ? sesion : {},
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const enVuelo = new Set<Request>();
+  page.on('request', (r) => void (r.url().includes('/api/') && enVuelo.add(r)));
+  page.on('requestfinished', (r) => void enVuelo.delete(r));
+  page.on('requestfailed', (r) => void enVuelo.delete(r));
+  return { page, enVuelo };
+}
+
+/** The walk's two pages (anonymous, signed in), opened at first use and kept for every visit. */
+const paginas = new Map<boolean, Promise<Pagina>>();
+const paginaDe = (conSesion: boolean) => {
+  if (!paginas.has(conSesion)) paginas.set(conSesion, nuevaPagina(conSesion));
+  return paginas.get(conSesion)!;
+};
+
+/**
+ * Waits until no API request has been under way for QUIETUD ms, each check one frame apart (so React has committed
+ * what arrived and started what that asks for): the data, and the reference selects' choices, are on screen.
+ */
+const QUIETUD = 150;
+async function enCalma({ page, enVuelo }: Pagina) {
+  const limite = Date.now() + 20_000;
+  let quietaDesde = 0;
+  for (;;) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+    if (enVuelo.size > 0) quietaDesde = 0;
+    else if (!quietaDesde) quietaDesde = Date.now();
+    else if (Date.now() - quietaDesde >= QUIETUD) return;
+    if (Date.now() > limite) throw new Error(`Peticiones sin terminar: ${[...enVuelo].map((r) => r.url())}`);
+  }
+}
 
 /** A call to the API as the signed-in demo owner (straight from Node: no page needed). */
 async function api<T>(ruta: string, cuerpo?: unknown): Promise<T> {
@@ -181,25 +272,32 @@ const resumen = (violaciones: Result[]) =>
       .map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim()}`),
   );
 
-async function abrir(pantalla: Pantalla, viewport: { width: number; height: number }, tema: string) {
-  const context = await browser.newContext({ locale: 'es-CO', viewport });
-  // react-admin keeps the header toggle's choice in its store (localStorage 'RaStore.theme').
-  await context.addInitScript(
-    ([datos, elegido]) => {
-      for (const [clave, valor] of Object.entries(datos)) localStorage.setItem(clave, valor);
-      localStorage.setItem('RaStore.theme', JSON.stringify(elegido));
-    },
-    [pantalla.sesion ? sesion : {}, tema] as const,
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+/** Loads the screen at this size (light theme) in its visitor's page and waits until it shows its data. */
+async function abrir(pantalla: Pantalla, viewport: { width: number; height: number }) {
+  const pagina = await paginaDe(pantalla.sesion);
+  const { page } = pagina;
+  await page.setViewportSize(viewport);
   await page.goto(server.url + pantalla.ruta());
   await page.getByRole('heading', { level: 1, name: pantalla.titulo }).first().waitFor();
   await pantalla.listo?.(page);
-  await page.waitForLoadState('networkidle');
-  // react-admin's delayed loading bar (reference selects still loading) is unnamed: checked once loading ends.
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
+  await pantalla.accion?.(page);
+  await enCalma(pagina);
   return page;
+}
+
+/**
+ * Switches the theme in place as react-admin's store does when another tab toggles it (the toggle itself is tested
+ * below). Transitions are turned off first, so colours are final when axe measures them.
+ */
+async function cambiarTema(page: Page, tema: 'light' | 'dark') {
+  await page.evaluate((valor) => {
+    const estilo = document.createElement('style');
+    estilo.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(estilo);
+    localStorage.setItem('RaStore.theme', valor);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'RaStore.theme', newValue: valor }));
+  }, JSON.stringify(tema));
+  await expect.poll(() => fondoOscuro(page)).toBe(tema === 'dark');
 }
 
 /** Relative luminance of the body's background: the theme really is the one asked for. */
@@ -213,14 +311,27 @@ const fondoOscuro = (page: Page) =>
     return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
   });
 
-/** How far the page reaches past the window's right edge, and which elements do it. */
+/**
+ * How far the page reaches past the window's right edge, and which elements do it. What sits inside a box that
+ * scrolls sideways (a wide table on a phone) is reached by scrolling that box, which is checked itself.
+ */
 const desborde = (page: Page) =>
   page.evaluate(() => {
     const ancho = document.documentElement.clientWidth;
+    const enCajaConScroll = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (/auto|scroll/.test(getComputedStyle(p).overflowX)) return true;
+      return false;
+    };
     const culpables = [...document.querySelectorAll('body *')]
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.right > ancho + 1 && getComputedStyle(el).position !== 'fixed';
+        return (
+          r.width > 0 &&
+          r.right > ancho + 1 &&
+          getComputedStyle(el).position !== 'fixed' &&
+          !enCajaConScroll(el)
+        );
       })
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
@@ -234,42 +345,61 @@ const desborde = (page: Page) =>
 const conAxe = (p: Pantalla, vista: string, tema: string) =>
   !p.soloDesborde && (!p.generada || vista === 'desktop' || (vista === 'phone' && tema === 'light'));
 
-/** One visit per screen, size and theme it is checked in: every screen at every size at least in the light theme. */
-const visitasDe = (vista: string, tema: string) =>
-  PANTALLAS.flatMap((p) =>
-    conAxe(p, vista, tema) ? [{ ...p, axe: true }] : tema === 'light' ? [{ ...p, axe: false }] : [],
-  );
+/** Rules whose outcome depends on colours: the only ones run again once the same page is in the dark theme. */
+const REGLAS_DE_COLOR = ['color-contrast', 'link-in-text-block'];
+
+/** The checks of one screen in one theme: the theme, no overflow, the sign-out on screen, and axe when asked. */
+async function revisar(
+  page: Page,
+  pantalla: Pantalla,
+  ancho: number,
+  tema: string,
+  axe: 'todas' | 'color' | false,
+) {
+  expect(await fondoOscuro(page)).toBe(tema === 'dark');
+  expect(await desborde(page)).toEqual({ sobra: 0, culpables: [] });
+  if (pantalla.sesion) {
+    // The header's sign-out is on screen.
+    const salir = await page.getByRole('button', { name: 'Cerrar Sesión' }).boundingBox();
+    expect(salir && salir.x + salir.width).toBeLessThanOrEqual(ancho);
+  }
+  if (!axe) return;
+  const builder = new AxeBuilder({ page });
+  if (axe === 'todas') builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  else builder.withRules(REGLAS_DE_COLOR);
+  const { violations } = await builder.analyze();
+  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(resumen(graves), `${tema} theme`).toEqual([]);
+}
 
 describe.each(VISTAS)('$vista ($viewport.width×$viewport.height)', ({ vista, viewport }) => {
-  describe.each(TEMAS)('%s theme', (tema) => {
-    it.each(visitasDe(vista, tema))('$nombre: no horizontal overflow; axe: $axe', async (pantalla) => {
-      const page = await abrir(pantalla, viewport, tema);
-      expect(await fondoOscuro(page)).toBe(tema === 'dark');
-      expect(await desborde(page)).toEqual({ sobra: 0, culpables: [] });
-      if (pantalla.sesion) {
-        // The header's sign-out is on screen.
-        const salir = await page.getByRole('button', { name: 'Cerrar Sesión' }).boundingBox();
-        expect(salir && salir.x + salir.width).toBeLessThanOrEqual(viewport.width);
-      }
-      if (pantalla.axe) {
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(resumen(graves)).toEqual([]);
-      }
-      await page.context().close();
-    });
+  const visitas = PANTALLAS.map((p) => ({
+    ...p,
+    axe: conAxe(p, vista, 'light'),
+    oscuro: conAxe(p, vista, 'dark'),
+  }));
+  it.each(visitas)('$nombre: no horizontal overflow; axe: $axe; dark theme: $oscuro', async (pantalla) => {
+    const page = await abrir(pantalla, viewport);
+    await revisar(page, pantalla, viewport.width, 'light', pantalla.axe && 'todas');
+    if (!pantalla.oscuro) return;
+    await cambiarTema(page, 'dark');
+    await revisar(page, pantalla, viewport.width, 'dark', 'color');
   });
 });
 
+/** The principal screen in a page of its own (the tests below press keys and click the toggle). */
+async function principalEnOtraPagina() {
+  const pagina = await nuevaPagina(true);
+  await pagina.page.setViewportSize(VISTAS[0].viewport);
+  await pagina.page.goto(`${server.url}/principal`);
+  await pagina.page.getByRole('heading', { level: 1 }).first().waitFor();
+  await enCalma(pagina);
+  return pagina.page;
+}
+
 describe("'Saltar al contenido' (WCAG 2.4.1)", () => {
   it('is the first Tab stop, visible while focused, and Enter moves focus into the main content', async () => {
-    const page = await abrir(
-      PANTALLAS.find((p) => p.nombre === 'principal')!,
-      VISTAS[0].viewport,
-      'light',
-    );
+    const page = await principalEnOtraPagina();
     const enlace = page.getByRole('link', { name: 'Saltar al contenido' });
     const antes = await enlace.boundingBox();
     expect(antes && antes.y + antes.height).toBeLessThanOrEqual(0);
@@ -283,11 +413,7 @@ describe("'Saltar al contenido' (WCAG 2.4.1)", () => {
 
 describe('theme toggle', () => {
   it("the app bar's toggle switches to the dark theme the scans above use", async () => {
-    const page = await abrir(
-      PANTALLAS.find((p) => p.nombre === 'principal')!,
-      VISTAS[0].viewport,
-      'light',
-    );
+    const page = await principalEnOtraPagina();
     expect(await fondoOscuro(page)).toBe(false);
     await page.getByRole('button', { name: 'Cambiar entre modo claro y oscuro' }).click();
     await expect.poll(() => fondoOscuro(page)).toBe(true);

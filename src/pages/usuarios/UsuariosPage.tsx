@@ -137,7 +137,8 @@ const UsuariosPage = () => {
         ) : usuarios.length === 0 ? (
           <Alert severity="info">{translate(`comanda.usuarios.vacio.${pestana}`)}</Alert>
         ) : (
-          <TableContainer>
+          // Its width is the page's, never the table's: a table wider than a phone scrolls inside, not the page.
+          <TableContainer sx={{ contain: 'inline-size' }}>
             <Table size="small" aria-label={translate(`comanda.usuarios.pestanas.${pestana}`)}>
               <TableHead>
                 <TableRow>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { Alert, Avatar, Box, Button, Chip, IconButton, List, ListItem, Typography } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/Category';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { http, UNAUTHENTICATED, type Envelope } from '../../dataProvider/http';
@@ -220,11 +221,8 @@ export const OrdenCategorias = () => {
       <List aria-label={translate('comanda.categorias.orden')}>
         {ramas.flatMap((r) => [fila(r.categoria, 0), ...r.hijas.map((h) => fila(h, 1))])}
       </List>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      {/* Hidden from sight, not from screen readers: 1 px (MUI reads `width: 1` as 100 %, which overflowed the page). */}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {anuncio}
       </Box>
     </Box>

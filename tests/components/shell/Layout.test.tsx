@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
+import { CircularProgress } from '@mui/material';
+import { LinearProgress } from 'react-admin';
 import { Layout } from '../../../src/layout';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell, usuarioDePrueba } from './soporte';
 import { moduloDeRuta } from '../../../src/modules';
@@ -85,6 +87,29 @@ describe('Layout: header (spec §2 Shell)', () => {
     expect(await screen.findByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
     expect(screen.queryByTestId('direccion-rtl')).toBeNull();
     expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('Layout: loading indicators (WCAG 4.1.2, axe aria-progressbar-name)', () => {
+  it("names react-admin's loading bar 'Cargando...' in Spanish and 'Loading...' in English; a named one keeps its name", async () => {
+    iniciarSesion();
+    renderShell(
+      <Layout>
+        {paginas({
+          '/principal': (
+            <>
+              <LinearProgress timeout={0} />
+              <CircularProgress aria-label="Guardando" />
+            </>
+          ),
+        })}
+      </Layout>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Cargando...' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Guardando' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Español' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading...' })).toBeTruthy();
   });
 });
 
