@@ -61,7 +61,11 @@ export function ayudaColumna(campo: Campo): string {
 }
 
 /** One mistake of the file: its row as the spreadsheet numbers it (header = 1), the column's header, the text. */
-export const errorImportacion = z.object({ fila: z.number().int(), columna: z.string(), mensaje: z.string() });
+export const errorImportacion = z.object({
+  fila: z.number().int(),
+  columna: z.string(),
+  mensaje: z.string(),
+});
 export type ErrorImportacion = z.infer<typeof errorImportacion>;
 
 /** The success reply's data. */

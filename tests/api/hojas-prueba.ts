@@ -68,7 +68,10 @@ export function zipAMano(archivos: { ruta: string; datos: Buffer; declarado?: nu
 }
 
 /** The minimal parts of an .xlsx around one sheet's XML (for crafted sheets). */
-export function xlsxConHoja(hojaXml: string, extra: { ruta: string; datos: Buffer; declarado?: number }[] = []) {
+export function xlsxConHoja(
+  hojaXml: string,
+  extra: { ruta: string; datos: Buffer; declarado?: number }[] = [],
+) {
   const b = (t: string) => Buffer.from(t, 'utf8');
   return zipAMano([
     {

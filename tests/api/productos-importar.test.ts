@@ -54,7 +54,9 @@ const subir = (e: EmpresaDePrueba, contenido: Buffer, nombre = 'productos.xlsx')
   });
 };
 
-const ENCABEZADO = ['nombre', 'codigo', 'tipo_producto', 'id_categoria', 'id_impuesto', 'precio_venta'].map(h);
+const ENCABEZADO = ['nombre', 'codigo', 'tipo_producto', 'id_categoria', 'id_impuesto', 'precio_venta'].map(
+  h,
+);
 
 async function lista(e: EmpresaDePrueba, busqueda = '') {
   const r = await t.app.inject({
@@ -100,7 +102,11 @@ describe('POST productos/importar: all or nothing', () => {
     filas[2][5] = '7.500';
     const r = await subir(a, libro({ Productos: filas }));
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ code: 200, data: { creados: 3, actualizados: 0 }, message: MI.importado(3, 0) });
+    expect(r.json()).toMatchObject({
+      code: 200,
+      data: { creados: 3, actualizados: 0 },
+      message: MI.importado(3, 0),
+    });
     const [jugo] = await lista(a, 'mora');
     expect(jugo).toMatchObject({
       codigo: 'JUG-1',
@@ -115,13 +121,23 @@ describe('POST productos/importar: all or nothing', () => {
     const antes = (await lista(a)).length;
     const r = await subir(
       a,
-      libro({ Productos: [[h('codigo'), h('nombre'), h('precio_venta')], ['lim-1', 'Limonada', 9500], ['', 'Nuevo', 100]] }),
+      libro({
+        Productos: [
+          [h('codigo'), h('nombre'), h('precio_venta')],
+          ['lim-1', 'Limonada', 9500],
+          ['', 'Nuevo', 100],
+        ],
+      }),
     );
     expect(r.json()).toMatchObject({ data: { creados: 1, actualizados: 1 } });
     expect(await lista(a)).toHaveLength(antes + 1);
     const [limonada] = await lista(a, 'LIM-1');
     // Columns absent from the file are left as they were.
-    expect(limonada).toMatchObject({ nombre: 'Limonada', precio_venta: '9500.00', categoria: { nombre: 'Bebidas' } });
+    expect(limonada).toMatchObject({
+      nombre: 'Limonada',
+      precio_venta: '9500.00',
+      categoria: { nombre: 'Bebidas' },
+    });
 
     await rechazaFilas(
       a,
@@ -155,7 +171,10 @@ describe('POST productos/importar: all or nothing', () => {
     );
     expect(r.statusCode, r.body).toBe(200);
     const [pequeno] = await lista(a, 'CAF-P');
-    expect(pequeno).toMatchObject({ producto_maestro: { nombre: 'Café' }, punto_impresion: { nombre: 'Cocina' } });
+    expect(pequeno).toMatchObject({
+      producto_maestro: { nombre: 'Café' },
+      punto_impresion: { nombre: 'Cocina' },
+    });
     expect((await lista(a, 'LIM-G'))[0]).toMatchObject({ producto_maestro: { nombre: 'Limonada' } });
   });
 
@@ -175,17 +194,34 @@ describe('POST productos/importar: all or nothing', () => {
       ],
     );
     // Company B's own names do resolve for B.
-    const r = await subir(b, libro({ Productos: [[h('nombre'), h('id_categoria'), h('precio_venta')], ['Suyo', 'solo de b', 1]] }));
+    const r = await subir(
+      b,
+      libro({
+        Productos: [
+          [h('nombre'), h('id_categoria'), h('precio_venta')],
+          ['Suyo', 'solo de b', 1],
+        ],
+      }),
+    );
     expect(r.statusCode, r.body).toBe(200);
   });
 
   it('unknown and repeated columns, a missing Nombre, an empty sheet', async () => {
-    await rechazaFilas(a, libro({ Productos: [['Precio', h('precio_venta'), 'precio_venta'], ['x', 1, 2]] }), [
-      { fila: 1, columna: 'Precio', mensaje: MI.columnaDesconocida },
-      { fila: 1, columna: 'precio_venta', mensaje: MI.columnaRepetida },
-      { fila: 1, columna: 'Nombre', mensaje: MI.sinNombre },
-      { fila: 2, columna: h('nombre'), mensaje: mensajeValidacion('requerido') },
-    ]);
+    await rechazaFilas(
+      a,
+      libro({
+        Productos: [
+          ['Precio', h('precio_venta'), 'precio_venta'],
+          ['x', 1, 2],
+        ],
+      }),
+      [
+        { fila: 1, columna: 'Precio', mensaje: MI.columnaDesconocida },
+        { fila: 1, columna: 'precio_venta', mensaje: MI.columnaRepetida },
+        { fila: 1, columna: 'Nombre', mensaje: MI.sinNombre },
+        { fila: 2, columna: h('nombre'), mensaje: mensajeValidacion('requerido') },
+      ],
+    );
     await rechazaArchivo(a, libro({ Productos: [ENCABEZADO] }), MI.vacio);
     await rechazaArchivo(a, Buffer.alloc(0), MI.sinArchivo);
   });
@@ -203,7 +239,14 @@ describe('POST productos/importar: all or nothing', () => {
       .where(sql`${limitesPlanes.plan} = 'gratis' and ${limitesPlanes.recurso} = 'productos'`);
     await limite(2);
     try {
-      const archivo = libro({ Productos: [[h('nombre'), h('precio_venta')], ['Uno', 1], ['Dos', 1], ['Tres', 1]] });
+      const archivo = libro({
+        Productos: [
+          [h('nombre'), h('precio_venta')],
+          ['Uno', 1],
+          ['Dos', 1],
+          ['Tres', 1],
+        ],
+      });
       const antes = await fotoBd(t);
       const r = await subir(c, archivo);
       expect(r.statusCode).toBe(402);
@@ -222,7 +265,11 @@ describe('POST productos/importar: CSV', () => {
     const csv = `\ufeff${h('nombre')};${h('precio_venta')};${h('maneja_inventario')}\r\n"=1+1";"$ 12.500,50";Sí\r\n"Ají ""casero""";2500;no\r\n`;
     const r = await subir(a, Buffer.from(csv, 'utf8'), 'p.csv');
     expect(r.statusCode, r.body).toBe(200);
-    expect((await lista(a, '=1+1'))[0]).toMatchObject({ nombre: '=1+1', precio_venta: '12500.50', maneja_inventario: true });
+    expect((await lista(a, '=1+1'))[0]).toMatchObject({
+      nombre: '=1+1',
+      precio_venta: '12500.50',
+      maneja_inventario: true,
+    });
     expect((await lista(a, 'casero'))[0]).toMatchObject({ nombre: 'Ají "casero"' });
 
     const latin1 = Buffer.from(`${h('nombre')},${h('precio_venta')}\nPiña colada,15000\n`, 'latin1');
@@ -247,7 +294,10 @@ describe('POST productos/importar: crafted files', () => {
   });
 
   it(`refuses more than ${L.filas} rows, quickly`, async () => {
-    const filas = [[h('nombre'), h('precio_venta')], ...Array.from({ length: L.filas + 1 }, (_, i) => [`P${i}`, 1])];
+    const filas = [
+      [h('nombre'), h('precio_venta')],
+      ...Array.from({ length: L.filas + 1 }, (_, i) => [`P${i}`, 1]),
+    ];
     await rechazaArchivo(a, libro({ Productos: filas }), MI.filas);
     const csv = [filas[0].join(','), ...filas.slice(1).map((f) => f.join(','))].join('\n');
     await rechazaArchivo(a, Buffer.from(csv), MI.filas);
@@ -262,19 +312,32 @@ describe('POST productos/importar: crafted files', () => {
 
   it('refuses zip bombs: an honest 60 MB part and one that lies about its size', async () => {
     const enorme = Buffer.alloc(60 * 1024 * 1024, 0x20);
-    await rechazaArchivo(a, xlsxConHoja(hojaXml([['Nombre']]), [{ ruta: 'xl/x.xml', datos: enorme }]), MI.comprimido);
+    await rechazaArchivo(
+      a,
+      xlsxConHoja(hojaXml([['Nombre']]), [{ ruta: 'xl/x.xml', datos: enorme }]),
+      MI.comprimido,
+    );
     await rechazaArchivo(
       a,
       xlsxConHoja(hojaXml([['Nombre']]), [{ ruta: 'xl/x.xml', datos: enorme, declarado: 1000 }]),
       MI.comprimido,
     );
     // Too many parts inside the zip.
-    const partes = Array.from({ length: L.entradasZip + 1 }, (_, i) => ({ ruta: `x/${i}`, datos: Buffer.from('x') }));
+    const partes = Array.from({ length: L.entradasZip + 1 }, (_, i) => ({
+      ruta: `x/${i}`,
+      datos: Buffer.from('x'),
+    }));
     await rechazaArchivo(a, zipAMano(partes), MI.entradas);
   });
 
   it('a huge declared dimension (A1:XFD1048576) reads only the rows there are, quickly', async () => {
-    const hoja = hojaXml([[h('nombre'), h('precio_venta')], ['Dimensión', '1']], 'A1:XFD1048576');
+    const hoja = hojaXml(
+      [
+        [h('nombre'), h('precio_venta')],
+        ['Dimensión', '1'],
+      ],
+      'A1:XFD1048576',
+    );
     const inicio = performance.now();
     const r = await subir(a, xlsxConHoja(hoja));
     expect(performance.now() - inicio).toBeLessThan(3000);
@@ -282,7 +345,10 @@ describe('POST productos/importar: crafted files', () => {
   });
 
   it('no prototype pollution (CVE-2023-30533): __proto__ as a comment address, a header and a sheet name', async () => {
-    const filas = [[h('nombre'), h('precio_venta'), '__proto__', 'constructor'], ['Pollo', '1000', 'x', 'y']];
+    const filas = [
+      [h('nombre'), h('precio_venta'), '__proto__', 'constructor'],
+      ['Pollo', '1000', 'x', 'y'],
+    ];
     const hoja = utils.aoa_to_sheet(filas);
     hoja.A1.c = [{ a: 'x', t: 'polluted' }];
     const wb = utils.book_new();

@@ -19,7 +19,9 @@ const esCfb = (b: Buffer) => b.length >= 8 && b.readUInt32BE(0) === 0xd0cf11e0;
  */
 export function leerArchivo(archivo: Buffer): FilaLeida[] {
   if (esCfb(archivo)) throw rechazo(M.tipo);
-  const { filas, demasiadas } = esZip(archivo) ? leerXlsx(archivo) : leerCsv(textoCsv(archivo), L.filas + 1, L.columnas);
+  const { filas, demasiadas } = esZip(archivo)
+    ? leerXlsx(archivo)
+    : leerCsv(textoCsv(archivo), L.filas + 1, L.columnas);
   if (demasiadas) throw rechazo(M.filas);
   return filas;
 }

@@ -45,7 +45,8 @@ export function columnas(encabezado: FilaLeida, errores: ErrorImportacion[]): (s
     }
     return null;
   });
-  if (!vistos.has('nombre')) errores.push({ fila: encabezado.numero, columna: 'Nombre', mensaje: M.sinNombre });
+  if (!vistos.has('nombre'))
+    errores.push({ fila: encabezado.numero, columna: 'Nombre', mensaje: M.sinNombre });
   return campos;
 }
 
@@ -82,7 +83,8 @@ export function interpretarFila(
     if (campo) valores.set(campo, fila.celdas[i] ?? null);
   });
   const codigoCelda = texto(valores.get('codigo') ?? null);
-  const codigo = typeof codigoCelda === 'string' && codigoCelda.trim() !== '' ? codigoCelda.trim() : undefined;
+  const codigo =
+    typeof codigoCelda === 'string' && codigoCelda.trim() !== '' ? codigoCelda.trim() : undefined;
   const id = codigo === undefined ? undefined : existentes.get(codigo.toLowerCase());
   const modo = id === undefined ? 'crear' : 'actualizar';
   const fallo = (campo: string, mensaje: string) =>
@@ -102,9 +104,12 @@ export function interpretarFila(
     if (vacio && modo === 'actualizar' && (def.tipo === 'opcion' || def.tipo === 'booleano')) continue;
     if (typeof v === 'string' && def.tipo === 'opcion') {
       const buscado = plegar(v);
-      v = def.opciones.find((o) => plegar(o.valor) === buscado || plegar(o.etiqueta.es) === buscado)?.valor ?? v;
+      v =
+        def.opciones.find((o) => plegar(o.valor) === buscado || plegar(o.etiqueta.es) === buscado)?.valor ??
+        v;
     }
-    if (typeof v === 'string' && (def.tipo === 'dinero' || def.tipo === 'decimal')) v = numeroColombiano(v, def.tipo === 'dinero');
+    if (typeof v === 'string' && (def.tipo === 'dinero' || def.tipo === 'decimal'))
+      v = numeroColombiano(v, def.tipo === 'dinero');
     cuerpo[campo] = v;
   }
 

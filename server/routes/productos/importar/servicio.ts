@@ -40,9 +40,16 @@ function indice(filas: { id: unknown; claves: (string | null | undefined)[] }[])
 async function indices(scope: TenantScope) {
   const { tx } = scope;
   const [cats, imps, puntos, prods] = await Promise.all([
-    tx.select({ id: categorias.id, nombre: categorias.nombre }).from(categorias).where(scope.where(categorias)),
     tx
-      .select({ id: productosImpuestos.id, nombre: productosImpuestos.nombre, codigo: productosImpuestos.codigoProducto })
+      .select({ id: categorias.id, nombre: categorias.nombre })
+      .from(categorias)
+      .where(scope.where(categorias)),
+    tx
+      .select({
+        id: productosImpuestos.id,
+        nombre: productosImpuestos.nombre,
+        codigo: productosImpuestos.codigoProducto,
+      })
       .from(productosImpuestos)
       .where(scope.where(productosImpuestos)),
     tx
@@ -60,7 +67,9 @@ async function indices(scope: TenantScope) {
     existentes,
     porCatalogo: {
       categorias: indice(cats.map((c) => ({ id: c.id, claves: [c.nombre as string] }))),
-      productosImpuestos: indice(imps.map((i) => ({ id: i.id, claves: [i.nombre as string, i.codigo as string] }))),
+      productosImpuestos: indice(
+        imps.map((i) => ({ id: i.id, claves: [i.nombre as string, i.codigo as string] })),
+      ),
       puntosImpresion: indice(puntos.map((p) => ({ id: p.id, claves: [p.nombre as string] }))),
       productos: indice(prods.map((p) => ({ id: p.id, claves: [p.nombre as string, p.codigo as string] }))),
     } as Record<string, Indice>,
@@ -97,7 +106,11 @@ export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Pro
     if (f.codigo !== undefined) {
       const primera = porCodigo.get(f.codigo.toLowerCase());
       if (primera)
-        errores.push({ fila: f.numero, columna: columnaDe('codigo'), mensaje: M.codigoRepetido(primera.numero) });
+        errores.push({
+          fila: f.numero,
+          columna: columnaDe('codigo'),
+          mensaje: M.codigoRepetido(primera.numero),
+        });
       else porCodigo.set(f.codigo.toLowerCase(), f);
     }
     for (const clave of [f.codigo, f.nombre])
@@ -135,7 +148,9 @@ export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Pro
     }
     try {
       const registro =
-        f.id === undefined ? await servicio.crear(scope, f.datos) : await servicio.actualizar(scope, f.id, f.datos);
+        f.id === undefined
+          ? await servicio.crear(scope, f.datos)
+          : await servicio.actualizar(scope, f.id, f.datos);
       escritos.set(f, registro.id);
       if (f.id === undefined) creados++;
       else actualizados++;
