@@ -44,7 +44,11 @@ describe('products import in the browser (tablet)', () => {
     await page.getByRole('button', { name: 'Importar' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Importar productos' });
     const archivo = dialogo.getByTestId('archivo-importacion');
-    await archivo.setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: csv(nombre, 'diez mil') });
+    await archivo.setInputFiles({
+      name: 'productos.csv',
+      mimeType: 'text/csv',
+      buffer: csv(nombre, 'diez mil'),
+    });
     await dialogo.getByRole('button', { name: 'Importar' }).click();
     const tabla = dialogo.getByRole('table', { name: 'Errores del archivo' });
     await expect
@@ -54,7 +58,11 @@ describe('products import in the browser (tablet)', () => {
         expect.stringMatching(/^3\s+Precio de venta \(impuesto incluido\)\s+Debe ser un valor en pesos/),
       ]);
 
-    await archivo.setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: csv(nombre, '12.000') });
+    await archivo.setInputFiles({
+      name: 'productos.csv',
+      mimeType: 'text/csv',
+      buffer: csv(nombre, '12.000'),
+    });
     await dialogo.getByRole('button', { name: 'Importar' }).click();
     await expect
       .poll(() => dialogo.getByRole('status').innerText())
