@@ -11,7 +11,7 @@ import { MAX_UPLOAD_MB } from './constantes';
 /** What a file may hold; anything past them is refused before any row is read. */
 export const LIMITES_IMPORTACION = {
   /** Data rows (the header row apart). */
-  filas: 2000,
+  filas: 1000,
   /** Sheets in a workbook (only the first is read). */
   hojas: 20,
   /** Files inside the .xlsx (a zip). */

@@ -32,13 +32,15 @@ export async function planDeEmpresa(scope: TenantScope): Promise<string> {
 }
 
 /**
- * Refuses one more row of `tabla` when the company already has its plan's limit of `recurso`. Serialised per
- * company and resource (a transaction advisory lock), so two concurrent creations cannot both pass the count.
+ * Refuses `nuevos` more rows of `tabla` (one by default; an import checks all of its creations at once) when they
+ * would take the company past its plan's limit of `recurso`. Serialised per company and resource (a transaction
+ * advisory lock), so two concurrent creations cannot both pass the count.
  */
 export async function verificarLimitePlan(
   scope: TenantScope,
   recurso: string,
   tabla: TenantTable,
+  nuevos = 1,
 ): Promise<void> {
   const plan = await planDeEmpresa(scope);
   const [fila] = await scope.tx
@@ -50,5 +52,5 @@ export async function verificarLimitePlan(
     sql`select pg_advisory_xact_lock(hashtext(${`limite:${recurso}:${scope.empresaId}`}))`,
   );
   const [{ total }] = await scope.tx.select({ total: count() }).from(tabla).where(scope.where(tabla));
-  if (Number(total) >= fila.limite) throw new LimitePlanError(recurso, fila.limite); // no-dinero: filas contadas
+  if (Number(total) + nuevos > fila.limite) throw new LimitePlanError(recurso, fila.limite); // no-dinero: filas contadas
 }

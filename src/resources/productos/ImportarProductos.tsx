@@ -30,8 +30,8 @@ import { AlertaFreemium } from '../../components/AlertaFreemium';
 import { http } from '../../dataProvider/http';
 import { descargarPlantilla } from './plantilla';
 
-/** A big file on a slow line: longer than the API's usual 30 s. */
-const TIEMPO_IMPORTACION = 120_000;
+/** 1,000 rows are written one by one through the generated service: far longer than the API's usual 30 s. */
+const TIEMPO_IMPORTACION = 300_000;
 const TOQUE = { minHeight: 48 };
 
 type Estado =

@@ -12,7 +12,7 @@ import { SERVICIOS } from '../../../catalogos';
 import { categorias, productos, productosImpuestos, puntosImpresion } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
 import { AppError, ValidationError } from '../../../lib/errors';
-import { LimitePlanError } from '../../../services/limitesPlan';
+import { LimitePlanError, verificarLimitePlan } from '../../../services/limitesPlan';
 import type { FilaLeida } from './archivo';
 import { columnas, interpretarFila, type FilaProducto, type Indice } from './filas';
 
@@ -132,6 +132,10 @@ export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Pro
   // Rows read without mistakes still go through the writes (rolled back if anything failed), so the list
   // also holds the rules across fields of every row.
   const conErrores = new Set(errores.map((e) => e.fila));
+
+  // The plan's limit for all the creations at once, before writing any (each create checks it again).
+  const nuevas = leidas.filter((f) => f.id === undefined && !conErrores.has(f.numero)).length;
+  if (nuevas > 0 && errores.length === 0) await verificarLimitePlan(scope, 'productos', productos, nuevas);
 
   const servicio = SERVICIOS[declaracion.recurso];
   const escritos = new Map<FilaProducto, number>();
