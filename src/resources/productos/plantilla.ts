@@ -37,7 +37,7 @@ export function hojasPlantilla(
   categorias: string[],
   impuestos: { nombre: string; porcentaje: string }[],
 ): Record<string, Celda[][]> {
-  const ejemplo = {
+  const ejemplo: Record<string, Celda> = {
     ...EJEMPLO,
     id_categoria: categorias[0] ?? null,
     id_impuesto: impuestos[0]?.nombre ?? null,
