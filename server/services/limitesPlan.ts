@@ -32,8 +32,9 @@ export async function planDeEmpresa(scope: TenantScope): Promise<string> {
 }
 
 /**
- * Refuses one more row of `tabla` when the company already has its plan's limit of `recurso`. Serialised per
- * company and resource (a transaction advisory lock), so two concurrent creations cannot both pass the count.
+ * Refuses `nuevos` more rows of `tabla` (one by default; an import checks all of its creations at once) when they
+ * would take the company past its plan's limit of `recurso`. Serialised per company and resource (a transaction
+ * advisory lock), so two concurrent creations cannot both pass the count.
  * `cuentan` narrows the rows that use the plan (users: active ones and pending invitations).
  */
 export async function verificarLimitePlan(
@@ -41,6 +42,7 @@ export async function verificarLimitePlan(
   recurso: string,
   tabla: TenantTable,
   cuentan?: SQL,
+  nuevos = 1,
 ): Promise<void> {
   const plan = await planDeEmpresa(scope);
   const [fila] = await scope.tx
@@ -55,5 +57,5 @@ export async function verificarLimitePlan(
     .select({ total: count() })
     .from(tabla)
     .where(scope.where(tabla, cuentan));
-  if (Number(total) >= fila.limite) throw new LimitePlanError(recurso, fila.limite); // no-dinero: filas contadas
+  if (Number(total) + nuevos > fila.limite) throw new LimitePlanError(recurso, fila.limite); // no-dinero: filas contadas
 }

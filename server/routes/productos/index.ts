@@ -7,6 +7,10 @@ import { paramsId } from '../../catalogos/esquemas';
 import { productos } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { declararAcceso, modulo } from '../../plugins/permisos';
+import { MENSAJES_IMPORTACION } from '../../../common/importacionProductos';
+import { ValidationError } from '../../lib/errors';
+import { leerArchivo } from './importar/archivo';
+import { importarFilas } from './importar/servicio';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
 import { guardarReceta, leerReceta } from './recetas';
 import { cuerpoReceta, respuestasProductos } from './schemas';
@@ -17,13 +21,14 @@ const LECTURA = { readOnly: true };
  * Spec §7 'Products', beside the generated catalogue (productos, productos/producto(/{id})):
  * GET productos/orden (every product, in list order), GET productos/maestros (the products that have
  * presentations), GET productos/maestros/producto/{id} (a master's presentations), GET and POST
- * productos/producto/{id}/receta (the recipe; POST replaces it with `ingredientes: [{ id_ingrediente, cantidad }]`).
+ * productos/producto/{id}/receta (the recipe; POST replaces it with `ingredientes: [{ id_ingrediente, cantidad }]`),
+ * POST productos/importar (a multipart .xlsx or .csv: ./importar/).
  */
 const productosRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   declararAcceso(app, modulo(declaracion.modulo));
   const servicio = SERVICIOS[declaracion.recurso];
-  const { lista, receta } = respuestasProductos;
+  const { lista, receta, importacion } = respuestasProductos;
 
   app.get('/productos/orden', { schema: { response: lista } }, async (request) =>
     ok(await request.tenant((scope) => servicio.buscar(scope), LECTURA)),
@@ -75,6 +80,15 @@ const productosRoutes: FastifyPluginAsync = async (base) => {
         M.recetaGuardada,
       ),
   );
+
+  app.post('/productos/importar', { schema: { response: importacion } }, async (request) => {
+    const archivo = Object.values(request.uploads)[0];
+    if (!archivo) throw ValidationError.field('archivo', MENSAJES_IMPORTACION.sinArchivo);
+    // Read (CPU only) before the transaction opens.
+    const filas = leerArchivo(archivo.buffer);
+    const resultado = await request.tenant((scope) => importarFilas(scope, filas));
+    return ok(resultado, MENSAJES_IMPORTACION.importado(resultado.creados, resultado.actualizados));
+  });
 };
 
 export default productosRoutes;

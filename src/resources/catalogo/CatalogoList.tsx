@@ -3,6 +3,7 @@ import {
   CreateButton,
   Datagrid,
   EditButton,
+  ExportButton,
   FunctionField,
   List,
   SearchInput,
@@ -12,16 +13,22 @@ import {
 } from 'react-admin';
 import type { Catalogo } from '../../../common/catalogo';
 import { ErrorLista, Paginacion } from '../../components/ErrorLista';
+import { ACCIONES_LISTA } from './accionesLista';
 import { BotonEliminar } from './BotonEliminar';
 import { claveCatalogo, CLAVES_COMUNES } from './claves';
 import { columna } from './Columna';
+import { exportarCatalogo } from './exportar';
 import { ListaTelefono } from './ListaTelefono';
 import { rutaEditarCatalogo, rutaRegistrarCatalogo } from './rutas';
 import type { Registro } from './valorLegible';
 
-/** GET `c.api.lista`, 10 per page, searchable, its declared columns, sorted as declared. */
+/**
+ * GET `c.api.lista`, 10 per page, searchable, its declared columns, sorted as declared; Exportar writes an .xlsx
+ * with formula-like cells neutralised; a catalogue's own buttons (./accionesLista.ts) join the toolbar.
+ */
 export const CatalogoList = ({ c }: { c: Catalogo }) => {
   const translate = useTranslate();
+  const Acciones = ACCIONES_LISTA[c.recurso];
   const refresh = useRefresh();
   // Below sm (phones) a one-column list instead of the table.
   const esTelefono = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -35,10 +42,13 @@ export const CatalogoList = ({ c }: { c: Catalogo }) => {
       ]}
       actions={
         <TopToolbar>
+          {Acciones ? <Acciones /> : null}
+          <ExportButton />
           <CreateButton to={rutaRegistrarCatalogo(c)} label={CLAVES_COMUNES.registrar} />
         </TopToolbar>
       }
       sort={{ field: c.lista.orden, order: 'ASC' }}
+      exporter={(registros: Registro[]) => exportarCatalogo(c, registros, translate)}
       empty={false}
       error={<ErrorLista />}
       pagination={<Paginacion />}

@@ -48,6 +48,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET productos/maestros/producto/:id': respuestasProductos.lista,
   'GET productos/producto/:id/receta': respuestasProductos.receta,
   'POST productos/producto/:id/receta': respuestasProductos.receta,
+  'POST productos/importar': respuestasProductos.importacion,
   'GET usuarios': respuestasUsuarios.lista,
   'GET auditoria': respuestasAuditoria.lista,
   'GET usuarios/inactive': respuestasUsuarios.lista,

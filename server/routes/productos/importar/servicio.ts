@@ -1,0 +1,172 @@
+import { productos as declaracion } from '../../../../common/catalogos';
+import {
+  encabezadoImportacion,
+  LIMITES_IMPORTACION as L,
+  MENSAJES_IMPORTACION as M,
+  plegar,
+  type DatosErrorImportacion,
+  type ErrorImportacion,
+  type ResultadoImportacion,
+} from '../../../../common/importacionProductos';
+import { SERVICIOS } from '../../../catalogos';
+import { categorias, productos, productosImpuestos, puntosImpresion } from '../../../db/schema';
+import type { TenantScope } from '../../../db/tenant';
+import { AppError, ValidationError } from '../../../lib/errors';
+import { LimitePlanError, verificarLimitePlan } from '../../../services/limitesPlan';
+import type { FilaLeida } from './archivo';
+import { columnas, interpretarFila, type FilaProducto, type Indice } from './filas';
+
+/** Spec §8: an import with mistakes answers code 500, the list of errors and a message; nothing is written. */
+export class ImportacionError extends AppError {
+  constructor(errores: ErrorImportacion[]) {
+    const ordenados = [...errores].sort((a, b) => a.fila - b.fila);
+    const datos: DatosErrorImportacion = { errores: ordenados.slice(0, L.errores), total: errores.length };
+    super(500, M.conErrores(errores.length), datos);
+  }
+}
+
+function indice(filas: { id: unknown; claves: (string | null | undefined)[] }[]): Indice {
+  const porClave = new Map<string, number[]>();
+  for (const f of filas)
+    for (const clave of new Set(f.claves.filter((c): c is string => !!c).map(plegar))) {
+      const ids = porClave.get(clave) ?? [];
+      ids.push(Number(f.id));
+      porClave.set(clave, ids);
+    }
+  return { porClave };
+}
+
+/** The company's categories, taxes, print points and products, by name or code (only this company's rows). */
+async function indices(scope: TenantScope) {
+  const { tx } = scope;
+  const [cats, imps, puntos, prods] = await Promise.all([
+    tx
+      .select({ id: categorias.id, nombre: categorias.nombre })
+      .from(categorias)
+      .where(scope.where(categorias)),
+    tx
+      .select({
+        id: productosImpuestos.id,
+        nombre: productosImpuestos.nombre,
+        codigo: productosImpuestos.codigoProducto,
+      })
+      .from(productosImpuestos)
+      .where(scope.where(productosImpuestos)),
+    tx
+      .select({ id: puntosImpresion.id, nombre: puntosImpresion.nombre })
+      .from(puntosImpresion)
+      .where(scope.where(puntosImpresion)),
+    tx
+      .select({ id: productos.id, nombre: productos.nombre, codigo: productos.codigo })
+      .from(productos)
+      .where(scope.where(productos)),
+  ]);
+  const existentes = new Map<string, number>();
+  for (const p of prods) if (p.codigo) existentes.set(String(p.codigo).toLowerCase(), Number(p.id));
+  return {
+    existentes,
+    porCatalogo: {
+      categorias: indice(cats.map((c) => ({ id: c.id, claves: [c.nombre as string] }))),
+      productosImpuestos: indice(
+        imps.map((i) => ({ id: i.id, claves: [i.nombre as string, i.codigo as string] })),
+      ),
+      puntosImpresion: indice(puntos.map((p) => ({ id: p.id, claves: [p.nombre as string] }))),
+      productos: indice(prods.map((p) => ({ id: p.id, claves: [p.nombre as string, p.codigo as string] }))),
+    } as Record<string, Indice>,
+  };
+}
+
+/**
+ * Imports the rows of a file (header first) in the caller's transaction: every row is read and checked first
+ * (the form's messages, references by name or code inside the company, codes repeated in the file); then each
+ * product is created, or updated when its `codigo` exists, through the generated service (its unique and
+ * reference checks, the products' rules and the plan limit). Any mistake throws `ImportacionError` with all of
+ * them, so the caller's transaction rolls back and nothing is written; past the plan's limit (and no other
+ * mistake) the 402 `freemiumPlan`.
+ */
+export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Promise<ResultadoImportacion> {
+  if (filas.length < 2) throw ValidationError.field('archivo', M.vacio);
+  const errores: ErrorImportacion[] = [];
+  const [encabezado, ...datos] = filas;
+  const campos = columnas(encabezado, errores);
+  const columnaDe = (campo: string) => {
+    const i = campos.indexOf(campo);
+    return i >= 0
+      ? String(encabezado.celdas[i]).trim()
+      : declaracion.campos[campo]
+        ? encabezadoImportacion(campo)
+        : campo;
+  };
+  const { existentes, porCatalogo } = await indices(scope);
+
+  const leidas = datos.map((f) => interpretarFila(f, campos, existentes, porCatalogo, columnaDe, errores));
+  const porCodigo = new Map<string, FilaProducto>();
+  const porClave = new Map<string, FilaProducto>();
+  for (const f of leidas) {
+    if (f.codigo !== undefined) {
+      const primera = porCodigo.get(f.codigo.toLowerCase());
+      if (primera)
+        errores.push({
+          fila: f.numero,
+          columna: columnaDe('codigo'),
+          mensaje: M.codigoRepetido(primera.numero),
+        });
+      else porCodigo.set(f.codigo.toLowerCase(), f);
+    }
+    for (const clave of [f.codigo, f.nombre])
+      if (clave && !porClave.has(plegar(clave))) porClave.set(plegar(clave), f);
+  }
+  // A master product named by another row of the file: that row is written first.
+  const maestros = new Map<FilaProducto, FilaProducto>();
+  for (const f of leidas) {
+    if (f.maestroEnArchivo === undefined) continue;
+    const clave = plegar(f.maestroEnArchivo);
+    const maestro = porClave.get(clave);
+    const columna = columnaDe('id_producto_maestro');
+    if (!maestro || maestro === f)
+      errores.push({ fila: f.numero, columna, mensaje: M.noExiste(f.maestroEnArchivo) });
+    else if (maestro.maestroEnArchivo !== undefined || maestro.datos.id_producto_maestro != null)
+      errores.push({ fila: f.numero, columna, mensaje: M.maestroEnArchivo });
+    else maestros.set(f, maestro);
+  }
+  // Rows read without mistakes still go through the writes (rolled back if anything failed), so the list
+  // also holds the rules across fields of every row.
+  const conErrores = new Set(errores.map((e) => e.fila));
+
+  // The plan's limit for all the creations at once, before writing any (each create checks it again).
+  const nuevas = leidas.filter((f) => f.id === undefined && !conErrores.has(f.numero)).length;
+  if (nuevas > 0 && errores.length === 0) await verificarLimitePlan(scope, 'productos', productos, undefined, nuevas);
+
+  const servicio = SERVICIOS[declaracion.recurso];
+  const escritos = new Map<FilaProducto, number>();
+  let creados = 0;
+  let actualizados = 0;
+  const orden = [...leidas.filter((f) => !maestros.has(f)), ...leidas.filter((f) => maestros.has(f))];
+  for (const f of orden) {
+    if (conErrores.has(f.numero)) continue;
+    const maestro = maestros.get(f);
+    if (maestro) {
+      const id = escritos.get(maestro);
+      if (id === undefined) continue; // its master failed: that row's error says why
+      f.datos.id_producto_maestro = id;
+    }
+    try {
+      const registro =
+        f.id === undefined
+          ? await servicio.crear(scope, f.datos)
+          : await servicio.actualizar(scope, f.id, f.datos);
+      escritos.set(f, registro.id);
+      if (f.id === undefined) creados++;
+      else actualizados++;
+    } catch (error) {
+      // Past the plan's limit: the list, if there is one, says more than freemiumPlan.
+      if (error instanceof LimitePlanError && errores.length > 0) break;
+      if (!(error instanceof ValidationError)) throw error;
+      const porCampo = (error.data as { errors: Record<string, string[]> }).errors;
+      for (const [campo, mensajes] of Object.entries(porCampo))
+        for (const mensaje of mensajes) errores.push({ fila: f.numero, columna: columnaDe(campo), mensaje });
+    }
+  }
+  if (errores.length > 0) throw new ImportacionError(errores);
+  return { creados, actualizados };
+}

@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { read, utils } from 'xlsx';
+import { impuestos, productos } from '../../../common/catalogos';
+import { CAMPOS_IMPORTACION, encabezadoImportacion } from '../../../common/importacionProductos';
+import { http } from '../../../src/dataProvider/http';
+import { apiFalsa, montarCatalogo, pagina } from '../catalogo/soporte';
+
+const adapterOriginal = http.defaults.adapter;
+let descargas: Blob[];
+beforeEach(() => {
+  descargas = [];
+  // jsdom has no object URLs: keep what would be downloaded.
+  URL.createObjectURL = vi.fn((b: Blob) => {
+    descargas.push(b);
+    return 'blob:prueba';
+  });
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  http.defaults.adapter = adapterOriginal;
+  document.title = 'Comanda';
+});
+
+const producto = {
+  id: 1,
+  nombre: '=HYPERLINK("http://malo","clic")',
+  codigo: '@SUM(1)',
+  tipo_producto: 'venta',
+  id_categoria: null,
+  categoria: null,
+  id_impuesto: null,
+  impuesto: null,
+  porcentaje_impuesto: null,
+  precio_venta: '5000.00',
+  precio_minimo: null,
+  precio_maximo: null,
+  costo: null,
+  maneja_inventario: false,
+  unidad_medida: 'unidad',
+  inventario_minimo: null,
+  inventario_maximo: null,
+  estado: 'activo',
+  tiempo_preparacion: null,
+  id_producto_maestro: null,
+  producto_maestro: null,
+  id_punto_impresion: null,
+  punto_impresion: null,
+  descripcion: '-1+2',
+  codigo_producto_erp_begranda: null,
+  label_producto_erp_begranda: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+const leerLibro = async (b: Blob) => read(new Uint8Array(await b.arrayBuffer()), { type: 'array' });
+
+async function abrirDialogo() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Importar' }));
+  return screen.findByRole('dialog', { name: 'Importar productos' });
+}
+
+function elegirArchivo(dialogo: HTMLElement, nombre = 'productos.xlsx') {
+  const entrada = within(dialogo).getByTestId('archivo-importacion');
+  fireEvent.change(entrada, { target: { files: [new File(['x'], nombre)] } });
+}
+
+describe('Productos: Importar', () => {
+  it('uploads the chosen file and lists the errors (row, column, message); nothing was imported', async () => {
+    const api = apiFalsa({
+      'GET productos': { data: pagina([producto]) },
+      'POST productos/importar': {
+        status: 500,
+        message: 'El archivo tiene 2 errores; no se importó ningún producto',
+        data: {
+          total: 2,
+          errores: [
+            {
+              fila: 3,
+              columna: 'Precio de venta (impuesto incluido)',
+              mensaje: 'Debe ser un valor en pesos con máximo dos decimales',
+            },
+            { fila: 4, columna: 'Categoría', mensaje: 'No existe «Postres»' },
+          ],
+        },
+      },
+    });
+    montarCatalogo(productos, '/productos');
+    const dialogo = await abrirDialogo();
+    const importar = within(dialogo).getByRole('button', { name: 'Importar' });
+    expect(importar).toHaveProperty('disabled', true);
+    elegirArchivo(dialogo);
+    expect(within(dialogo).getByText('Archivo elegido: productos.xlsx')).toBeTruthy();
+    fireEvent.click(importar);
+    const tabla = await within(dialogo).findByRole('table', { name: 'Errores del archivo' });
+    const filas = within(tabla)
+      .getAllByRole('row')
+      .map((f) => f.textContent);
+    expect(filas).toEqual([
+      'FilaColumnaError',
+      '3Precio de venta (impuesto incluido)Debe ser un valor en pesos con máximo dos decimales',
+      '4CategoríaNo existe «Postres»',
+    ]);
+    expect(
+      within(dialogo).getByText('El archivo tiene 2 errores; no se importó ningún producto'),
+    ).toBeTruthy();
+    const [subida] = api.de('POST', 'productos/importar');
+    expect((subida.datos?.get('file') as File).name).toBe('productos.xlsx');
+  }, 60_000);
+
+  it('says how many were created and updated, and refreshes the list', async () => {
+    const api = apiFalsa({
+      'GET productos': { data: pagina([producto]) },
+      'POST productos/importar': { data: { creados: 2, actualizados: 1 } },
+    });
+    montarCatalogo(productos, '/productos');
+    const dialogo = await abrirDialogo();
+    elegirArchivo(dialogo, 'p.csv');
+    const listas = api.de('GET', 'productos').length;
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Importar' }));
+    expect((await within(dialogo).findByRole('status')).textContent).toBe(
+      'Importación completada: 2 creados y 1 actualizados.',
+    );
+    await waitFor(() => expect(api.de('GET', 'productos').length).toBeGreaterThan(listas));
+  }, 60_000);
+
+  it('downloads the template: the declaration’s Spanish headers, an example row, categories and taxes', async () => {
+    apiFalsa({
+      'GET productos': { data: pagina([]) },
+      'GET categorias': {
+        data: pagina([
+          { id: 1, nombre: 'Bebidas' },
+          { id: 2, nombre: 'Postres' },
+        ]),
+      },
+      [`GET ${impuestos.api.lista}`]: { data: pagina([{ id: 3, nombre: 'INC 8 %', porcentaje: '8.00' }]) },
+    });
+    montarCatalogo(productos, '/productos');
+    const dialogo = await abrirDialogo();
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Descargar plantilla' }));
+    await waitFor(() => expect(descargas).toHaveLength(1));
+    const libro = await leerLibro(descargas[0]);
+    expect(libro.SheetNames).toEqual(['Productos', 'Listas']);
+    const [encabezado, ejemplo] = utils.sheet_to_json<string[]>(libro.Sheets.Productos, { header: 1 });
+    expect(encabezado).toEqual(CAMPOS_IMPORTACION.map(encabezadoImportacion));
+    expect(ejemplo[CAMPOS_IMPORTACION.indexOf('id_categoria')]).toBe('Bebidas');
+    expect(ejemplo[CAMPOS_IMPORTACION.indexOf('id_impuesto')]).toBe('INC 8 %');
+    const listas = utils.sheet_to_json<string[]>(libro.Sheets.Listas, { header: 1 });
+    expect(listas[0].slice(0, 2)).toEqual(['Categorías', 'Impuestos']);
+    expect(listas.slice(1, 3).map((f) => f[0])).toEqual(['Bebidas', 'Postres']);
+    expect(listas[1][1]).toBe('INC 8 %');
+  }, 60_000);
+});
+
+describe('generated list: Exportar', () => {
+  it('writes an .xlsx whose formula-like cells start with an apostrophe', async () => {
+    const api = apiFalsa({ 'GET productos': { data: pagina([producto]) } });
+    montarCatalogo(productos, '/productos');
+    await screen.findByText(producto.nombre);
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(descargas).toHaveLength(1));
+    const libro = await leerLibro(descargas[0]);
+    const [encabezado, fila] = utils.sheet_to_json<unknown[]>(libro.Sheets[libro.SheetNames[0]], {
+      header: 1,
+    });
+    const celda = (campo: string) => fila[encabezado.indexOf(productos.campos[campo].etiqueta.es)];
+    expect(celda('nombre')).toBe(`'${producto.nombre}`);
+    expect(celda('codigo')).toBe(`'${producto.codigo}`);
+    expect(celda('descripcion')).toBe(`'-1+2`);
+    expect(celda('precio_venta')).toBe('5000.00');
+    expect(celda('tipo_producto')).toBe('Para la venta');
+    expect(api.de('GET', 'productos').length).toBeGreaterThan(1);
+  }, 60_000);
+});
