@@ -2,7 +2,9 @@ import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInpu
 import type { Catalogo } from '../../../common/catalogo';
 import { claveAyuda, claveCampo, claveOpcion } from './claves';
 import { mostrarDecimal } from './decimal';
+import { EntradaImagen } from './EntradaImagen';
 import { Referencia } from './Referencia';
+import { ReferenciaDesde } from './ReferenciaDesde';
 import { ENTRADAS_EXTRA } from './entradasExtra';
 import { validadorDe } from './validadores';
 
@@ -17,8 +19,8 @@ const mostrarTextoDecimal = (v: unknown) => (v === null || v === undefined ? '' 
 /** The input of one declared field, with the declaration's label, help, default and validation. */
 export const Entrada = ({ c, campo }: { c: Catalogo; campo: string }) => {
   const d = c.campos[campo];
-  // Written by the server from other fields: no input.
-  if (d.tipo === 'texto' && d.calculado) return null;
+  // Written by the server from other fields, or edited elsewhere (a position): no input.
+  if ((d.tipo === 'texto' && d.calculado) || d.oculto) return null;
   const comunes = {
     source: campo,
     label: claveCampo(c, campo),
@@ -68,6 +70,12 @@ export const Entrada = ({ c, campo }: { c: Catalogo; campo: string }) => {
       );
     }
     case 'referencia':
-      return <Referencia campo={d} {...comunes} />;
+      return d.opcionesDesde ? (
+        <ReferenciaDesde c={c} nombre={campo} campo={d} {...comunes} />
+      ) : (
+        <Referencia campo={d} {...comunes} />
+      );
+    case 'imagen':
+      return <EntradaImagen source={campo} label={comunes.label} />;
   }
 };
