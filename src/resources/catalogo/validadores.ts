@@ -1,7 +1,6 @@
 import type { Validator } from 'react-admin';
 import type { Campo, Catalogo } from '../../../common/catalogo';
 import { reglasRegistro, validarValor } from '../../../common/validacion';
-import { claveTextoCampo } from './claves';
 
 /** A validation error as react-admin translates it: the shared text's key (common/validacion.ts) and its values. */
 export interface ErrorValidacion {
@@ -33,13 +32,8 @@ export function validarEnFormulario(
   valor: unknown,
   valores: Record<string, unknown> = {},
 ): ErrorValidacion | undefined {
-  const campo = c.campos[nombre];
-  const propio = validarCampo(campo, valor);
-  if (propio) {
-    // The field's own words when its declaration pins them ('El campo nombre es requerido').
-    const clave = propio.message.slice('comanda.validacion.'.length);
-    return campo.textos?.[clave] ? { ...propio, message: claveTextoCampo(c, nombre, clave) } : propio;
-  }
+  const propio = validarCampo(c.campos[nombre], valor);
+  if (propio) return propio;
   const clave = reglasRegistro(c, { ...valores, [nombre]: valor })[nombre];
   return clave ? { message: claveRegla(c, clave), args: {} } : undefined;
 }
