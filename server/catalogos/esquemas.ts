@@ -53,7 +53,9 @@ function valorCampo(campo: Campo, v: unknown, modo: Modo) {
  */
 export function cuerpoCatalogo(c: Catalogo, modo: Modo) {
   // Images travel as multipart files (the route stores them); any text sent under their name is ignored.
-  const campos = Object.entries(c.campos).filter(([, campo]) => !campo.soloLectura && campo.tipo !== 'imagen');
+  const campos = Object.entries(c.campos).filter(
+    ([, campo]) => !campo.soloLectura && campo.tipo !== 'imagen',
+  );
   const imagenes = Object.entries(c.campos).filter(([, campo]) => campo.tipo === 'imagen');
   const forma = Object.fromEntries(
     campos.map(([k, campo]) => [k, z.unknown().meta(descripcion(campo)).optional()]),

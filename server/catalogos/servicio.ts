@@ -151,7 +151,8 @@ export function servicioCatalogo(
   for (const [k, conteo] of Object.entries(c.lista.conteos ?? {})) {
     const otra = referidas[conteo.catalogo];
     if (!otra) throw new Error(`${c.recurso}.${k}: no hay tabla para ${conteo.catalogo}`);
-    conteos[k] = sql`(select count(*) from ${otra} where ${otra.empresa_id!} = ${tabla.empresa_id} and ${otra[conteo.campo]} = ${tabla.id})::integer`;
+    conteos[k] =
+      sql`(select count(*) from ${otra} where ${otra.empresa_id!} = ${tabla.empresa_id} and ${otra[conteo.campo]} = ${tabla.id})::integer`;
   }
 
   const lista = (conBusqueda: boolean) =>
@@ -443,7 +444,8 @@ export function servicioCatalogo(
       }
       for (const k of imagenes) {
         const anterior = guardada[k];
-        if (datos[k] !== undefined && typeof anterior === 'string' && anterior !== datos[k]) sobrantes.push(anterior);
+        if (datos[k] !== undefined && typeof anterior === 'string' && anterior !== datos[k])
+          sobrantes.push(anterior);
       }
       return obtenerEn(scope, id);
     },

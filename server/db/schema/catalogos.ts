@@ -46,7 +46,14 @@ export const nits = tablaCatalogo(ni, referidas);
 
 const tablas = [
   categorias,
-  productosImpuestos, formasPago, tiposGastos, puntosImpresion, mesas, productos, nits];
+  productosImpuestos,
+  formasPago,
+  tiposGastos,
+  puntosImpresion,
+  mesas,
+  productos,
+  nits,
+];
 
 /** Each catalogue's table by its `recurso`; a declared catalogue without its line above stops the start. */
 export const TABLAS_CATALOGO: Record<string, TablaCatalogo> = Object.fromEntries(

@@ -17,7 +17,11 @@ import { claveCatalogo } from './claves';
 import { migasCatalogo } from './migas';
 
 /** An image emptied in the form (it was stored before) asks the API to delete it: `eliminar_<campo>=1`. */
-export function quitarImagenes(c: Catalogo, datos: Record<string, unknown>, anterior?: Record<string, unknown>) {
+export function quitarImagenes(
+  c: Catalogo,
+  datos: Record<string, unknown>,
+  anterior?: Record<string, unknown>,
+) {
   const salida = { ...datos };
   for (const [k, campo] of Object.entries(c.campos))
     if (campo.tipo === 'imagen' && anterior?.[k] && !datos[k]) salida[campoEliminarImagen(k)] = '1';
