@@ -32,6 +32,14 @@ interface CampoBase {
   externo?: 'entrada' | 'lectura';
   /** The form shows the input only while another field holds one of these values (and then sends it). */
   visibleSi?: { campo: string; valores: readonly (string | number | boolean)[] };
+  /** Taken by the API but not asked in the form (a position that code beside the declaration edits). */
+  oculto?: boolean;
+  /**
+   * Texts this field says instead of the shared ones, by key of MENSAJES_VALIDACION ('requerido',
+   * 'max_caracteres', 'referencia'…) or 'opciones_error' (its choices failed to load: `%{mensaje}`); `%{max}` and
+   * the other placeholders are filled as in the shared texts. Both sides say them.
+   */
+  textos?: Partial<Record<string, Texto>>;
 }
 
 export interface CampoTexto extends CampoBase {
@@ -71,6 +79,18 @@ export interface CampoEntero extends CampoBase {
   tipo: 'entero';
   min: number;
   max: number;
+  /** Empty on create means one past the company's largest value (a new row goes last); never null. */
+  alFinal?: boolean;
+}
+
+/**
+ * An image (an icon): the multipart file of the field's name, checked by its bytes and stored by the uploads plugin
+ * under `carpeta`; the record answers its URL. On update a new file replaces the old one (deleted after the
+ * commit), `eliminar_<campo>=1` removes it; a refused file is a 422 at the field and changes nothing.
+ */
+export interface CampoImagen extends CampoBase {
+  tipo: 'imagen';
+  carpeta: string;
 }
 
 export interface CampoBooleano extends CampoBase {
@@ -105,6 +125,13 @@ export interface CampoReferencia extends CampoBase {
   dependeDe?: { campo: string; columna: string };
   /** The list is searched on the server as the user types (too long to load whole). */
   busquedaRemota?: boolean;
+  /**
+   * Only for a reference to its own catalogue: a tree of two levels. The chosen row must be top level, never the
+   * row itself, and a row with children takes no parent; a row with children cannot be deleted.
+   */
+  dosNiveles?: boolean;
+  /** An API path answering the rows that may be chosen (an array, in the order to offer them). */
+  opcionesDesde?: string;
 }
 
 /**
@@ -120,7 +147,23 @@ export const REFERENCIAS_GLOBALES: Record<string, { lista: string }> = {
 };
 
 export type Campo =
-  CampoTexto | CampoDecimal | CampoDinero | CampoEntero | CampoBooleano | CampoOpcion | CampoReferencia;
+  | CampoTexto
+  | CampoDecimal
+  | CampoDinero
+  | CampoEntero
+  | CampoBooleano
+  | CampoOpcion
+  | CampoReferencia
+  | CampoImagen;
+
+/** A list column counting another catalogue's rows that point at each row (the products of a category). */
+export interface Conteo {
+  /** The other catalogue's `recurso`. */
+  catalogo: string;
+  /** Its reference field to this catalogue. */
+  campo: string;
+  etiqueta: Texto;
+}
 
 export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo>> {
   /** react-admin's resource and the app's path (`/productosImpuestos`, `/x/registrar`, `/x/editar/:id`). */
@@ -131,6 +174,8 @@ export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo
   modulo: string;
   /** The SQL table. */
   tabla: string;
+  /** The record's name in the OpenAPI description (default: the `recurso` capitalised). */
+  esquema?: string;
   /** Spec §7 paths: GET `lista`; POST `item` (create); GET/POST(_method=put)/DELETE `item/{id}`. */
   api: { lista: string; item: string; eliminar?: string; primeraPagina: 0 | 1 };
   nombre: { singular: Texto; plural: Texto; femenino: boolean };
@@ -141,6 +186,8 @@ export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo
     orden: keyof C & string;
     /** Text fields searched (case and accents ignored). */
     busqueda: readonly (keyof C & string)[];
+    /** Counted columns the list (only the list) adds after `columnas`, by the name they travel under. */
+    conteos?: Record<string, Conteo>;
   };
   /** Rows every new company starts with (sign-up), by field. */
   iniciales?: readonly Partial<Record<keyof C & string, string | number | boolean | null>>[];
@@ -178,6 +225,8 @@ export function definirCatalogo<C extends Record<string, Campo>>(c: Catalogo<C>)
       throw new Error(`${c.recurso}.${nombre}: un campo externo no es referencia ni único`);
     if (campo.tipo === 'referencia' && campo.global && !REFERENCIAS_GLOBALES[campo.catalogo])
       throw new Error(`${c.recurso}.${nombre}: ${campo.catalogo} no es una lista global`);
+    if (campo.tipo === 'referencia' && campo.dosNiveles && campo.catalogo !== c.recurso)
+      throw new Error(`${c.recurso}.${nombre}: dosNiveles es solo para una referencia a sí mismo`);
   }
   // The field names were checked above; from here on a catalogue is any catalogue.
   return c as unknown as Catalogo;
@@ -201,3 +250,13 @@ export const camposAlmacenados = (c: Catalogo) =>
 
 /** The app path of a catalogue. */
 export const rutaCatalogo = (c: Catalogo) => c.ruta ?? `/${c.recurso}`;
+
+/** The self-reference of a two-level tree (categories and their subcategories), if the catalogue has one. */
+export function campoArbol(c: Catalogo): [string, CampoReferencia] | undefined {
+  return Object.entries(c.campos).find(
+    (e): e is [string, CampoReferencia] => e[1].tipo === 'referencia' && e[1].dosNiveles === true,
+  );
+}
+
+/** The body's flag that removes a stored image: `eliminar_icono`. */
+export const campoEliminarImagen = (campo: string) => `eliminar_${campo}`;

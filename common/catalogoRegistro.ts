@@ -9,6 +9,7 @@ function valor(campo: Campo): z.ZodType {
     switch (campo.tipo) {
       case 'texto':
       case 'opcion':
+      case 'imagen':
         return z.string();
       case 'decimal':
         return z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -21,7 +22,10 @@ function valor(campo: Campo): z.ZodType {
         return z.boolean();
     }
   })();
-  const siempre = campo.tipo === 'booleano' || (campo.requerido && campo.tipo !== 'referencia');
+  const siempre =
+    campo.tipo === 'booleano' ||
+    (campo.tipo === 'entero' && campo.alFinal) ||
+    (campo.requerido && campo.tipo !== 'referencia' && campo.tipo !== 'imagen');
   return siempre ? base : base.nullable();
 }
 
@@ -32,6 +36,24 @@ function valor(campo: Campo): z.ZodType {
  * serialises through it, so nothing undeclared leaves.
  */
 export function registroCatalogo(c: Catalogo) {
+  return z.object(formaRegistro(c)).meta({ id: nombreEsquema(c) });
+}
+
+const nombreEsquema = (c: Catalogo) => c.esquema ?? c.recurso.charAt(0).toUpperCase() + c.recurso.slice(1);
+
+/**
+ * A row of the catalogue's list: the record and, after it, the list's counted columns (`lista.conteos`, whole
+ * numbers). Without counts it is the record itself.
+ */
+export function registroListaCatalogo(c: Catalogo) {
+  const conteos = Object.keys(c.lista.conteos ?? {});
+  if (conteos.length === 0) return registroCatalogo(c);
+  const forma = formaRegistro(c);
+  for (const k of conteos) forma[k] = z.number().int();
+  return z.object(forma).meta({ id: `${nombreEsquema(c)}EnLista` });
+}
+
+function formaRegistro(c: Catalogo): Record<string, z.ZodType> {
   const forma: Record<string, z.ZodType> = { id: z.number().int() };
   for (const [nombre, campo] of Object.entries(c.campos)) {
     if (campo.externo === 'entrada') continue;
@@ -41,8 +63,7 @@ export function registroCatalogo(c: Catalogo) {
   }
   forma.created_at = z.string();
   forma.updated_at = z.string();
-  const id = c.recurso.charAt(0).toUpperCase() + c.recurso.slice(1);
-  return z.object(forma).meta({ id });
+  return forma;
 }
 
 /** What the app reads of a catalogue record. */

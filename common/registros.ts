@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { registroCatalogo } from './catalogoRegistro';
+import { categorias } from './catalogos/categorias';
 
 /**
  * The records the API answers, as zod schemas (the server serialises through them, so a column added to a
  * table does not leave unless it is added here) and as the types the app reads.
  */
 
-export const categoria = z
-  .object({
-    id: z.number().int(),
-    nombre: z.string(),
-    id_categoria_padre: z.number().int().nullable(),
-    /** URL path of the icon (`/api/uploads/categorias/….png`) or null. */
-    icono: z.string().nullable(),
-    orden: z.number().int(),
-    /** Whether the public menu (carta) shows it. */
-    visible_carta: z.boolean(),
-    categoria_padre: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
-    /** ISO 8601 in UTC. */
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Categoria' });
-export type Categoria = z.infer<typeof categoria>;
+/** A category as every categories route answers it: the generated record of common/catalogos/categorias.ts. */
+export interface Categoria {
+  id: number;
+  nombre: string;
+  id_categoria_padre: number | null;
+  /** URL path of the icon (`/api/uploads/categorias/….png`) or null. */
+  icono: string | null;
+  orden: number;
+  /** Whether the public menu (carta) shows it. */
+  visible_carta: boolean;
+  categoria_padre: { id: number; nombre: string } | null;
+  /** ISO 8601 in UTC. */
+  created_at: string;
+  updated_at: string;
+}
+export const categoria = registroCatalogo(categorias) as unknown as z.ZodType<Categoria>;
 
 export const configuracion = z
   .object({ id: z.number().int(), nombre: z.string(), valor: z.string() })

@@ -18,6 +18,8 @@ export const MENSAJES_VALIDACION = {
     dinero: 'Debe ser un valor en pesos con máximo dos decimales',
     opcion: 'Selecciona una opción válida',
     referencia: 'El registro seleccionado no existe',
+    // A value that cannot be an id (its own key, so a catalogue may say it apart from 'referencia').
+    referencia_invalida: 'El registro seleccionado no existe',
     correo: 'El campo debe de ser un correo electronico',
     no_pertenece: 'No corresponde al campo %{padre}',
   },
@@ -31,6 +33,7 @@ export const MENSAJES_VALIDACION = {
     dinero: 'Must be an amount in pesos, with at most two decimals',
     opcion: 'Choose a valid option',
     referencia: 'The selected record does not exist',
+    referencia_invalida: 'The selected record does not exist',
     correo: 'The field must be an e-mail address',
     no_pertenece: 'Does not match the field %{padre}',
   },
@@ -50,7 +53,43 @@ export function formatear(plantilla: string, args: Record<string, string | numbe
 export const mensajeValidacion = (clave: ClaveValidacion, args?: Record<string, string | number>) =>
   formatear(MENSAJES_VALIDACION.es[clave], args);
 
+/** A field's text for a validation key: its own pinned one (`textos`), else the shared one. */
+export function textoCampo(
+  campo: Campo,
+  clave: string,
+  args?: Record<string, string | number>,
+  idioma: Idioma = 'es',
+): string {
+  const propio = campo.textos?.[clave]?.[idioma];
+  return formatear(propio ?? MENSAJES_VALIDACION[idioma][clave as ClaveValidacion] ?? clave, args);
+}
+
 const minuscula = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+
+/**
+ * The texts of a two-level tree's rules (a self-reference with `dosNiveles`), from the catalogue's names and the
+ * field's label: 'Una categoría no puede ser su propia categoría padre'.
+ */
+export function mensajesArbol(c: Catalogo, etiqueta: Texto, idioma: Idioma) {
+  const s = minuscula(c.nombre.singular[idioma]);
+  const p = minuscula(c.nombre.plural[idioma]);
+  const e = minuscula(etiqueta[idioma]);
+  if (idioma === 'en')
+    return {
+      propio: `A ${s} cannot be its own ${e}`,
+      esHija: `The ${e} must be a top-level ${s} (only two levels are allowed)`,
+      tieneHijas: `A ${s} with sub${p} cannot have a ${e}`,
+      conHijas: `A ${s} with sub${p} cannot be deleted`,
+    };
+  const f = c.nombre.femenino;
+  const una = f ? 'Una' : 'Un';
+  return {
+    propio: `${una} ${s} no puede ser su propi${f ? 'a' : 'o'} ${e}`,
+    esHija: `${f ? 'La' : 'El'} ${e} debe ser ${minuscula(una)} ${s} principal (solo se permiten dos niveles)`,
+    tieneHijas: `${una} ${s} que tiene sub${p} no puede tener ${e}`,
+    conHijas: `No se puede eliminar ${minuscula(una)} ${s} que tiene sub${p}`,
+  };
+}
 
 /** The outcome texts of one catalogue, derived from its names: 'Impuesto creado correctamente'. */
 export function mensajesCatalogo(c: Catalogo, idioma: Idioma) {
@@ -175,7 +214,12 @@ export function validarValor(campo: Campo, v: unknown): Resultado {
     }
     case 'referencia': {
       const texto = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-      return /^[1-9]\d{0,15}$/.test(texto) ? { ok: true, valor: Number(texto) } : error('referencia');
+      return /^[1-9]\d{0,15}$/.test(texto)
+        ? { ok: true, valor: Number(texto) }
+        : error('referencia_invalida');
     }
+    case 'imagen':
+      // Stored by the uploads plugin, never typed: the stored path as it is.
+      return { ok: true, valor: typeof v === 'string' ? v : null };
   }
 }

@@ -22,7 +22,6 @@ import Principal from './pages/principal/Principal';
 import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
 import ObjetivosVentas from './pages/configSistema/ObjetivosVentas';
 import Cuenta from './pages/configSistema/Cuenta';
-import categorias from './resources/categorias';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
 
@@ -49,11 +48,6 @@ const ObjetivosProtegida = protegida(ObjetivosVentas);
 const CuentaProtegida = protegida(Cuenta);
 const IrAConfiguracion = () => <Navigate to="/configSistema/editar" replace />;
 const ConfigSistemaProtegida = protegida(IrAConfiguracion);
-const paginasCategorias = {
-  list: protegida(categorias.list),
-  create: protegida(categorias.create),
-  edit: protegida(categorias.edit),
-};
 
 /** Every declared catalogue's pages (common/catalogos), generated and protected: adding one needs no edit here. */
 const catalogos = CATALOGOS.map((c) => {
@@ -118,16 +112,6 @@ const AdminApp = () => (
           </Route>
         ))}
     </CustomRoutes>
-    <Resource
-      name="categorias"
-      list={paginasCategorias.list}
-      icon={categorias.icon}
-      recordRepresentation={categorias.recordRepresentation}
-      hasCreate
-      hasEdit
-    >
-      {spanishRoutes(paginasCategorias)}
-    </Resource>
     {catalogos.map(({ c, paginas, icon, recordRepresentation }) =>
       c.ruta ? (
         <Resource key={c.recurso} name={c.recurso} icon={icon} recordRepresentation={recordRepresentation} />

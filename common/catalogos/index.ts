@@ -1,4 +1,5 @@
 import type { Catalogo } from '../catalogo';
+import { categorias } from './categorias';
 import { formasPago } from './formasPago';
 import { impuestos } from './impuestos';
 import { mesas } from './mesas';
@@ -9,6 +10,7 @@ import { tiposGastos } from './tiposGastos';
 
 /** Every declared catalogue: the server builds its routes and the app its pages from this list. */
 export const CATALOGOS: readonly Catalogo[] = [
+  categorias,
   impuestos,
   formasPago,
   tiposGastos,
@@ -18,7 +20,7 @@ export const CATALOGOS: readonly Catalogo[] = [
   nits,
 ];
 
-export { formasPago, impuestos, mesas, nits, productos, puntosImpresion, tiposGastos };
+export { categorias, formasPago, impuestos, mesas, nits, productos, puntosImpresion, tiposGastos };
 
 /** The module tags whose pages the generator builds (common/modulos.ts shows them in the menu). */
 export const MODULOS_CON_CATALOGO: ReadonlySet<string> = new Set(CATALOGOS.map((c) => c.modulo));

@@ -182,6 +182,7 @@ export const productos = definirCatalogo({
       objeto: 'punto_impresion',
       etiqueta: { es: 'Punto de impresión', en: 'Print point' },
     },
+    icono: { tipo: 'imagen', carpeta: 'productos', etiqueta: { es: 'Icono', en: 'Icon' } },
     descripcion: {
       tipo: 'texto',
       max: 500,

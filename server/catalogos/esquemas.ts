@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pagina, respuestas } from '../../common/api';
-import type { Campo, Catalogo } from '../../common/catalogo';
-import { registroCatalogo } from '../../common/catalogoRegistro';
-import { esVacio, mensajeValidacion, validarValor } from '../../common/validacion';
+import { campoEliminarImagen, type Campo, type Catalogo } from '../../common/catalogo';
+import { registroCatalogo, registroListaCatalogo } from '../../common/catalogoRegistro';
+import { esVacio, textoCampo, validarValor } from '../../common/validacion';
 import { consultaPagina, id } from '../lib/schemas';
 
 export type Modo = 'crear' | 'actualizar';
@@ -25,6 +25,8 @@ function descripcion(campo: Campo): Record<string, unknown> {
       return { ...base, type: 'string', enum: campo.opciones.map((o) => o.valor) };
     case 'referencia':
       return { ...base, type: 'integer', minimum: 1 };
+    case 'imagen':
+      return { ...base, type: 'string', format: 'binary' };
   }
 }
 
@@ -35,6 +37,8 @@ function descripcion(campo: Campo): Record<string, unknown> {
  */
 function valorCampo(campo: Campo, v: unknown, modo: Modo) {
   if (v === undefined && modo === 'actualizar') return { ok: true as const, valor: undefined };
+  // A position left empty: the service puts a new row last, an update leaves it.
+  if (campo.tipo === 'entero' && campo.alFinal && esVacio(v)) return { ok: true as const, valor: undefined };
   if (esVacio(v) && (campo.tipo === 'booleano' || campo.tipo === 'opcion')) {
     if (modo === 'actualizar' && campo.tipo === 'booleano') return { ok: true as const, valor: undefined };
     if (modo === 'crear' && campo.defecto !== undefined) return { ok: true as const, valor: campo.defecto };
@@ -48,22 +52,49 @@ function valorCampo(campo: Campo, v: unknown, modo: Modo) {
  * The messages are the shared Spanish texts of common/validacion.ts, the ones the browser shows.
  */
 export function cuerpoCatalogo(c: Catalogo, modo: Modo) {
+  // Images travel as multipart files (the route stores them); any text sent under their name is ignored.
   const campos = Object.entries(c.campos).filter(
-    ([, campo]) => !campo.soloLectura && !(campo.externo === 'entrada' && modo === 'actualizar'),
+    ([, campo]) =>
+      !campo.soloLectura &&
+      campo.tipo !== 'imagen' &&
+      !(campo.externo === 'entrada' && modo === 'actualizar'),
   );
+  const imagenes = Object.entries(c.campos).filter(([, campo]) => campo.tipo === 'imagen');
   const forma = Object.fromEntries(
     campos.map(([k, campo]) => [k, z.unknown().meta(descripcion(campo)).optional()]),
   );
+  if (modo === 'actualizar')
+    for (const [k, campo] of imagenes)
+      forma[campoEliminarImagen(k)] = z
+        .unknown()
+        .meta({ description: `Eliminar ${campo.etiqueta.es.toLowerCase()}`, type: 'boolean' })
+        .optional();
   return z.object(forma).transform((cuerpo, ctx) => {
     const salida: Cuerpo = {};
     for (const [k, campo] of campos) {
       const r = valorCampo(campo, cuerpo[k], modo);
       if (r.ok) salida[k] = r.valor;
-      else ctx.addIssue({ code: 'custom', path: [k], message: mensajeValidacion(r.clave, r.args) });
+      else ctx.addIssue({ code: 'custom', path: [k], message: textoCampo(campo, r.clave, r.args) });
     }
+    if (modo === 'actualizar')
+      for (const [k, campo] of imagenes) {
+        const bandera = campoEliminarImagen(k);
+        const v = cuerpo[bandera];
+        const r = esVacio(v) ? { ok: true as const, valor: false } : validarValor(SI_NO, v);
+        if (!r.ok)
+          ctx.addIssue({
+            code: 'custom',
+            path: [bandera],
+            message: `El campo eliminar ${campo.etiqueta.es.toLowerCase()} debe ser verdadero o falso`,
+          });
+        else if (r.valor === true) salida[k] = null;
+      }
     return salida;
   });
 }
+
+/** How a yes/no flag of the body is read (the same words as a declared boolean). */
+const SI_NO: Campo = { tipo: 'booleano', defecto: false, etiqueta: { es: '', en: '' } };
 
 export type Cuerpo = Record<string, string | number | boolean | null | undefined>;
 
@@ -76,7 +107,7 @@ export const paramsId = z.object({ id });
 export function respuestasCatalogo(c: Catalogo) {
   const registro = registroCatalogo(c);
   return {
-    pagina: respuestas(pagina(registro)),
+    pagina: respuestas(pagina(registroListaCatalogo(c))),
     una: respuestas(registro),
     eliminada: respuestas(z.null()),
   };

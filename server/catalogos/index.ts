@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGOS } from '../../common/catalogos';
-import { categorias, sedes, TABLAS_CATALOGO, TABLAS_GLOBALES } from '../db/schema';
+import { sedes, TABLAS_CATALOGO, TABLAS_GLOBALES } from '../db/schema';
 import { reglasNits } from '../routes/nits/reglas';
 import { rutasCatalogo } from './rutas';
 import { ganchosProductos } from '../routes/productos/reglas';
 import { servicioCatalogo, type GanchosCatalogo, type ServicioCatalogo } from './servicio';
 
 /** The tables a reference may point at, by catalogue name. */
-const REFERIDAS = { sedes, categorias, ...TABLAS_GLOBALES, ...TABLAS_CATALOGO } as never;
+const REFERIDAS = { sedes, ...TABLAS_GLOBALES, ...TABLAS_CATALOGO } as never;
 
 /** Code beside a declaration that joins its writes (rules across fields, server-written values, limits, guards). */
 const GANCHOS: Record<string, GanchosCatalogo> = { productos: ganchosProductos, proveedores: reglasNits };

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Catalogo } from '../../common/catalogo';
 import { mensajesCatalogo } from '../../common/validacion';
+import type { TenantScope } from '../db/tenant';
 import { ok } from '../lib/envelope';
 import { declararAcceso, modulo } from '../plugins/permisos';
 import { consultaLista, cuerpoCatalogo, paramsId, respuestasCatalogo, type Cuerpo } from './esquemas';
@@ -20,6 +21,41 @@ export function rutasCatalogo(c: Catalogo, servicio: ServicioCatalogo): FastifyP
   const item = `/${c.api.item}`;
   const borrar = `/${c.api.eliminar ?? c.api.item}/:id`;
 
+  const imagenes = Object.entries(c.campos).flatMap(([k, campo]) =>
+    campo.tipo === 'imagen' ? [[k, campo.carpeta] as const] : [],
+  );
+
+  /**
+   * Stores the request's image files (checked by their bytes; a refused one is a 422 at its field) before the
+   * transaction, runs `fn` with the body completed by their paths, deletes them again if it fails, and once it
+   * has committed deletes the files the change left behind.
+   */
+  async function conImagenes<T>(
+    app: FastifyInstance,
+    request: FastifyRequest,
+    fn: (scope: TenantScope, datos: Cuerpo, sobrantes: string[]) => Promise<T>,
+  ): Promise<T> {
+    const datos = { ...(request.body as Cuerpo) };
+    const nuevas: string[] = [];
+    const sobrantes: string[] = [];
+    let resultado: T;
+    try {
+      for (const [k, carpeta] of imagenes) {
+        const archivo = request.uploads?.[k];
+        if (!archivo) continue;
+        datos[k] = await app.uploads.save(carpeta, archivo, k);
+        nuevas.push(datos[k] as string);
+      }
+      resultado = await request.tenant((scope) => fn(scope, datos, sobrantes));
+    } catch (error) {
+      for (const ruta of nuevas) await app.uploads.remove(ruta);
+      throw error;
+    }
+    // Only now that the change is committed may the replaced files go.
+    for (const ruta of sobrantes) await app.uploads.remove(ruta);
+    return resultado;
+  }
+
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     declararAcceso(app, modulo(c.modulo));
@@ -35,7 +71,7 @@ export function rutasCatalogo(c: Catalogo, servicio: ServicioCatalogo): FastifyP
     );
 
     app.post(item, { schema: { body: crear, response: R.una } }, async (request) =>
-      ok(await request.tenant((scope) => servicio.crear(scope, request.body as Cuerpo)), M.creado),
+      ok(await conImagenes(app, request, (scope, datos) => servicio.crear(scope, datos)), M.creado),
     );
 
     app.post(
@@ -43,15 +79,17 @@ export function rutasCatalogo(c: Catalogo, servicio: ServicioCatalogo): FastifyP
       { schema: { params: paramsId, body: actualizar, response: R.una } },
       async (request) =>
         ok(
-          await request.tenant((scope) =>
-            servicio.actualizar(scope, request.params.id, request.body as Cuerpo),
+          await conImagenes(app, request, (scope, datos, sobrantes) =>
+            servicio.actualizar(scope, request.params.id, datos, sobrantes),
           ),
           M.actualizado,
         ),
     );
 
     app.delete(borrar, { schema: { params: paramsId, response: R.eliminada } }, async (request) => {
-      await request.tenant((scope) => servicio.eliminar(scope, request.params.id));
+      const sobrantes: string[] = [];
+      await request.tenant((scope) => servicio.eliminar(scope, request.params.id, sobrantes));
+      for (const ruta of sobrantes) await app.uploads.remove(ruta);
       return ok(null, M.eliminado);
     });
   };

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable, type QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   camposAlmacenados,
+  campoArbol,
   valorCalculado,
   type Catalogo,
   type CampoReferencia,
@@ -11,10 +12,13 @@ import type { RegistroCatalogo } from '../../common/catalogoRegistro';
 import {
   formatear,
   mensajeValidacion,
+  mensajesArbol,
   mensajesCatalogo,
   reglasRegistro,
+  textoCampo,
   textoRegla,
 } from '../../common/validacion';
+import { urlDeArchivo } from '../plugins/uploads';
 import { EMPRESA, isoUtc, tenantStatement, type StatementRow } from '../db/statement';
 import type { TenantReader, TenantScope } from '../db/tenant';
 import { patronContiene } from '../db/plegado';
@@ -41,10 +45,15 @@ export interface ServicioCatalogo {
   listar(lector: TenantReader, q: ConsultaLista): Promise<Page<RegistroCatalogo>>;
   obtener(lector: TenantReader, id: number): Promise<RegistroCatalogo>;
   crear(scope: TenantScope, datos: Cuerpo): Promise<RegistroCatalogo>;
-  actualizar(scope: TenantScope, id: number, datos: Cuerpo): Promise<RegistroCatalogo>;
-  eliminar(scope: TenantScope, id: number): Promise<void>;
-  /** Every row meeting `condicion` (on the catalogue's table), in list order: for code beside a declaration. */
-  buscar(scope: TenantScope, condicion?: SQL): Promise<RegistroCatalogo[]>;
+  /** `sobrantes` receives the stored images the change replaces or removes: delete them after the commit. */
+  actualizar(scope: TenantScope, id: number, datos: Cuerpo, sobrantes?: string[]): Promise<RegistroCatalogo>;
+  /** `sobrantes` receives the row's stored images: delete them after the commit. */
+  eliminar(scope: TenantScope, id: number, sobrantes?: string[]): Promise<void>;
+  /**
+   * Every row meeting `condicion` (on the catalogue's table), in list order or by `orden` (then the list's
+   * order): for code beside a declaration.
+   */
+  buscar(scope: TenantScope, condicion?: SQL, orden?: SQL[]): Promise<RegistroCatalogo[]>;
 }
 
 /**
@@ -88,6 +97,10 @@ export function servicioCatalogo(
   const calculados = campos.filter(
     (e): e is [string, CampoTexto] => e[1].tipo === 'texto' && e[1].calculado !== undefined,
   );
+  const imagenes = campos.filter(([, campo]) => campo.tipo === 'imagen').map(([nombre]) => nombre);
+  const alFinal = campos.filter(([, campo]) => campo.tipo === 'entero' && campo.alFinal).map(([n]) => n);
+  const arbol = campoArbol(c);
+  const A = arbol && mensajesArbol(c, arbol[1].etiqueta, 'es');
   const alias_ = new Map(
     referencias.map(([nombre, campo]) => {
       const destino = referidas[campo.catalogo];
@@ -135,12 +148,37 @@ export function servicioCatalogo(
   const busqueda = or(
     ...c.lista.busqueda.map((b) => sql`${tabla[columnaPlegada(b)]} like ${sql.placeholder('patron')}`),
   );
-  const orden = [asc(tabla[columnaPlegada(c.lista.orden)]), asc(tabla[c.lista.orden]), asc(tabla.id)];
+  const propio = [asc(tabla[columnaPlegada(c.lista.orden)]), asc(tabla[c.lista.orden]), asc(tabla.id)];
+  /**
+   * The list's order: by the declared field, then id; in a two-level tree each top-level row is followed by its
+   * children (the parent's keys first, then the row's own).
+   */
+  const orden = (() => {
+    if (!arbol) return propio;
+    const p = alias_.get(arbol[0])!;
+    const deRama = (col: string) => sql`coalesce(${p[col]}, ${tabla[col]})`;
+    return [
+      asc(deRama(columnaPlegada(c.lista.orden))),
+      asc(deRama(c.lista.orden)),
+      asc(deRama('id')),
+      asc(isNotNull(tabla[arbol[0]])),
+      ...propio,
+    ];
+  })();
+
+  /** Each counted column of the list: the other catalogue's rows of the same company pointing at the row. */
+  const conteos: Record<string, SQL> = {};
+  for (const [k, conteo] of Object.entries(c.lista.conteos ?? {})) {
+    const otra = referidas[conteo.catalogo];
+    if (!otra) throw new Error(`${c.recurso}.${k}: no hay tabla para ${conteo.catalogo}`);
+    conteos[k] =
+      sql`(select count(*) from ${otra} where ${otra.empresa_id!} = ${tabla.empresa_id} and ${otra[conteo.campo]} = ${tabla.id})::integer`;
+  }
 
   const lista = (conBusqueda: boolean) =>
     tenantStatement(
       `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}`,
-      { ...seleccion, total: sql`count(*) over()` },
+      { ...seleccion, ...conteos, total: sql`count(*) over()` },
       (qb, f) =>
         desde(qb.select(f))
           .where(and(deEmpresa, conBusqueda ? busqueda : undefined))
@@ -173,6 +211,7 @@ export function servicioCatalogo(
     };
     for (const [nombre] of lecturas)
       if (nombre in f) r[nombre] = f[nombre] == null ? null : String(f[nombre]);
+    for (const k of Object.keys(conteos)) if (k in f) r[k] = Number(f[k]);
     for (const [nombre, campo] of campos) {
       const v = f[nombre];
       if (v === null || v === undefined) {
@@ -193,6 +232,9 @@ export function servicioCatalogo(
           r[campo.objeto] = nombreRef == null ? null : { id: Number(v), nombre: String(nombreRef) };
           break;
         }
+        case 'imagen':
+          r[nombre] = urlDeArchivo(String(v));
+          break;
         default:
           r[nombre] = String(v);
       }
@@ -215,10 +257,10 @@ export function servicioCatalogo(
     return aRegistro(filas[0]);
   }
 
-  async function buscar(scope: TenantScope, condicion?: SQL): Promise<RegistroCatalogo[]> {
+  async function buscar(scope: TenantScope, condicion?: SQL, porOrden?: SQL[]): Promise<RegistroCatalogo[]> {
     const filas = (await desde(scope.tx.select(seleccion) as never)
       .where(and(eq(tabla.empresa_id, scope.empresaId), condicion))
-      .orderBy(...orden)) as unknown as StatementRow<string>[];
+      .orderBy(...(porOrden ? [...porOrden, ...propio] : orden))) as unknown as StatementRow<string>[];
     return filas.map(aRegistro);
   }
 
@@ -264,6 +306,11 @@ export function servicioCatalogo(
       const padre = campo.dependeDe;
       if (typeof v !== 'number' || errores[nombre] || !(cambia(nombre) || (padre && cambia(padre.campo))))
         continue;
+      if (campo.dosNiveles) {
+        const error = await validarRama(scope, nombre, v, excepto);
+        if (error) errores[nombre] = [error];
+        continue;
+      }
       const destino = referidas[campo.catalogo];
       // Another company's id looks like no id at all (row-level security and the company filter).
       const consulta = scope.tx
@@ -272,12 +319,58 @@ export function servicioCatalogo(
       const [existe] = campo.global
         ? await consulta.where(eq(destino.id, v))
         : await consulta.where(and(eq(destino.empresa_id!, scope.empresaId), eq(destino.id, v))).for('share');
-      if (!existe) errores[nombre] = [mensajeValidacion('referencia')];
+      if (!existe) errores[nombre] = [textoCampo(campo, 'referencia')];
       else if (padre && String(existe.padre) !== String(registro[padre.campo] ?? ''))
         errores[nombre] = [mensajeValidacion('no_pertenece', { padre: c.campos[padre.campo].etiqueta.es })];
     }
     const primero = Object.values(errores)[0]?.[0];
     if (primero) throw new ValidationError(primero, errores);
+  }
+
+  /**
+   * A two-level tree's parent: not the row itself, an existing top-level row of the company (locked while the
+   * write lasts), and only for a row without children. The error's text, or null.
+   */
+  async function validarRama(
+    scope: TenantScope,
+    nombre: string,
+    idPadre: number,
+    id?: number,
+  ): Promise<string | null> {
+    if (idPadre === id) return A!.propio;
+    const [fila] = await scope.tx
+      .select({ padre: tabla[nombre] })
+      .from(tabla)
+      .where(scope.where(tabla, eq(tabla.id, idPadre)))
+      .for('share');
+    if (!fila) return textoCampo(c.campos[nombre], 'referencia');
+    if (fila.padre !== null) return A!.esHija;
+    if (id !== undefined && (await tieneHijas(scope, id))) return A!.tieneHijas;
+    return null;
+  }
+
+  async function tieneHijas(scope: TenantScope, id: number): Promise<boolean> {
+    const [hija] = await scope.tx
+      .select({ id: tabla.id })
+      .from(tabla)
+      .where(scope.where(tabla, eq(tabla[arbol![0]], id)))
+      .limit(1);
+    return Boolean(hija);
+  }
+
+  /** Positions (`alFinal`) left empty on create: one past the company's largest. */
+  async function conPosiciones(scope: TenantScope, datos: Cuerpo): Promise<Cuerpo> {
+    const faltan = alFinal.filter((k) => datos[k] === undefined || datos[k] === null);
+    if (faltan.length === 0) return datos;
+    const [fila] = await scope.tx
+      .select(
+        Object.fromEntries(
+          faltan.map((k) => [k, sql<number>`coalesce(max(${tabla[k]}), -1) + 1`.mapWith(Number)]),
+        ),
+      )
+      .from(tabla)
+      .where(scope.where(tabla));
+    return { ...datos, ...fila };
   }
 
   /** The body with the server-written (`calculado`) fields filled from the whole record. */
@@ -300,19 +393,21 @@ export function servicioCatalogo(
     }
     if (codigo === '23503') {
       if (enBorrado) return new ConflictError(M.enUso);
-      if (referencias[0]) return ValidationError.field(referencias[0][0], mensajeValidacion('referencia'));
+      if (referencias[0])
+        return ValidationError.field(referencias[0][0], textoCampo(referencias[0][1], 'referencia'));
     }
     return error;
   }
 
-  /** The row locked until the transaction ends, or a 404 (another company's id included). */
-  async function bloquear(scope: TenantScope, id: number): Promise<void> {
+  /** The row locked until the transaction ends (its stored images' paths), or a 404 (another company's id too). */
+  async function bloquear(scope: TenantScope, id: number): Promise<Record<string, unknown>> {
     const [fila] = await scope.tx
-      .select({ id: tabla.id })
+      .select({ id: tabla.id, ...Object.fromEntries(imagenes.map((k) => [k, tabla[k]])) })
       .from(tabla)
       .where(scope.where(tabla, eq(tabla.id, id)))
       .for('update');
     if (!fila) throw new NotFoundError();
+    return fila;
   }
 
   const definidos = (datos: Cuerpo) =>
@@ -351,9 +446,10 @@ export function servicioCatalogo(
         aparte[k] = guardados[k];
         delete guardados[k];
       }
+      const completos = await conPosiciones(scope, conCalculados(guardados, registro));
       let id: number;
       try {
-        id = Number((await scope.insert(tabla, definidos(conCalculados(guardados, registro)) as never)).id);
+        id = Number((await scope.insert(tabla, definidos(completos) as never)).id);
       } catch (error) {
         throw traducir(error);
       }
@@ -361,8 +457,8 @@ export function servicioCatalogo(
       return obtenerEn(scope, id);
     },
 
-    async actualizar(scope, id, datos) {
-      await bloquear(scope, id);
+    async actualizar(scope, id, datos, sobrantes = []) {
+      const guardada = await bloquear(scope, id);
       const actual = await obtenerEn(scope, id);
       await ganchos.antesDeCambiar?.(scope, actual, datos);
       const registro: Record<string, unknown> = { ...actual, ...definidos(datos) };
@@ -376,17 +472,24 @@ export function servicioCatalogo(
       } catch (error) {
         throw traducir(error);
       }
+      for (const k of imagenes) {
+        const anterior = guardada[k];
+        if (datos[k] !== undefined && typeof anterior === 'string' && anterior !== datos[k])
+          sobrantes.push(anterior);
+      }
       return obtenerEn(scope, id);
     },
 
-    async eliminar(scope, id) {
-      await bloquear(scope, id);
+    async eliminar(scope, id, sobrantes = []) {
+      const guardada = await bloquear(scope, id);
       if (ganchos.antesDeCambiar) await ganchos.antesDeCambiar(scope, await obtenerEn(scope, id), null);
+      if (arbol && (await tieneHijas(scope, id))) throw new ConflictError(A!.conHijas);
       try {
         await scope.delete(tabla, id);
       } catch (error) {
         throw traducir(error, true);
       }
+      for (const k of imagenes) if (typeof guardada[k] === 'string') sobrantes.push(guardada[k]);
     },
   };
 }

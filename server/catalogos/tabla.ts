@@ -43,7 +43,11 @@ function columna(nombre: string, campo: Campo): PgColumnBuilderBase {
     case 'dinero':
       return campo.requerido ? dineroColumn(nombre).notNull() : dineroColumn(nombre);
     case 'entero':
+      if (campo.alFinal) return integer(nombre).notNull().default(0);
       return campo.requerido ? integer(nombre).notNull() : integer(nombre);
+    case 'imagen':
+      // The stored file's path under the uploads folder (`categorias/3f2a….png`).
+      return varchar(nombre, { length: 200 });
     case 'booleano':
       return boolean(nombre).notNull().default(campo.defecto);
     case 'opcion': {
@@ -101,7 +105,8 @@ export function tablaCatalogo(c: Catalogo, referidas: TablasReferidas): TablaCat
           ) as never,
         );
       if (campo.tipo === 'referencia') {
-        const destino = referidas()[campo.catalogo];
+        // A reference to its own catalogue (a tree) points at this very table.
+        const destino = campo.catalogo === c.recurso ? col : referidas()[campo.catalogo];
         if (!destino) throw new Error(`${c.recurso}.${nombre}: no hay tabla para ${campo.catalogo}`);
         // A global list has no company: its id alone.
         const claves = campo.global

@@ -3,7 +3,7 @@ import { CATALOGOS } from '../../common/catalogos';
 
 /**
  * Where each react-admin resource lives on the API (spec §7): every declared catalogue (common/catalogos), plus
- * categorías and the venues the catalogues' selects read.
+ * the venues the catalogues' selects read.
  * - `lista`: GET, paginated with page/rowsPerPage/search (Laravel page) or a plain array.
  * - `item`: create is POST `item`, getOne is GET `item/{id}`, update is POST `item/{id}` with `_method=put`,
  *   delete is DELETE `item/{id}` (or `eliminar/{id}` when the spec gives delete its own path).
@@ -17,7 +17,6 @@ export interface RecursoApi {
 }
 
 export const RECURSOS: Record<string, RecursoApi> = {
-  categorias: { lista: 'categorias', item: 'categorias/categoria' },
   sedes: { lista: 'sedes', item: 'sedes/sede' },
   // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).
   ...Object.fromEntries(

@@ -7,7 +7,10 @@ const deCatalogo = (c: Catalogo, idioma: Idioma) => [
   c.recurso,
   {
     name: `${c.nombre.singular[idioma]} |||| ${c.nombre.plural[idioma]}`,
-    fields: Object.fromEntries(Object.entries(c.campos).map(([campo, d]) => [campo, d.etiqueta[idioma]])),
+    fields: Object.fromEntries([
+      ...Object.entries(c.campos).map(([campo, d]) => [campo, d.etiqueta[idioma]]),
+      ...Object.entries(c.lista.conteos ?? {}).map(([k, conteo]) => [k, conteo.etiqueta[idioma]]),
+    ]),
   },
 ];
 
@@ -20,13 +23,11 @@ const deCatalogo = (c: Catalogo, idioma: Idioma) => [
 export const nombresDeRecursos = {
   es: {
     resources: {
-      categorias: { name: 'Categoría |||| Categorías' },
       ...Object.fromEntries(CATALOGOS.map((c) => deCatalogo(c, 'es'))),
     },
   },
   en: {
     resources: {
-      categorias: { name: 'Category |||| Categories' },
       ...Object.fromEntries(CATALOGOS.map((c) => deCatalogo(c, 'en'))),
     },
   },

@@ -29,6 +29,8 @@ function valorValido(campo: Campo, n: number, sede: number): string | number | b
       return campo.opciones[campo.opciones.length - 1].valor;
     case 'referencia':
       return campo.catalogo === 'sedes' ? sede : null;
+    case 'imagen':
+      return null;
   }
 }
 
@@ -54,12 +56,16 @@ const AJUSTES: Record<string, (n: number) => Cuerpo> = {
 };
 
 /**
- * Fields a test may type: every one but those the server writes (`calculado`, `soloLectura`) and those that are
- * no column (`externo`: initial stock has its own tests, tests/api/inventario.test.ts).
+ * Fields a test may type: every one but those the server writes (`calculado`, `soloLectura`), files, and those
+ * that are no column (`externo`: initial stock has its own tests, tests/api/inventario.test.ts).
  */
 export const camposEscritos = (c: Catalogo) =>
   Object.entries(c.campos).filter(
-    ([, campo]) => !campo.soloLectura && !campo.externo && !(campo.tipo === 'texto' && campo.calculado),
+    ([, campo]) =>
+      !campo.soloLectura &&
+      !campo.externo &&
+      !(campo.tipo === 'texto' && campo.calculado) &&
+      campo.tipo !== 'imagen',
   );
 
 /** The field to write so that the list's order field reads `texto` (itself, or the first source of a computed one). */

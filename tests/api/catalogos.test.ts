@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGOS, impuestos } from '../../common/catalogos';
 import { registroCatalogo } from '../../common/catalogoRegistro';
-import { mensajeValidacion, mensajesCatalogo } from '../../common/validacion';
+import { mensajeValidacion, mensajesCatalogo, textoCampo } from '../../common/validacion';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
@@ -74,8 +74,9 @@ describe.each(CATALOGOS.map((c) => [c.recurso, c] as const))('%s', (_, c) => {
     const antes = await fotoBd(t);
     const vacio = await enviar(t, a, c.api.item, {}, 'json');
     expect(vacio.statusCode).toBe(422);
-    for (const [k] of requeridos)
-      expect(vacio.json().data.errors[k]).toEqual([mensajeValidacion('requerido')]);
+    // Each field in its catalogue's words: the shared text unless the declaration pins its own.
+    for (const [k, campo] of requeridos)
+      expect(vacio.json().data.errors[k]).toEqual([textoCampo(campo, 'requerido')]);
     for (const [k, campo] of textos) {
       const max = (campo as { max: number }).max;
       const largo = await enviar(
@@ -86,7 +87,7 @@ describe.each(CATALOGOS.map((c) => [c.recurso, c] as const))('%s', (_, c) => {
         'json',
       );
       expect(largo.statusCode).toBe(422);
-      expect(largo.json().data.errors[k]).toEqual([mensajeValidacion('max_caracteres', { max })]);
+      expect(largo.json().data.errors[k]).toEqual([textoCampo(campo, 'max_caracteres', { max })]);
     }
     expect(await fotoBd(t)).toEqual(antes);
   });
@@ -149,7 +150,7 @@ describe.each(CATALOGOS.map((c) => [c.recurso, c] as const))('%s', (_, c) => {
     for (const k of referenciasDeEmpresa(c)) {
       const ajena = await enviar(t, b, c.api.item, { ...cuerpoValido(c, 13, sedeB), [k]: sedeA }, 'json');
       expect(ajena.statusCode).toBe(422);
-      expect(ajena.json().data.errors[k]).toEqual([mensajeValidacion('referencia')]);
+      expect(ajena.json().data.errors[k]).toEqual([textoCampo(c.campos[k], 'referencia')]);
     }
     expect(await fotoBd(t)).toEqual(antes);
   });

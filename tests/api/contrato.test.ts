@@ -7,15 +7,22 @@ import { conectarClienteAlApp } from './cliente-app';
  * The services below answer one column too many, as a query would after a column is added to its table:
  * the route's response schema must drop it (fastify-type-provider-zod's serializer).
  */
-vi.mock('../../server/routes/categorias/service', async (original) => {
-  const real = await original<typeof import('../../server/routes/categorias/service')>();
+vi.mock('../../server/catalogos/servicio', async (original) => {
+  const real = await original<typeof import('../../server/catalogos/servicio')>();
   return {
     ...real,
-    obtener: async (...args: Parameters<typeof real.obtener>) => ({
-      ...(await real.obtener(...args)),
-      empresa_id: 999,
-      nombre_plegado: 'filtrado',
-    }),
+    servicioCatalogo: (...args: Parameters<typeof real.servicioCatalogo>) => {
+      const servicio = real.servicioCatalogo(...args);
+      if (args[0].recurso !== 'categorias') return servicio;
+      return {
+        ...servicio,
+        obtener: async (...a: Parameters<typeof servicio.obtener>) => ({
+          ...(await servicio.obtener(...a)),
+          empresa_id: 999,
+          nombre_plegado: 'filtrado',
+        }),
+      };
+    },
   };
 });
 vi.mock('../../server/routes/configuraciones/service', async (original) => {

@@ -196,6 +196,8 @@ describe('the compiled reply writer writes exactly what zod writes', () => {
       categoria_padre: { id: 2, nombre: 'Carta' },
       created_at: '2026-11-22T15:40:51.123Z',
       updated_at: '2026-11-22T15:40:51.123Z',
+      // The list's counted column (lista.conteos of common/catalogos/categorias.ts).
+      cantidad_productos: 3,
     };
     const pagina = { current_page: 1, data: [fila, fila], per_page: 10, total: 2, last_page: 1 };
     const valor = { success: true, data: pagina, code: 200, message: 'Operación exitosa' };

@@ -12,8 +12,10 @@ const fila = categoria({ id: 5, nombre: 'Bebidas' });
 
 describe('dataProvider over the spec paths', () => {
   it('lists a page with page, rowsPerPage and search, reading the Laravel page', async () => {
+    // A list row carries the list's counted column (cantidad_productos) besides the record.
+    const enLista = { ...fila, cantidad_productos: 3 };
     const red = api({
-      'GET categorias': ok({ current_page: 2, data: [fila], per_page: 10, total: 11, last_page: 2 }),
+      'GET categorias': ok({ current_page: 2, data: [enLista], per_page: 10, total: 11, last_page: 2 }),
     });
     const res = await dataProvider.getList('categorias', {
       pagination: { page: 2, perPage: 10 },
@@ -22,7 +24,7 @@ describe('dataProvider over the spec paths', () => {
     });
     expect(red.llamadas).toHaveLength(1);
     expect(red.llamadas[0].params).toMatchObject({ page: '2', rowsPerPage: '10', search: 'beb' });
-    expect(res).toEqual({ data: [fila], total: 11 });
+    expect(res).toEqual({ data: [enLista], total: 11 });
   });
 
   it('sends 0-based pages for the resources that count from 0 (spec §9)', async () => {

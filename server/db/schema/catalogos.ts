@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import {
   CATALOGOS,
+  categorias as ca,
   formasPago as fp,
   impuestos,
   mesas as me,
@@ -10,7 +11,6 @@ import {
   tiposGastos as tg,
 } from '../../../common/catalogos';
 import { tablaCatalogo, type TablaCatalogo } from '../../catalogos/tabla';
-import { categorias } from './categorias';
 import { sedes } from './empresa';
 import {
   actividadesEconomicas,
@@ -35,6 +35,7 @@ export const TABLAS_GLOBALES = {
   paises,
 };
 
+export const categorias = tablaCatalogo(ca, referidas);
 export const productosImpuestos = tablaCatalogo(impuestos, referidas);
 export const formasPago = tablaCatalogo(fp, referidas);
 export const tiposGastos = tablaCatalogo(tg, referidas);
@@ -43,7 +44,16 @@ export const mesas = tablaCatalogo(me, referidas);
 export const productos = tablaCatalogo(pr, referidas);
 export const nits = tablaCatalogo(ni, referidas);
 
-const tablas = [productosImpuestos, formasPago, tiposGastos, puntosImpresion, mesas, productos, nits];
+const tablas = [
+  categorias,
+  productosImpuestos,
+  formasPago,
+  tiposGastos,
+  puntosImpresion,
+  mesas,
+  productos,
+  nits,
+];
 
 /** Each catalogue's table by its `recurso`; a declared catalogue without its line above stops the start. */
 export const TABLAS_CATALOGO: Record<string, TablaCatalogo> = Object.fromEntries(

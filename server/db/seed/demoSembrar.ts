@@ -4,7 +4,6 @@ import type { Catalogo } from '../../../common/catalogo';
 import { cuerpoCatalogo, type Cuerpo } from '../../catalogos/esquemas';
 import { SERVICIOS } from '../../catalogos';
 import { guardarReceta } from '../../routes/productos/recetas';
-import { categorias } from '../schema';
 import type { TenantScope } from '../tenant';
 import {
   DEMO_CATEGORIAS,
@@ -39,21 +38,14 @@ function idDe(ids: Map<string, number>, nombre: string): number {
   return id;
 }
 
-/** The category tree of DEMO_CATEGORIAS, in order; the ids by name. */
+/** The category tree of DEMO_CATEGORIAS, in order (each new one goes last in the carta); the ids by name. */
 async function sembrarCategorias(scope: TenantScope): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  let orden = 0;
   for (const { nombre, hijos } of DEMO_CATEGORIAS) {
-    const padre = await scope.insert(categorias, { nombre, orden: orden++ });
+    const padre = await crear(scope, 'categorias', { nombre });
     ids.set(nombre, padre.id);
-    for (const hijo of hijos) {
-      const fila = await scope.insert(categorias, {
-        nombre: hijo,
-        id_categoria_padre: padre.id,
-        orden: orden++,
-      });
-      ids.set(hijo, fila.id);
-    }
+    for (const hijo of hijos)
+      ids.set(hijo, (await crear(scope, 'categorias', { nombre: hijo, id_categoria_padre: padre.id })).id);
   }
   return ids;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Edit, SaveButton, Toolbar, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { rutaCatalogo, type Catalogo } from '../../../common/catalogo';
+import { campoEliminarImagen, rutaCatalogo, type Catalogo } from '../../../common/catalogo';
 import {
   idValido,
   motivoFallo,
@@ -15,6 +15,18 @@ import { CatalogoForm } from './CatalogoForm';
 import { EXTRAS_EDICION } from './extrasEdicion';
 import { claveCatalogo } from './claves';
 import { migasCatalogo } from './migas';
+
+/** An image emptied in the form (it was stored before) asks the API to delete it: `eliminar_<campo>=1`. */
+export function quitarImagenes(
+  c: Catalogo,
+  datos: Record<string, unknown>,
+  anterior?: Record<string, unknown>,
+) {
+  const salida = { ...datos };
+  for (const [k, campo] of Object.entries(c.campos))
+    if (campo.tipo === 'imagen' && anterior?.[k] && !datos[k]) salida[campoEliminarImagen(k)] = '1';
+  return salida;
+}
 
 /** Save, and the app's delete (its dialog and toasts), which goes back to the list. */
 const BarraEdicion = ({ c }: { c: Catalogo }) => {
@@ -49,6 +61,7 @@ export const CatalogoEdit = ({ c }: { c: Catalogo }) => {
           id={id}
           title={titulo}
           mutationMode="pessimistic"
+          transform={(datos, opciones) => quitarImagenes(c, datos, opciones?.previousData)}
           // Replacing onError replaces react-admin's redirect to the list: the page says what happened instead.
           queryOptions={{
             onError: (error) =>

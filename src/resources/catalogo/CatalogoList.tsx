@@ -16,7 +16,7 @@ import { ErrorLista, Paginacion } from '../../components/ErrorLista';
 import { ACCIONES_LISTA } from './accionesLista';
 import { BotonEliminar } from './BotonEliminar';
 import { claveCatalogo, CLAVES_COMUNES } from './claves';
-import { columna } from './Columna';
+import { columna, columnaConteo } from './Columna';
 import { exportarCatalogo } from './exportar';
 import { ListaTelefono } from './ListaTelefono';
 import { rutaEditarCatalogo, rutaRegistrarCatalogo } from './rutas';
@@ -58,6 +58,7 @@ export const CatalogoList = ({ c }: { c: Catalogo }) => {
       ) : (
         <Datagrid rowClick={(id) => rutaEditarCatalogo(c, id)} bulkActionButtons={false}>
           {c.lista.columnas.map((campo) => columna(c, campo))}
+          {Object.keys(c.lista.conteos ?? {}).map((conteo) => columnaConteo(c, conteo))}
           <FunctionField<Registro> label="" render={(r) => <EditButton to={rutaEditarCatalogo(c, r.id)} />} />
           <BotonEliminar c={c} alEliminar={refresh} />
         </Datagrid>

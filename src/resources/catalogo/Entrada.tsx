@@ -4,7 +4,9 @@ import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInpu
 import type { Catalogo } from '../../../common/catalogo';
 import { claveAyuda, claveCampo, claveOpcion } from './claves';
 import { mostrarDecimal } from './decimal';
+import { EntradaImagen } from './EntradaImagen';
 import { Referencia } from './Referencia';
+import { ReferenciaDesde } from './ReferenciaDesde';
 import { ENTRADAS_EXTRA } from './entradasExtra';
 import { validadorDe } from './validadores';
 
@@ -40,8 +42,8 @@ const EntradaCondicional = ({ c, campo }: { c: Catalogo; campo: string }) => {
 /** The input of one declared field, with the declaration's label, help, default and validation. */
 const EntradaCampo = ({ c, campo }: { c: Catalogo; campo: string }) => {
   const d = c.campos[campo];
-  // Written by the server from other fields: no input.
-  if (d.tipo === 'texto' && d.calculado) return null;
+  // Written by the server from other fields, or edited elsewhere (a position): no input.
+  if ((d.tipo === 'texto' && d.calculado) || d.oculto) return null;
   const comunes = {
     source: campo,
     label: claveCampo(c, campo),
@@ -91,6 +93,12 @@ const EntradaCampo = ({ c, campo }: { c: Catalogo; campo: string }) => {
       );
     }
     case 'referencia':
-      return <Referencia campo={d} {...comunes} />;
+      return d.opcionesDesde ? (
+        <ReferenciaDesde c={c} nombre={campo} campo={d} {...comunes} />
+      ) : (
+        <Referencia campo={d} {...comunes} />
+      );
+    case 'imagen':
+      return <EntradaImagen source={campo} label={comunes.label} />;
   }
 };

@@ -17,4 +17,13 @@ export const CLAVES_COMUNES = {
   si: 'comanda.generador.si',
   no: 'comanda.generador.no',
   lista: 'comanda.generador.lista',
+  imagen_ayuda: 'comanda.generador.imagen_ayuda',
+  imagen_soltar: 'comanda.generador.imagen_soltar',
+  imagen_grande: 'comanda.generador.imagen_grande',
+  imagen_tipo: 'comanda.generador.imagen_tipo',
+  imagen_invalida: 'comanda.generador.imagen_invalida',
 };
+
+/** A text a field pins in its declaration (`textos`), by validation key. */
+export const claveTextoCampo = (c: Catalogo, campo: string, clave: string) =>
+  claveCatalogo(c, `textos.${campo}.${clave}`);

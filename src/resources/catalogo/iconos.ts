@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import CategoryIcon from '@mui/icons-material/Category';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LabelIcon from '@mui/icons-material/Label';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -7,6 +8,7 @@ import PrintIcon from '@mui/icons-material/Print';
 
 /** A catalogue's icon by its `recurso`; one not listed gets the default. */
 const ICONOS: Record<string, SvgIconComponent> = {
+  categorias: CategoryIcon,
   productosImpuestos: PercentIcon,
   formasPago: PaymentsIcon,
   tipoGastos: LabelIcon,

@@ -48,6 +48,14 @@ function textosCatalogo(c: Catalogo, idioma: Idioma) {
     ),
     ayuda: Object.fromEntries(campos.flatMap(([campo, d]) => (d.ayuda ? [[campo, d.ayuda[idioma]]] : []))),
     mensajes: Object.fromEntries(Object.entries(c.mensajes ?? {}).map(([k, t]) => [k, t[idioma]])),
+    // Texts a field pins instead of the shared ones (validation, its choices failing to load).
+    textos: Object.fromEntries(
+      campos.flatMap(([campo, d]) =>
+        d.textos
+          ? [[campo, Object.fromEntries(Object.entries(d.textos).map(([k, t]) => [k, t![idioma]]))]]
+          : [],
+      ),
+    ),
   };
 }
 
@@ -58,8 +66,28 @@ const textos = (idioma: Idioma) => ({
     validacion: { ...MENSAJES_VALIDACION[idioma] },
     generador:
       idioma === 'en'
-        ? { registrar: 'Create', si: 'Yes', no: 'No', lista: 'List' }
-        : { registrar: 'Registrar', si: 'Sí', no: 'No', lista: 'Lista' },
+        ? {
+            registrar: 'Create',
+            si: 'Yes',
+            no: 'No',
+            lista: 'List',
+            imagen_ayuda: 'PNG, JPG, WEBP or GIF image up to 2 MB',
+            imagen_soltar: 'Drop an image or click to choose one',
+            imagen_grande: 'The image is larger than 2 MB: shrink it or choose another',
+            imagen_tipo: 'The file is not a PNG, JPG, WEBP or GIF image',
+            imagen_invalida: 'That file cannot be used as an image',
+          }
+        : {
+            registrar: 'Registrar',
+            si: 'Sí',
+            no: 'No',
+            lista: 'Lista',
+            imagen_ayuda: 'Imagen PNG, JPG, WEBP o GIF de hasta 2 MB',
+            imagen_soltar: 'Arrastra una imagen o haz clic para elegirla',
+            imagen_grande: 'La imagen pesa más de 2 MB: redúcela o elige otra',
+            imagen_tipo: 'El archivo no es una imagen PNG, JPG, WEBP o GIF',
+            imagen_invalida: 'No se pudo usar ese archivo como imagen',
+          },
   },
 });
 

@@ -18,7 +18,7 @@ export function valorLegible(c: Catalogo, campo: string, registro: Registro, tra
     const objeto = registro[d.objeto] as { nombre?: string } | null | undefined;
     return objeto?.nombre ?? '';
   }
-  if (valor === null || valor === undefined || valor === '') return '';
+  if (valor === null || valor === undefined || valor === '' || d.tipo === 'imagen') return '';
   switch (d.tipo) {
     case 'booleano':
       return translate(valor ? CLAVES_COMUNES.si : CLAVES_COMUNES.no);

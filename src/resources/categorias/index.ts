@@ -1,16 +1,9 @@
-import CategoryIcon from '@mui/icons-material/Category';
-import { CategoriaListPagina } from './CategoriaListPagina';
-import { CategoriaCreate } from './CategoriaCreate';
-import { CategoriaEdit } from './CategoriaEdit';
+import { categorias } from '../../../common/catalogos';
+import { recursoCatalogo } from '../catalogo';
 
 /**
- * Categorías (spec §2: /categorias, /categorias/registrar, /categorias/editar/:id). Create and edit are rendered by
- * spanishRoutes() at their Spanish paths; hasCreate/hasEdit keep react-admin's buttons.
+ * Categorías (spec §2: /categorias, /categorias/registrar, /categorias/editar/:id): the generated pages of
+ * common/catalogos/categorias.ts. Beside them: the 'Orden de la carta' tab (./OrdenCategorias.tsx, registered in
+ * ../catalogo/vistasExtra.ts).
  */
-export default {
-  list: CategoriaListPagina,
-  create: CategoriaCreate,
-  edit: CategoriaEdit,
-  icon: CategoryIcon,
-  recordRepresentation: 'nombre',
-};
+export default recursoCatalogo(categorias);

@@ -21,7 +21,11 @@ describe.each(CATALOGOS.map((c) => [c.nombre.plural.es, c] as const))('%s: the g
     expect(await screen.findByRole('heading', { level: 1, name: c.nombre.plural.es })).toBeTruthy();
     expect(await screen.findByText('Fila uno')).toBeTruthy();
     const cabeceras = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
-    expect(cabeceras.filter(Boolean)).toEqual(c.lista.columnas.map((campo) => c.campos[campo].etiqueta.es));
+    // The declared columns, then the counted ones (`lista.conteos`).
+    expect(cabeceras.filter(Boolean)).toEqual([
+      ...c.lista.columnas.map((campo) => c.campos[campo].etiqueta.es),
+      ...Object.values(c.lista.conteos ?? {}).map((conteo) => conteo.etiqueta.es),
+    ]);
     expect(api.de('GET', c.api.lista)[0].params).toMatchObject({
       page: c.api.primeraPagina,
       rowsPerPage: 10,
