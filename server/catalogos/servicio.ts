@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { codigoPg } from '../db/errores-pg';
 import { columnaPlegada, type TablaCatalogo } from './tabla';
 import type { Cuerpo } from './esquemas';
+import { publicar, TIPOS_EVENTO, type TipoEvento } from '../eventos';
 
 type TablaReferida = PgTable & {
   empresa_id?: AnyPgColumn;
@@ -64,6 +65,12 @@ export function servicioCatalogo(
   ganchos: GanchosCatalogo = {},
 ): ServicioCatalogo {
   const M = mensajesCatalogo(c, 'es');
+  // A catalogue that is a kind of event (server/eventos/) announces every committed write: the till's cache hears it.
+  const tipoEvento = (TIPOS_EVENTO as readonly string[]).includes(c.recurso)
+    ? (c.recurso as TipoEvento)
+    : null;
+  const anunciar = (scope: TenantScope, id: number) =>
+    tipoEvento ? publicar(scope, tipoEvento, [id]) : Promise.resolve();
   const campos = Object.entries(c.campos);
   const referencias = campos.filter((e): e is [string, CampoReferencia] => e[1].tipo === 'referencia');
   const unicos = campos.filter(([, campo]) => campo.tipo === 'texto' && campo.unico);
@@ -320,6 +327,7 @@ export function servicioCatalogo(
       await ganchos.antesDeGuardar?.(scope, datos, null);
       try {
         const fila = await scope.insert(tabla, definidos(conCalculados(datos, registro)) as never);
+        await anunciar(scope, Number(fila.id));
         return await obtenerEn(scope, Number(fila.id));
       } catch (error) {
         throw traducir(error);
@@ -341,6 +349,7 @@ export function servicioCatalogo(
       } catch (error) {
         throw traducir(error);
       }
+      await anunciar(scope, id);
       return obtenerEn(scope, id);
     },
 
@@ -352,6 +361,7 @@ export function servicioCatalogo(
       } catch (error) {
         throw traducir(error, true);
       }
+      await anunciar(scope, id);
     },
   };
 }

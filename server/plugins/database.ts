@@ -49,12 +49,28 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
     });
   }
 
+  /** A company transaction, then (committed) what its scope left for after the commit. */
+  async function enEmpresa<T>(
+    empresaId: number,
+    fn: (scope: TenantScope) => Promise<T>,
+    options?: TenantOptions,
+  ): Promise<T> {
+    let scope: TenantScope | undefined;
+    const resultado = await app.database.withTenant(
+      empresaId,
+      (tx) => fn((scope = new TenantScope(tx, empresaId))),
+      options,
+    );
+    scope?.confirmado(app);
+    return resultado;
+  }
+
   app.decorateRequest('tenant', function <
     T,
   >(this: { auth: { empresaId: number } | null }, fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions) {
     const auth = this.auth;
     if (!auth) throw new UnauthenticatedError();
-    return app.database.withTenant(auth.empresaId, (tx) => fn(new TenantScope(tx, auth.empresaId)), options);
+    return enEmpresa(auth.empresaId, fn, options);
   });
 
   app.decorateRequest('tenantRead', function <

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import { categorias, productos } from '../../db/schema';
 import type { TenantReader, TenantScope } from '../../db/tenant';
+import { publicar } from '../../eventos';
 import { EMPRESA, isoUtc, tenantStatement, type StatementRow } from '../../db/statement';
 import { page, type Page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -296,6 +297,7 @@ export async function crear(
       orden,
       visible_carta: input.visible_carta,
     });
+    await publicar(scope, 'categorias', [fila.id]);
     return await obtener(scope, fila.id);
   } catch (error) {
     throw traducir(error);
@@ -335,6 +337,7 @@ export async function actualizar(
   } catch (error) {
     throw traducir(error);
   }
+  await publicar(scope, 'categorias', [id]);
   return {
     categoria: await obtener(scope, id),
     iconoSobrante: cambiaIcono && actual.icono !== iconoNuevo ? actual.icono : null,
@@ -351,6 +354,7 @@ export async function eliminar(scope: TenantScope, id: number): Promise<{ iconoS
   } catch (error) {
     throw traducir(error, true);
   }
+  await publicar(scope, 'categorias', [id]);
   return { iconoSobrante: actual.icono };
 }
 
@@ -376,5 +380,6 @@ export async function ordenar(scope: TenantScope, { ids }: OrdenCategorias): Pro
     .update(categorias)
     .set({ orden: posicion, updated_at: sql`now()` })
     .where(scope.where(categorias, sql`${categorias.orden} <> ${posicion}`));
+  await publicar(scope, 'categorias', ids);
   return listarPorOrden(scope);
 }

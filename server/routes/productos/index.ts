@@ -10,6 +10,7 @@ import { declararAcceso, modulo } from '../../plugins/permisos';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
 import { guardarReceta, leerReceta } from './recetas';
 import { cuerpoReceta, respuestasProductos } from './schemas';
+import { catalogoVentaEnCache } from './venta';
 
 const LECTURA = { readOnly: true };
 
@@ -17,13 +18,16 @@ const LECTURA = { readOnly: true };
  * Spec §7 'Products', beside the generated catalogue (productos, productos/producto(/{id})):
  * GET productos/orden (every product, in list order), GET productos/maestros (the products that have
  * presentations), GET productos/maestros/producto/{id} (a master's presentations), GET and POST
- * productos/producto/{id}/receta (the recipe; POST replaces it with `ingredientes: [{ id_ingrediente, cantidad }]`).
+ * productos/producto/{id}/receta (the recipe; POST replaces it with `ingredientes: [{ id_ingrediente, cantidad }]`),
+ * and GET productos/venta (the till's catalogue, cached per company with an ETag: venta.ts).
  */
 const productosRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   declararAcceso(app, modulo(declaracion.modulo));
   const servicio = SERVICIOS[declaracion.recurso];
-  const { lista, receta } = respuestasProductos;
+  const { lista, receta, venta } = respuestasProductos;
+
+  app.get('/productos/venta', { schema: { response: venta } }, catalogoVentaEnCache(app.eventos));
 
   app.get('/productos/orden', { schema: { response: lista } }, async (request) =>
     ok(await request.tenant((scope) => servicio.buscar(scope), LECTURA)),

@@ -3,11 +3,13 @@ import { respuestas } from '../../../common/api';
 import { productos } from '../../../common/catalogos';
 import { registroCatalogo } from '../../../common/catalogoRegistro';
 import { lineaReceta } from '../../../common/receta';
+import { catalogoVenta } from '../../../common/catalogoVenta';
 
 /** The replies of the products' routes beside the generated catalogue (the component tests' fakes use them). */
 export const respuestasProductos = {
   lista: respuestas(z.array(registroCatalogo(productos))),
   receta: respuestas(z.array(lineaReceta)),
+  venta: respuestas(catalogoVenta),
 };
 
 /** POST productos/producto/{id}/receta: the lines (an array, or the array as JSON text in the form encodings). */
