@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from './fixtures';
 import { crearSede } from './catalogos-soporte';
 
 let t: TestApp;
@@ -79,6 +79,14 @@ describe('GET productos/venta', () => {
       }),
     ]);
     expect(categorias).toEqual([expect.objectContaining({ id: categoria, nombre: 'Bebidas', icono: null })]);
+  });
+
+  it('answers a cashier without the products module (any signed-in user), and no one signed out', async () => {
+    const cajero = await crearUsuarioDePrueba(t, a.empresaId, { idRol: 2, acceso: 'ventaInmediata' });
+    const r = await t.app.inject({ method: 'GET', url: '/api/productos/venta', headers: cajero.auth });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers.etag).toBe((await catalogo(t.app, a)).headers.etag);
+    expect((await t.app.inject({ method: 'GET', url: '/api/productos/venta' })).statusCode).toBe(401);
   });
 
   it('answers 304 with no body and no database read when If-None-Match names the current version', async () => {

@@ -6,7 +6,7 @@ import { SERVICIOS } from '../../catalogos';
 import { paramsId } from '../../catalogos/esquemas';
 import { productos } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { declararAcceso, modulo } from '../../plugins/permisos';
+import { declararAcceso, modulo, SESION } from '../../plugins/permisos';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
 import { guardarReceta, leerReceta } from './recetas';
 import { cuerpoReceta, respuestasProductos } from './schemas';
@@ -23,7 +23,8 @@ const LECTURA = { readOnly: true };
  */
 const productosRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  declararAcceso(app, modulo(declaracion.modulo));
+  // The till's catalogue: any signed-in user (a cashier or a waiter without the catalogue's module still sells).
+  declararAcceso(app, modulo(declaracion.modulo), { 'GET /productos/venta': SESION });
   const servicio = SERVICIOS[declaracion.recurso];
   const { lista, receta, venta } = respuestasProductos;
 
