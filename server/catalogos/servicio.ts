@@ -25,6 +25,9 @@ type TablaReferida = PgTable & {
   nombre: AnyPgColumn;
 } & Record<string, AnyPgColumn>;
 
+/** The subquery of a page's ids (and the total), joined back to the table. */
+type PaginaIds = PgTable & { id_pagina: SQL.Aliased<unknown> };
+
 export interface ConsultaLista {
   page: number;
   rowsPerPage: number;
@@ -92,8 +95,14 @@ export function servicioCatalogo(
   seleccion.updated_at = isoUtc(tabla.updated_at);
 
   /** FROM the table with each reference's name joined inside the same company. */
-  function desde<Q extends ReturnType<QueryBuilder['select']>>(qb: Q) {
-    let q = qb.from(tabla) as unknown as {
+  function desde<Q extends ReturnType<QueryBuilder['select']>>(qb: Q, pagina?: PaginaIds) {
+    const base = pagina
+      ? (qb.from(pagina) as unknown as { innerJoin(t: PgTable, on: SQL): unknown }).innerJoin(
+          tabla,
+          and(eq(tabla.empresa_id, sql.placeholder(EMPRESA)), eq(tabla.id, pagina.id_pagina)) as SQL,
+        )
+      : qb.from(tabla);
+    let q = base as unknown as {
       leftJoin(t: PgTable, on: SQL): typeof q;
       where(w: SQL | undefined): {
         orderBy(...o: SQL[]): { limit(l: unknown): { offset(o: unknown): unknown } };
@@ -119,16 +128,28 @@ export function servicioCatalogo(
   );
   const orden = [asc(tabla[columnaPlegada(c.lista.orden)]), asc(tabla[c.lista.orden]), asc(tabla.id)];
 
+  /**
+   * A page: its ids and the total are chosen on the table alone (no join, no formatting), then only those rows are
+   * joined and formatted. With `count(*) over()` beside the whole select, every row of the company was joined and
+   * formatted before the LIMIT (5,000 products: tens of milliseconds per page).
+   */
   const lista = (conBusqueda: boolean) =>
     tenantStatement(
       `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}`,
-      { ...seleccion, total: sql`count(*) over()` },
-      (qb, f) =>
-        desde(qb.select(f))
+      { ...seleccion, total: sql.raw('"pagina"."total"') },
+      (qb, f) => {
+        const pagina = qb
+          .select({ id_pagina: sql`${tabla.id}`.as('id_pagina'), total: sql`count(*) over()`.as('total') })
+          .from(tabla)
           .where(and(deEmpresa, conBusqueda ? busqueda : undefined))
           .orderBy(...orden)
           .limit(sql.placeholder('limite'))
-          .offset(sql.placeholder('desde')) as never,
+          .offset(sql.placeholder('desde'))
+          .as('pagina');
+        return desde(qb.select(f), pagina as unknown as PaginaIds)
+          .where(undefined)
+          .orderBy(...orden) as never;
+      },
     );
   const LISTA = { todas: lista(false), busqueda: lista(true) };
   const CONTAR = tenantStatement(`${c.tabla}_contar`, { total: count() }, (qb, f) =>
