@@ -25,9 +25,6 @@ type TablaReferida = PgTable & {
   nombre: AnyPgColumn;
 } & Record<string, AnyPgColumn>;
 
-/** The subquery of a page's ids, joined back to the table. */
-type PaginaIds = PgTable & { id_pagina: SQL.Aliased<unknown> };
-
 export interface ConsultaLista {
   page: number;
   rowsPerPage: number;
@@ -95,14 +92,8 @@ export function servicioCatalogo(
   seleccion.updated_at = isoUtc(tabla.updated_at);
 
   /** FROM the table with each reference's name joined inside the same company. */
-  function desde<Q extends ReturnType<QueryBuilder['select']>>(qb: Q, pagina?: PaginaIds) {
-    const base = pagina
-      ? (qb.from(pagina) as unknown as { innerJoin(t: PgTable, on: SQL): unknown }).innerJoin(
-          tabla,
-          and(eq(tabla.empresa_id, sql.placeholder(EMPRESA)), eq(tabla.id, pagina.id_pagina)) as SQL,
-        )
-      : qb.from(tabla);
-    let q = base as unknown as {
+  function desde<Q extends ReturnType<QueryBuilder['select']>>(qb: Q) {
+    let q = qb.from(tabla) as unknown as {
       leftJoin(t: PgTable, on: SQL): typeof q;
       where(w: SQL | undefined): {
         orderBy(...o: SQL[]): { limit(l: unknown): { offset(o: unknown): unknown } };
@@ -130,7 +121,7 @@ export function servicioCatalogo(
 
   /**
    * A page: its ids are chosen on the table alone (the folded-name index, read only as far as the page), and only
-   * those rows are joined and formatted; the total is a count of its own, run once. With `count(*) over()` beside
+   * those rows are fetched, joined and formatted; the total is a count of its own, run once. With `count(*) over()` beside
    * the whole select, every row of the company was read, joined and formatted before the LIMIT (5,000 products:
    * tens of milliseconds per page).
    */
@@ -141,16 +132,17 @@ export function servicioCatalogo(
       `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}`,
       { ...seleccion, total },
       (qb, f) => {
-        const pagina = qb
-          .select({ id_pagina: sql`${tabla.id}`.as('id_pagina') })
+        const pagina = new QueryBuilder()
+          .select({ id: tabla.id })
           .from(tabla)
           .where(condicion)
           .orderBy(...orden)
           .limit(sql.placeholder('limite'))
-          .offset(sql.placeholder('desde'))
-          .as('pagina');
-        return desde(qb.select(f), pagina as unknown as PaginaIds)
-          .where(undefined)
+          .offset(sql.placeholder('desde'));
+        // `= any(array(…))`, not a join: the plan (generic, planned without the limit) then fetches the page's
+        // rows by primary key instead of hashing the whole table against them.
+        return desde(qb.select(f))
+          .where(and(deEmpresa, sql`${tabla.id} = any(array(${pagina}))`))
           .orderBy(...orden) as never;
       },
     );

@@ -225,7 +225,9 @@ describe('two app instances on one database', () => {
   let otraBase: Database | null = null;
   beforeAll(async () => {
     // PostgreSQL: a second pool and listener, as another server would have; PGlite: the same database in one process.
-    otraBase = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: '', poolSize: 2 }) : null;
+    otraBase = t.databaseUrl
+      ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: '', poolSize: 2 })
+      : null;
     otra = await buildApp({ config: t.config, database: otraBase ?? t.database });
     await otra.ready();
   });

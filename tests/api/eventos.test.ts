@@ -13,7 +13,9 @@ let otraBase: Database | null = null;
 beforeAll(async () => {
   t = await createTestApp();
   a = await crearEmpresaDePrueba(t);
-  otraBase = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: '', poolSize: 2 }) : null;
+  otraBase = t.databaseUrl
+    ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: '', poolSize: 2 })
+    : null;
   otra = await buildApp({ config: t.config, database: otraBase ?? t.database });
   await otra.ready();
 });
