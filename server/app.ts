@@ -16,6 +16,7 @@ import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
 import uploads from './plugins/uploads';
 import outbox from './outbox/plugin';
+import eventos from './eventos/plugin';
 import openapi from './plugins/openapi';
 import { seedDemo } from './db/seed/demo';
 import { opcionesRegistro } from './lib/registro';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database: db, logger, frontEndDir = dis
   await app.register(errors);
   await app.register(seguridad);
   await app.register(database, { config, database: db });
+  await app.register(eventos);
   await app.register(body);
   await app.register(auth);
   // Before anything that adds routes: it sees every route and guards all of /api.

@@ -40,6 +40,7 @@ export const API_DE_SESION: readonly string[] = [
   'GET /api/configuraciones/actividadesEconomicas',
   'GET /api/sedes',
   'GET /api/formasPago/ventas',
+  'GET /api/productos/venta',
 ];
 
 const comodin = (ruta: string) =>

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn, type PgTable, type QueryBuilder } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   camposAlmacenados,
   campoArbol,
@@ -27,6 +27,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { codigoPg } from '../db/errores-pg';
 import { columnaPlegada, type TablaCatalogo } from './tabla';
 import type { Cuerpo } from './esquemas';
+import { publicar, TIPOS_EVENTO, type TipoEvento } from '../eventos';
 
 type TablaReferida = PgTable & {
   empresa_id?: AnyPgColumn;
@@ -89,6 +90,12 @@ export function servicioCatalogo(
   ganchos: GanchosCatalogo = {},
 ): ServicioCatalogo {
   const M = mensajesCatalogo(c, 'es');
+  // A catalogue that is a kind of event (server/eventos/) announces every committed write: the till's cache hears it.
+  const tipoEvento = (TIPOS_EVENTO as readonly string[]).includes(c.recurso)
+    ? (c.recurso as TipoEvento)
+    : null;
+  const anunciar = (scope: TenantScope, id: number) =>
+    tipoEvento ? publicar(scope, tipoEvento, [id]) : Promise.resolve();
   const campos = camposAlmacenados(c);
   const entradas = Object.keys(c.campos).filter((k) => c.campos[k].externo === 'entrada');
   const lecturas = Object.entries(c.campos).filter(([, campo]) => campo.externo === 'lectura');
@@ -175,17 +182,49 @@ export function servicioCatalogo(
       sql`(select count(*) from ${otra} where ${otra.empresa_id!} = ${tabla.empresa_id} and ${otra[conteo.campo]} = ${tabla.id})::integer`;
   }
 
-  const lista = (conBusqueda: boolean) =>
-    tenantStatement(
-      `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}`,
-      { ...seleccion, ...conteos, total: sql`count(*) over()` },
-      (qb, f) =>
-        desde(qb.select(f))
-          .where(and(deEmpresa, conBusqueda ? busqueda : undefined))
-          .orderBy(...orden)
-          .limit(sql.placeholder('limite'))
-          .offset(sql.placeholder('desde')) as never,
-    );
+  /**
+   * A page: its ids are chosen on the table alone (the folded-name index, read only as far as the page), and only
+   * those rows are fetched, joined and formatted; the total is a count of its own, run once. With `count(*) over()` beside
+   * the whole select, every row of the company was read, joined and formatted before the LIMIT (5,000 products:
+   * tens of milliseconds per page).
+   */
+  /**
+   * A page: its ids are chosen on the table alone (the folded-name index, read only as far as the page), and only
+   * those rows are fetched, joined, counted and formatted; the total is a count of its own. With `count(*) over()`
+   * beside the whole select, every row of the company was read, joined and formatted before the LIMIT (5,000
+   * products: tens of milliseconds per page). A two-level tree orders by its parent's keys (a join), so it keeps
+   * the one query with the window count: such catalogues (categories) are small.
+   */
+  const lista = (conBusqueda: boolean) => {
+    const condicion = and(deEmpresa, conBusqueda ? busqueda : undefined);
+    const nombre = `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}`;
+    if (arbol)
+      return tenantStatement(
+        nombre,
+        { ...seleccion, ...conteos, total: sql`count(*) over()` },
+        (qb, f) =>
+          desde(qb.select(f))
+            .where(condicion)
+            .orderBy(...orden)
+            .limit(sql.placeholder('limite'))
+            .offset(sql.placeholder('desde')) as never,
+      );
+    const total = sql`(${new QueryBuilder().select({ n: count() }).from(tabla).where(condicion)})`;
+    return tenantStatement(nombre, { ...seleccion, ...conteos, total }, (qb, f) => {
+      const pagina = new QueryBuilder()
+        .select({ id: tabla.id })
+        .from(tabla)
+        .where(condicion)
+        .orderBy(...orden)
+        .limit(sql.placeholder('limite'))
+        .offset(sql.placeholder('desde'));
+      // `= any(array(…))`, not a join: the plan (generic, planned without the limit) then fetches the page's
+      // rows by primary key instead of hashing the whole table against them.
+      return desde(qb.select(f))
+        .where(and(deEmpresa, sql`${tabla.id} = any(array(${pagina}))`))
+        .orderBy(...orden) as never;
+    });
+  };
   const LISTA = { todas: lista(false), busqueda: lista(true) };
   const CONTAR = tenantStatement(`${c.tabla}_contar`, { total: count() }, (qb, f) =>
     qb
@@ -454,6 +493,7 @@ export function servicioCatalogo(
         throw traducir(error);
       }
       if (ganchos.despuesDeCrear) await ganchos.despuesDeCrear(scope, await obtenerEn(scope, id), aparte);
+      await anunciar(scope, id);
       return obtenerEn(scope, id);
     },
 
@@ -477,6 +517,7 @@ export function servicioCatalogo(
         if (datos[k] !== undefined && typeof anterior === 'string' && anterior !== datos[k])
           sobrantes.push(anterior);
       }
+      await anunciar(scope, id);
       return obtenerEn(scope, id);
     },
 
@@ -490,6 +531,7 @@ export function servicioCatalogo(
         throw traducir(error, true);
       }
       for (const k of imagenes) if (typeof guardada[k] === 'string') sobrantes.push(guardada[k]);
+      await anunciar(scope, id);
     },
   };
 }

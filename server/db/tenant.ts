@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from './client';
 import type { StatementRow, TenantStatement } from './statement';
 import { NotFoundError } from '../lib/errors';
@@ -27,6 +28,8 @@ export interface TenantReader {
  * Database.withTenant) refuses anything that slips past.
  */
 export class TenantScope {
+  private readonly confirmacion: ((app: FastifyInstance) => void)[] = [];
+
   constructor(
     readonly tx: Db,
     readonly empresaId: number,
@@ -37,6 +40,24 @@ export class TenantScope {
   /** The signed-in user (a request's), for the records that say who did it; null for seeds and workers. */
   get usuarioId(): number | null {
     return this.origen?.usuarioId ?? null;
+  }
+
+  /**
+   * Runs `fn` once the transaction has committed (never if it rolls back), with the app that ran it: the
+   * in-process half of what the transaction announced (server/eventos/). Only `request.tenant` runs them.
+   */
+  despuesDeConfirmar(fn: (app: FastifyInstance) => void): void {
+    this.confirmacion.push(fn);
+  }
+
+  /** Called by the runner after COMMIT: each callback once, a failing one logged and not in the others' way. */
+  confirmado(app: FastifyInstance): void {
+    for (const fn of this.confirmacion.splice(0))
+      try {
+        fn(app);
+      } catch (error) {
+        app.log.error(error, 'después de confirmar');
+      }
   }
 
   /** `empresa_id = current company` and the given conditions. */

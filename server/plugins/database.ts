@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { openDatabase, type Database, type TenantOptions } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { prepareDatabase } from '../db/prepare';
-import { TenantScope } from '../db/tenant';
+import { TenantScope, type OrigenCambio } from '../db/tenant';
 import type { StatementRow, TenantStatement } from '../db/statement';
 import { UnauthenticatedError } from '../lib/errors';
 import type { Config } from '../config';
@@ -49,17 +49,29 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
     });
   }
 
+  /** A company transaction, then (committed) what its scope left for after the commit. */
+  async function enEmpresa<T>(
+    empresaId: number,
+    fn: (scope: TenantScope) => Promise<T>,
+    options?: TenantOptions,
+    origen?: OrigenCambio,
+  ): Promise<T> {
+    let scope: TenantScope | undefined;
+    const resultado = await app.database.withTenant(
+      empresaId,
+      (tx) => fn((scope = new TenantScope(tx, empresaId, origen))),
+      options,
+    );
+    scope?.confirmado(app);
+    return resultado;
+  }
+
   app.decorateRequest('tenant', function <
     T,
   >(this: { auth: { empresaId: number; usuarioId: number } | null; ip: string }, fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions) {
     const auth = this.auth;
     if (!auth) throw new UnauthenticatedError();
-    const origen = { ip: this.ip, usuarioId: auth.usuarioId };
-    return app.database.withTenant(
-      auth.empresaId,
-      (tx) => fn(new TenantScope(tx, auth.empresaId, origen)),
-      options,
-    );
+    return enEmpresa(auth.empresaId, fn, options, { ip: this.ip, usuarioId: auth.usuarioId });
   });
 
   app.decorateRequest('tenantRead', function <

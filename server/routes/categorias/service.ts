@@ -3,6 +3,7 @@ import type { Categoria } from '../../../common/registros';
 import { SERVICIOS } from '../../catalogos';
 import { categorias } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
+import { publicar } from '../../eventos';
 import { ValidationError } from '../../lib/errors';
 import { MENSAJES_CATEGORIAS as M, type OrdenCategorias } from './schemas';
 
@@ -47,5 +48,7 @@ export async function ordenar(scope: TenantScope, { ids }: OrdenCategorias): Pro
     .update(categorias)
     .set({ orden: posicion, updated_at: sql`now()` } as never)
     .where(scope.where(categorias, sql`${categorias.orden} <> ${posicion}`));
+  // The till's catalogue shows the carta order: every instance's cache hears it after the commit.
+  await publicar(scope, 'categorias', ids);
   return listarPorOrden(scope);
 }

@@ -6,7 +6,7 @@ import { SERVICIOS } from '../../catalogos';
 import { paramsId } from '../../catalogos/esquemas';
 import { productos } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { declararAcceso, modulo } from '../../plugins/permisos';
+import { declararAcceso, modulo, SESION } from '../../plugins/permisos';
 import { MENSAJES_IMPORTACION } from '../../../common/importacionProductos';
 import { ValidationError } from '../../lib/errors';
 import { leerArchivo } from './importar/archivo';
@@ -14,6 +14,7 @@ import { importarFilas } from './importar/servicio';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
 import { guardarReceta, leerReceta } from './recetas';
 import { cuerpoReceta, respuestasProductos } from './schemas';
+import { catalogoVentaEnCache } from './venta';
 
 const LECTURA = { readOnly: true };
 
@@ -22,13 +23,17 @@ const LECTURA = { readOnly: true };
  * GET productos/orden (every product, in list order), GET productos/maestros (the products that have
  * presentations), GET productos/maestros/producto/{id} (a master's presentations), GET and POST
  * productos/producto/{id}/receta (the recipe; POST replaces it with `ingredientes: [{ id_ingrediente, cantidad }]`),
- * POST productos/importar (a multipart .xlsx or .csv: ./importar/).
+ * POST productos/importar (a multipart .xlsx or .csv: ./importar/)
+ * and GET productos/venta (the till's catalogue, cached per company with an ETag: venta.ts).
  */
 const productosRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  declararAcceso(app, modulo(declaracion.modulo));
+  // The till's catalogue: any signed-in user (a cashier or a waiter without the catalogue's module still sells).
+  declararAcceso(app, modulo(declaracion.modulo), { 'GET /productos/venta': SESION });
   const servicio = SERVICIOS[declaracion.recurso];
-  const { lista, receta, importacion } = respuestasProductos;
+  const { lista, receta, importacion, venta } = respuestasProductos;
+
+  app.get('/productos/venta', { schema: { response: venta } }, catalogoVentaEnCache(app.eventos));
 
   app.get('/productos/orden', { schema: { response: lista } }, async (request) =>
     ok(await request.tenant((scope) => servicio.buscar(scope), LECTURA)),

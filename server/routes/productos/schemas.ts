@@ -4,12 +4,14 @@ import { productos } from '../../../common/catalogos';
 import { registroCatalogo } from '../../../common/catalogoRegistro';
 import { lineaReceta } from '../../../common/receta';
 import { resultadoImportacion } from '../../../common/importacionProductos';
+import { catalogoVenta } from '../../../common/catalogoVenta';
 
 /** The replies of the products' routes beside the generated catalogue (the component tests' fakes use them). */
 export const respuestasProductos = {
   lista: respuestas(z.array(registroCatalogo(productos))),
   receta: respuestas(z.array(lineaReceta)),
   importacion: respuestas(resultadoImportacion),
+  venta: respuestas(catalogoVenta),
 };
 
 /** POST productos/producto/{id}/receta: the lines (an array, or the array as JSON text in the form encodings). */

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
+import type { CatalogoVenta, CategoriaVenta, ProductoVenta } from '../../../common/catalogoVenta';
+import { categorias, productos, puntosImpresion } from '../../db/schema';
+import { EMPRESA, tenantStatement, type StatementRow } from '../../db/statement';
+import type { TenantReader } from '../../db/tenant';
+import { CachePorEmpresa } from '../../eventos/cache';
+import type { Eventos } from '../../eventos/plugin';
+import { ok } from '../../lib/envelope';
+import { urlDeArchivo } from '../../plugins/uploads';
+
+/** What changes the till's catalogue: its products, their categories, taxes and print points. */
+const TIPOS = ['productos', 'categorias', 'productosImpuestos', 'puntosImpresion'] as const;
+
+const deEmpresa = (t: { empresa_id: typeof productos.empresa_id }) =>
+  eq(t.empresa_id, sql.placeholder(EMPRESA));
+
+const punto = alias(puntosImpresion, 'punto');
+const PRODUCTOS = tenantStatement(
+  'productos_venta',
+  {
+    id: productos.id,
+    nombre: productos.nombre,
+    codigo: productos.codigo,
+    tipo_producto: productos.tipo_producto,
+    id_categoria: productos.id_categoria,
+    precio_venta: productos.precio_venta,
+    precio_minimo: productos.precio_minimo,
+    precio_maximo: productos.precio_maximo,
+    id_impuesto: productos.id_impuesto,
+    porcentaje_impuesto: productos.porcentaje_impuesto,
+    id_punto_impresion: productos.id_punto_impresion,
+    punto_impresion: punto.nombre,
+    tiempo_preparacion: productos.tiempo_preparacion,
+    id_producto_maestro: productos.id_producto_maestro,
+    maneja_inventario: productos.maneja_inventario,
+    unidad_medida: productos.unidad_medida,
+    descripcion: productos.descripcion,
+  },
+  (qb, f) =>
+    qb
+      .select(f)
+      .from(productos)
+      .leftJoin(
+        punto,
+        and(eq(punto.empresa_id, productos.empresa_id), eq(punto.id, productos.id_punto_impresion)),
+      )
+      .where(
+        and(
+          deEmpresa(productos),
+          eq(productos.estado, 'activo'),
+          ne(productos.tipo_producto, TIPOS_PRODUCTO.insumo),
+        ),
+      )
+      .orderBy(asc(productos.nombre_plegado), asc(productos.id)),
+);
+
+const CATEGORIAS = tenantStatement(
+  'categorias_venta',
+  {
+    id: categorias.id,
+    nombre: categorias.nombre,
+    id_categoria_padre: categorias.id_categoria_padre,
+    icono: categorias.icono,
+    orden: categorias.orden,
+    visible_carta: categorias.visible_carta,
+  },
+  (qb, f) =>
+    qb
+      .select(f)
+      .from(categorias)
+      .where(deEmpresa(categorias))
+      .orderBy(asc(categorias.orden), asc(categorias.nombre_plegado), asc(categorias.id)),
+);
+
+const entero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const booleano = (v: unknown) => v === true || v === 't' || v === 'true';
+
+const aProducto = (f: StatementRow<keyof ProductoVenta>): ProductoVenta => ({
+  id: Number(f.id),
+  nombre: String(f.nombre),
+  codigo: texto(f.codigo),
+  tipo_producto: String(f.tipo_producto),
+  id_categoria: entero(f.id_categoria),
+  precio_venta: texto(f.precio_venta),
+  precio_minimo: texto(f.precio_minimo),
+  precio_maximo: texto(f.precio_maximo),
+  id_impuesto: entero(f.id_impuesto),
+  porcentaje_impuesto: texto(f.porcentaje_impuesto),
+  id_punto_impresion: entero(f.id_punto_impresion),
+  punto_impresion: texto(f.punto_impresion),
+  tiempo_preparacion: entero(f.tiempo_preparacion),
+  id_producto_maestro: entero(f.id_producto_maestro),
+  maneja_inventario: booleano(f.maneja_inventario),
+  unidad_medida: String(f.unidad_medida),
+  descripcion: texto(f.descripcion),
+});
+
+const aCategoria = (f: StatementRow<keyof CategoriaVenta>): CategoriaVenta => ({
+  id: Number(f.id),
+  nombre: String(f.nombre),
+  id_categoria_padre: entero(f.id_categoria_padre),
+  icono: urlDeArchivo(texto(f.icono)),
+  orden: Number(f.orden),
+  visible_carta: booleano(f.visible_carta),
+});
+
+/** The company's catalogue as the till reads it (two statements, each one round trip, side by side). */
+export async function leerCatalogoVenta(lector: TenantReader): Promise<CatalogoVenta> {
+  const [p, c] = await Promise.all([lector.tenantRead(PRODUCTOS), lector.tenantRead(CATEGORIAS)]);
+  return { productos: p.map(aProducto), categorias: c.map(aCategoria) };
+}
+
+/** One version of a company's catalogue: the reply's JSON, written once, and its ETag (a hash of it). */
+interface Version {
+  cuerpo: string;
+  etag: string;
+}
+
+/** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */
+export function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((t) => {
+    const v = t.trim();
+    return v === '*' || v === etag || v === `W/${etag}`;
+  });
+}
+
+/**
+ * GET productos/venta: served from a per-company cache (CachePorEmpresa), invalidated after commit on every
+ * instance by the events of TIPOS. A request whose If-None-Match names the current version answers 304 with no
+ * body and no database work; otherwise the cached JSON (written once per version through the route's schema).
+ */
+export function catalogoVentaEnCache(eventos: Eventos) {
+  const cache = new CachePorEmpresa<Version>(eventos, [...TIPOS]);
+  return async function responder(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const empresaId = request.auth!.empresaId;
+    const version = await cache.obtener(empresaId, async () => {
+      const cuerpo = String(reply.serialize(ok(await leerCatalogoVenta(request))));
+      const etag = `"${createHash('sha256').update(cuerpo).digest('base64url').slice(0, 27)}"`;
+      return { cuerpo, etag };
+    });
+    // The browser keeps it but asks again each time (with If-None-Match).
+    reply.header('cache-control', 'private, no-cache').header('etag', version.etag);
+    // Sent here, synchronously: the handler's undefined result then adds nothing.
+    if (coincide(request.headers['if-none-match'], version.etag)) reply.code(304).send();
+    else reply.type('application/json; charset=utf-8').send(version.cuerpo);
+  };
+}
