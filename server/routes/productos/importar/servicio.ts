@@ -135,7 +135,8 @@ export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Pro
 
   // The plan's limit for all the creations at once, before writing any (each create checks it again).
   const nuevas = leidas.filter((f) => f.id === undefined && !conErrores.has(f.numero)).length;
-  if (nuevas > 0 && errores.length === 0) await verificarLimitePlan(scope, 'productos', productos, undefined, nuevas);
+  if (nuevas > 0 && errores.length === 0)
+    await verificarLimitePlan(scope, 'productos', productos, undefined, nuevas);
 
   const servicio = SERVICIOS[declaracion.recurso];
   const escritos = new Map<FilaProducto, number>();
