@@ -68,6 +68,8 @@ describe('role limits of the module map (spec §6)', () => {
     const limitados = MODULOS.filter((m) => m.roles).map((m) => m.tag);
     expect(limitados.sort()).toEqual(
       [
+        // The audit trail (spec silent) is the owner's and the administrator's only.
+        'auditoria',
         'configSistema',
         'informeDevolucionGastos',
         'informeDevolucionesCompras',

@@ -152,6 +152,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/mesas',
       '/configSistema/objetivosVentas',
       '/configSistema/usuarios',
+      '/configSistema/auditoria',
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
     ]);

@@ -42,6 +42,7 @@ describe('/principal (home)', () => {
       '/mesas',
       '/configSistema/objetivosVentas',
       '/configSistema/usuarios',
+      '/configSistema/auditoria',
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
     ]);
