@@ -130,7 +130,9 @@ const PANTALLAS: Pantalla[] = [
     return [
       {
         nombre: `${c.recurso} list`,
-        ruta: () => rutaCatalogo(c),
+        // Searched for the walk's own record: the demo's catalogue fills more than one page (34 products).
+        ruta: () =>
+          `${rutaCatalogo(c)}?filter=${encodeURIComponent(JSON.stringify({ q: registroDe[c.recurso].nombre }))}`,
         sesion: true,
         titulo: c.nombre.plural.es,
         listo: (page) => page.getByText(registroDe[c.recurso].nombre).first().waitFor(),
