@@ -23,3 +23,27 @@ export interface MensajeVivo {
   data?: unknown;
   message?: string;
 }
+
+/** Where an order is: every order message carries it (screens filter by venue and table). */
+export interface LugarOrden {
+  id_orden: number;
+  id_mesa: number | null;
+  id_sede: number;
+}
+
+/**
+ * The data of each server message (ids and small figures; the screen reads the rest through the API):
+ * - `newOrder`: lines were sent to preparation (kitchen and bar screens reload `ordenes/grupo/despacho`, print).
+ * - `updateTableOrder`: an order opened, moved, joined, was annulled, or a line was removed or marked ready
+ *   (the table map and the order screen reload; the kitchen reloads too).
+ * - `totals`: an order's total changed (`total` as a decimal string, tax included).
+ */
+export interface DatosNuevaOrden extends LugarOrden {
+  id_envio: number;
+  /** The print points that received lines (null: lines without a print point). */
+  puntos: (number | null)[];
+}
+export type DatosCambioOrden = LugarOrden;
+export interface DatosTotales extends LugarOrden {
+  total: string;
+}
