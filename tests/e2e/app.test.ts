@@ -11,7 +11,9 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // The first-run flow stays on the embedded database, as `npm start` runs it; the other files use PostgreSQL
+  // when the suite has one (tests/e2e/support/server.ts).
+  server = await startServer({ DATABASE_URL: '' });
   browser = await launchBrowser();
 });
 

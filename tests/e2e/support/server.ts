@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /** The demo owner's password every started server gets (DEMO_PASSWORD): the code has no fixed one. */
 export const DEMO_PASSWORD_PRUEBA = 'Mango-Tamal-Brisa-47';
@@ -28,9 +29,34 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A fresh, empty database on the PostgreSQL server of `base` (the server migrates and seeds it at start). */
+async function baseNueva(
+  base: string,
+  nombre: string,
+): Promise<{ url: string; borrar: () => Promise<void> }> {
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const ejecutar = async (sentencia: string) => {
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    try {
+      await c.query(sentencia);
+    } finally {
+      await c.end();
+    }
+  };
+  await ejecutar(`create database ${nombre}`);
+  const url = new URL(base);
+  url.pathname = `/${nombre}`;
+  return { url: url.toString(), borrar: () => ejecutar(`drop database if exists ${nombre} with (force)`) };
+}
+
 /**
- * Starts the product as a user would (`node --import tsx server/main.ts`, the built front end, PGlite in a
- * fresh data folder, the demo company with DEMO_PASSWORD_PRUEBA) and waits until it answers.
+ * Starts the product as a user would (`node --import tsx server/main.ts`, the built front end, the demo company
+ * with DEMO_PASSWORD_PRUEBA, a fresh data folder) and waits until it answers. The database is PGlite in that
+ * folder, or — when the suite runs with DATABASE_URL (CI) and the caller does not pass its own — a fresh database
+ * on that PostgreSQL server, so the browser suite runs on both engines across its files (`{ DATABASE_URL: '' }`
+ * keeps a file on PGlite).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (env.SERVE_FRONTEND !== '0' && !existsSync('dist/index.html'))
@@ -38,11 +64,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const postgres =
+    !('DATABASE_URL' in env) && process.env.DATABASE_URL
+      ? await baseNueva(process.env.DATABASE_URL, `comanda_e2e_${process.pid}_${port}`)
+      : null;
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: postgres?.url ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -56,16 +86,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
+  const fallo = async (mensaje: string): Promise<never> => {
+    child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    await postgres?.borrar();
+    throw new Error(`${mensaje}:\n${out}`);
+  };
   const deadline = Date.now() + 100_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${out}`);
+    if (child.exitCode !== null) await fallo('El servidor terminó al arrancar');
     try {
       const res = await fetch(`${url}/api/ping`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`El servidor no respondió en 100 s:\n${out}`);
+    if (Date.now() > deadline) await fallo('El servidor no respondió en 100 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -81,6 +117,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       await rm(dataDir, { recursive: true, force: true });
+      await postgres?.borrar();
     },
   };
 }
