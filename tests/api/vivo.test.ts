@@ -54,7 +54,7 @@ describe('the greeting', () => {
     expect(t.app.vivo.conectados(a.empresaId)).toBe(1);
     c.cerrar();
     await c.cierre;
-    for (let i = 0; t.app.vivo.conectados(a.empresaId) > 0 && i < 100; i++) await pausa(10);
+    for (let i = 0; t.app.vivo.conectados(a.empresaId) > 0 && i < 500; i++) await pausa(10);
     expect(t.app.vivo.conectados(a.empresaId)).toBe(0);
   });
 
@@ -95,8 +95,13 @@ describe('the greeting', () => {
   it('a socket that does not answer the heartbeat ping is dropped', async () => {
     const sorda = await ClienteVivo.conectado(url, { token: a.token }, { autoPong: false });
     const viva = await ClienteVivo.conectado(url, { token: a.token });
+    const pingRecibido = new Promise((resolve) => viva.socket.once('ping', resolve));
     await t.app.vivo.latido(); // pings both
-    await pausa(100); // the pong of the live one arrives
+    await pingRecibido; // the live one answered at once (ws sends the pong before telling)
+    // A ping of ours comes back after the server read everything sent before it, our pong included.
+    const eco = new Promise((resolve) => viva.socket.once('pong', resolve));
+    viva.socket.ping();
+    await eco;
     await t.app.vivo.latido(); // the silent one had not answered
     await sorda.cierre;
     expect(viva.socket.readyState).toBe(viva.socket.OPEN);
