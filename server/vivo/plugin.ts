@@ -144,11 +144,11 @@ export default fp<OpcionesVivo>(async (app, opciones) => {
   const perdidos = () => {
     for (const cliente of todos()) cliente.socket.close(CIERRE_VIVO.reiniciar, 'Reconectar');
   };
-  const dejar = manejadores.map(([tipo, construir]) =>
+  const dejar = manejadores.map(([tipo, construir], n) =>
     app.eventos.suscribir(
       tipo,
       ({ empresaId, ids }) => encolar(empresaId, () => construir(empresaId, ids)),
-      perdidos,
+      n === 0 ? perdidos : undefined, // once is enough
     ),
   );
 

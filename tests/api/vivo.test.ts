@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CIERRE_VIVO, MENSAJES_VIVO, type MensajeVivo } from '../../common/vivo';
 import { buildApp, type App } from '../../server/app';
@@ -339,6 +340,24 @@ describe('two instances on one database', () => {
       expect(deB.mensajes).toEqual([{ action: 'sendMessage', message: MENSAJES_VIVO.conectado }]);
       enOtra.cerrar();
       deB.cerrar();
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'pg')(
+    'when the listening connection breaks (events may be lost) its sockets are closed 1012 to reconnect and reload',
+    async () => {
+      const c = await ClienteVivo.conectado(urlOtra, { token: a.token });
+      const admin = new pg.Client({ connectionString: t.databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and query = 'LISTEN "comanda_eventos"'`,
+        );
+      } finally {
+        await admin.end();
+      }
+      expect((await c.cierre).code).toBe(CIERRE_VIVO.reiniciar);
     },
   );
 
