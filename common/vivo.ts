@@ -47,3 +47,19 @@ export type DatosCambioOrden = LugarOrden;
 export interface DatosTotales extends LugarOrden {
   total: string;
 }
+
+/** The server's Spanish texts (the screens show their own translations; these are what the spec's `message` carries). */
+export const MENSAJES_VIVO = {
+  conectado: 'Conectado',
+  nuevaOrden: 'Nueva orden',
+  ordenActualizada: 'Orden actualizada',
+} as const;
+
+/**
+ * Close codes: 4401 the token was refused, missing or late (the client does not reconnect; a new sign-in opens
+ * a new socket); 1001 the server is stopping; 1012 events may have been missed (reconnect and reload).
+ */
+export const CIERRE_VIVO = { noAutenticado: 4401, apagado: 1001, reiniciar: 1012 } as const;
+
+/** How long the server waits for the greeting after the socket opens. */
+export const PLAZO_SALUDO_MS = 5_000;

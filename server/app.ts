@@ -17,6 +17,7 @@ import rateLimit from './plugins/rate-limit';
 import uploads from './plugins/uploads';
 import outbox from './outbox/plugin';
 import eventos from './eventos/plugin';
+import vivo from './vivo/plugin';
 import openapi from './plugins/openapi';
 import { seedDemo } from './db/seed/demo';
 import { opcionesRegistro } from './lib/registro';
@@ -64,6 +65,8 @@ export async function buildApp({ config, database: db, logger, frontEndDir = dis
   await app.register(rateLimit);
   await app.register(uploads);
   await app.register(outbox);
+  // The live connection (/ws, outside /api): after auth (it checks the greeting's token) and the events.
+  await app.register(vivo);
   if (config.seedDemo && (await seedDemo(app.database, config))) app.log.info('Empresa demo creada');
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -18,6 +18,15 @@ export const TIPOS_EVENTO = [
   'productosImpuestos',
   /** A print point was created, changed or deleted (ids: the print points). */
   'puntosImpresion',
+  /**
+   * An order changed where it is or what it holds: opened, moved, joined (both orders), annulled, diners changed, a
+   * line removed, lines marked ready or recalled (ids: the orders). The live connection sends `updateTableOrder`.
+   */
+  'ordenes',
+  /** An order's total changed: lines added, removed, joined, annulled (ids: the orders). Live: `totals`. */
+  'ordenesTotales',
+  /** A submission's lines went to preparation (ids: the submissions, `ordenes_envios`). Live: `newOrder`. */
+  'ordenesEnvios',
 ] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 

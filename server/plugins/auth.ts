@@ -23,6 +23,11 @@ export interface Sesiones {
    * PostgreSQL delivers the notification to every instance after the commit.
    */
   revocar(tx: Db, revocacion: Revocacion): Promise<void>;
+  /**
+   * The session of a bearer token, checked as every /api request is (expired, revoked, deactivated users refused;
+   * cached for 30 s), or null. For what is not an /api request: the live connection's greeting (server/vivo/).
+   */
+  verificar(token: string): Promise<AuthContext | null>;
 }
 
 declare module 'fastify' {
@@ -84,27 +89,10 @@ export default fp(async (app) => {
   const stopListening = await app.database.listen(CHANNEL, forget, clear);
   app.addHook('onClose', () => stopListening());
 
-  app.decorate('sesiones', {
-    async revocar(tx: Db, revocacion: Revocacion) {
-      const payload =
-        'tokenHash' in revocacion ? `token:${revocacion.tokenHash}` : `usuario:${revocacion.usuarioId}`;
-      forget(payload);
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
-    },
-  });
-
-  app.decorateRequest('auth', null);
-
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (request.auth) return;
-    const token = bearerToken(request);
-    if (!token) throw new UnauthenticatedError();
+  const verificar = async (token: string): Promise<AuthContext | null> => {
     const now = Date.now();
     const cached = cache.get(token);
-    if (cached && cached.until > now && cached.sessionExpires > now) {
-      request.auth = cached.auth;
-      return;
-    }
+    if (cached && cached.until > now && cached.sessionExpires > now) return cached.auth;
     drop(token);
     const tokenHash = hashToken(token);
     const [row] = await app.database.db
@@ -127,12 +115,33 @@ export default fp(async (app) => {
         ),
       )
       .limit(1);
-    if (!row) throw new UnauthenticatedError();
+    if (!row) return null;
     const { expiresAt, ...rest } = row;
     const auth = { ...rest, tokenHash };
     if (cache.size >= CACHE_MAX) drop(cache.keys().next().value as string);
     cache.set(token, { auth, sessionExpires: expiresAt.getTime(), until: now + CACHE_MS });
     tokenDeHash.set(tokenHash, token);
+    return auth;
+  };
+
+  app.decorate('sesiones', {
+    async revocar(tx: Db, revocacion: Revocacion) {
+      const payload =
+        'tokenHash' in revocacion ? `token:${revocacion.tokenHash}` : `usuario:${revocacion.usuarioId}`;
+      forget(payload);
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    },
+    verificar,
+  });
+
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (request.auth) return;
+    const token = bearerToken(request);
+    if (!token) throw new UnauthenticatedError();
+    const auth = await verificar(token);
+    if (!auth) throw new UnauthenticatedError();
     request.auth = auth;
   });
 });

@@ -9,6 +9,7 @@ import {
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
 import { mesas, ordenes, ordenesDetalle, ordenesEnvios, productos, sedes } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
+import { publicar } from '../../eventos';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { cargarOrden } from './consultas';
 import { registrarEnvio, registrarRetiro } from './envio';
@@ -197,7 +198,18 @@ export async function guardarOrden(
   const enviadas = input.enviar ? await registrarEnvio(scope, { idOrden: orden.id, idEnvio: envio.id }) : [];
   if (input.detalles.length === 0 && enviadas.length === 0)
     throw new ValidationError(M.sinLineas, { detalles: [M.sinLineas] });
+  // After-commit events for the live connection (server/vivo/): ids only, sent in this order.
+  if (creada || input.comensales !== undefined) await publicar(scope, 'ordenes', [orden.id]);
+  if (input.detalles.length > 0) await publicar(scope, 'ordenesTotales', [orden.id]);
+  if (enviadas.length > 0) await publicar(scope, 'ordenesEnvios', [envio.id]);
   return { orden: await cargarOrden(scope, orden.id), enviada: enviadas.length > 0 };
+}
+
+/** An order changed (the live connection's `updateTableOrder`), and its total too if `total` (`totals`). */
+async function avisarCambio(scope: TenantScope, ids: number[], total: boolean) {
+  if (ids.length === 0) return; // no ids would mean "every order" to subscribers
+  await publicar(scope, 'ordenes', ids);
+  if (total) await publicar(scope, 'ordenesTotales', ids);
 }
 
 /** A sent line's removal needs roles 0 or 1, a reason and the stock choice. */
@@ -235,6 +247,7 @@ export async function retirarLinea(
     devuelveInventario: q.devuelve_inventario ?? null,
     usuarioId: quien.usuarioId,
   });
+  await avisarCambio(scope, [orden.id], true);
   return cargarOrden(scope, orden.id);
 }
 
@@ -265,6 +278,7 @@ export async function anularOrden(
     anulada_at: sql`now()`,
     updated_at: sql`now()`,
   });
+  await avisarCambio(scope, [id], activas.length > 0);
   return cargarOrden(scope, id);
 }
 
@@ -298,6 +312,7 @@ export async function asignarMesa(
   const destino = await abiertaDeMesa(scope, idMesa);
   if (!destino) {
     await scope.update(ordenes, idOrden, { id_mesa: idMesa, updated_at: sql`now()` });
+    await avisarCambio(scope, [idOrden], false);
     return { orden: await cargarOrden(scope, idOrden), unida: false };
   }
   await scope.tx
@@ -317,6 +332,7 @@ export async function asignarMesa(
     id_orden_destino: destino.id,
     updated_at: sql`now()`,
   });
+  await avisarCambio(scope, [idOrden, destino.id], true);
   return { orden: await cargarOrden(scope, destino.id), unida: true };
 }
 
@@ -345,8 +361,11 @@ export async function marcarLineaLista(scope: TenantScope, quien: Quien, id: num
         deOrdenAbierta,
       ),
     )
-    .returning({ id: ordenesDetalle.id });
-  if (filas.length > 0) return { ids: [id], estado: 'lista' as const };
+    .returning({ id: ordenesDetalle.id, id_orden: ordenesDetalle.id_orden });
+  if (filas.length > 0) {
+    await avisarCambio(scope, [filas[0].id_orden], false);
+    return { ids: [id], estado: 'lista' as const };
+  }
   const [linea] = await scope.tx
     .select({ estado: ordenesDetalle.estado, retirado_at: ordenesDetalle.retirado_at })
     .from(ordenesDetalle)
@@ -376,6 +395,7 @@ export async function marcarOrdenLista(scope: TenantScope, quien: Quien, id: num
     )
     .returning({ id: ordenesDetalle.id });
   if (filas.length === 0) throw new ConflictError(M.nadaPorPreparar);
+  await avisarCambio(scope, [id], false);
   return { ids: filas.map((f) => f.id).sort((a, b) => a - b), estado: 'lista' as const };
 }
 
@@ -406,6 +426,11 @@ export async function recuperarListo(scope: TenantScope, punto: Punto) {
         ne(ordenesDetalle.estado, 'nueva'),
       ),
     )
-    .returning({ id: ordenesDetalle.id });
+    .returning({ id: ordenesDetalle.id, id_orden: ordenesDetalle.id_orden });
+  await avisarCambio(
+    scope,
+    filas.map((f) => f.id_orden),
+    false,
+  );
   return { ids: filas.map((f) => f.id).sort((a, b) => a - b), estado: 'enviada' as const };
 }

@@ -1,4 +1,4 @@
-import { RUTA_VIVO, type MensajeVivo, type SaludoVivo } from '../../../common/vivo';
+import { CIERRE_VIVO, RUTA_VIVO, type MensajeVivo, type SaludoVivo } from '../../../common/vivo';
 
 export type Oyente = (mensaje: MensajeVivo) => void;
 /** Called after a reconnect: messages may have been missed, so a screen reloads what it shows. */
@@ -72,7 +72,8 @@ export class ConexionVivo {
       if (this.socket !== socket) return;
       this.socket = null;
       // 1000: closed by us; 4401: the server refused the token (a new sign-in opens a new connection).
-      if (evento.code === 1000 || evento.code === 4401 || this.oyentes.size === 0) return;
+      if (evento.code === 1000 || evento.code === CIERRE_VIVO.noAutenticado || this.oyentes.size === 0)
+        return;
       this.temporizador = setTimeout(() => {
         this.temporizador = null;
         this.abrir();

@@ -1,0 +1,253 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { RawData, WebSocket } from 'ws';
+import {
+  CIERRE_VIVO,
+  MENSAJES_VIVO,
+  PLAZO_SALUDO_MS,
+  RUTA_VIVO,
+  type MensajeVivo,
+  type SaludoVivo,
+} from '../../common/vivo';
+import type { TipoEvento } from '../eventos';
+import { leerEnvios, leerOrdenes } from './lecturas';
+
+export interface Vivo {
+  /** Greeted sockets open on this instance (of one company, if given). */
+  conectados(empresaId?: number): number;
+  /**
+   * One heartbeat round now (it also runs every `latidoMs`): a socket that did not answer the last ping is
+   * dropped, the others pinged, and a socket whose session no longer holds (revoked, expired, user deactivated)
+   * is closed 4401.
+   */
+  latido(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vivo: Vivo;
+  }
+}
+
+export interface OpcionesVivo {
+  /** Between heartbeat rounds (default 30 s). */
+  latidoMs?: number;
+}
+
+interface Cliente {
+  socket: WebSocket;
+  empresaId: number;
+  usuarioId: number;
+  token: string;
+  /** Answered the last ping. */
+  vivo: boolean;
+}
+
+const ABIERTO = 1; // WebSocket.OPEN
+const MAX_MENSAJE = 4096;
+/** How long closing the app waits for the clients to answer the close frame. */
+const ESPERA_CIERRE_MS = 1000;
+
+/** The greeting's token, if the message is a greeting (spec §4: action sendMessage with userId, companyId, token). */
+function tokenDelSaludo(datos: RawData, binario: boolean): string | null {
+  if (binario) return null;
+  try {
+    const saludo = JSON.parse(String(datos)) as Partial<SaludoVivo>;
+    return saludo?.action === 'sendMessage' && typeof saludo.token === 'string' && saludo.token.length > 0
+      ? saludo.token
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live connection (spec §4): `GET /ws` upgraded to a WebSocket, outside /api and its auth hook. The first
+ * message must be the greeting with the session token, within PLAZO_SALUDO_MS; the session is checked as /api
+ * checks it and gives the company and user (the message's userId and companyId are not believed). Greeted sockets
+ * are kept per company (users have no venue: every venue of the company; messages carry `id_sede`), and receive the
+ * company's order events (server/eventos/, after commit, from any instance), read once per event as that company
+ * and sent in the order the events arrived.
+ */
+export default fp<OpcionesVivo>(async (app, opciones) => {
+  const salas = new Map<number, Set<Cliente>>();
+  const colas = new Map<number, Promise<void>>();
+  /** Every socket open on this instance, greeted or not. */
+  const abiertos = new Set<WebSocket>();
+  let cerrando = false;
+
+  const quitar = (cliente: Cliente) => {
+    const sala = salas.get(cliente.empresaId);
+    sala?.delete(cliente);
+    if (sala?.size === 0) salas.delete(cliente.empresaId);
+  };
+
+  const difundir = (empresaId: number, mensajes: MensajeVivo[]) => {
+    const sala = salas.get(empresaId);
+    if (!sala) return;
+    for (const mensaje of mensajes) {
+      const texto = JSON.stringify(mensaje);
+      for (const cliente of sala) if (cliente.socket.readyState === ABIERTO) cliente.socket.send(texto);
+    }
+  };
+
+  /** A company's messages are built one event after the other, so they leave in the order the events came. */
+  const encolar = (empresaId: number, construir: () => Promise<MensajeVivo[]>) => {
+    if (!salas.has(empresaId)) return; // nobody of the company listens here: no read at all
+    const turno = (colas.get(empresaId) ?? Promise.resolve())
+      .then(construir)
+      .then((mensajes) => difundir(empresaId, mensajes))
+      .catch((error: unknown) => app.log.error(error, 'conexión en vivo: evento no enviado'));
+    colas.set(empresaId, turno);
+    void turno.then(() => {
+      if (colas.get(empresaId) === turno) colas.delete(empresaId);
+    });
+  };
+
+  const cambio = (data?: unknown): MensajeVivo => ({
+    action: 'updateTableOrder',
+    ...(data === undefined ? {} : { data }),
+    message: MENSAJES_VIVO.ordenActualizada,
+  });
+
+  const manejadores: [TipoEvento, (empresaId: number, ids: number[]) => Promise<MensajeVivo[]>][] = [
+    [
+      'ordenes',
+      async (empresaId, ids) =>
+        // No ids: too many changed at once; screens reload everything.
+        ids.length === 0
+          ? [cambio()]
+          : (await leerOrdenes(app.database, empresaId, ids)).map(({ total: _, ...lugar }) => cambio(lugar)),
+    ],
+    [
+      'ordenesTotales',
+      async (empresaId, ids) =>
+        ids.length === 0
+          ? [cambio()]
+          : (await leerOrdenes(app.database, empresaId, ids)).map((data) => ({ action: 'totals', data })),
+    ],
+    [
+      'ordenesEnvios',
+      async (empresaId, ids) =>
+        ids.length === 0
+          ? [cambio()]
+          : (await leerEnvios(app.database, empresaId, ids)).map((data) => ({
+              action: 'newOrder',
+              data,
+              message: MENSAJES_VIVO.nuevaOrden,
+            })),
+    ],
+  ];
+
+  const todos = () => [...salas.values()].flatMap((sala) => [...sala]);
+  /** Events may have been missed (the listening connection broke): every socket reconnects and reloads. */
+  const perdidos = () => {
+    for (const cliente of todos()) cliente.socket.close(CIERRE_VIVO.reiniciar, 'Reconectar');
+  };
+  const dejar = manejadores.map(([tipo, construir], n) =>
+    app.eventos.suscribir(
+      tipo,
+      ({ empresaId, ids }) => encolar(empresaId, () => construir(empresaId, ids)),
+      n === 0 ? perdidos : undefined, // once is enough
+    ),
+  );
+
+  const latido = async () => {
+    await Promise.all(
+      todos().map(async (cliente) => {
+        if (!cliente.vivo) {
+          quitar(cliente);
+          cliente.socket.terminate();
+          return;
+        }
+        cliente.vivo = false;
+        cliente.socket.ping();
+        const sesion = await app.sesiones.verificar(cliente.token).catch(() => undefined);
+        if (sesion === null) {
+          quitar(cliente);
+          cliente.socket.close(CIERRE_VIVO.noAutenticado, 'Unauthenticated.');
+        }
+      }),
+    );
+  };
+  const reloj = setInterval(() => void latido(), opciones.latidoMs ?? 30_000);
+  reloj.unref();
+
+  app.decorate('vivo', {
+    conectados: (empresaId?: number) =>
+      empresaId === undefined ? todos().length : (salas.get(empresaId)?.size ?? 0),
+    latido,
+  } satisfies Vivo);
+
+  const conectar = (socket: WebSocket) => {
+    if (cerrando) {
+      socket.close(CIERRE_VIVO.apagado, 'Servidor detenido');
+      return;
+    }
+    abiertos.add(socket);
+    let cliente: Cliente | null = null;
+    let saludado = false;
+    const rechazar = () => socket.close(CIERRE_VIVO.noAutenticado, 'Unauthenticated.');
+    const plazo = setTimeout(rechazar, PLAZO_SALUDO_MS);
+    socket.on('message', (datos, binario) => {
+      if (saludado) return; // the client sends nothing else; later messages are ignored
+      saludado = true;
+      clearTimeout(plazo);
+      const token = tokenDelSaludo(datos, binario);
+      if (!token) return rechazar();
+      app.sesiones.verificar(token).then(
+        (sesion) => {
+          if (!sesion) return rechazar();
+          if (socket.readyState !== ABIERTO || cerrando) return;
+          cliente = { socket, empresaId: sesion.empresaId, usuarioId: sesion.usuarioId, token, vivo: true };
+          let sala = salas.get(sesion.empresaId);
+          if (!sala) salas.set(sesion.empresaId, (sala = new Set()));
+          sala.add(cliente);
+          socket.send(JSON.stringify({ action: 'sendMessage', message: MENSAJES_VIVO.conectado }));
+        },
+        (error: unknown) => {
+          app.log.error(error, 'conexión en vivo: sesión no verificada');
+          socket.close(1011, 'Error');
+        },
+      );
+    });
+    socket.on('pong', () => {
+      if (cliente) cliente.vivo = true;
+    });
+    socket.on('close', () => {
+      abiertos.delete(socket);
+      clearTimeout(plazo);
+      if (cliente) quitar(cliente);
+    });
+  };
+
+  // Its own context: @fastify/websocket wraps the handlers of the routes registered beside it, and /api's stay as
+  // they are. Outside /api, so the permissions hook does not ask for a bearer header: the token is in the greeting.
+  await app.register(async (contexto) => {
+    await contexto.register(websocket, { options: { maxPayload: MAX_MENSAJE } });
+    contexto.get(RUTA_VIVO, { websocket: true }, (socket) => conectar(socket));
+  });
+
+  // Stopping: every socket is told (1001, the client reconnects to another instance) and given a moment to
+  // answer the close before it is cut.
+  app.addHook('preClose', async () => {
+    cerrando = true;
+    clearInterval(reloj);
+    dejar.forEach((fn) => fn());
+    const cerrados = [...abiertos].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          socket.once('close', () => resolve());
+          socket.close(CIERRE_VIVO.apagado, 'Servidor detenido');
+        }),
+    );
+    let espera: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all(cerrados),
+      new Promise((resolve) => (espera = setTimeout(resolve, ESPERA_CIERRE_MS))),
+    ]);
+    clearTimeout(espera);
+    for (const socket of abiertos) socket.terminate();
+    await Promise.all(colas.values());
+  });
+});
