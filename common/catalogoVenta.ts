@@ -24,6 +24,8 @@ export const productoVenta = z.object({
   maneja_inventario: z.boolean(),
   unidad_medida: z.string(),
   descripcion: z.string().nullable(),
+  /** The icon's URL (`/api/uploads/productos/…`), null without one: the order screen shows icon, name and price. */
+  icono: z.string().nullable(),
 });
 
 /** A category as the till shows it: every one, in the carta's order (`orden`), with its icon's URL. */

@@ -46,6 +46,15 @@ export interface ServicioCatalogo {
   listar(lector: TenantReader, q: ConsultaLista): Promise<Page<RegistroCatalogo>>;
   obtener(lector: TenantReader, id: number): Promise<RegistroCatalogo>;
   crear(scope: TenantScope, datos: Cuerpo): Promise<RegistroCatalogo>;
+  /**
+   * Many creates in the caller's transaction (an import): each body goes through the same checks and
+   * `antesDeGuardar` as `crear`, the unique fields also against the earlier bodies of the list, then the ones
+   * that passed are inserted in multi-row statements (then `despuesDeCrear` for those with an `entrada`) and
+   * announced in one event. Answers, in the list's order,
+   * each new id or the `ValidationError` that refused it. Limits counted per create (the plan's) see none of the
+   * list's rows: the caller checks them for the whole list first.
+   */
+  crearVarios(scope: TenantScope, lista: Cuerpo[]): Promise<(number | ValidationError)[]>;
   /** `sobrantes` receives the stored images the change replaces or removes: delete them after the commit. */
   actualizar(scope: TenantScope, id: number, datos: Cuerpo, sobrantes?: string[]): Promise<RegistroCatalogo>;
   /** `sobrantes` receives the row's stored images: delete them after the commit. */
@@ -94,6 +103,8 @@ export function servicioCatalogo(
   const tipoEvento = (TIPOS_EVENTO as readonly string[]).includes(c.recurso)
     ? (c.recurso as TipoEvento)
     : null;
+  /** Rows per multi-row insert in `crearVarios` (well under PostgreSQL's 65,535 parameters per statement). */
+  const LOTE = 500;
   const anunciar = (scope: TenantScope, id: number) =>
     tipoEvento ? publicar(scope, tipoEvento, [id]) : Promise.resolve();
   const campos = camposAlmacenados(c);
@@ -495,6 +506,65 @@ export function servicioCatalogo(
       if (ganchos.despuesDeCrear) await ganchos.despuesDeCrear(scope, await obtenerEn(scope, id), aparte);
       await anunciar(scope, id);
       return obtenerEn(scope, id);
+    },
+
+    async crearVarios(scope, lista) {
+      const resultados: (number | ValidationError)[] = [];
+      const listos: { i: number; fila: Cuerpo; aparte: Cuerpo }[] = [];
+      const vistos = new Map<string, Set<string>>(unicos.map(([nombre]) => [nombre, new Set()]));
+      for (const [i, datos] of lista.entries()) {
+        const registro: Record<string, unknown> = { ...datos };
+        try {
+          await validar(scope, datos, registro);
+          // The list's own earlier rows, as the database's unique index would see them.
+          for (const [nombre, campo] of unicos) {
+            const v = registro[nombre];
+            if (typeof v !== 'string') continue;
+            const con = campo.tipo === 'texto' ? (campo.unicoCon ?? []) : [];
+            const clave = JSON.stringify([v.toLowerCase(), ...con.map((k) => registro[k] ?? null)]);
+            if (vistos.get(nombre)!.has(clave))
+              throw ValidationError.field(nombre, M.repetido(campo.etiqueta));
+            vistos.get(nombre)!.add(clave);
+          }
+          await ganchos.antesDeGuardar?.(scope, datos, null);
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          resultados[i] = error;
+          continue;
+        }
+        const guardados = { ...datos };
+        const aparte: Cuerpo = {};
+        for (const k of entradas) {
+          aparte[k] = guardados[k];
+          delete guardados[k];
+        }
+        listos.push({ i, fila: await conPosiciones(scope, conCalculados(guardados, registro)), aparte });
+      }
+      // Positions one past the largest (`alFinal`) are per row: such catalogues insert one by one.
+      const tramo = alFinal.length > 0 ? 1 : LOTE;
+      const ids: number[] = [];
+      for (let desde = 0; desde < listos.length; desde += tramo) {
+        const parte = listos.slice(desde, desde + tramo);
+        try {
+          const filas = (await scope.tx
+            .insert(tabla)
+            .values(parte.map((l) => ({ ...definidos(l.fila), empresa_id: scope.empresaId })) as never)
+            .returning({ id: tabla.id })) as { id: unknown }[];
+          // A multi-row VALUES insert returns its rows in the order given.
+          filas.forEach((f, k) => {
+            resultados[parte[k].i] = Number(f.id);
+            ids.push(Number(f.id));
+          });
+        } catch (error) {
+          throw traducir(error);
+        }
+      }
+      if (ganchos.despuesDeCrear)
+        for (const l of listos)
+          if (Object.values(l.aparte).some((v) => v !== undefined && v !== null))
+            await ganchos.despuesDeCrear(scope, await obtenerEn(scope, resultados[l.i] as number), l.aparte);
+      if (tipoEvento && ids.length > 0) await publicar(scope, tipoEvento, ids);
+      return resultados;
     },
 
     async actualizar(scope, id, datos, sobrantes = []) {

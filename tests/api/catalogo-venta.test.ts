@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from './fixtures';
+import {
+  crearEmpresaDePrueba,
+  crearUsuarioDePrueba,
+  IMAGENES,
+  multipart,
+  type EmpresaDePrueba,
+} from './fixtures';
 import { crearSede } from './catalogos-soporte';
 
 let t: TestApp;
@@ -76,9 +82,59 @@ describe('GET productos/venta', () => {
         id_punto_impresion: punto,
         punto_impresion: 'Cocina',
         tiempo_preparacion: 5,
+        icono: null,
       }),
     ]);
     expect(categorias).toEqual([expect.objectContaining({ id: categoria, nombre: 'Bebidas', icono: null })]);
+  });
+
+  it("answers each product's icon URL, and a new version when the icon changes or is removed", async () => {
+    const conIcono = (campos: Record<string, string>, url: string) => {
+      const m = multipart(campos, {
+        campo: 'icono',
+        nombre: 'i.png',
+        tipo: 'image/png',
+        contenido: IMAGENES.png,
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        headers: { ...a.auth, ...m.headers },
+        payload: m.payload,
+      });
+    };
+    const icono = (r: { json(): { data: { productos: { nombre: string; icono: string | null }[] } } }) =>
+      r.json().data.productos.find((p) => p.nombre === 'Con icono')?.icono;
+    const antes = await catalogo(t.app, a);
+    const creado = await conIcono({ nombre: 'Con icono', precio_venta: '2500' }, 'productos/producto');
+    expect(creado.statusCode, creado.body).toBe(200);
+    const { id, icono: url } = creado.json().data as { id: number; icono: string };
+    let r = await catalogo(t.app, a, antes.headers.etag as string);
+    expect(r.statusCode).toBe(200);
+    expect(icono(r)).toBe(url);
+    expect(url).toMatch(/^\/api\/uploads\/productos\/[0-9a-f]{32}\.png$/);
+    // The file the URL names is served.
+    expect((await t.app.inject({ url, headers: a.auth })).statusCode).toBe(200);
+
+    const reemplazo = await conIcono({ _method: 'put' }, `productos/producto/${id}`);
+    expect(reemplazo.statusCode, reemplazo.body).toBe(200);
+    const etag = r.headers.etag as string;
+    r = await catalogo(t.app, a, etag);
+    expect(r.statusCode).toBe(200);
+    expect(icono(r)).toBe(reemplazo.json().data.icono);
+    expect(icono(r)).not.toBe(url);
+
+    const m = multipart({ _method: 'put', eliminar_icono: '1' });
+    const sin = await t.app.inject({
+      method: 'POST',
+      url: `/api/productos/producto/${id}`,
+      headers: { ...a.auth, ...m.headers },
+      payload: m.payload,
+    });
+    expect(sin.statusCode, sin.body).toBe(200);
+    r = await catalogo(t.app, a, r.headers.etag as string);
+    expect(r.statusCode).toBe(200);
+    expect(icono(r)).toBeNull();
   });
 
   it('answers a cashier without the products module (any signed-in user), and no one signed out', async () => {

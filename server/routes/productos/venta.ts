@@ -39,6 +39,7 @@ const PRODUCTOS = tenantStatement(
     maneja_inventario: productos.maneja_inventario,
     unidad_medida: productos.unidad_medida,
     descripcion: productos.descripcion,
+    icono: productos.icono,
   },
   (qb, f) =>
     qb
@@ -98,6 +99,7 @@ const aProducto = (f: StatementRow<keyof ProductoVenta>): ProductoVenta => ({
   maneja_inventario: booleano(f.maneja_inventario),
   unidad_medida: String(f.unidad_medida),
   descripcion: texto(f.descripcion),
+  icono: urlDeArchivo(texto(f.icono)),
 });
 
 const aCategoria = (f: StatementRow<keyof CategoriaVenta>): CategoriaVenta => ({

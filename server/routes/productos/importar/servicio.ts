@@ -79,8 +79,8 @@ async function indices(scope: TenantScope) {
 /**
  * Imports the rows of a file (header first) in the caller's transaction: every row is read and checked first
  * (the form's messages, references by name or code inside the company, codes repeated in the file); then each
- * product is created, or updated when its `codigo` exists, through the generated service (its unique and
- * reference checks, the products' rules and the plan limit). Any mistake throws `ImportacionError` with all of
+ * product is created (in batches: `crearVarios`), or updated when its `codigo` exists, through the generated
+ * service (its unique and reference checks, the products' rules and the plan limit). Any mistake throws `ImportacionError` with all of
  * them, so the caller's transaction rolls back and nothing is written; past the plan's limit (and no other
  * mistake) the 402 `freemiumPlan`.
  */
@@ -142,31 +142,54 @@ export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Pro
   const escritos = new Map<FilaProducto, number>();
   let creados = 0;
   let actualizados = 0;
-  const orden = [...leidas.filter((f) => !maestros.has(f)), ...leidas.filter((f) => maestros.has(f))];
-  for (const f of orden) {
-    if (conErrores.has(f.numero)) continue;
-    const maestro = maestros.get(f);
-    if (maestro) {
-      const id = escritos.get(maestro);
-      if (id === undefined) continue; // its master failed: that row's error says why
-      f.datos.id_producto_maestro = id;
+  const anotar = (f: FilaProducto, error: ValidationError) => {
+    const porCampo = (error.data as { errors: Record<string, string[]> }).errors;
+    for (const [campo, mensajes] of Object.entries(porCampo))
+      for (const mensaje of mensajes) errores.push({ fila: f.numero, columna: columnaDe(campo), mensaje });
+  };
+  // Two rounds: the rows, then those whose master is another row of the file (its id known by then). In each,
+  // updates one by one (each locks and compares its stored row) and the creations in batches.
+  for (const ronda of [leidas.filter((f) => !maestros.has(f)), leidas.filter((f) => maestros.has(f))]) {
+    const nuevasRonda: FilaProducto[] = [];
+    for (const f of ronda) {
+      if (conErrores.has(f.numero)) continue;
+      const maestro = maestros.get(f);
+      if (maestro) {
+        const id = escritos.get(maestro);
+        if (id === undefined) continue; // its master failed: that row's error says why
+        f.datos.id_producto_maestro = id;
+      }
+      if (f.id === undefined) {
+        nuevasRonda.push(f);
+        continue;
+      }
+      try {
+        escritos.set(f, (await servicio.actualizar(scope, f.id, f.datos)).id);
+        actualizados++;
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        anotar(f, error);
+      }
     }
+    if (nuevasRonda.length === 0) continue;
+    let resultados: (number | ValidationError)[];
     try {
-      const registro =
-        f.id === undefined
-          ? await servicio.crear(scope, f.datos)
-          : await servicio.actualizar(scope, f.id, f.datos);
-      escritos.set(f, registro.id);
-      if (f.id === undefined) creados++;
-      else actualizados++;
+      resultados = await servicio.crearVarios(
+        scope,
+        nuevasRonda.map((f) => f.datos),
+      );
     } catch (error) {
       // Past the plan's limit: the list, if there is one, says more than freemiumPlan.
       if (error instanceof LimitePlanError && errores.length > 0) break;
-      if (!(error instanceof ValidationError)) throw error;
-      const porCampo = (error.data as { errors: Record<string, string[]> }).errors;
-      for (const [campo, mensajes] of Object.entries(porCampo))
-        for (const mensaje of mensajes) errores.push({ fila: f.numero, columna: columnaDe(campo), mensaje });
+      throw error;
     }
+    resultados.forEach((r, i) => {
+      if (r instanceof ValidationError) anotar(nuevasRonda[i], r);
+      else {
+        escritos.set(nuevasRonda[i], r);
+        creados++;
+      }
+    });
   }
   if (errores.length > 0) throw new ImportacionError(errores);
   return { creados, actualizados };
