@@ -8,6 +8,12 @@ import { dineroRespuesta } from './dinero';
  */
 export const PRODUCTO_INVALIDO = 'productoInvalido';
 export const ORDEN_REPETIDA = 'ordenRepetida';
+/** A send that would take a product's stock below zero (spec §8): 409, `data` { id_producto, nombre, disponible }. */
+export const SIN_INVENTARIO = 'sinInventario';
+
+/** The Spanish text of `sinInventario`: the product (or recipe ingredient) short of stock and what is left. */
+export const mensajeSinInventario = (nombre: string, disponible: string) =>
+  `No hay inventario suficiente de ${nombre}: quedan ${disponible}`;
 
 export const ESTADOS_ORDEN = ['abierta', 'cobrada', 'anulada', 'unida'] as const;
 export const ESTADOS_LINEA = ['nueva', 'enviada', 'lista'] as const;

@@ -296,3 +296,60 @@ export async function registrarInventarioInicial(
     documento_id: id_producto,
   });
 }
+
+/** Lines of an order that move stock: product and quantity (the order's `ordenes_detalle` rows). */
+export interface LineaConStock {
+  id_producto: number;
+  cantidad: string;
+}
+
+/** `consumoDeLineas` without what rounds to zero (a tiny recipe quantity × a fraction): no movement moves nothing. */
+const consumoConCantidad = async (scope: TenantScope, lineas: LineaConStock[]) =>
+  (await consumoDeLineas(scope, lineas)).filter((c) => !new Decimal(c.cantidad).isZero());
+
+/** The order's document in the ledger: every movement an order causes names it. */
+const deOrden = (idOrden: number) => ({ documento_tipo: 'orden', documento_id: idOrden });
+
+/**
+ * A send (orders, issue 8): the sent lines' products and the stock-managed ingredients of their recipes
+ * (`consumoDeLineas`) leave the order's venue as 'venta' movements naming the order. The first product short of
+ * stock throws `SinInventarioError` (the caller's transaction then keeps nothing of the send).
+ */
+export async function salidaPorEnvio(
+  scope: TenantScope,
+  orden: { id: number; id_sede: number },
+  lineas: LineaConStock[],
+): Promise<MovimientoRegistrado[]> {
+  const consumo = await consumoConCantidad(scope, lineas);
+  return registrarMovimientos(
+    scope,
+    consumo.map((c) => ({
+      id_producto: c.id_producto,
+      id_sede: orden.id_sede,
+      tipo: TIPOS_MOVIMIENTO.venta,
+      cantidad: `-${c.cantidad}`,
+      ...deOrden(orden.id),
+    })),
+  );
+}
+
+/**
+ * Sent lines removed from an order (a line, or the annulment): what their send took comes back as 'venta_anulada'
+ * movements; when it does not go back to stock (`devuelve` false) a 'merma' movement takes it out again, so the
+ * stock stays where the send left it and the ledger says it was wasted, not sold. The recipe is read as it is now.
+ */
+export async function regresoPorRetiro(
+  scope: TenantScope,
+  orden: { id: number; id_sede: number },
+  lineas: LineaConStock[],
+  devuelve: boolean,
+): Promise<MovimientoRegistrado[]> {
+  const consumo = await consumoConCantidad(scope, lineas);
+  const movimientos: Movimiento[] = [];
+  for (const c of consumo) {
+    const base = { id_producto: c.id_producto, id_sede: orden.id_sede, ...deOrden(orden.id) };
+    movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.ventaAnulada, cantidad: c.cantidad });
+    if (!devuelve) movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.merma, cantidad: `-${c.cantidad}` });
+  }
+  return registrarMovimientos(scope, movimientos);
+}

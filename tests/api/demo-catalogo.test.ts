@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from './harness';
 import { conToken, iniciarSesion } from './auth-soporte';
@@ -11,10 +12,12 @@ import {
   productos,
   productosRecetas,
   formasPago,
+  inventarioMovimientos,
+  ordenes,
   puntosImpresion,
 } from '../../server/db/schema';
-import { DEMO_EMAIL, seedDemo } from '../../server/db/seed/demo';
-import { DEMO_PRODUCTOS, type ClaseDemo } from '../../server/db/seed/demoCatalogo';
+import { DEMO_EMAIL, DEMO_MESAS, seedDemo } from '../../server/db/seed/demo';
+import { DEMO_ORDENES, DEMO_PRODUCTOS, type ClaseDemo } from '../../server/db/seed/demoCatalogo';
 import { DEMO_PASSWORD_PRUEBA } from '../e2e/support/server';
 import { esperarInventarioCuadrado } from './inventario-soporte';
 
@@ -173,15 +176,64 @@ describe('demo catalogue', () => {
     expect(puntos.map((p) => p.nombre)).toEqual(expect.arrayContaining(['Cocina', 'Bar']));
   });
 
-  it('starts every stock-managed product with its opening stock, as one ledger movement', async () => {
+  it('starts every stock-managed product with its opening stock, less what the open orders sent took', async () => {
+    // What the demo's sent lines take, worked out here from the data: the product, or its recipe's ingredients.
+    const tomado = new Map<string, Decimal>();
+    const tomar = (codigo: string, q: Decimal.Value) =>
+      tomado.set(codigo, (tomado.get(codigo) ?? new Decimal(0)).plus(q));
+    for (const o of DEMO_ORDENES)
+      for (const envio of o.envios.filter((x) => x.enviar))
+        for (const l of envio.lineas) {
+          const d = DEMO_PRODUCTOS.find((p) => p.codigo === l.producto)!;
+          if (d.inventario_inicial !== undefined) tomar(d.codigo, l.cantidad);
+          for (const r of d.receta ?? []) tomar(r.ingrediente, new Decimal(r.cantidad).times(l.cantidad));
+        }
+    expect(tomado.size).toBeGreaterThan(3);
     const conStock = DEMO_PRODUCTOS.filter((p) => p.inventario_inicial !== undefined);
     expect(conStock.length).toBeGreaterThan(0);
     for (const p of conStock) {
       const id = lista.find((x) => x.codigo === p.codigo)!.id;
       const producto = await get(`productos/producto/${id}`);
-      expect(Number(producto.existencia), p.codigo).toBe(Number(p.inventario_inicial));
+      const esperado = new Decimal(p.inventario_inicial!).minus(tomado.get(p.codigo) ?? 0);
+      expect(new Decimal(producto.existencia).equals(esperado), `${p.codigo} ${producto.existencia}`).toBe(
+        true,
+      );
     }
     await esperarInventarioCuadrado(t, empresaId);
+  });
+
+  it('starts with two tables occupied, one partly sent, and both Cocina and Bar with lines to prepare', async () => {
+    const plano = (await get('mesas/mesa/orden')) as { id: number; nombre: string; orden: object | null }[];
+    expect(plano.length).toBe(DEMO_MESAS.length);
+    const ocupadas = plano.filter((m) => m.orden !== null);
+    expect(ocupadas.map((m) => m.nombre).sort()).toEqual(DEMO_ORDENES.map((o) => o.mesa).sort());
+    const estados = new Map<string, string[]>();
+    for (const m of ocupadas) {
+      const [abierta] = (await get(`ordenes/ordenesAbiertas?id_mesa=${m.id}`)) as {
+        detalles: { estado: string }[];
+      }[];
+      estados.set(m.nombre, abierta.detalles.map((l) => l.estado).sort());
+    }
+    expect(estados.get('Mesa 2')).toEqual(['enviada', 'enviada', 'enviada', 'enviada', 'nueva']);
+    expect(new Set(estados.get('Mesa 6'))).toEqual(new Set(['enviada']));
+    const despacho = (await get('ordenes/grupo/despacho')) as {
+      punto_impresion: string | null;
+      ordenes: { mesa: string | null }[];
+    }[];
+    for (const punto of ['Cocina', 'Bar'])
+      expect(
+        despacho
+          .find((g) => g.punto_impresion === punto)
+          ?.ordenes.map((o) => o.mesa)
+          .sort(),
+        punto,
+      ).toEqual(['Mesa 2', 'Mesa 6']);
+    const ventas = await t.database.db
+      .select({ tipo: inventarioMovimientos.tipo, documento_tipo: inventarioMovimientos.documento_tipo })
+      .from(inventarioMovimientos)
+      .where(and(eq(inventarioMovimientos.empresa_id, empresaId), eq(inventarioMovimientos.tipo, 'venta')));
+    expect(ventas.length).toBeGreaterThan(0);
+    expect(ventas.every((v) => v.documento_tipo === 'orden')).toBe(true);
   });
 
   it('adds nothing on a second start', async () => {
@@ -196,6 +248,8 @@ describe('demo catalogue', () => {
       await n(mesas),
       await n(formasPago),
       await n(puntosImpresion),
+      await n(ordenes),
+      await n(inventarioMovimientos),
     ];
     const antes = await contar();
     expect(await seedDemo(t.database, t.config)).toBe(false);

@@ -9,7 +9,10 @@ import {
   type EmpresaDePrueba,
   type UsuarioDePrueba,
 } from './fixtures';
+import { esperarInventarioCuadrado } from './inventario-soporte';
 import { montarRestaurante, pedido, post, type Restaurante } from './ordenes-soporte';
+
+const esPg = (process.env.TEST_DB ?? 'pglite') === 'pg';
 
 /** Submissions that arrive together (on PostgreSQL they run on parallel connections). */
 let t: TestApp;
@@ -117,5 +120,47 @@ describe('orders under concurrency', () => {
           where o.estado = 'abierta' and o.id_mesa in (${a}, ${b})`,
     );
     expect(lineas[0].n).toBe(6);
+  });
+});
+
+describe.runIf(esPg)('stock under concurrency (PostgreSQL)', () => {
+  it('200 parallel orders of 1 unit for 50 in stock: exactly 50 pass, 150 answer sinInventario, stock 0', async () => {
+    const creado = await post(t, e, 'productos/producto', {
+      nombre: 'Última gaseosa',
+      precio_venta: '4000',
+      maneja_inventario: true,
+      inventario_inicial: '50',
+    });
+    expect(creado.statusCode, creado.body).toBe(200);
+    const id = creado.json().data.id;
+    const respuestas = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        post(
+          t,
+          meseros[n % 2],
+          'ordenes/orden',
+          pedido({ id_sede: r.sede, detalles: [{ id_producto: id, cantidad: 1 }] }),
+        ),
+      ),
+    );
+    const ok = respuestas.filter((x) => x.statusCode === 200);
+    const rechazos = respuestas.filter((x) => x.statusCode !== 200);
+    expect(ok).toHaveLength(50);
+    expect(rechazos).toHaveLength(150);
+    for (const x of rechazos)
+      expect(x.json()).toMatchObject({
+        code: 409,
+        message: 'sinInventario',
+        data: { id_producto: id, disponible: '0.000' },
+      });
+    const [stock] = await filas(
+      sql`select cantidad::text from productos_inventario where id_producto = ${id} and id_sede = ${r.sede}`,
+    );
+    expect(stock.cantidad).toBe('0.000');
+    const [ordenesDe] = await filas(
+      sql`select count(distinct id_orden)::int as n from ordenes_detalle where id_producto = ${id}`,
+    );
+    expect(ordenesDe.n).toBe(50);
+    await esperarInventarioCuadrado(t, e.empresaId);
   });
 });

@@ -9,7 +9,7 @@ import type { Database } from '../client';
 import { mesas, sedes, usuarios } from '../schema';
 import { crearEmpresa } from '../../services/empresas';
 import type { TenantScope } from '../tenant';
-import { sembrarCatalogoDemo } from './demoSembrar';
+import { sembrarCatalogoDemo, sembrarOrdenesDemo } from './demoSembrar';
 
 export const DEMO_EMAIL = 'demo@comanda.co';
 const DEMO_EMPRESA = 'Comanda Demo';
@@ -72,8 +72,9 @@ async function passwordNueva(config: ConfigDemo): Promise<string> {
 
 /**
  * Creates the demo company 'Comanda Demo' (a restaurant in Colombia) with its owner demo@comanda.co (e-mail
- * already verified, password from `passwordNueva`), the restaurant's catalogue (demoCatalogo.ts) and its floor
- * plan, all in one transaction, unless that user exists. Returns whether it created it.
+ * already verified, password from `passwordNueva`), the restaurant's catalogue (demoCatalogo.ts), its floor
+ * plan and two occupied tables (DEMO_ORDENES), all in one transaction, unless that user exists. Returns whether it
+ * created it.
  */
 export async function seedDemo(database: Database, config: ConfigDemo): Promise<boolean> {
   const [existe] = await database.db
@@ -103,6 +104,7 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
     async (scope) => {
       await sembrarCatalogoDemo(scope);
       await sembrarMesas(scope);
+      await sembrarOrdenesDemo(scope);
     },
   );
   return true;

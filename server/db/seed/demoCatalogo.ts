@@ -527,3 +527,53 @@ export const DEMO_PROVEEDORES = [
     id_actividad_econo: 4721,
   },
 ] as const;
+
+/** One line of a demo order: the product's `codigo`, how many and an optional note. */
+export interface LineaOrdenDemo {
+  producto: string;
+  cantidad: string;
+  nota?: string;
+}
+
+/**
+ * The two tables the demo starts with occupied (DEMO_MESAS names): each order's submissions in turn, a
+ * submission sent to preparation unless `enviar` is false. Mesa 2 is partly sent (dishes on Cocina, drinks on
+ * Bar, the dessert held); Mesa 6 is all sent. Stock-managed products and the recipes' ingredients leave the
+ * stock as the orders service takes them.
+ */
+export const DEMO_ORDENES: {
+  mesa: string;
+  comensales: number;
+  envios: { enviar: boolean; lineas: LineaOrdenDemo[] }[];
+}[] = [
+  {
+    mesa: 'Mesa 2',
+    comensales: 4,
+    envios: [
+      {
+        enviar: true,
+        lineas: [
+          { producto: 'PLA-01', cantidad: '2', nota: 'Una sin chicharrón' },
+          { producto: 'ENT-02', cantidad: '1' },
+          { producto: 'JUG-02', cantidad: '2' },
+          { producto: 'BEB-03', cantidad: '1' },
+        ],
+      },
+      { enviar: false, lineas: [{ producto: 'POS-03', cantidad: '1', nota: 'Para compartir' }] },
+    ],
+  },
+  {
+    mesa: 'Mesa 6',
+    comensales: 2,
+    envios: [
+      {
+        enviar: true,
+        lineas: [
+          { producto: 'CAL-03', cantidad: '2' },
+          { producto: 'ENT-03', cantidad: '1' },
+          { producto: 'BEB-01', cantidad: '1' },
+        ],
+      },
+    ],
+  },
+];

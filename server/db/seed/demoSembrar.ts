@@ -1,12 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { CATALOGOS } from '../../../common/catalogos';
+import { ROL_PROPIETARIO } from '../../../common/modulos';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
 import type { Catalogo } from '../../../common/catalogo';
 import { cuerpoCatalogo, type Cuerpo } from '../../catalogos/esquemas';
 import { SERVICIOS } from '../../catalogos';
 import { guardarReceta } from '../../routes/productos/recetas';
-import type { TenantScope } from '../tenant';
+import { guardarOrden } from '../../routes/ordenes/service';
+import { ordenBody } from '../../routes/ordenes/schemas';
+import { mesas, productos, usuarios } from '../schema';
+import { TenantScope } from '../tenant';
 import {
   DEMO_CATEGORIAS,
+  DEMO_ORDENES,
   DEMO_PRODUCTOS,
   DEMO_PROVEEDORES,
   IMPUESTO_DE_CLASE,
@@ -109,4 +116,47 @@ export async function sembrarCatalogoDemo(scope: TenantScope): Promise<void> {
         p.receta.map((l) => ({ id_ingrediente: idDe(porCodigo, l.ingrediente), cantidad: l.cantidad })),
       );
   for (const proveedor of DEMO_PROVEEDORES) await crear(scope, 'proveedores', proveedor);
+}
+
+/**
+ * The demo's open orders (DEMO_ORDENES) on its tables, placed by the owner through the orders service as a
+ * waiter's POST ordenes/orden would (same body schema): sent lines take their stock and show on the kitchen and
+ * bar screens. Runs after the catalogue and the floor plan, in the same transaction.
+ */
+export async function sembrarOrdenesDemo(scope: TenantScope): Promise<void> {
+  const [propietario] = await scope.tx
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, scope.empresaId), eq(usuarios.id_rol, ROL_PROPIETARIO)));
+  const comoPropietario = new TenantScope(scope.tx, scope.empresaId, { ip: null, usuarioId: propietario.id });
+  const porCodigo = new Map(
+    (
+      await scope.tx
+        .select({ id: productos.id, codigo: productos.codigo })
+        .from(productos)
+        .where(scope.where(productos))
+    ).map((f) => [String(f.codigo), Number(f.id)]),
+  );
+  const porMesa = new Map(
+    (await scope.tx.select({ id: mesas.id, nombre: mesas.nombre }).from(mesas).where(scope.where(mesas))).map(
+      (f) => [String(f.nombre), Number(f.id)],
+    ),
+  );
+  for (const o of DEMO_ORDENES)
+    for (const envio of o.envios)
+      await guardarOrden(
+        comoPropietario,
+        { usuarioId: propietario.id, idRol: ROL_PROPIETARIO },
+        ordenBody.parse({
+          idempotencia: randomUUID(),
+          id_mesa: idDe(porMesa, o.mesa),
+          comensales: o.comensales,
+          enviar: envio.enviar,
+          detalles: envio.lineas.map((l) => ({
+            id_producto: idDe(porCodigo, l.producto),
+            cantidad: l.cantidad,
+            nota: l.nota,
+          })),
+        }),
+      );
 }

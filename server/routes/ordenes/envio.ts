@@ -1,12 +1,27 @@
+import Decimal from 'decimal.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ordenesDetalle } from '../../db/schema';
+import { mensajeSinInventario, SIN_INVENTARIO } from '../../../common/ordenes';
+import { ordenes, ordenesDetalle } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
+import { AppError } from '../../lib/errors';
+import { regresoPorRetiro, salidaPorEnvio, SinInventarioError } from '../../services/inventario';
+
+/** The order's id and venue (its stock moves there). */
+async function ordenConSede(scope: TenantScope, id: number) {
+  const [fila] = await scope.tx
+    .select({ id: ordenes.id, id_sede: ordenes.id_sede })
+    .from(ordenes)
+    .where(scope.where(ordenes, eq(ordenes.id, id)));
+  return fila;
+}
 
 /**
- * The one call per send: the order's held lines (`nueva`) go to preparation, stamped with this submission.
- * Stock taking (server/services/inventario.ts: the lines' products and recipes leave the ledger, `sinInventario`
- * refusing the whole send) and the kitchen's `newOrder` event (server/eventos/, published after commit) belong
- * here, in this same transaction — not built yet. Answers the ids of the lines sent.
+ * The one call per send: the order's held lines (`nueva`) go to preparation, stamped with this submission, and
+ * their products (and the stock-managed ingredients of their recipes) leave the order's venue's stock as 'venta'
+ * movements naming the order (server/services/inventario.ts `salidaPorEnvio`), in this same transaction. A product
+ * short of stock refuses the whole send as spec §8's `sinInventario` (409; `data` id_producto, nombre, disponible;
+ * `message_object.mensaje`), and the caller's transaction keeps nothing (the idempotency key either). The
+ * kitchen's `newOrder` is published by the caller (service.ts). Answers the ids sent.
  */
 export async function registrarEnvio(
   scope: TenantScope,
@@ -23,15 +38,37 @@ export async function registrarEnvio(
         isNull(ordenesDetalle.retirado_at),
       ),
     )
-    .returning({ id: ordenesDetalle.id });
+    .returning({
+      id: ordenesDetalle.id,
+      id_producto: ordenesDetalle.id_producto,
+      cantidad: ordenesDetalle.cantidad,
+    });
+  if (filas.length > 0)
+    try {
+      await salidaPorEnvio(
+        scope,
+        await ordenConSede(scope, envio.idOrden),
+        filas.map((f) => ({ id_producto: f.id_producto, cantidad: String(f.cantidad) })),
+      );
+    } catch (error) {
+      if (!(error instanceof SinInventarioError)) throw error;
+      const { id_producto, nombre, disponible } = error;
+      throw new AppError(
+        409,
+        SIN_INVENTARIO,
+        { id_producto, nombre, disponible },
+        { mensaje: mensajeSinInventario(nombre, new Decimal(disponible).toString()) },
+      );
+    }
   return filas.map((f) => f.id);
 }
 
 /**
- * The one call per removal: lines leave the order but stay recorded (who, when, why). For lines that were sent,
- * `devuelveInventario` says whether the product goes back to stock or is waste; putting it back or recording
- * the waste (server/services/inventario.ts) and the `updateTableOrder` event (server/eventos/) belong here, in
- * this same transaction — not built yet. Lines never sent took nothing, so their choice is stored as null.
+ * The one call per removal: lines leave the order but stay recorded (who, when, why). What a sent line took
+ * from stock comes back ('venta_anulada') or, when `devuelveInventario` is false, is recorded as waste ('merma')
+ * (server/services/inventario.ts `regresoPorRetiro`), in this same transaction. Lines never sent took nothing:
+ * they move no stock and their choice is stored as null. The `updateTableOrder` event is published by the
+ * caller (service.ts).
  */
 export async function registrarRetiro(
   scope: TenantScope,
@@ -39,7 +76,7 @@ export async function registrarRetiro(
   retiro: { motivo: string; devuelveInventario: boolean | null; usuarioId: number },
 ): Promise<void> {
   if (ids.length === 0) return;
-  await scope.tx
+  const enviadas = await scope.tx
     .update(ordenesDetalle)
     .set({
       retirado_at: sql`now()`,
@@ -49,5 +86,20 @@ export async function registrarRetiro(
     })
     .where(
       scope.where(ordenesDetalle, and(inArray(ordenesDetalle.id, ids), isNull(ordenesDetalle.retirado_at))),
+    )
+    .returning({
+      id_orden: ordenesDetalle.id_orden,
+      id_producto: ordenesDetalle.id_producto,
+      cantidad: ordenesDetalle.cantidad,
+      estado: ordenesDetalle.estado,
+    });
+  for (const idOrden of new Set(enviadas.filter((f) => f.estado !== 'nueva').map((f) => f.id_orden)))
+    await regresoPorRetiro(
+      scope,
+      await ordenConSede(scope, idOrden),
+      enviadas
+        .filter((f) => f.estado !== 'nueva' && f.id_orden === idOrden)
+        .map((f) => ({ id_producto: f.id_producto, cantidad: String(f.cantidad) })),
+      retiro.devuelveInventario === true,
     );
 }
