@@ -1,17 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagina, respuestas } from '../../../common/api';
-import { ESTADOS_TIQUETE, MENSAJES_TIQUETES as M, tiquete } from '../../../common/tiquetes';
+import { MENSAJES_TIQUETES as M } from '../../../common/tiquetes';
 import { ok } from '../../lib/envelope';
-import { id, idParams, pageQuery } from '../../lib/schemas';
+import { idParams } from '../../lib/schemas';
 import { declararAcceso, modulo } from '../../plugins/permisos';
 import { listarTiquetes, reintentarTiquete } from '../../tiquetes/servicio';
-
-const tiquetesQuery = pageQuery.extend({
-  estado: z.enum(ESTADOS_TIQUETE).optional(),
-  id_punto_impresion: id.optional(),
-});
+import { respuestasTiquetes as R, tiquetesQuery } from './schemas';
 
 /**
  * Station tickets the server prints (issue 8, not in spec §7): the kitchen and the back office see them by state
@@ -28,7 +23,7 @@ const tiquetesRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/ordenes/tiquetes',
-    { schema: { querystring: tiquetesQuery, response: respuestas(pagina(tiquete)) } },
+    { schema: { querystring: tiquetesQuery, response: R.lista } },
     async (request) =>
       ok(await request.tenant((scope) => listarTiquetes(scope, request.query), { readOnly: true })),
   );
@@ -39,7 +34,7 @@ const tiquetesRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         params: idParams,
         body: z.object({}).passthrough(),
-        response: respuestas(tiquete),
+        response: R.uno,
       },
     },
     async (request) =>
