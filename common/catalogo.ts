@@ -81,6 +81,8 @@ export interface CampoEntero extends CampoBase {
   max: number;
   /** Empty on create means one past the company's largest value (a new row goes last); never null. */
   alFinal?: boolean;
+  /** Empty on create stores this value (the column is NOT NULL with this default); the form starts with it. */
+  defecto?: number;
 }
 
 /**

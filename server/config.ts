@@ -34,6 +34,11 @@ export interface Config {
   rateLimitMax: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
   trustProxy: string | false;
+  /**
+   * Station tickets may go to printers at public addresses (PRINTERS_ALLOW_PUBLIC); off: only private and loopback
+   * ranges are ever reached (the SSRF guard of server/tiquetes/impresora.ts).
+   */
+  printersAllowPublic: boolean;
 }
 
 /** A setting that cannot be used: the server refuses to start with this Spanish message. */
@@ -151,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveFrontEnd: flag(env.SERVE_FRONTEND, true),
     rateLimitMax: v.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY || false,
+    printersAllowPublic: flag(env.PRINTERS_ALLOW_PUBLIC, false),
   };
 }

@@ -1,8 +1,11 @@
 import { definirCatalogo } from '../catalogo';
+import { direccionImpresoraValida } from '../tiquetes';
 
 /**
  * Puntos de impresión (spec §7 'Configuration': configuraciones/puntos/impresion, configuraciones/punto/impresion,
- * DELETE configuraciones/punto/impresion/{id}); fields not shown by the spec: name, venue, paper width.
+ * DELETE configuraciones/punto/impresion/{id}); fields not shown by the spec: name, venue, paper width, and how its
+ * station tickets print (issue 8): 'navegador' (the station's browser prints them) or 'red' (the server sends ESC/POS
+ * bytes to `direccion_ip`:`puerto` from the outbox; server/tiquetes/).
  */
 export const puntosImpresion = definirCatalogo({
   recurso: 'puntosImpresion',
@@ -32,7 +35,52 @@ export const puntosImpresion = definirCatalogo({
         { valor: '80', etiqueta: { es: '80 mm', en: '80 mm' } },
       ],
     },
+    modo_impresion: {
+      tipo: 'opcion',
+      requerido: true,
+      defecto: 'navegador',
+      etiqueta: { es: 'Impresión de tiquetes', en: 'Ticket printing' },
+      opciones: [
+        { valor: 'navegador', etiqueta: { es: 'Navegador de la estación', en: 'Station browser' } },
+        { valor: 'red', etiqueta: { es: 'Impresora de red (ESC/POS)', en: 'Network printer (ESC/POS)' } },
+      ],
+    },
+    direccion_ip: {
+      tipo: 'texto',
+      max: 253,
+      requeridoSi: { campo: 'modo_impresion', valores: ['red'] },
+      visibleSi: { campo: 'modo_impresion', valores: ['red'] },
+      etiqueta: { es: 'Dirección de la impresora', en: 'Printer address' },
+      ayuda: {
+        es: 'IPv4 o nombre en la red local, p. ej. 192.168.1.50',
+        en: 'IPv4 or local host name, e.g. 192.168.1.50',
+      },
+    },
+    puerto: {
+      tipo: 'entero',
+      min: 1,
+      max: 65535,
+      defecto: 9100,
+      visibleSi: { campo: 'modo_impresion', valores: ['red'] },
+      etiqueta: { es: 'Puerto', en: 'Port' },
+    },
   },
-  lista: { columnas: ['nombre', 'id_sede', 'ancho_papel'], orden: 'nombre', busqueda: ['nombre'] },
+  lista: {
+    columnas: ['nombre', 'id_sede', 'ancho_papel', 'modo_impresion'],
+    orden: 'nombre',
+    busqueda: ['nombre'],
+  },
   iniciales: [{ nombre: 'Cocina' }, { nombre: 'Bar' }, { nombre: 'Caja' }],
+  mensajes: {
+    direccion_invalida: {
+      es: 'Escribe una dirección IPv4 (192.168.1.50) o un nombre de equipo válido',
+      en: 'Type an IPv4 address (192.168.1.50) or a valid host name',
+    },
+  },
+  validarRegistro(v): Record<string, string> {
+    if (v.modo_impresion !== 'red') return {};
+    const d = v.direccion_ip;
+    if (d === null || d === undefined || String(d).trim() === '') return {};
+    return direccionImpresoraValida(String(d).trim()) ? {} : { direccion_ip: 'direccion_invalida' };
+  },
 });

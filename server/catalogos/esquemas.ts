@@ -39,6 +39,9 @@ function valorCampo(campo: Campo, v: unknown, modo: Modo) {
   if (v === undefined && modo === 'actualizar') return { ok: true as const, valor: undefined };
   // A position left empty: the service puts a new row last, an update leaves it.
   if (campo.tipo === 'entero' && campo.alFinal && esVacio(v)) return { ok: true as const, valor: undefined };
+  // An integer with a default: empty on create takes it; emptied on update puts it back (its column is NOT NULL).
+  if (campo.tipo === 'entero' && campo.defecto !== undefined && esVacio(v))
+    return { ok: true as const, valor: campo.defecto };
   if (esVacio(v) && (campo.tipo === 'booleano' || campo.tipo === 'opcion')) {
     if (modo === 'actualizar' && campo.tipo === 'booleano') return { ok: true as const, valor: undefined };
     if (modo === 'crear' && campo.defecto !== undefined) return { ok: true as const, valor: campo.defecto };

@@ -44,6 +44,7 @@ function columna(nombre: string, campo: Campo): PgColumnBuilderBase {
       return campo.requerido ? dineroColumn(nombre).notNull() : dineroColumn(nombre);
     case 'entero':
       if (campo.alFinal) return integer(nombre).notNull().default(0);
+      if (campo.defecto !== undefined) return integer(nombre).notNull().default(campo.defecto);
       return campo.requerido ? integer(nombre).notNull() : integer(nombre);
     case 'imagen':
       // The stored file's path under the uploads folder (`categorias/3f2a….png`).

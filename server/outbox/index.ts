@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Correo } from '../plugins/mail';
+import type { PayloadTiquete } from '../tiquetes/servicio';
 
 /** NOTIFY channel: an enqueueing transaction wakes the workers once it commits (PostgreSQL sends it then). */
 export const OUTBOX_CHANNEL = 'comanda_outbox';
@@ -9,6 +10,8 @@ export const OUTBOX_CHANNEL = 'comanda_outbox';
 /** What each kind of outbox row carries. Add a kind here and a handler in server/outbox/plugin.ts. */
 export interface OutboxPayloads {
   correo: Correo;
+  /** A station ticket to print (server/tiquetes/). */
+  tiquete: PayloadTiquete;
 }
 export type OutboxTipo = keyof OutboxPayloads;
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { OUTBOX_CHANNEL } from './index';
 import { OutboxWorker, type OutboxHandler, type OutboxHandlers } from './worker';
 import type { Correo } from '../plugins/mail';
+import { imprimirTiquete, TIPO_TIQUETE } from '../tiquetes/servicio';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ export default fp(async (app) => {
     correo: async ({ payload }) => {
       await app.mail.send(payload as Correo);
     },
+    [TIPO_TIQUETE]: (mensaje) =>
+      imprimirTiquete(app.database, { permitirPublicas: app.config.printersAllowPublic }, mensaje),
   };
   const worker = new OutboxWorker(app.database, handlers, { log: app.log });
   let timer: NodeJS.Timeout | null = null;

@@ -15,6 +15,7 @@ import productosRoutes from './productos';
 import inventariosRoutes from './inventarios';
 import ordenesRoutes from './ordenes';
 import auditoriaRoutes from './auditoria';
+import tiquetesRoutes from './tiquetes';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -34,6 +35,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventariosRoutes);
   await app.register(ordenesRoutes);
   await app.register(auditoriaRoutes);
+  await app.register(tiquetesRoutes);
 };
 
 export default apiRoutes;

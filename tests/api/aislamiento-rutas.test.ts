@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RutaApi } from '../../server/plugins/permisos';
 import { createTestApp, type TestApp } from './harness';
@@ -5,6 +6,7 @@ import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
 import { CATALOGOS, nits } from '../../common/catalogos';
 import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalogos-soporte';
+import { ordenesEnvios, tiquetes } from '../../server/db/schema';
 
 /** An id that exists in no company: another company's id must answer exactly like it. */
 const NINGUNA = 987654321;
@@ -243,6 +245,17 @@ CASOS['POST /api/ordenes/listo/recuperar'] = () =>
     registrosA.puntosImpresion,
   );
 
+// Station tickets: company A has a failed one.
+let tiqueteA = 0;
+CASOS['GET /api/ordenes/tiquetes'] = () =>
+  comoInexistente(
+    200,
+    (id) => pedir('GET', `ordenes/tiquetes?id_punto_impresion=${id}`),
+    registrosA.puntosImpresion,
+  );
+CASOS['POST /api/ordenes/tiquetes/:id/reintentar'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `ordenes/tiquetes/${id}/reintentar`), tiqueteA);
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',
@@ -334,6 +347,20 @@ beforeAll(async () => {
   ordenesA.orden = ordenA.id;
   ordenesA.linea = ordenA.detalles[0].id;
   ordenesB.orden = (await ordenar(b, registrosB.mesas, ordenesB.producto)).json().data.id;
+  const [envioA] = await t.database.db
+    .select({ id: ordenesEnvios.id })
+    .from(ordenesEnvios)
+    .where(eq(ordenesEnvios.empresa_id, a.empresaId));
+  [{ id: tiqueteA }] = await t.database.db
+    .insert(tiquetes)
+    .values({
+      empresa_id: a.empresaId,
+      id_envio: envioA.id,
+      id_punto_impresion: registrosA.puntosImpresion,
+      estado: 'fallido',
+      intentos: 5,
+    })
+    .returning({ id: tiquetes.id });
 });
 afterAll(() => t.close());
 

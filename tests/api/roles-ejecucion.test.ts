@@ -74,6 +74,7 @@ describe('what comanda_app may do, table by table', () => {
       tipos_documento: 'S',
       tipos_gastos: 'S,I,U,D',
       tipos_identificacion_dian: 'S',
+      tiquetes: 'S,I,U,D',
       tokens_correo: '',
       usuarios: 'S,I,U,D',
     });

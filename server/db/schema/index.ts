@@ -10,3 +10,4 @@ export * from './objetivos';
 export * from './inventario';
 export * from './ordenes';
 export * from './auditoria';
+export * from './tiquetes';

@@ -13,6 +13,7 @@ import { publicar } from '../../eventos';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { cargarOrden } from './consultas';
 import { registrarEnvio, registrarRetiro } from './envio';
+import { encolarTiquetes } from '../../tiquetes/servicio';
 import type { OrdenInput, RetiroInput } from './schemas';
 
 /** Who asks: the signed-in user and their role. */
@@ -196,6 +197,7 @@ export async function guardarOrden(
       }),
     );
   const enviadas = input.enviar ? await registrarEnvio(scope, { idOrden: orden.id, idEnvio: envio.id }) : [];
+  if (enviadas.length > 0) await encolarTiquetes(scope, envio.id);
   if (input.detalles.length === 0 && enviadas.length === 0)
     throw new ValidationError(M.sinLineas, { detalles: [M.sinLineas] });
   // After-commit events for the live connection (server/vivo/): ids only, sent in this order.

@@ -81,7 +81,7 @@ const EntradaCampo = ({ c, campo }: { c: Catalogo; campo: string }) => {
         />
       );
     case 'entero':
-      return <NumberInput {...comunes} step={1} fullWidth />;
+      return <NumberInput {...comunes} step={1} defaultValue={d.defecto} fullWidth />;
     case 'booleano':
       return <BooleanInput {...comunes} defaultValue={d.defecto} />;
     case 'opcion': {

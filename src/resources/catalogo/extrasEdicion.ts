@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { EditorReceta } from '../productos';
+import { TiquetesFallidos } from '../puntosImpresion';
 
 /**
  * What a catalogue's edit page shows under its form, written beside its declaration (src/resources/<recurso>/),
@@ -8,4 +9,5 @@ import { EditorReceta } from '../productos';
  */
 export const EXTRAS_EDICION: Partial<Record<string, ComponentType>> = {
   productos: EditorReceta,
+  puntosImpresion: TiquetesFallidos,
 };

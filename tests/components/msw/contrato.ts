@@ -9,6 +9,7 @@ import { respuestasInventarios } from '../../../server/routes/inventarios/schema
 import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { respuestasAuditoria } from '../../../server/routes/auditoria/schemas';
 import { respuestasSedes } from '../../../server/routes/sedes/schemas';
+import { respuestasTiquetes } from '../../../server/routes/tiquetes/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -41,6 +42,8 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET configuraciones/paises': respuestasConfiguraciones.paises,
   'GET configuraciones/documentos': respuestasConfiguraciones.documentos,
   'GET sedes': respuestasSedes.lista,
+  'GET ordenes/tiquetes': respuestasTiquetes.lista,
+  'POST ordenes/tiquetes/:id/reintentar': respuestasTiquetes.uno,
   'POST sedes/sede/:id': respuestasSedes.una,
   'GET productos/orden': respuestasProductos.lista,
   'GET inventarios': respuestasInventarios.lista,

@@ -1,0 +1,1 @@
+export { TiquetesFallidos } from './TiquetesFallidos';

@@ -1,0 +1,29 @@
+export const es = {
+  comanda: {
+    tiquetes: {
+      titulo: 'Tiquetes fallidos',
+      ayuda: 'Tiquetes que la impresora de red no recibió después de varios intentos.',
+      ninguno: 'No hay tiquetes fallidos.',
+      cargando: 'Cargando los tiquetes…',
+      mostrador: 'Mostrador',
+      orden: 'Orden %{id}',
+      reintentar: 'Reintentar',
+      reintentar_nombre: 'Reintentar el tiquete de %{mesa}, orden %{id}',
+    },
+  },
+};
+
+export const en = {
+  comanda: {
+    tiquetes: {
+      titulo: 'Failed tickets',
+      ayuda: 'Tickets the network printer did not take after several attempts.',
+      ninguno: 'There are no failed tickets.',
+      cargando: 'Loading the tickets…',
+      mostrador: 'Counter',
+      orden: 'Order %{id}',
+      reintentar: 'Retry',
+      reintentar_nombre: 'Retry the ticket of %{mesa}, order %{id}',
+    },
+  },
+};
