@@ -9,6 +9,7 @@ import { respuestasInventarios } from '../../../server/routes/inventarios/schema
 import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { respuestasAuditoria } from '../../../server/routes/auditoria/schemas';
 import { respuestasSedes } from '../../../server/routes/sedes/schemas';
+import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -42,6 +43,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET configuraciones/documentos': respuestasConfiguraciones.documentos,
   'GET sedes': respuestasSedes.lista,
   'POST sedes/sede/:id': respuestasSedes.una,
+  'GET mesas/mesa/orden': respuestasOrdenes.mesas,
   'GET productos/orden': respuestasProductos.lista,
   'GET inventarios': respuestasInventarios.lista,
   'GET productos/maestros': respuestasProductos.lista,
