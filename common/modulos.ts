@@ -59,7 +59,7 @@ export const MENU: GrupoMenu[] = [
     label: 'comanda.menu.ventas',
     tag: 'ventas',
     items: [
-      m('/ventas', 'comanda.menu.ventas_mesas', 'ventas'),
+      m('/ventas', 'comanda.menu.ventas_mesas', 'ventas', true),
       m('/ventaInmediata', 'comanda.menu.venta_inmediata', 'ventaInmediata'),
       m('/cuadreCaja', 'comanda.menu.cuadre_caja', 'cuadreCaja'),
       m('/ordenes/ordenesActivas', 'comanda.menu.ordenes_activas', 'ordenes'),

@@ -122,6 +122,7 @@ export const mesaConOrden = z
       .nullable(),
   })
   .meta({ id: 'MesaConOrden' });
+export type MesaConOrden = z.infer<typeof mesaConOrden>;
 
 /** GET ordenes/grupo/despacho: lines to prepare, by print point, then by order (oldest first). */
 export const grupoDespacho = z

@@ -22,6 +22,7 @@ import Principal from './pages/principal/Principal';
 import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
 import ObjetivosVentas from './pages/configSistema/ObjetivosVentas';
 import Cuenta from './pages/configSistema/Cuenta';
+import MapaMesas from './pos/mapa/MapaMesas';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
 
@@ -46,6 +47,7 @@ const AuditoriaProtegida = protegida(AuditoriaPage);
 const ConfiguracionProtegida = protegida(ConfiguracionEditar);
 const ObjetivosProtegida = protegida(ObjetivosVentas);
 const CuentaProtegida = protegida(Cuenta);
+const MapaMesasProtegida = protegida(MapaMesas);
 const IrAConfiguracion = () => <Navigate to="/configSistema/editar" replace />;
 const ConfigSistemaProtegida = protegida(IrAConfiguracion);
 
@@ -88,6 +90,7 @@ const AdminApp = () => (
     <CustomRoutes>
       <Route path="/principal" element={<PrincipalProtegida />} />
       <Route path="/principal/dashboard" element={<PrincipalProtegida />} />
+      <Route path="/ventas" element={<MapaMesasProtegida />} />
       <Route path="/configSistema/usuarios" element={<UsuariosProtegida />} />
       <Route path="/configSistema/auditoria" element={<AuditoriaProtegida />} />
       <Route path="/configSistema" element={<ConfigSistemaProtegida />} />

@@ -79,6 +79,13 @@ const PANTALLAS: Pantalla[] = [
   },
   { nombre: 'principal', ruta: () => '/principal', sesion: true },
   {
+    nombre: 'mapa de mesas',
+    ruta: () => '/ventas',
+    sesion: true,
+    titulo: 'Mesas',
+    listo: (page) => page.getByText(/mesas ocupadas$/).waitFor(),
+  },
+  {
     nombre: 'auditoria',
     ruta: () => '/configSistema/auditoria',
     sesion: true,

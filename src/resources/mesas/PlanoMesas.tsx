@@ -4,11 +4,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { Sede } from '../../../common/registros';
 import { Plano } from './Plano';
 import type { MesaPlano } from './useGuardarPosicion';
-
-/** The zone of tables without `ubicacion`. */
-const SIN_ZONA = '';
-
-const zonaDe = (m: MesaPlano) => m.ubicacion?.trim() || SIN_ZONA;
+import { SIN_ZONA, zonaDe, zonasDe } from './zonas';
 
 const TODAS = { pagination: { page: 1, perPage: -1 }, sort: { field: 'nombre', order: 'ASC' as const } };
 
@@ -29,11 +25,7 @@ export const PlanoMesas = () => {
     () => (mesas.data ?? []).filter((m) => m.id_sede === idSede),
     [mesas.data, idSede],
   );
-  const zonas = useMemo(() => {
-    const nombres = [...new Set(deLaSede.map(zonaDe))].filter((z) => z !== SIN_ZONA);
-    nombres.sort((a, b) => a.localeCompare(b, 'es'));
-    return deLaSede.some((m) => zonaDe(m) === SIN_ZONA) ? [...nombres, SIN_ZONA] : nombres;
-  }, [deLaSede]);
+  const zonas = useMemo(() => zonasDe(deLaSede), [deLaSede]);
   const zona = zonaElegida !== null && zonas.includes(zonaElegida) ? zonaElegida : (zonas[0] ?? null);
   const nombreZona = (z: string) => (z === SIN_ZONA ? translate('comanda.plano_mesas.sin_zona') : z);
 

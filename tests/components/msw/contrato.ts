@@ -10,6 +10,7 @@ import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { respuestasAuditoria } from '../../../server/routes/auditoria/schemas';
 import { respuestasSedes } from '../../../server/routes/sedes/schemas';
 import { respuestasTiquetes } from '../../../server/routes/tiquetes/schemas';
+import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -45,6 +46,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET ordenes/tiquetes': respuestasTiquetes.lista,
   'POST ordenes/tiquetes/:id/reintentar': respuestasTiquetes.uno,
   'POST sedes/sede/:id': respuestasSedes.una,
+  'GET mesas/mesa/orden': respuestasOrdenes.mesas,
   'GET productos/orden': respuestasProductos.lista,
   'GET inventarios': respuestasInventarios.lista,
   'GET productos/maestros': respuestasProductos.lista,

@@ -132,8 +132,10 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/configSistema/puntosImpresion',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Productos' }).getAttribute('href')).toBe('/productos');
+    // The table map (/ventas) is the Ventas group's first built section.
+    expect(within(menu).getByRole('menuitem', { name: 'Ventas' }).getAttribute('href')).toBe('/ventas');
     // Sections without pages are hidden, not broken links; groups left empty disappear.
-    expect(within(menu).queryByText('Ventas')).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Venta inmediata' })).toBeNull();
     expect(within(menu).queryByText('Informes')).toBeNull();
     expect(within(menu).queryByText('Suscripciones')).toBeNull();
     expect(
@@ -142,6 +144,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
         .map((item) => item.getAttribute('href')),
     ).toEqual([
       '/principal',
+      '/ventas',
       '/categorias',
       '/productosImpuestos',
       '/productos',

@@ -1,0 +1,107 @@
+import { ButtonBase, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MesaConOrden } from '../../../common/ordenes';
+import { formatearPesos } from '../../../common/formatoDinero';
+import { formaDe } from '../../resources/mesas/geometria';
+
+/** Where tapping a table goes: its order screen. */
+export const rutaOrdenar = (idMesa: number) => `/ventas/ordenar?mesa=${idMesa}`;
+
+/** Below this a fingertip misses (px). */
+const TOQUE = 72;
+
+/**
+ * One table of the map: a link to its order screen showing its name and state: free, or occupied with the open
+ * order's total (whole pesos) and the minutes since it opened (`minutosExtra`: minutes passed since the map was
+ * read). `enPlano`: drawn at its coordinates with its type's shape; otherwise a tile of the grid.
+ */
+export const MesaMapa = ({
+  mesa,
+  minutosExtra,
+  enPlano,
+}: {
+  mesa: MesaConOrden;
+  minutosExtra: number;
+  enPlano: boolean;
+}) => {
+  const translate = useTranslate();
+  const forma = formaDe(mesa.tipo_mesa);
+  const orden = mesa.orden;
+  const minutos = orden ? orden.minutos + minutosExtra : 0;
+  const total = orden ? formatearPesos(orden.total, { sinDecimales: true }) : '';
+  const nombre = orden
+    ? translate('comanda.mapa.mesa_ocupada', { nombre: mesa.nombre, total, minutos })
+    : translate('comanda.mapa.mesa_libre', { nombre: mesa.nombre });
+
+  const posicion = enPlano
+    ? {
+        position: 'absolute',
+        left: `${mesa.coordenada_x}%`,
+        top: `${mesa.coordenada_y}%`,
+        transform: 'translate(-50%, -50%)',
+        width: 'max-content',
+        minWidth: `max(${TOQUE}px, ${forma.ancho}%)`,
+        maxWidth: `max(${TOQUE}px, 30%)`,
+        minHeight: `max(${TOQUE}px, ${forma.alto}%)`,
+        borderRadius: forma.redonda ? '50%' : 2,
+        px: forma.redonda ? 2 : 1,
+      }
+    : { width: '100%', minHeight: 96, borderRadius: 2, px: 1 };
+
+  return (
+    <ButtonBase
+      component={RouterLink}
+      to={rutaOrdenar(mesa.id)}
+      aria-label={nombre}
+      data-mesa={mesa.id}
+      data-estado={orden ? 'ocupada' : 'libre'}
+      focusRipple
+      sx={{
+        ...posicion,
+        boxSizing: 'border-box',
+        py: 0.5,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        border: 2,
+        borderColor: orden ? 'primary.dark' : 'success.main',
+        bgcolor: orden ? 'primary.main' : 'background.paper',
+        color: orden ? 'primary.contrastText' : 'text.primary',
+        boxShadow: 1,
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+      }}
+    >
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '0.875rem', sm: '1rem' },
+          lineHeight: 1.2,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {mesa.nombre}
+      </Typography>
+      {orden ? (
+        <>
+          <Typography
+            component="span"
+            sx={{ fontSize: { xs: '0.8125rem', sm: '0.9375rem' }, fontWeight: 600 }}
+          >
+            {total}
+          </Typography>
+          <Typography component="span" sx={{ fontSize: '0.8125rem' }}>
+            {translate('comanda.mapa.minutos', { minutos })}
+          </Typography>
+        </>
+      ) : (
+        <Typography component="span" sx={{ fontSize: '0.8125rem' }}>
+          {translate('comanda.mapa.libre')}
+        </Typography>
+      )}
+    </ButtonBase>
+  );
+};
