@@ -9,6 +9,7 @@ import { respuestasInventarios } from '../../../server/routes/inventarios/schema
 import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { respuestasAuditoria } from '../../../server/routes/auditoria/schemas';
 import { respuestasSedes } from '../../../server/routes/sedes/schemas';
+import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -59,6 +60,10 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'DELETE usuarios/invitacion/:id': respuestasUsuarios.vacia,
   'GET configuraciones/rol': respuestasUsuarios.roles,
   'GET configuraciones/module': respuestasUsuarios.modulos,
+  'GET ordenes/grupo/despacho': respuestasOrdenes.despacho,
+  'POST ordenes/ordenDetalle/:id/listo': respuestasOrdenes.lineas,
+  'POST ordenes/orden/:id/listo': respuestasOrdenes.lineas,
+  'POST ordenes/listo/recuperar': respuestasOrdenes.lineas,
   ...catalogos,
 };
 
