@@ -165,9 +165,24 @@ const OrdenesActivas = () => {
         )
       ) : (
         <Box
+          {...(preferencias.punto === TODOS && {
+            // The row scrolls sideways: reachable by keyboard even when its columns hold no button.
+            role: 'region',
+            tabIndex: 0,
+            'aria-label': translate(`${T}.columnas`),
+          })}
           sx={
             preferencias.punto === TODOS
-              ? { display: 'flex', gap: 2, overflowX: 'auto', alignItems: 'flex-start', pb: 1 }
+              ? // width 0 + min-width 100%: the row of columns scrolls inside the page instead of widening it.
+                {
+                  display: 'flex',
+                  gap: 2,
+                  overflowX: 'auto',
+                  alignItems: 'flex-start',
+                  pb: 1,
+                  width: 0,
+                  minWidth: '100%',
+                }
               : undefined
           }
         >

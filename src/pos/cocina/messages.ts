@@ -4,6 +4,7 @@ export const es = {
     cocina: {
       titulo: 'Órdenes activas',
       puntos: 'Puntos de impresión',
+      columnas: 'Órdenes por punto de impresión',
       todos: 'Todos',
       sin_punto: 'Sin punto de impresión',
       sin_ordenes: 'Sin órdenes por preparar',
@@ -45,6 +46,7 @@ export const en = {
     cocina: {
       titulo: 'Active orders',
       puntos: 'Print points',
+      columnas: 'Orders by print point',
       todos: 'All',
       sin_punto: 'No print point',
       sin_ordenes: 'Nothing to prepare',
