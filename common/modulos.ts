@@ -62,7 +62,7 @@ export const MENU: GrupoMenu[] = [
       m('/ventas', 'comanda.menu.ventas_mesas', 'ventas', true),
       m('/ventaInmediata', 'comanda.menu.venta_inmediata', 'ventaInmediata'),
       m('/cuadreCaja', 'comanda.menu.cuadre_caja', 'cuadreCaja'),
-      m('/ordenes/ordenesActivas', 'comanda.menu.ordenes_activas', 'ordenes'),
+      m('/ordenes/ordenesActivas', 'comanda.menu.ordenes_activas', 'ordenes', true),
     ],
   },
   {

@@ -23,6 +23,7 @@ import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
 import ObjetivosVentas from './pages/configSistema/ObjetivosVentas';
 import Cuenta from './pages/configSistema/Cuenta';
 import MapaMesas from './pos/mapa/MapaMesas';
+import OrdenesActivas from './pos/cocina/OrdenesActivas';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
 
@@ -48,6 +49,7 @@ const ConfiguracionProtegida = protegida(ConfiguracionEditar);
 const ObjetivosProtegida = protegida(ObjetivosVentas);
 const CuentaProtegida = protegida(Cuenta);
 const MapaMesasProtegida = protegida(MapaMesas);
+const OrdenesActivasProtegida = protegida(OrdenesActivas);
 const IrAConfiguracion = () => <Navigate to="/configSistema/editar" replace />;
 const ConfigSistemaProtegida = protegida(IrAConfiguracion);
 
@@ -97,6 +99,7 @@ const AdminApp = () => (
       <Route path="/configSistema/editar" element={<ConfiguracionProtegida />} />
       <Route path="/configSistema/objetivosVentas" element={<ObjetivosProtegida />} />
       <Route path="/configSistema/cuenta" element={<CuentaProtegida />} />
+      <Route path="/ordenes/ordenesActivas" element={<OrdenesActivasProtegida />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
       {catalogos
         .filter(({ c }) => c.ruta)

@@ -105,6 +105,14 @@ const PANTALLAS: Pantalla[] = [
     listo: (page) => page.getByRole('textbox').first().waitFor(),
   },
   { nombre: 'objetivos de ventas', ruta: () => '/configSistema/objetivosVentas', sesion: true },
+  {
+    nombre: 'ordenes activas',
+    ruta: () => '/ordenes/ordenesActivas',
+    sesion: true,
+    titulo: 'Órdenes activas',
+    // The counter order sent in beforeAll: a card with its lines, note and "Listo" buttons.
+    listo: (page) => page.getByText('Nota: Sin cebolla').first().waitFor(),
+  },
   { nombre: 'cuenta', ruta: () => '/configSistema/cuenta', sesion: true },
   {
     nombre: 'categorias list',
@@ -262,6 +270,28 @@ beforeAll(async () => {
     if (!categoriaId) categoriaId = id;
   }
   const sedeId = (await api<{ id: number }[]>('sedes'))[0].id;
+  // A counter order sent to the kitchen, so the active-orders screen shows a card.
+  const productos = await api<{
+    data: {
+      id: number;
+      estado: string;
+      tipo_producto: string;
+      precio_venta: string | null;
+      id_punto_impresion: number | null;
+    }[];
+  }>('productos?rowsPerPage=-1');
+  const plato = productos.data.find(
+    (p) =>
+      p.estado === 'activo' &&
+      p.tipo_producto !== 'insumo' &&
+      p.precio_venta !== null &&
+      p.id_punto_impresion,
+  );
+  await api('ordenes/orden', {
+    idempotencia: `accesibilidad-cocina-${Date.now()}`,
+    id_sede: sedeId,
+    detalles: [{ id_producto: plato!.id, cantidad: '2', nota: 'Sin cebolla' }],
+  });
   for (const [i, c] of CATALOGOS.entries()) {
     const cuerpo = cuerpoValido(c, 900 + i, sedeId);
     // The name as the list shows it: the server's own when it writes it (a provider's, from its razón social).

@@ -64,6 +64,10 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'DELETE usuarios/invitacion/:id': respuestasUsuarios.vacia,
   'GET configuraciones/rol': respuestasUsuarios.roles,
   'GET configuraciones/module': respuestasUsuarios.modulos,
+  'GET ordenes/grupo/despacho': respuestasOrdenes.despacho,
+  'POST ordenes/ordenDetalle/:id/listo': respuestasOrdenes.lineas,
+  'POST ordenes/orden/:id/listo': respuestasOrdenes.lineas,
+  'POST ordenes/listo/recuperar': respuestasOrdenes.lineas,
   ...catalogos,
 };
 

@@ -145,6 +145,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     ).toEqual([
       '/principal',
       '/ventas',
+      '/ordenes/ordenesActivas',
       '/categorias',
       '/productosImpuestos',
       '/productos',

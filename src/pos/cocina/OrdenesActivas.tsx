@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Page } from '../../../common/api';
+import type { DatosNuevaOrden } from '../../../common/vivo';
+import { PageFrame } from '../../components/PageFrame';
+import { http } from '../../dataProvider/http';
+import { useNotificar } from '../../notifications';
+import { useVivo } from '../vivo/useVivo';
+import { BarraEstacion, type OpcionPunto } from './BarraEstacion';
+import { ColaImpresion } from './ColaImpresion';
+import { ColumnaPunto } from './ColumnaPunto';
+import { claveTicket, ticketDe, type AnchoPapel } from './impresion';
+import { usePreferencias } from './preferencias';
+import { pitar } from './sonido';
+import { TicketComanda } from './TicketComanda';
+import { clavePunto, TODOS, type Grupo, type PuntoImpresion } from './tipos';
+import { useAhora } from './useAhora';
+import { useColaImpresion } from './useColaImpresion';
+
+const T = 'comanda.cocina';
+
+/** 'null' → null, '7' → 7. */
+const puntoDe = (clave: string): number | null => (clave === 'null' ? null : Number(clave));
+
+/**
+ * /ordenes/ordenesActivas (issue 8): the kitchen and bar screen. One column per print point (or one point's orders
+ * on the whole screen), a card per order ageing by its products' preparation time, "Listo" per line and per order,
+ * recall of the last bump. Live: a new order for the shown point reloads, beeps and, on a station that prints,
+ * queues its ticket; any other order change or a reconnect reloads.
+ */
+const OrdenesActivas = () => {
+  const translate = useTranslate();
+  const notificar = useNotificar();
+  const [preferencias, cambiar] = usePreferencias();
+  const [grupos, setGrupos] = useState<Grupo[] | null>(null);
+  const [puntos, setPuntos] = useState<PuntoImpresion[]>([]);
+  const [fallo, setFallo] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const ahora = useAhora();
+  const { cola, imprimiendo, encolar, reimprimir } = useColaImpresion();
+  const ultimoPedido = useRef(0);
+  const avisados = useRef(new Set<string>());
+
+  const cargar = useCallback(async (): Promise<Grupo[] | null> => {
+    const pedido = ++ultimoPedido.current;
+    try {
+      const r = await http.get<{ data: Grupo[] }>('ordenes/grupo/despacho');
+      if (pedido === ultimoPedido.current) {
+        setGrupos(r.data.data);
+        setFallo(null);
+      }
+      return r.data.data;
+    } catch (e) {
+      if (pedido === ultimoPedido.current) setFallo((e as Error).message);
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    void cargar();
+    // The configured points give the empty columns and each point's paper; a role without that module still
+    // sees the points that have orders.
+    http
+      .get<{ data: Page<PuntoImpresion> }>('configuraciones/puntos/impresion', {
+        params: { page: 1, rowsPerPage: -1 },
+      })
+      .then((r) => setPuntos(r.data.data.data))
+      .catch(() => setPuntos([]));
+  }, [cargar]);
+
+  const anchoDe = useCallback(
+    (punto: number | null): AnchoPapel =>
+      puntos.find((p) => p.id === punto)?.ancho_papel === '58' ? '58' : '80',
+    [puntos],
+  );
+
+  const alRecibir = (mensaje: { action: string; data?: unknown }) => {
+    if (mensaje.action === 'updateTableOrder') {
+      void cargar();
+      return;
+    }
+    if (mensaje.action !== 'newOrder') return;
+    const datos = mensaje.data as DatosNuevaOrden;
+    const { punto: elegido, silencio, imprimir } = preferencias;
+    const todos = elegido === TODOS;
+    if (!todos && !datos.puntos.some((p) => clavePunto(p) === elegido)) return;
+    const punto = todos ? null : puntoDe(elegido);
+    const clave = todos ? String(datos.id_envio) : claveTicket(datos.id_envio, punto);
+    if (!avisados.current.has(clave)) {
+      avisados.current.add(clave);
+      if (!silencio) pitar();
+    }
+    void cargar().then((g) => {
+      if (!g || todos || !imprimir) return;
+      const ticket = ticketDe(g, clave, datos.id_orden, punto, anchoDe(punto));
+      if (ticket) encolar(ticket);
+    });
+  };
+  useVivo(alRecibir, () => void cargar());
+
+  /** Columns: the configured points (as listed), any other point that has orders, lines without a point last. */
+  const opciones: OpcionPunto[] = useMemo(() => {
+    const lista: OpcionPunto[] = puntos.map((p) => ({ clave: clavePunto(p.id), nombre: p.nombre }));
+    for (const g of grupos ?? []) {
+      const clave = clavePunto(g.id_punto_impresion);
+      if (g.id_punto_impresion !== null && !lista.some((o) => o.clave === clave))
+        lista.push({ clave, nombre: g.punto_impresion ?? clave });
+    }
+    if ((grupos ?? []).some((g) => g.id_punto_impresion === null) || preferencias.punto === 'null')
+      lista.push({ clave: 'null', nombre: translate(`${T}.sin_punto`) });
+    return lista;
+  }, [puntos, grupos, preferencias.punto, translate]);
+
+  const accion = async (hacer: () => Promise<{ data: { message: string } }>, avisar = false) => {
+    setOcupado(true);
+    try {
+      const r = await hacer();
+      if (avisar) notificar.exito(r.data.message);
+    } catch (e) {
+      notificar.error(e as Error);
+    } finally {
+      setOcupado(false);
+      void cargar();
+    }
+  };
+
+  const cuerpoPunto = (clave: string) => (clave === TODOS ? {} : { id_punto_impresion: puntoDe(clave) });
+  const visibles =
+    preferencias.punto === TODOS ? opciones : opciones.filter((o) => o.clave === preferencias.punto);
+
+  return (
+    <PageFrame
+      title={`${T}.titulo`}
+      breadcrumbs={[
+        { label: 'comanda.menu.ventas' },
+        { label: `${T}.titulo`, link: '/ordenes/ordenesActivas', active: true },
+      ]}
+    >
+      <BarraEstacion
+        opciones={opciones}
+        preferencias={preferencias}
+        ocupado={ocupado}
+        onCambiar={cambiar}
+        onRecuperar={() =>
+          void accion(() => http.post('ordenes/listo/recuperar', cuerpoPunto(preferencias.punto)), true)
+        }
+      />
+      {fallo ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => void cargar()} sx={{ minHeight: 48 }}>
+              {translate(`${T}.reintentar`)}
+            </Button>
+          }
+        >
+          {translate(fallo, { _: fallo })}
+        </Alert>
+      ) : null}
+      {grupos === null ? (
+        fallo ? null : (
+          <Typography role="status">{translate(`${T}.cargando`)}</Typography>
+        )
+      ) : (
+        <Box
+          {...(preferencias.punto === TODOS && {
+            // The row scrolls sideways: reachable by keyboard even when its columns hold no button.
+            role: 'region',
+            tabIndex: 0,
+            'aria-label': translate(`${T}.columnas`),
+          })}
+          sx={
+            preferencias.punto === TODOS
+              ? // width 0 + min-width 100%: the row of columns scrolls inside the page instead of widening it.
+                {
+                  display: 'flex',
+                  gap: 2,
+                  overflowX: 'auto',
+                  alignItems: 'flex-start',
+                  pb: 1,
+                  width: 0,
+                  minWidth: '100%',
+                }
+              : undefined
+          }
+        >
+          {visibles.length === 0 ? (
+            <Typography color="text.secondary">{translate(`${T}.sin_ordenes`)}</Typography>
+          ) : null}
+          {visibles.map((o) => (
+            <ColumnaPunto
+              key={o.clave}
+              titulo={o.nombre}
+              sola={preferencias.punto !== TODOS}
+              ordenes={grupos.find((g) => clavePunto(g.id_punto_impresion) === o.clave)?.ordenes ?? []}
+              ahora={ahora}
+              ocupado={ocupado}
+              onListoLinea={(id) => void accion(() => http.post(`ordenes/ordenDetalle/${id}/listo`, {}))}
+              onListoOrden={(id) =>
+                void accion(() => http.post(`ordenes/orden/${id}/listo`, cuerpoPunto(o.clave)))
+              }
+            />
+          ))}
+        </Box>
+      )}
+      {preferencias.imprimir && preferencias.punto !== TODOS ? (
+        <ColaImpresion cola={cola} onReimprimir={reimprimir} />
+      ) : null}
+      {imprimiendo ? <TicketComanda ticket={imprimiendo} /> : null}
+    </PageFrame>
+  );
+};
+
+export default OrdenesActivas;
