@@ -22,6 +22,7 @@ import Principal from './pages/principal/Principal';
 import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
 import ObjetivosVentas from './pages/configSistema/ObjetivosVentas';
 import Cuenta from './pages/configSistema/Cuenta';
+import PantallaOrdenar from './pos/ordenar/PantallaOrdenar';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
 
@@ -46,6 +47,7 @@ const AuditoriaProtegida = protegida(AuditoriaPage);
 const ConfiguracionProtegida = protegida(ConfiguracionEditar);
 const ObjetivosProtegida = protegida(ObjetivosVentas);
 const CuentaProtegida = protegida(Cuenta);
+const OrdenarProtegida = protegida(PantallaOrdenar);
 const IrAConfiguracion = () => <Navigate to="/configSistema/editar" replace />;
 const ConfigSistemaProtegida = protegida(IrAConfiguracion);
 
@@ -94,6 +96,7 @@ const AdminApp = () => (
       <Route path="/configSistema/editar" element={<ConfiguracionProtegida />} />
       <Route path="/configSistema/objetivosVentas" element={<ObjetivosProtegida />} />
       <Route path="/configSistema/cuenta" element={<CuentaProtegida />} />
+      <Route path="/ventas/ordenar" element={<OrdenarProtegida />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
       {catalogos
         .filter(({ c }) => c.ruta)
