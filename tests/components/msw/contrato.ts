@@ -9,6 +9,7 @@ import { respuestasInventarios } from '../../../server/routes/inventarios/schema
 import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { respuestasAuditoria } from '../../../server/routes/auditoria/schemas';
 import { respuestasSedes } from '../../../server/routes/sedes/schemas';
+import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -43,6 +44,12 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET sedes': respuestasSedes.lista,
   'POST sedes/sede/:id': respuestasSedes.una,
   'GET productos/orden': respuestasProductos.lista,
+  'GET productos/venta': respuestasProductos.venta,
+  'GET ordenes/ordenesAbiertas': respuestasOrdenes.abiertas,
+  'POST ordenes/orden': respuestasOrdenes.orden,
+  'DELETE orden/ordenDetalle/:id': respuestasOrdenes.orden,
+  'GET mesas/mesa/orden': respuestasOrdenes.mesas,
+  'POST mesas/mesa/:id/orden/:idOrden': respuestasOrdenes.orden,
   'GET inventarios': respuestasInventarios.lista,
   'GET productos/maestros': respuestasProductos.lista,
   'GET productos/maestros/producto/:id': respuestasProductos.lista,
