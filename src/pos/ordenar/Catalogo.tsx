@@ -1,5 +1,6 @@
-import { memo, useMemo, useState, type KeyboardEvent } from 'react';
-import { Box, ButtonBase, IconButton, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { Box, IconButton, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import ClearIcon from '@mui/icons-material/Clear';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import SearchIcon from '@mui/icons-material/Search';
@@ -9,6 +10,9 @@ import { formatearPesos } from '../../../common/formatoDinero';
 import { buscar, crearIndice, porCodigoExacto } from './busqueda';
 
 const SIN_CATEGORIA = 'sin';
+const VACIA: ProductoVenta[] = [];
+/** Results shown while searching: more than a 10-inch screen holds; a longer list means a narrower search. */
+const LIMITE = 30;
 
 /** The tab of a product: its category's top-level parent (children show under their parent). */
 function pestanaDe(p: ProductoVenta, categorias: Map<number, CategoriaVenta>): string {
@@ -17,6 +21,33 @@ function pestanaDe(p: ProductoVenta, categorias: Map<number, CategoriaVenta>): s
   if (!c) return SIN_CATEGORIA;
   return String(c.id_categoria_padre ?? c.id);
 }
+
+/**
+ * A product's large button: a plain styled <button> (one class for all, no ripple), so that a keystroke's results
+ * mount cheaply.
+ */
+const Boton = styled('button')(({ theme }) => ({
+  minHeight: 112,
+  padding: theme.spacing(1),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  border: `1px solid ${theme.palette.divider}`,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  cursor: 'pointer',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.spacing(0.5),
+  textAlign: 'center',
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}` },
+  '&:active': { background: theme.palette.action.selected },
+  '& img': { width: 40, height: 40, objectFit: 'contain' },
+  '& .icono': { fontSize: 36, color: theme.palette.text.secondary },
+  '& .nombre': { ...theme.typography.body2, fontWeight: 600, lineHeight: 1.2 },
+  '& .precio': { ...theme.typography.body2, color: theme.palette.text.secondary },
+}));
 
 const BotonProducto = memo(function BotonProducto({
   producto,
@@ -29,34 +60,46 @@ const BotonProducto = memo(function BotonProducto({
 }) {
   const translate = useTranslate();
   return (
-    <ButtonBase
+    <Boton
+      type="button"
       onClick={() => alElegir(producto)}
       aria-label={translate('comanda.ordenar.agregar', { nombre: producto.nombre })}
+    >
+      {icono ? <img src={icono} alt="" /> : <RestaurantIcon aria-hidden className="icono" />}
+      <span className="nombre">{producto.nombre}</span>
+      <span className="precio">{formatearPesos(producto.precio_venta)}</span>
+    </Boton>
+  );
+});
+
+/** A grid of product buttons; memoised, so a keystroke does not redo the category's grid kept behind the results. */
+const Rejilla = memo(function Rejilla({
+  productos,
+  iconoDe,
+  alElegir,
+  oculta = false,
+}: {
+  productos: ProductoVenta[];
+  iconoDe: (p: ProductoVenta) => string | null;
+  alElegir: (p: ProductoVenta) => void;
+  oculta?: boolean;
+}) {
+  return (
+    <Box
+      role="list"
+      hidden={oculta}
       sx={{
-        minHeight: 112,
-        p: 1,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        flexDirection: 'column',
-        gap: 0.5,
-        textAlign: 'center',
-        '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
+        display: oculta ? 'none' : 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))',
+        gap: 1,
       }}
     >
-      {icono ? (
-        <Box component="img" src={icono} alt="" sx={{ width: 40, height: 40, objectFit: 'contain' }} />
-      ) : (
-        <RestaurantIcon aria-hidden sx={{ fontSize: 36, color: 'text.secondary' }} />
-      )}
-      <Typography variant="body2" fontWeight={600} sx={{ lineHeight: 1.2 }}>
-        {producto.nombre}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {formatearPesos(producto.precio_venta)}
-      </Typography>
-    </ButtonBase>
+      {productos.map((p) => (
+        <div role="listitem" key={p.id} style={{ display: 'grid' }}>
+          <BotonProducto producto={p} icono={iconoDe(p)} alElegir={alElegir} />
+        </div>
+      ))}
+    </Box>
   );
 });
 
@@ -100,12 +143,22 @@ export function Catalogo({
   // The first tab until one is chosen (or when the chosen one is gone after a catalogue change).
   const pestana = pestanas.find((p) => p.valor === elegida)?.valor ?? pestanas[0]?.valor ?? SIN_CATEGORIA;
   const buscando = consulta.trim() !== '';
-  const visibles = buscando ? buscar(indice, consulta) : (porPestana.get(pestana) ?? []);
+  const deLaPestana = porPestana.get(pestana) ?? VACIA;
+  const resultados = useMemo(
+    () => (buscando ? buscar(indice, consulta, LIMITE) : VACIA),
+    [buscando, indice, consulta],
+  );
+  const visibles = buscando ? resultados : deLaPestana;
 
-  const iconoDe = (p: ProductoVenta) => {
-    const c = p.id_categoria !== null ? categorias.get(p.id_categoria) : undefined;
-    return c?.icono ?? (c?.id_categoria_padre ? (categorias.get(c.id_categoria_padre)?.icono ?? null) : null);
-  };
+  const iconoDe = useCallback(
+    (p: ProductoVenta) => {
+      const c = p.id_categoria !== null ? categorias.get(p.id_categoria) : undefined;
+      return (
+        c?.icono ?? (c?.id_categoria_padre ? (categorias.get(c.id_categoria_padre)?.icono ?? null) : null)
+      );
+    },
+    [categorias],
+  );
 
   const alTeclear = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -149,7 +202,8 @@ export function Catalogo({
           },
         }}
       />
-      {buscando ? null : (
+      {/* Kept mounted while searching (hidden), so clearing the search does not rebuild the tabs and the grid. */}
+      <Box hidden={buscando} sx={{ display: buscando ? 'none' : 'block' }}>
         <Tabs
           value={pestana}
           onChange={(_, v: string) => setPestana(v)}
@@ -161,27 +215,14 @@ export function Catalogo({
             <Tab key={p.valor} value={p.valor} label={p.nombre} sx={{ minHeight: 48 }} />
           ))}
         </Tabs>
-      )}
+      </Box>
       {visibles.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {translate('comanda.ordenar.sin_resultados')}
         </Typography>
-      ) : (
-        <Box
-          role="list"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))',
-            gap: 1,
-          }}
-        >
-          {visibles.map((p) => (
-            <Box role="listitem" key={p.id} sx={{ display: 'grid' }}>
-              <BotonProducto producto={p} icono={iconoDe(p)} alElegir={alElegir} />
-            </Box>
-          ))}
-        </Box>
-      )}
+      ) : null}
+      <Rejilla productos={deLaPestana} iconoDe={iconoDe} alElegir={alElegir} oculta={buscando} />
+      {buscando ? <Rejilla productos={resultados} iconoDe={iconoDe} alElegir={alElegir} /> : null}
     </Box>
   );
 }
