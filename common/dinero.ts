@@ -1,9 +1,10 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 
 /**
  * Money of the whole product: COP with two decimals (centavos), stored as `numeric(14,2)` and carried as a
- * decimal string (`'12500.00'`). It is never a JavaScript float: sums and taxes are done in SQL or with
- * `server/lib/dinero.ts` (decimal.js), and the front end only formats the string.
+ * decimal string (`'12500.00'`). It is never a JavaScript float: sums and taxes are done in SQL or with decimal.js
+ * (the arithmetic below, shared by `server/lib/dinero.ts` and the POS's provisional sums).
  */
 export type Dinero = string;
 
@@ -46,3 +47,33 @@ export const dinero = z
 
 /** Money in responses: the canonical string, as `numeric` columns come out of the database. */
 export const dineroRespuesta = z.string().regex(PATRON_DINERO);
+
+/** decimal.js for money: rounded to the centavo half away from zero (ROUND_HALF_UP is "away from zero" for negatives). */
+export const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+type Valor = Dinero | number;
+
+/** A money string, an integer or a decimal quantity as a Decimal; a number with decimals is refused (a float). */
+export function aDecimal(valor: Valor): Decimal {
+  if (typeof valor === 'number' && !Number.isInteger(valor))
+    throw new TypeError(`Dinero con decimales como número: ${valor}`);
+  const texto = String(valor).trim();
+  if (!PATRON_DINERO.test(texto) && !/^-?\d+(\.\d+)?$/.test(texto))
+    throw new TypeError(`No es dinero: ${texto}`);
+  return new D(texto);
+}
+
+/** Rounds to the centavo and writes the canonical string (`'12500.00'`). */
+export const aDinero = (valor: Decimal): Dinero => normalizarDinero(valor.toDecimalPlaces(2).toFixed(2));
+
+export const sumar = (...valores: Valor[]): Dinero =>
+  aDinero(valores.reduce<Decimal>((acc, v) => acc.plus(aDecimal(v)), new D(0)));
+
+export const restar = (a: Valor, b: Valor): Dinero => aDinero(aDecimal(a).minus(aDecimal(b)));
+
+/** Price × quantity; the quantity may have decimals (`'0.5'` kg), given as a decimal string. */
+export const multiplicar = (precio: Valor, cantidad: string | number): Dinero =>
+  aDinero(aDecimal(precio).times(aDecimal(cantidad)));
+
+export const compararDinero = (a: Valor, b: Valor): -1 | 0 | 1 =>
+  aDecimal(a).comparedTo(aDecimal(b)) as -1 | 0 | 1;

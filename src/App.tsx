@@ -24,6 +24,7 @@ import ObjetivosVentas from './pages/configSistema/ObjetivosVentas';
 import Cuenta from './pages/configSistema/Cuenta';
 import MapaMesas from './pos/mapa/MapaMesas';
 import OrdenesActivas from './pos/cocina/OrdenesActivas';
+import PantallaOrdenar from './pos/ordenar/PantallaOrdenar';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
 
@@ -50,6 +51,7 @@ const ObjetivosProtegida = protegida(ObjetivosVentas);
 const CuentaProtegida = protegida(Cuenta);
 const MapaMesasProtegida = protegida(MapaMesas);
 const OrdenesActivasProtegida = protegida(OrdenesActivas);
+const OrdenarProtegida = protegida(PantallaOrdenar);
 const IrAConfiguracion = () => <Navigate to="/configSistema/editar" replace />;
 const ConfigSistemaProtegida = protegida(IrAConfiguracion);
 
@@ -100,6 +102,7 @@ const AdminApp = () => (
       <Route path="/configSistema/objetivosVentas" element={<ObjetivosProtegida />} />
       <Route path="/configSistema/cuenta" element={<CuentaProtegida />} />
       <Route path="/ordenes/ordenesActivas" element={<OrdenesActivasProtegida />} />
+      <Route path="/ventas/ordenar" element={<OrdenarProtegida />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
       {catalogos
         .filter(({ c }) => c.ruta)

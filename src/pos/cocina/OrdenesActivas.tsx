@@ -91,8 +91,9 @@ const OrdenesActivas = () => {
       avisados.current.add(clave);
       if (!silencio) pitar();
     }
+    const porRed = puntos.find((p) => p.id === punto)?.modo_impresion === 'red';
     void cargar().then((g) => {
-      if (!g || todos || !imprimir) return;
+      if (!g || todos || !imprimir || porRed) return;
       const ticket = ticketDe(g, clave, datos.id_orden, punto, anchoDe(punto));
       if (ticket) encolar(ticket);
     });

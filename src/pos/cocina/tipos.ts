@@ -11,6 +11,8 @@ export interface PuntoImpresion {
   id: number;
   nombre: string;
   ancho_papel: string;
+  /** 'red': the server prints this point's tickets on its network printer, so the browser never does. */
+  modo_impresion: string;
 }
 
 /** The filter's value for a print point: its id, 'null' for lines without one. */

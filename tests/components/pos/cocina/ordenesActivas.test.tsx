@@ -70,12 +70,15 @@ const GRUPOS = [
   },
 ];
 
-const punto = (id: number, nombre: string, ancho_papel: '58' | '80') => ({
+const punto = (id: number, nombre: string, ancho_papel: '58' | '80', modo_impresion = 'navegador') => ({
   id,
   nombre,
   id_sede: null,
   sede: null,
   ancho_papel,
+  modo_impresion,
+  direccion_ip: modo_impresion === 'red' ? '192.168.1.50' : null,
+  puerto: 9100,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });
@@ -88,10 +91,10 @@ const paginaDe = (filas: unknown[]) => ({
   last_page: 1,
 });
 
-function apiCocina(grupos: unknown = GRUPOS) {
+function apiCocina(grupos: unknown = GRUPOS, puntos = PUNTOS) {
   return api({
     'GET ordenes/grupo/despacho': ok(grupos),
-    'GET configuraciones/puntos/impresion': ok(paginaDe(PUNTOS)),
+    'GET configuraciones/puntos/impresion': ok(paginaDe(puntos)),
     'POST ordenes/ordenDetalle/:id/listo': (l: Llamada) =>
       ok({ ids: [Number(l.camino.split('/')[2])], estado: 'lista' }, 'Marcado como listo'),
     'POST ordenes/orden/:id/listo': ok({ ids: [101, 102], estado: 'lista' }, 'Marcado como listo'),
@@ -264,6 +267,19 @@ describe('/ordenes/ordenesActivas: the kitchen and bar screen', () => {
     expect(pitar).not.toHaveBeenCalled();
     expect(window.print).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Comandas impresas' })).toBeNull();
+  });
+
+  it('leaves a point printed by its network printer to the server: the browser prints nothing', async () => {
+    estacion('1', true);
+    const llamadas = apiCocina(GRUPOS, [punto(1, 'Cocina', '80', 'red'), punto(2, 'Bar', '58')]);
+    montar();
+    await tarjeta('Mesa 3 · Orden 10');
+    nuevaOrden(57, [1]);
+    await waitFor(() => expect(llamadas.de('GET ordenes/grupo/despacho')).toHaveLength(2));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(window.print).not.toHaveBeenCalled();
   });
 
   it('"Reimprimir" prints a ticket again, on the paper of its print point (58 mm)', async () => {

@@ -1,0 +1,262 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CircularProgress,
+  Drawer,
+  Paper,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import MoveUpIcon from '@mui/icons-material/MoveUp';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { CatalogoVenta } from '../../../common/catalogoVenta';
+import { formatearPesos } from '../../../common/formatoDinero';
+import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
+import type { LineaOrden } from '../../../common/ordenes';
+import { useUsuario } from '../../authProvider';
+import { useTituloPestana } from '../../components/useTituloPestana';
+import { useNotificar } from '../../notifications';
+import { asignarMesa, catalogoEnMemoria, leerCatalogo, retirarLinea, type MesaConOrden } from './api';
+import { Catalogo } from './Catalogo';
+import { DialogoMesa } from './DialogoMesa';
+import { DialogoRetiro } from './DialogoRetiro';
+import { Resumen } from './Resumen';
+import { sumaProvisional, useOrden } from './useOrden';
+
+const entero = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/**
+ * /ventas/ordenar?mesa=<id> (from the table map) or ?orden=<id> (issue 8): the catalogue on one side and the order
+ * summary always in view — a side panel in landscape, a bottom bar that opens a sheet in portrait.
+ */
+const PantallaOrdenar = () => {
+  const translate = useTranslate();
+  const notificar = useNotificar();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mesa = entero(params.get('mesa'));
+  const idOrden = entero(params.get('orden'));
+  const usuario = useUsuario();
+  const privilegiado = usuario ? [ROL_PROPIETARIO, ROL_PRIVILEGIADO].includes(usuario.rol.id_rol) : false;
+  const vertical = useMediaQuery('(orientation: portrait)');
+  const [catalogo, setCatalogo] = useState<CatalogoVenta | null>(catalogoEnMemoria);
+  const [errorCatalogo, setErrorCatalogo] = useState(false);
+  const [hoja, setHoja] = useState(false);
+  const [retiro, setRetiro] = useState<LineaOrden | null>(null);
+  const [mover, setMover] = useState(false);
+  const o = useOrden({ mesa, orden: idOrden });
+  const nombreMesa = o.orden?.mesa;
+  useTituloPestana(
+    nombreMesa
+      ? translate('comanda.ordenar.titulo_mesa', { mesa: nombreMesa })
+      : translate('comanda.ordenar.titulo'),
+  );
+
+  const cargarCatalogo = useCallback(() => {
+    setErrorCatalogo(false);
+    leerCatalogo().then(setCatalogo, () => setErrorCatalogo(true));
+  }, []);
+  useEffect(cargarCatalogo, [cargarCatalogo]);
+
+  const enviar = () => {
+    o.enviar().then(
+      (mensaje) => mensaje && notificar.exito(mensaje),
+      (e: Error) => notificar.error(e),
+    );
+  };
+
+  const retirar = (linea: LineaOrden, datos?: { motivo: string; devuelve_inventario: boolean }) => {
+    retirarLinea(linea.id, datos).then(
+      ({ orden, mensaje }) => {
+        o.setOrden(orden);
+        notificar.exito(mensaje);
+      },
+      (e: Error) => notificar.error(e),
+    );
+  };
+  const pedirRetiro = (linea: LineaOrden) => (linea.estado === 'nueva' ? retirar(linea) : setRetiro(linea));
+
+  const moverA = (destino: MesaConOrden) => {
+    const actual = o.orden;
+    setMover(false);
+    if (!actual) return;
+    asignarMesa(destino.id, actual.id).then(
+      ({ orden, mensaje }) => {
+        o.setOrden(orden);
+        notificar.exito(mensaje);
+        navigate(`/ventas/ordenar?mesa=${orden.id_mesa ?? destino.id}`, { replace: true });
+      },
+      (e: Error) => notificar.error(e),
+    );
+  };
+
+  if (mesa === undefined && idOrden === undefined)
+    return (
+      <Box sx={{ p: 2 }}>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {translate('comanda.ordenar.titulo')}
+        </Typography>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/ventas">
+              {translate('comanda.ordenar.ir_al_mapa')}
+            </Button>
+          }
+        >
+          {translate('comanda.ordenar.sin_mesa')}
+        </Alert>
+      </Box>
+    );
+
+  const resumen = (
+    <Resumen
+      orden={o.orden}
+      nuevas={o.nuevas}
+      comensales={o.comensales}
+      setComensales={o.setComensales}
+      cambiar={o.cambiar}
+      quitar={o.quitar}
+      enviar={enviar}
+      enviando={o.enviando}
+      puedeRetirarEnviadas={privilegiado}
+      alRetirar={pedirRetiro}
+      acciones={
+        o.orden ? (
+          <Button startIcon={<MoveUpIcon />} onClick={() => setMover(true)} sx={{ minHeight: 48 }}>
+            {translate('comanda.ordenar.mover')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+
+  const cuantas = o.nuevas.length + (o.orden?.detalles.length ?? 0);
+  return (
+    <Box sx={{ py: 1, minWidth: 0, pb: vertical ? 12 : 1 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+        {nombreMesa
+          ? translate('comanda.ordenar.titulo_mesa', { mesa: nombreMesa })
+          : translate('comanda.ordenar.titulo')}
+      </Typography>
+      {idOrden !== undefined && !o.cargando && !o.orden && !o.errorCarga ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('comanda.ordenar.no_encontrada')}
+        </Alert>
+      ) : null}
+      {o.errorCarga ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={
+            <Button onClick={() => void o.recargar()}>{translate('comanda.ordenar.reintentar')}</Button>
+          }
+        >
+          {(o.errorCarga as Error).message &&
+            translate((o.errorCarga as Error).message, { _: (o.errorCarga as Error).message })}
+        </Alert>
+      ) : null}
+      <Stack direction={vertical ? 'column' : 'row'} gap={2} alignItems="flex-start">
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          {catalogo ? (
+            <Catalogo catalogo={catalogo} alElegir={o.agregar} />
+          ) : errorCatalogo ? (
+            <Alert
+              severity="error"
+              action={<Button onClick={cargarCatalogo}>{translate('comanda.ordenar.reintentar')}</Button>}
+            >
+              {translate('comanda.ordenar.error_catalogo')}
+            </Alert>
+          ) : (
+            <CircularProgress aria-label={translate('comanda.ordenar.cargando')} />
+          )}
+        </Box>
+        {vertical ? null : (
+          <Paper
+            component="aside"
+            aria-label={translate('comanda.ordenar.resumen')}
+            variant="outlined"
+            sx={{
+              width: 400,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 72,
+              maxHeight: 'calc(100vh - 88px)',
+              overflowY: 'auto',
+            }}
+          >
+            {o.cargando ? (
+              <CircularProgress aria-label={translate('comanda.ordenar.cargando')} sx={{ m: 2 }} />
+            ) : (
+              resumen
+            )}
+          </Paper>
+        )}
+      </Stack>
+      {vertical ? (
+        <>
+          <Paper
+            elevation={8}
+            sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 1.5, zIndex: (t) => t.zIndex.appBar }}
+          >
+            <Stack direction="row" alignItems="center" gap={2}>
+              <Button
+                variant="outlined"
+                onClick={() => setHoja(true)}
+                startIcon={
+                  <Badge badgeContent={cuantas} color="primary">
+                    <ReceiptLongIcon />
+                  </Badge>
+                }
+                sx={{ minHeight: 56 }}
+              >
+                {translate('comanda.ordenar.ver_orden')}
+              </Button>
+              <Box sx={{ flex: 1, textAlign: 'right' }}>
+                {o.orden ? (
+                  <Typography fontWeight={600}>{formatearPesos(o.orden.totales.total)}</Typography>
+                ) : null}
+                {o.nuevas.length > 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    + {formatearPesos(sumaProvisional(o.nuevas))}
+                  </Typography>
+                ) : null}
+              </Box>
+            </Stack>
+          </Paper>
+          <Drawer
+            anchor="bottom"
+            open={hoja}
+            onClose={() => setHoja(false)}
+            slotProps={{ paper: { sx: { maxHeight: '85vh' } } }}
+          >
+            <Button onClick={() => setHoja(false)} sx={{ minHeight: 48 }}>
+              {translate('comanda.ordenar.cerrar_orden')}
+            </Button>
+            {resumen}
+          </Drawer>
+        </>
+      ) : null}
+      <DialogoRetiro
+        linea={retiro}
+        alCerrar={() => setRetiro(null)}
+        alConfirmar={(datos) => {
+          const linea = retiro;
+          setRetiro(null);
+          if (linea) retirar(linea, datos);
+        }}
+      />
+      {o.orden ? (
+        <DialogoMesa orden={o.orden} abierto={mover} alCerrar={() => setMover(false)} alElegir={moverA} />
+      ) : null}
+    </Box>
+  );
+};
+
+export default PantallaOrdenar;

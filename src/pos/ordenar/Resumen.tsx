@@ -1,0 +1,256 @@
+import { Box, Button, Chip, Divider, IconButton, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import RemoveIcon from '@mui/icons-material/Remove';
+import SendIcon from '@mui/icons-material/Send';
+import { useTranslate } from 'react-admin';
+import { formatearPesos } from '../../../common/formatoDinero';
+import type { LineaOrden, Orden } from '../../../common/ordenes';
+import { sumaProvisional, type LineaNueva } from './useOrden';
+
+const TOQUE = { minWidth: 48, minHeight: 48 };
+
+/** A whole-number stepper with 48 px buttons. */
+function Pasos({
+  valor,
+  etiqueta,
+  menos,
+  mas,
+  alCambiar,
+}: {
+  valor: number;
+  etiqueta: string;
+  menos: string;
+  mas: string;
+  alCambiar: (n: number) => void;
+}) {
+  return (
+    <Stack direction="row" alignItems="center" role="group" aria-label={etiqueta}>
+      <IconButton onClick={() => alCambiar(valor - 1)} aria-label={menos} sx={TOQUE}>
+        <RemoveIcon />
+      </IconButton>
+      <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }}>
+        {valor}
+      </Typography>
+      <IconButton onClick={() => alCambiar(valor + 1)} aria-label={mas} sx={TOQUE}>
+        <AddIcon />
+      </IconButton>
+    </Stack>
+  );
+}
+
+function LineaPorEnviar({
+  linea,
+  alCambiar,
+  alQuitar,
+}: {
+  linea: LineaNueva;
+  alCambiar: (c: Partial<Pick<LineaNueva, 'cantidad' | 'nota'>>) => void;
+  alQuitar: () => void;
+}) {
+  const translate = useTranslate();
+  const nombre = linea.producto.nombre;
+  return (
+    <Box component="li" sx={{ py: 1, listStyle: 'none' }} aria-label={nombre}>
+      <Stack direction="row" alignItems="center" gap={1}>
+        <Typography sx={{ flex: 1, fontWeight: 600 }}>{nombre}</Typography>
+        <Pasos
+          valor={linea.cantidad}
+          etiqueta={translate('comanda.ordenar.cantidad', { nombre })}
+          menos={translate('comanda.ordenar.menos', { nombre })}
+          mas={translate('comanda.ordenar.mas', { nombre })}
+          alCambiar={(cantidad) => alCambiar({ cantidad })}
+        />
+        <IconButton
+          onClick={alQuitar}
+          aria-label={translate('comanda.ordenar.quitar', { nombre })}
+          sx={TOQUE}
+        >
+          <DeleteIcon />
+        </IconButton>
+      </Stack>
+      <TextField
+        value={linea.nota}
+        onChange={(e) => alCambiar({ nota: e.target.value })}
+        label={translate('comanda.ordenar.nota')}
+        placeholder={translate('comanda.ordenar.nota_ejemplo')}
+        size="small"
+        fullWidth
+        slotProps={{
+          htmlInput: { maxLength: 200, 'aria-label': translate('comanda.ordenar.nota_de', { nombre }) },
+          input: { sx: { minHeight: 48 } },
+        }}
+      />
+      {linea.error ? (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5 }}>
+          {linea.error}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function LineaServidor({
+  linea,
+  alRetirar,
+}: {
+  linea: LineaOrden;
+  /** Absent: this user may not take it back (a sent line, roles other than 0 and 1). */
+  alRetirar?: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }} aria-label={linea.nombre}>
+      <Stack direction="row" alignItems="center" gap={1} sx={{ minHeight: 48 }}>
+        <Typography sx={{ minWidth: 40 }}>{linea.cantidad.replace(/\.?0+$/, '')} ×</Typography>
+        <Box sx={{ flex: 1 }}>
+          <Typography>{linea.nombre}</Typography>
+          {linea.nota ? (
+            <Typography variant="body2" color="text.secondary">
+              {linea.nota}
+            </Typography>
+          ) : null}
+        </Box>
+        {linea.estado === 'lista' ? (
+          <Chip size="small" color="success" label={translate('comanda.ordenar.lista')} />
+        ) : null}
+        {linea.estado === 'nueva' ? (
+          <Chip size="small" label={translate('comanda.ordenar.en_espera')} />
+        ) : null}
+        <Typography>{formatearPesos(linea.total)}</Typography>
+        {alRetirar ? (
+          <IconButton
+            onClick={alRetirar}
+            aria-label={translate('comanda.ordenar.retirar', { nombre: linea.nombre })}
+            sx={TOQUE}
+          >
+            <DeleteIcon />
+          </IconButton>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The order summary: diners, the lines to send (quantity, note, remove; their provisional sum with decimal.js),
+ * "Enviar a cocina", then the lines already sent, apart, with the server's totals.
+ */
+export function Resumen({
+  orden,
+  nuevas,
+  comensales,
+  setComensales,
+  cambiar,
+  quitar,
+  enviar,
+  enviando,
+  puedeRetirarEnviadas,
+  alRetirar,
+  acciones,
+}: {
+  orden: Orden | null;
+  nuevas: LineaNueva[];
+  comensales: number;
+  setComensales: (n: number) => void;
+  cambiar: (clave: string, c: Partial<Pick<LineaNueva, 'cantidad' | 'nota'>>) => void;
+  quitar: (clave: string) => void;
+  enviar: () => void;
+  enviando: boolean;
+  puedeRetirarEnviadas: boolean;
+  alRetirar: (linea: LineaOrden) => void;
+  acciones?: React.ReactNode;
+}) {
+  const translate = useTranslate();
+  const enServidor = orden?.detalles ?? [];
+  const enEspera = enServidor.filter((l) => l.estado === 'nueva');
+  const enviadas = enServidor.filter((l) => l.estado !== 'nueva');
+  const hayQueEnviar = nuevas.length > 0 || enEspera.length > 0;
+  return (
+    <Stack gap={1} sx={{ p: 1.5 }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between">
+        <Typography component="h2" variant="h6">
+          {translate('comanda.ordenar.resumen')}
+        </Typography>
+        {acciones}
+      </Stack>
+      <Stack direction="row" alignItems="center" justifyContent="space-between">
+        <Typography>{translate('comanda.ordenar.comensales')}</Typography>
+        <Pasos
+          valor={comensales}
+          etiqueta={translate('comanda.ordenar.comensales')}
+          menos={translate('comanda.ordenar.menos_comensales')}
+          mas={translate('comanda.ordenar.mas_comensales')}
+          alCambiar={setComensales}
+        />
+      </Stack>
+      <Divider />
+      <section aria-label={translate('comanda.ordenar.nuevas')}>
+        <Typography component="h3" variant="subtitle1" fontWeight={600}>
+          {translate('comanda.ordenar.nuevas')}
+        </Typography>
+        {nuevas.length === 0 && enEspera.length === 0 ? (
+          <Typography color="text.secondary" variant="body2">
+            {translate('comanda.ordenar.vacia')}
+          </Typography>
+        ) : null}
+        <Box component="ul" sx={{ p: 0, m: 0 }}>
+          {enEspera.map((l) => (
+            <LineaServidor key={l.id} linea={l} alRetirar={() => alRetirar(l)} />
+          ))}
+          {nuevas.map((l) => (
+            <LineaPorEnviar
+              key={l.clave}
+              linea={l}
+              alCambiar={(c) => cambiar(l.clave, c)}
+              alQuitar={() => quitar(l.clave)}
+            />
+          ))}
+        </Box>
+        {nuevas.length > 0 ? (
+          <Stack direction="row" justifyContent="space-between">
+            <Typography variant="body2">{translate('comanda.ordenar.provisional')}</Typography>
+            <Typography variant="body2" data-testid="provisional">
+              {formatearPesos(sumaProvisional(nuevas))}
+            </Typography>
+          </Stack>
+        ) : null}
+      </section>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<SendIcon />}
+        onClick={enviar}
+        disabled={!hayQueEnviar || enviando}
+        sx={{ minHeight: 56 }}
+      >
+        {translate(enviando ? 'comanda.ordenar.enviando' : 'comanda.ordenar.enviar')}
+      </Button>
+      {enviadas.length > 0 ? (
+        <section aria-label={translate('comanda.ordenar.enviadas')}>
+          <Divider sx={{ mb: 1 }} />
+          <Typography component="h3" variant="subtitle1" fontWeight={600}>
+            {translate('comanda.ordenar.enviadas')}
+          </Typography>
+          <Box component="ul" sx={{ p: 0, m: 0 }}>
+            {enviadas.map((l) => (
+              <LineaServidor
+                key={l.id}
+                linea={l}
+                alRetirar={puedeRetirarEnviadas ? () => alRetirar(l) : undefined}
+              />
+            ))}
+          </Box>
+        </section>
+      ) : null}
+      {orden ? (
+        <Stack direction="row" justifyContent="space-between" sx={{ pt: 1 }}>
+          <Typography variant="h6">{translate('comanda.ordenar.total')}</Typography>
+          <Typography variant="h6" data-testid="total">
+            {formatearPesos(orden.totales.total)}
+          </Typography>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HttpError } from 'react-admin';
+import type { ProductoVenta } from '../../../common/catalogoVenta';
+import { multiplicar, sumar, type Dinero } from '../../../common/dinero';
+import { ORDEN_REPETIDA, PRODUCTO_INVALIDO, type Orden } from '../../../common/ordenes';
+import type { MensajeVivo } from '../../../common/vivo';
+import { useVivo } from '../vivo/useVivo';
+import { enviarOrden, leerOrdenAbierta } from './api';
+
+/** The spec §8 code of an order refused for lack of stock. */
+export const SIN_INVENTARIO = 'sinInventario';
+
+/** A line added on this screen and not sent yet. */
+export interface LineaNueva {
+  clave: string;
+  producto: ProductoVenta;
+  /** Whole units (the stepper). */
+  cantidad: number;
+  nota: string;
+  /** Why the last send refused it (sinInventario, productoInvalido), in Spanish as the server wrote it. */
+  error?: string;
+}
+
+/** The submission under way or whose outcome is unknown: its key is reused by the retry. */
+interface Envio {
+  idempotencia: string;
+  claves: string[];
+}
+
+const nuevaClave = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+interface CuerpoError {
+  data?: { id_producto?: number; id_orden?: number | null; errors?: Record<string, string[]> } | null;
+  message?: string;
+  message_object?: { mensaje?: string } | null;
+}
+
+/** The provisional sum of lines not sent yet (decimal.js: never a float). */
+export const sumaProvisional = (lineas: LineaNueva[]): Dinero =>
+  sumar('0', ...lineas.map((l) => multiplicar(l.producto.precio_venta ?? '0', l.cantidad)));
+
+/**
+ * The order of a table (`?mesa=`) or an order (`?orden=`): the server's copy, the lines added here, the diners and
+ * the send. "Enviar a cocina" makes one idempotency key and keeps it until the server has answered for it: a double
+ * tap sends once (the button is off while in flight and a second call is ignored), a retry after a failure whose
+ * outcome is unknown (network, timeout, 5xx) reuses the key, and `ordenRepetida` (the first attempt did arrive)
+ * counts as sent. A refusal that wrote nothing (sinInventario, productoInvalido) drops the key and marks the lines.
+ */
+export function useOrden(donde: { mesa?: number; orden?: number }) {
+  const [orden, setOrden] = useState<Orden | null>(null);
+  const [cargando, setCargando] = useState(true);
+  const [errorCarga, setErrorCarga] = useState<unknown>(null);
+  const [nuevas, setNuevas] = useState<LineaNueva[]>([]);
+  const [comensales, setComensalesEstado] = useState<number | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const envio = useRef<Envio | null>(null);
+  const enCurso = useRef(false);
+  const { mesa, orden: idOrden } = donde;
+  const idActual = useRef<number | null>(null);
+  idActual.current = orden?.id ?? idOrden ?? null;
+
+  const recargar = useCallback(async () => {
+    try {
+      const leida = await leerOrdenAbierta(
+        idActual.current !== null ? { orden: idActual.current } : { mesa, orden: idOrden },
+      );
+      setOrden(leida);
+      setErrorCarga(null);
+    } catch (e) {
+      setErrorCarga(e);
+    } finally {
+      setCargando(false);
+    }
+  }, [mesa, idOrden]);
+
+  useEffect(() => {
+    idActual.current = idOrden ?? null;
+    setCargando(true);
+    setOrden(null);
+    void recargar();
+  }, [recargar, idOrden]);
+
+  useVivo(
+    (m: MensajeVivo) => {
+      if (m.action !== 'updateTableOrder' && m.action !== 'totals') return;
+      const d = m.data as { id_orden?: number; id_mesa?: number | null } | undefined;
+      const actual = idActual.current;
+      if (
+        (actual !== null && d?.id_orden === actual) ||
+        (actual === null && mesa !== undefined && d?.id_mesa === mesa)
+      )
+        void recargar();
+    },
+    () => void recargar(),
+  );
+
+  const agregar = useCallback((producto: ProductoVenta, cantidad = 1) => {
+    setNuevas((ls) => {
+      const igual = ls.find((l) => l.producto.id === producto.id && !l.nota);
+      if (igual)
+        return ls.map((l) => (l === igual ? { ...l, cantidad: l.cantidad + cantidad, error: undefined } : l));
+      return [...ls, { clave: nuevaClave(), producto, cantidad, nota: '' }];
+    });
+  }, []);
+
+  const cambiar = useCallback((clave: string, cambios: Partial<Pick<LineaNueva, 'cantidad' | 'nota'>>) => {
+    setNuevas((ls) =>
+      cambios.cantidad !== undefined && cambios.cantidad < 1
+        ? ls.filter((l) => l.clave !== clave)
+        : ls.map((l) => (l.clave === clave ? { ...l, ...cambios, error: undefined } : l)),
+    );
+  }, []);
+
+  const quitar = useCallback((clave: string) => setNuevas((ls) => ls.filter((l) => l.clave !== clave)), []);
+
+  const setComensales = useCallback((n: number) => setComensalesEstado(Math.max(1, Math.min(999, n))), []);
+
+  /** Once the server has the lines (sent, or a repeat of a send that had arrived): they leave the screen's list. */
+  const asentar = (claves: string[]) => {
+    envio.current = null;
+    setNuevas((ls) => ls.filter((l) => !claves.includes(l.clave)));
+    setComensalesEstado(null);
+  };
+
+  /** Answers the server's message on success, throws what the screen should show otherwise. */
+  const enviar = useCallback(async (): Promise<string | null> => {
+    if (enCurso.current) return null;
+    enCurso.current = true;
+    setEnviando(true);
+    const lineas = nuevas;
+    envio.current ??= { idempotencia: nuevaClave(), claves: lineas.map((l) => l.clave) };
+    const actual = envio.current;
+    const destino = idActual.current !== null ? { id_orden: idActual.current } : { id_mesa: mesa };
+    try {
+      const { orden: guardada, mensaje } = await enviarOrden({
+        idempotencia: actual.idempotencia,
+        ...destino,
+        ...(comensales !== null && { comensales }),
+        detalles: lineas.map((l) => ({
+          id_producto: l.producto.id,
+          cantidad: String(l.cantidad),
+          ...(l.nota.trim() && { nota: l.nota.trim() }),
+        })),
+      });
+      idActual.current = guardada.id;
+      setOrden(guardada);
+      asentar(actual.claves);
+      return mensaje;
+    } catch (e) {
+      const error = e as HttpError & { body?: CuerpoError };
+      const cuerpo = error.body ?? {};
+      if (error.message === ORDEN_REPETIDA) {
+        if (cuerpo.data?.id_orden) idActual.current = cuerpo.data.id_orden;
+        asentar(actual.claves);
+        await recargar();
+        return cuerpo.message_object?.mensaje ?? null;
+      }
+      const status = error.status ?? 0;
+      const rechazo = status >= 400 && status < 500;
+      if (rechazo) envio.current = null;
+      const marcadas = marcarErrores(lineas, error.message, cuerpo);
+      if (marcadas) {
+        setNuevas((ls) => ls.map((l) => ({ ...l, error: marcadas.get(l.clave) })));
+        return null;
+      }
+      throw e;
+    } finally {
+      enCurso.current = false;
+      setEnviando(false);
+    }
+  }, [nuevas, comensales, mesa, recargar]);
+
+  return {
+    orden,
+    setOrden: (o: Orden) => {
+      idActual.current = o.id;
+      setOrden(o);
+    },
+    cargando,
+    errorCarga,
+    recargar,
+    nuevas,
+    agregar,
+    cambiar,
+    quitar,
+    comensales: comensales ?? orden?.comensales ?? 1,
+    setComensales,
+    enviar,
+    enviando,
+  };
+}
+
+/**
+ * The lines a refusal names: `sinInventario` by product (`data.id_producto`, or the `detalles.<n>` fields),
+ * `productoInvalido` by position (`data.errors['detalles.<n>.id_producto']`). Null when it names none.
+ */
+function marcarErrores(
+  lineas: LineaNueva[],
+  codigo: string,
+  cuerpo: CuerpoError,
+): Map<string, string> | null {
+  const marcas = new Map<string, string>();
+  const texto =
+    cuerpo.message_object?.mensaje ??
+    (codigo && codigo !== SIN_INVENTARIO && codigo !== PRODUCTO_INVALIDO ? codigo : undefined);
+  for (const [campo, mensajes] of Object.entries(cuerpo.data?.errors ?? {})) {
+    const n = /^detalles\.(\d+)/.exec(campo);
+    const linea = n ? lineas[Number(n[1])] : undefined;
+    if (linea) marcas.set(linea.clave, texto ?? mensajes[0]);
+  }
+  const idProducto = cuerpo.data?.id_producto;
+  if (idProducto !== undefined && texto)
+    for (const l of lineas) if (l.producto.id === idProducto) marcas.set(l.clave, texto);
+  return marcas.size > 0 ? marcas : null;
+}

@@ -1,0 +1,398 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
+import type { CatalogoVenta, ProductoVenta } from '../../../../common/catalogoVenta';
+import type { LineaOrden, Orden } from '../../../../common/ordenes';
+import type { MensajeVivo } from '../../../../common/vivo';
+import { crearI18nProvider } from '../../../../src/i18n';
+import { lightTheme } from '../../../../src/layout';
+import { Notificaciones } from '../../../../src/notifications';
+import PantallaOrdenar from '../../../../src/pos/ordenar/PantallaOrdenar';
+import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
+import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
+
+/** The live connection, faked: the test sends messages and reconnects through these. */
+const vivo = vi.hoisted(() => ({
+  recibir: null as null | ((m: MensajeVivo) => void),
+  reconectar: null as null | (() => void),
+}));
+vi.mock('../../../../src/pos/vivo/useVivo', () => ({
+  useVivo: (recibir: (m: MensajeVivo) => void, reconectar: () => void) => {
+    vivo.recibir = recibir;
+    vivo.reconectar = reconectar;
+  },
+}));
+
+usarApiFalsa();
+
+const producto = (
+  id: number,
+  nombre: string,
+  id_categoria: number,
+  precio: string,
+  codigo: string | null = null,
+): ProductoVenta => ({
+  id,
+  nombre,
+  codigo,
+  tipo_producto: 'producto',
+  icono: null,
+  id_categoria,
+  precio_venta: precio,
+  precio_minimo: null,
+  precio_maximo: null,
+  id_impuesto: null,
+  porcentaje_impuesto: '8',
+  id_punto_impresion: null,
+  punto_impresion: null,
+  tiempo_preparacion: null,
+  id_producto_maestro: null,
+  maneja_inventario: true,
+  unidad_medida: 'unidad',
+  descripcion: null,
+});
+
+const CATALOGO: CatalogoVenta = {
+  productos: [
+    producto(10, 'Limonada de coco', 1, '9000.00', '7701234'),
+    producto(11, 'Café', 1, '3500.50'),
+    producto(20, 'Ajiaco', 2, '25000.00'),
+    producto(21, 'Hamburguesa', 2, '28000.00'),
+  ],
+  categorias: [
+    { id: 1, nombre: 'Bebidas', id_categoria_padre: null, icono: null, orden: 0, visible_carta: true },
+    { id: 2, nombre: 'Platos', id_categoria_padre: null, icono: null, orden: 1, visible_carta: true },
+  ],
+};
+
+const linea = (id: number, nombre: string, cambios: Partial<LineaOrden> = {}): LineaOrden => ({
+  id,
+  id_producto: 20,
+  nombre,
+  precio: '25000.00',
+  porcentaje_impuesto: '8',
+  cantidad: '1.000',
+  total: '25000.00',
+  nota: null,
+  id_punto_impresion: null,
+  estado: 'enviada',
+  id_usuario: 1,
+  created_at: '2026-11-23T20:00:00.000Z',
+  enviado_at: '2026-11-23T20:00:00.000Z',
+  listo_at: null,
+  ...cambios,
+});
+
+const orden = (detalles: LineaOrden[], cambios: Partial<Orden> = {}): Orden => ({
+  id: 7,
+  id_sede: 1,
+  id_mesa: 3,
+  mesa: 'Mesa 3',
+  id_usuario: 1,
+  mesero: 'Ana Gómez',
+  estado: 'abierta',
+  comensales: 2,
+  id_orden_destino: null,
+  created_at: '2026-11-23T20:00:00.000Z',
+  minutos: 5,
+  totales: { total: '25000.00', base: '23148.15', impuesto: '1851.85' },
+  detalles,
+  ...cambios,
+});
+
+const falloCon = (status: number, message: string, data: unknown, mensaje?: string): Respuesta => ({
+  status,
+  cuerpo: { success: false, data, code: status, message, ...(mensaje && { message_object: { mensaje } }) },
+});
+
+function montar(rutas: Parameters<typeof api>[0] = {}, entrada = '/ventas/ordenar?mesa=3') {
+  const red = api({
+    'GET productos/venta': ok(CATALOGO),
+    'GET ordenes/ordenesAbiertas': ok([]),
+    ...rutas,
+  });
+  render(
+    <TestMemoryRouter initialEntries={[entrada]}>
+      <AdminContext
+        dataProvider={testDataProvider()}
+        i18nProvider={crearI18nProvider()}
+        store={memoryStore()}
+        theme={lightTheme}
+      >
+        <PantallaOrdenar />
+        <Notificaciones />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return red;
+}
+
+const agregar = async (nombre: string) =>
+  fireEvent.click(await screen.findByRole('button', { name: `Agregar ${nombre}` }));
+const porEnviar = () => screen.getByRole('region', { name: 'Por enviar' });
+const enviadas = () => screen.getByRole('region', { name: 'Enviado a cocina' });
+
+beforeEach(() => iniciarSesion(usuarioDePrueba()));
+
+describe('/ventas/ordenar', () => {
+  it('shows the categories as tabs, each with its products as buttons with name and price', async () => {
+    montar();
+    await screen.findByRole('button', { name: 'Agregar Limonada de coco' });
+    expect(screen.getByText('$ 3.500,50')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agregar Ajiaco' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Platos' }));
+    expect(await screen.findByRole('button', { name: 'Agregar Ajiaco' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agregar Café' })).toBeNull();
+  });
+
+  it("shows the product's own icon on its button, else its category's", async () => {
+    montar({
+      'GET productos/venta': ok({
+        productos: [
+          { ...producto(10, 'Limonada de coco', 1, '9000.00'), icono: '/uploads/limonada.png' },
+          producto(11, 'Café', 1, '3500.50'),
+        ],
+        categorias: [{ ...CATALOGO.categorias[0], icono: '/uploads/bebidas.png' }],
+      }),
+    });
+    // The screen first shows the catalogue kept in memory from an earlier visit, then the one just read.
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('button', { name: 'Agregar Limonada de coco' })
+          .querySelector('img')
+          ?.getAttribute('src'),
+      ).toBe('/uploads/limonada.png'),
+    );
+    const cafe = screen.getByRole('button', { name: 'Agregar Café' });
+    expect(cafe.querySelector('img')?.getAttribute('src')).toBe('/uploads/bebidas.png');
+  });
+
+  it('searches as the user types, without accents or case; an exact code and Enter adds the product', async () => {
+    montar();
+    await screen.findByRole('button', { name: 'Agregar Café' });
+    const buscar = screen.getByRole('searchbox', { name: 'Buscar producto o código' });
+    fireEvent.change(buscar, { target: { value: 'CAFE' } });
+    expect(screen.getByRole('button', { name: 'Agregar Café' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agregar Limonada de coco' })).toBeNull();
+    fireEvent.change(buscar, { target: { value: 'hambur' } });
+    expect(screen.getByRole('button', { name: 'Agregar Hamburguesa' })).toBeTruthy();
+    fireEvent.change(buscar, { target: { value: '7701234' } });
+    fireEvent.keyDown(buscar, { key: 'Enter' });
+    expect(within(porEnviar()).getByText('Limonada de coco')).toBeTruthy();
+    expect((buscar as HTMLInputElement).value).toBe('');
+  });
+
+  it('adds with quantity and note, counts diners, and sends one POST with one key even on a double tap', async () => {
+    const guardada = orden([
+      linea(1, 'Ajiaco', { cantidad: '2.000', total: '50000.00', nota: 'sin cebolla' }),
+    ]);
+    const red = montar({
+      'POST ordenes/orden': () => ok(guardada, 'Orden enviada a preparación'),
+    });
+    await agregar('Café');
+    fireEvent.click(screen.getByRole('button', { name: 'Uno más de Café' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nota de Café' }), {
+      target: { value: 'sin azúcar' },
+    });
+    expect(screen.getByTestId('provisional').textContent).toBe('$ 7.001');
+    fireEvent.click(screen.getByRole('button', { name: 'Un comensal más' }));
+    const enviar = screen.getByRole('button', { name: 'Enviar a cocina' });
+    fireEvent.click(enviar);
+    fireEvent.click(enviar);
+    await within(await screen.findByRole('region', { name: 'Enviado a cocina' })).findByText('sin cebolla');
+    const posts = red.de('POST ordenes/orden');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].cuerpo).toMatchObject({
+      id_mesa: 3,
+      comensales: 2,
+      detalles: [{ id_producto: 11, cantidad: '2', nota: 'sin azúcar' }],
+    });
+    expect(String((posts[0].cuerpo as { idempotencia: string }).idempotencia).length).toBeGreaterThanOrEqual(
+      8,
+    );
+    expect(within(porEnviar()).queryByText('Café')).toBeNull();
+    expect(screen.getByTestId('total').textContent).toBe('$ 25.000');
+  });
+
+  it('retries with the same key after a failure whose outcome is unknown; ordenRepetida counts as sent', async () => {
+    let n = 0;
+    const red = montar({
+      'POST ordenes/orden': () =>
+        ++n === 1
+          ? falloCon(500, 'Error interno', null)
+          : falloCon(
+              409,
+              'ordenRepetida',
+              { id_orden: 7 },
+              'Esta orden ya fue registrada; no se creó de nuevo',
+            ),
+      'GET ordenes/ordenesAbiertas': () => ok(n >= 2 ? [orden([linea(1, 'Ajiaco')])] : []),
+    });
+    await agregar('Café');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+    await waitFor(() => expect(red.de('POST ordenes/orden')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Enviar a cocina' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+    await within(await screen.findByRole('region', { name: 'Enviado a cocina' })).findByText('Ajiaco');
+    const [a, b] = red
+      .de('POST ordenes/orden')
+      .map((l) => (l.cuerpo as { idempotencia: string }).idempotencia);
+    expect(b).toBe(a);
+    expect(within(porEnviar()).queryByText('Café')).toBeNull();
+  });
+
+  it('shows sinInventario in Spanish next to the line, and a new send gets a new key', async () => {
+    let n = 0;
+    const red = montar({
+      'POST ordenes/orden': () =>
+        ++n === 1
+          ? falloCon(
+              409,
+              'sinInventario',
+              { id_producto: 11 },
+              'No hay inventario suficiente de Café: quedan 0',
+            )
+          : ok(orden([linea(1, 'Café')])),
+    });
+    await agregar('Café');
+    await agregar('Limonada de coco');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+    const aviso = await screen.findByRole('alert');
+    expect(aviso.textContent).toBe('No hay inventario suficiente de Café: quedan 0');
+    expect(aviso.closest('li')?.getAttribute('aria-label')).toBe('Café');
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar Café' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+    await waitFor(() => expect(red.de('POST ordenes/orden')).toHaveLength(2));
+    const [a, b] = red
+      .de('POST ordenes/orden')
+      .map((l) => l.cuerpo as { idempotencia: string; detalles: unknown[] });
+    expect(b.idempotencia).not.toBe(a.idempotencia);
+    expect(b.detalles).toEqual([{ id_producto: 10, cantidad: '1' }]);
+  });
+
+  it('removes a held line without asking; a sent one asks the reason and the stock choice (owner)', async () => {
+    const abierta = orden([
+      linea(1, 'Ajiaco'),
+      linea(2, 'Hamburguesa', { estado: 'nueva', enviado_at: null }),
+    ]);
+    const red = montar({
+      'GET ordenes/ordenesAbiertas': ok([abierta]),
+      'DELETE orden/ordenDetalle/:id': (l) =>
+        ok(
+          orden(abierta.detalles.filter((d) => String(d.id) !== l.camino.split('/').pop())),
+          'Producto retirado de la orden',
+        ),
+    });
+    fireEvent.click(
+      await within(await screen.findByRole('region', { name: 'Por enviar' })).findByRole('button', {
+        name: 'Retirar Hamburguesa',
+      }),
+    );
+    await waitFor(() => expect(red.de('DELETE orden/ordenDetalle/:id')).toHaveLength(1));
+    expect(red.de('DELETE orden/ordenDetalle/:id')[0]).toMatchObject({
+      camino: 'orden/ordenDetalle/2',
+      params: {},
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(within(enviadas()).getByRole('button', { name: 'Retirar Ajiaco' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Retirar Ajiaco' });
+    const confirmar = within(dialogo).getByRole('button', { name: 'Retirar' });
+    expect(confirmar).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialogo).getByRole('textbox', { name: 'Motivo' }), {
+      target: { value: 'Se cayó' },
+    });
+    fireEvent.click(within(dialogo).getByRole('radio', { name: 'Merma' }));
+    fireEvent.click(confirmar);
+    await waitFor(() => expect(red.de('DELETE orden/ordenDetalle/:id')).toHaveLength(2));
+    expect(red.de('DELETE orden/ordenDetalle/:id')[1]).toMatchObject({
+      camino: 'orden/ordenDetalle/1',
+      params: { motivo: 'Se cayó', devuelve_inventario: 'false' },
+    });
+  });
+
+  it('offers no removal of sent lines to roles other than 0 and 1', async () => {
+    iniciarSesion(usuarioDePrueba({ rol: { id_rol: 3, acceso_modulo_tag: 'ventas' } }));
+    montar({ 'GET ordenes/ordenesAbiertas': ok([orden([linea(1, 'Ajiaco')])]) });
+    await within(await screen.findByRole('region', { name: 'Enviado a cocina' })).findByText('Ajiaco');
+    expect(screen.queryByRole('button', { name: 'Retirar Ajiaco' })).toBeNull();
+  });
+
+  it('moves the order to a free table, and joins with an occupied one after confirming', async () => {
+    const red = montar({
+      'GET ordenes/ordenesAbiertas': ok([orden([linea(1, 'Ajiaco')])]),
+      'GET mesas/mesa/orden': ok([
+        {
+          id: 3,
+          nombre: 'Mesa 3',
+          id_sede: 1,
+          ubicacion: null,
+          tipo_mesa: null,
+          coordenada_x: null,
+          coordenada_y: null,
+          orden: null,
+        },
+        {
+          id: 4,
+          nombre: 'Mesa 4',
+          id_sede: 1,
+          ubicacion: null,
+          tipo_mesa: null,
+          coordenada_x: null,
+          coordenada_y: null,
+          orden: null,
+        },
+        {
+          id: 5,
+          nombre: 'Mesa 5',
+          id_sede: 1,
+          ubicacion: null,
+          tipo_mesa: null,
+          coordenada_x: null,
+          coordenada_y: null,
+          orden: {
+            id: 9,
+            id_usuario: 1,
+            mesero: 'Ana',
+            comensales: 2,
+            created_at: '2026-11-23T20:00:00.000Z',
+            minutos: 3,
+            lineas: 1,
+            total: '9000.00',
+          },
+        },
+      ]),
+      'POST mesas/mesa/:id/orden/:idOrden': (l) =>
+        ok(
+          orden([linea(1, 'Ajiaco')], { id_mesa: Number(l.camino.split('/')[2]) }),
+          'Orden asignada a la mesa',
+        ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mover o unir mesa' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Mesa 5/ }));
+    const confirmacion = await screen.findByRole('dialog', { name: 'Unir órdenes' });
+    expect(red.de('POST mesas/mesa/:id/orden/:idOrden')).toHaveLength(0);
+    fireEvent.click(within(confirmacion).getByRole('button', { name: 'Si' }));
+    await waitFor(() => expect(red.de('POST mesas/mesa/:id/orden/:idOrden')).toHaveLength(1));
+    expect(red.de('POST mesas/mesa/:id/orden/:idOrden')[0].camino).toBe('mesas/mesa/5/orden/7');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mover o unir mesa' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Mesa 4/ }));
+    await waitFor(() => expect(red.de('POST mesas/mesa/:id/orden/:idOrden')).toHaveLength(2));
+    expect(red.de('POST mesas/mesa/:id/orden/:idOrden')[1].camino).toBe('mesas/mesa/4/orden/7');
+  });
+
+  it('reloads the order on updateTableOrder for it and after a reconnect, not for another order', async () => {
+    const red = montar({ 'GET ordenes/ordenesAbiertas': ok([orden([linea(1, 'Ajiaco')])]) });
+    await within(await screen.findByRole('region', { name: 'Enviado a cocina' })).findByText('Ajiaco');
+    const antes = red.de('GET ordenes/ordenesAbiertas').length;
+    vivo.recibir?.({ action: 'updateTableOrder', data: { id_orden: 99, id_mesa: 8, id_sede: 1 } });
+    vivo.recibir?.({ action: 'totals', data: { id_orden: 7, id_mesa: 3, id_sede: 1, total: '1.00' } });
+    await waitFor(() => expect(red.de('GET ordenes/ordenesAbiertas')).toHaveLength(antes + 1));
+    vivo.reconectar?.();
+    await waitFor(() => expect(red.de('GET ordenes/ordenesAbiertas')).toHaveLength(antes + 2));
+  });
+});
