@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
 import { crearSede, enviar } from './catalogos-soporte';
+import { montarRestaurante, pedido } from './ordenes-soporte';
 
 let t: TestApp;
 let a: EmpresaDePrueba;
@@ -233,6 +234,27 @@ describe('productos: in use', () => {
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe('No se puede eliminar la categoría: hay productos que la usan');
     expect(await fotoBd(t)).toEqual(antes);
+  });
+});
+
+describe('productos: used in orders', () => {
+  it('a product on an order line cannot be deleted: 409 naming orders in Spanish, nothing changes', async () => {
+    const c = await crearEmpresaDePrueba(t);
+    const r = await montarRestaurante(t, c);
+    const orden = await post(
+      c,
+      'ordenes/orden',
+      pedido({ id_sede: r.sede, detalles: [{ id_producto: r.p.jugo, cantidad: 1 }] }),
+    );
+    expect(orden.statusCode, orden.body).toBe(200);
+    const antes = await fotoBd(t);
+    const borrar = await pedir(c, 'DELETE', `productos/producto/${r.p.jugo}`);
+    expect(borrar.statusCode).toBe(409);
+    expect(borrar.json()).toMatchObject({ success: false, message: P.enUso });
+    expect(P.enUso).toMatch(/^No se puede eliminar el producto: .*órdenes/);
+    expect(await fotoBd(t)).toEqual(antes);
+    // A product on no order still goes.
+    expect((await pedir(c, 'DELETE', `productos/producto/${r.p.servicio}`)).statusCode).toBe(200);
   });
 });
 
