@@ -204,6 +204,28 @@ describe('GET productos/venta', () => {
     }
   });
 
+  it('answers a new version after the categories are reordered (the menu order reaches the till)', async () => {
+    await crear(t.app, a, 'categorias/categoria', { nombre: 'Entradas' });
+    const antes = await catalogo(t.app, a);
+    const etag = antes.headers.etag as string;
+    const porOrden = (d: { categorias: { id: number; orden: number }[] }) =>
+      [...d.categorias].sort((x, y) => x.orden - y.orden).map((c) => c.id);
+    const invertidos = porOrden(antes.json().data).reverse();
+    expect(invertidos.length).toBeGreaterThan(1);
+    expect((await catalogo(t.app, a, etag)).statusCode).toBe(304);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/categorias/orden',
+      headers: a.auth,
+      payload: { ids: invertidos },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const despues = await catalogo(t.app, a, etag);
+    expect(despues.statusCode).toBe(200);
+    expect(despues.headers.etag).not.toBe(etag);
+    expect(porOrden(despues.json().data)).toEqual(invertidos);
+  });
+
   it('rebuilds after a change even with the same ETag from the client: a tax change is read again', async () => {
     await catalogo(t.app, a);
     const lecturas = contarLecturas(t.database);
