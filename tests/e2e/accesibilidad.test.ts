@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CATALOGOS } from '../../common/catalogos';
 import { cuerpoValido } from '../api/catalogos-soporte';
 import { rutaRegistrarCatalogo, rutaEditarCatalogo } from '../../src/resources/catalogo/rutas';
 import { rutaCatalogo } from '../../common/catalogo';
 import { launchBrowser } from './support/browser';
+import { enCalma, vigilarApi, type Pagina } from './support/calma';
 import { sesionDemo, type Sesion } from './support/sesion';
 import { startServer, type RunningServer } from './support/server';
 
@@ -199,12 +200,6 @@ let browser: Browser;
 /** The signed-in session's localStorage (token and cached user), copied into each new context. */
 let sesion: Sesion = {};
 
-/** A page and the API requests it has under way (the page's data has arrived when there are none for a moment). */
-interface Pagina {
-  page: Page;
-  enVuelo: Set<Request>;
-}
-
 /** A new context and page, signed in or not, that starts every document in the light theme. */
 async function nuevaPagina(conSesion: boolean): Promise<Pagina> {
   const context = await browser.newContext({ locale: 'es-CO' });
@@ -218,11 +213,7 @@ async function nuevaPagina(conSesion: boolean): Promise<Pagina> {
   );
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  const enVuelo = new Set<Request>();
-  page.on('request', (r) => void (r.url().includes('/api/') && enVuelo.add(r)));
-  page.on('requestfinished', (r) => void enVuelo.delete(r));
-  page.on('requestfailed', (r) => void enVuelo.delete(r));
-  return { page, enVuelo };
+  return vigilarApi(page);
 }
 
 /** The walk's two pages (anonymous, signed in), opened at first use and kept for every visit. */
@@ -231,23 +222,6 @@ const paginaDe = (conSesion: boolean) => {
   if (!paginas.has(conSesion)) paginas.set(conSesion, nuevaPagina(conSesion));
   return paginas.get(conSesion)!;
 };
-
-/**
- * Waits until no API request has been under way for QUIETUD ms, each check one frame apart (so React has committed
- * what arrived and started what that asks for): the data, and the reference selects' choices, are on screen.
- */
-const QUIETUD = 150;
-async function enCalma({ page, enVuelo }: Pagina) {
-  const limite = Date.now() + 20_000;
-  let quietaDesde = 0;
-  for (;;) {
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
-    if (enVuelo.size > 0) quietaDesde = 0;
-    else if (!quietaDesde) quietaDesde = Date.now();
-    else if (Date.now() - quietaDesde >= QUIETUD) return;
-    if (Date.now() > limite) throw new Error(`Peticiones sin terminar: ${[...enVuelo].map((r) => r.url())}`);
-  }
-}
 
 /** A call to the API as the signed-in demo owner (straight from Node: no page needed). */
 async function api<T>(ruta: string, cuerpo?: unknown): Promise<T> {

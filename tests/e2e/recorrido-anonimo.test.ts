@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { MODULOS, moduloDeRuta } from '../../common/modulos';
 import { launchBrowser } from './support/browser';
+import { enCalma, vigilarApi, type Pagina } from './support/calma';
 import { signIn } from './support/sesion';
 import { startServer, type RunningServer } from './support/server';
 import { esLlamadaPublica as esApiPublica } from '../rutas-publicas';
@@ -86,6 +87,30 @@ async function pestanaAnonima() {
   return { page, llamadas, errores };
 }
 
+/**
+ * The walk's anonymous tab, opened at first use and reused by every visit below (a new context per visit costs a
+ * fresh download of the front end each time): before each visit its cookies and storage are emptied and its records
+ * of calls and errors start again, so each visit still starts as a first-time visitor.
+ */
+let reusada: Promise<Awaited<ReturnType<typeof pestanaAnonima>> & { pagina: Pagina }> | undefined;
+async function visitaAnonima() {
+  reusada ??= pestanaAnonima().then((p) => ({ ...p, pagina: vigilarApi(p.page) }));
+  const pestana = await reusada;
+  await pestana.page.context().clearCookies();
+  // The first time the tab is still on about:blank, which has no storage.
+  if (pestana.page.url().startsWith('http'))
+    await pestana.page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  pestana.llamadas.length = 0;
+  pestana.errores.length = 0;
+  return pestana;
+}
+
+/** No API request for this long after the page is shown: whatever the page asks for on arrival has been asked. */
+const QUIETUD = 300;
+
 /** What react-router keeps in history.state for the page (RutaProtegida's { nextPathname, nextSearch }). */
 const estadoDeNavegacion = (page: Page) =>
   page.evaluate(() => (history.state as { usr?: Record<string, string> } | null)?.usr ?? null);
@@ -106,15 +131,14 @@ describe('anonymous visit of a protected route', () => {
   it.each(PROTEGIDAS)(
     '%s goes to /signin remembering it, asking the API for nothing private',
     async (ruta) => {
-      const { page, llamadas, errores } = await pestanaAnonima();
+      const { page, pagina, llamadas, errores } = await visitaAnonima();
       await page.goto(`${server.url}${ruta}?p=1`);
       await page.waitForURL((u) => u.pathname === '/signin');
       await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await enCalma(pagina, QUIETUD);
       expect(await estadoDeNavegacion(page)).toEqual({ nextPathname: ruta, nextSearch: '?p=1' });
       expect(llamadas.filter((l) => !esApiPublica(l))).toEqual([]);
       expect(errores).toEqual([]);
-      await page.context().close();
     },
   );
 
@@ -159,20 +183,19 @@ describe('anonymous visit of a public route', () => {
   it.each(PUBLICAS)(
     '$ruta renders its page without console errors',
     async ({ ruta, destino, fallaLaApi, vacia }) => {
-      const { page, llamadas, errores } = await pestanaAnonima();
+      const { page, pagina, llamadas, errores } = await visitaAnonima();
       await page.goto(server.url + ruta);
       const esperado = destino ?? new URL(ruta, server.url).pathname;
       await page.waitForURL((u) => u.pathname === esperado);
-      await page.waitForLoadState('networkidle');
       if (vacia) await page.getByRole('main').waitFor({ state: 'attached' });
       else await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await enCalma(pagina, QUIETUD);
       expect(llamadas.filter((l) => !esApiPublica(l))).toEqual([]);
       const esperados = (e: { texto: string; url: string }) =>
         fallaLaApi !== undefined &&
         e.texto.startsWith('Failed to load resource') &&
         new URL(e.url, server.url).pathname === fallaLaApi;
       expect(errores.filter((e) => !esperados(e))).toEqual([]);
-      await page.context().close();
     },
   );
 });
