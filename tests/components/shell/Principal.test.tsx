@@ -32,6 +32,8 @@ describe('/principal (home)', () => {
     const secciones = screen.getByRole('region', { name: 'Tus secciones' });
     const enlaces = within(secciones).getAllByRole('link');
     expect(enlaces.map((a) => a.getAttribute('href'))).toEqual([
+      '/ventas',
+      '/ordenes/ordenesActivas',
       '/categorias',
       '/productosImpuestos',
       '/productos',
@@ -46,8 +48,9 @@ describe('/principal (home)', () => {
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
     ]);
-    expect(enlaces[0].textContent).toContain('Categorías');
-    expect(enlaces[0].textContent).toContain('Tablas');
+    expect(enlaces[1].textContent).toContain('Órdenes activas');
+    expect(enlaces[2].textContent).toContain('Categorías');
+    expect(enlaces[2].textContent).toContain('Tablas');
   });
 
   it('tells a role without sections to ask for access', () => {
