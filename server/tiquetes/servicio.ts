@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   MENSAJES_TIQUETES as M,
   TIQUETE_INTENTOS_MAX,
@@ -67,36 +68,44 @@ async function anotar(database: Database, empresaId: number, id: number, r: Resu
   );
 }
 
+/** A ticket with its print point, its send, the send's order and the order's table (if any), all of one company. */
+function conEnvioYMesa<T extends PgSelect>(q: T) {
+  return q
+    .innerJoin(pi, and(eq(pi.empresa_id, tiquetes.empresa_id), eq(pi.id, tiquetes.id_punto_impresion)))
+    .innerJoin(
+      ordenesEnvios,
+      and(eq(ordenesEnvios.empresa_id, tiquetes.empresa_id), eq(ordenesEnvios.id, tiquetes.id_envio)),
+    )
+    .innerJoin(
+      ordenes,
+      and(eq(ordenes.empresa_id, ordenesEnvios.empresa_id), eq(ordenes.id, ordenesEnvios.id_orden)),
+    )
+    .leftJoin(mesas, and(eq(mesas.empresa_id, ordenes.empresa_id), eq(mesas.id, ordenes.id_mesa)));
+}
+
 /** What the ticket prints and where, read as the company; null when there is nothing (left) to print. */
 async function leerTiquete(database: Database, empresaId: number, id: number) {
   return database.withTenant(
     empresaId,
     async (tx) => {
-      const [cabecera] = await tx
-        .select({
-          estado: tiquetes.estado,
-          id_envio: tiquetes.id_envio,
-          id_punto: tiquetes.id_punto_impresion,
-          punto: pi.nombre,
-          ancho_papel: pi.ancho_papel,
-          direccion_ip: pi.direccion_ip,
-          puerto: pi.puerto,
-          enviado: ordenesEnvios.created_at,
-          id_orden: ordenesEnvios.id_orden,
-          mesa: mesas.nombre,
-          mesero: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido})`,
-        })
-        .from(tiquetes)
-        .innerJoin(pi, and(eq(pi.empresa_id, tiquetes.empresa_id), eq(pi.id, tiquetes.id_punto_impresion)))
-        .innerJoin(
-          ordenesEnvios,
-          and(eq(ordenesEnvios.empresa_id, tiquetes.empresa_id), eq(ordenesEnvios.id, tiquetes.id_envio)),
-        )
-        .innerJoin(
-          ordenes,
-          and(eq(ordenes.empresa_id, ordenesEnvios.empresa_id), eq(ordenes.id, ordenesEnvios.id_orden)),
-        )
-        .leftJoin(mesas, and(eq(mesas.empresa_id, ordenes.empresa_id), eq(mesas.id, ordenes.id_mesa)))
+      const [cabecera] = await conEnvioYMesa(
+        tx
+          .select({
+            estado: tiquetes.estado,
+            id_envio: tiquetes.id_envio,
+            id_punto: tiquetes.id_punto_impresion,
+            punto: pi.nombre,
+            ancho_papel: pi.ancho_papel,
+            direccion_ip: pi.direccion_ip,
+            puerto: pi.puerto,
+            enviado: ordenesEnvios.created_at,
+            id_orden: ordenesEnvios.id_orden,
+            mesa: mesas.nombre,
+            mesero: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido})`,
+          })
+          .from(tiquetes)
+          .$dynamic(),
+      )
         .innerJoin(usuarios, eq(usuarios.id, ordenesEnvios.id_usuario))
         .where(and(eq(tiquetes.empresa_id, empresaId), eq(tiquetes.id, id)));
       if (!cabecera || cabecera.estado !== 'pendiente') return null;
@@ -173,19 +182,7 @@ const columnas = {
 };
 
 function consulta(scope: TenantScope) {
-  return scope.tx
-    .select(columnas)
-    .from(tiquetes)
-    .innerJoin(pi, and(eq(pi.empresa_id, tiquetes.empresa_id), eq(pi.id, tiquetes.id_punto_impresion)))
-    .innerJoin(
-      ordenesEnvios,
-      and(eq(ordenesEnvios.empresa_id, tiquetes.empresa_id), eq(ordenesEnvios.id, tiquetes.id_envio)),
-    )
-    .innerJoin(
-      ordenes,
-      and(eq(ordenes.empresa_id, ordenesEnvios.empresa_id), eq(ordenes.id, ordenesEnvios.id_orden)),
-    )
-    .leftJoin(mesas, and(eq(mesas.empresa_id, ordenes.empresa_id), eq(mesas.id, ordenes.id_mesa)));
+  return conEnvioYMesa(scope.tx.select(columnas).from(tiquetes).$dynamic());
 }
 
 type Fila = Awaited<ReturnType<ReturnType<typeof consulta>['execute']>>[number];
