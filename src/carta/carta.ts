@@ -11,10 +11,10 @@ import {
 export type ResultadoCarta = { menu: MenuCarta } | { estado: 'noEncontrada' } | { estado: 'error' };
 
 /** GET /api/menu?menuId (spec §8: a 404 marks the menu not found; any other failure is the error view). */
-export async function cargarCarta(menuId: string, pedir: typeof fetch = fetch): Promise<ResultadoCarta> {
+export async function cargarCarta(menuId: string, origen = window.location.origin): Promise<ResultadoCarta> {
   if (!menuId) return { estado: 'noEncontrada' };
   try {
-    const r = await pedir(`/api/menu?menuId=${encodeURIComponent(menuId)}`, {
+    const r = await fetch(`${origen}/api/menu?menuId=${encodeURIComponent(menuId)}`, {
       headers: { accept: 'application/json' },
     });
     if (r.status === 404) return { estado: 'noEncontrada' };

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { respuestas } from '../../../common/api';
-import { menuCarta, qrCarta, regenerarQrBody } from '../../../common/carta';
+import { regenerarQrBody } from '../../../common/carta';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { declararAcceso, modulo, PUBLICA } from '../../plugins/permisos';
 import { coincide } from '../productos/venta';
+import { menuQuery, respuestasCarta as R } from './schemas';
 import { listarQr, MENSAJES_QR, regenerarMenuId } from './service';
 
 /** The menu changes little and is the same for everyone: shared caches may keep it a minute. */
 export const CACHE_CARTA = 'public, max-age=60';
 
 export const MENSAJE_CARTA_NO_EXISTE = 'La carta no existe';
-
-const menuQuery = z.object({ menuId: z.string().max(200) });
 
 /** Sends one version of a menu (or 304 when If-None-Match names it). */
 export function enviarVersion(
@@ -42,7 +39,7 @@ const cartaRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/menu',
-    { schema: { querystring: menuQuery, response: respuestas(menuCarta) }, onRequest: limite },
+    { schema: { querystring: menuQuery, response: R.menu }, onRequest: limite },
     async (request, reply) => {
       const version = await app.carta.porMenuId(request.query.menuId);
       if (!version) throw new NotFoundError(MENSAJE_CARTA_NO_EXISTE);
@@ -56,13 +53,13 @@ const cartaRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get('/qr/carta', { schema: { response: respuestas(z.array(qrCarta)) } }, async (request) =>
+  app.get('/qr/carta', { schema: { response: R.qrs } }, async (request) =>
     ok(await request.tenant((s) => listarQr(s, app.config.publicUrl), { readOnly: true })),
   );
 
   app.post(
     '/qr/carta/regenerar',
-    { schema: { body: regenerarQrBody, response: respuestas(qrCarta) } },
+    { schema: { body: regenerarQrBody, response: R.qr } },
     async (request) => {
       const qr = await request.tenant((s) =>
         regenerarMenuId(s, request.auth!.idRol, request.body.id_sede, app.config.publicUrl),
