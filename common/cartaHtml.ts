@@ -15,8 +15,7 @@ export const TEXTOS_CARTA = {
   sinResultados: 'No se encontraron productos',
   sinDescripcion: 'No hay descripción disponible',
   // Ley 1935 de 2018: menus must say the tip is voluntary (../shared/reference/colombia.md).
-  propina:
-    'La propina es voluntaria: puedes aceptarla, cambiar su valor o no pagarla (Ley 1935 de 2018).',
+  propina: 'La propina es voluntaria: puedes aceptarla, cambiar su valor o no pagarla (Ley 1935 de 2018).',
   direccion: 'Dirección',
   telefono: 'Teléfono',
   errorTitulo: 'No pudimos cargar la carta',
@@ -109,7 +108,9 @@ export function htmlPestanas(menu: MenuCarta, activa: number | null): string {
 /** The whole page's content for a menu (the server sends it; the script then takes over). */
 export function htmlCarta(menu: MenuCarta): string {
   const contacto = [
-    menu.direccion ? `<p><span class="etiqueta">${TEXTOS_CARTA.direccion}:</span> ${escapar(menu.direccion)}</p>` : '',
+    menu.direccion
+      ? `<p><span class="etiqueta">${TEXTOS_CARTA.direccion}:</span> ${escapar(menu.direccion)}</p>`
+      : '',
     menu.telefono
       ? `<p><span class="etiqueta">${TEXTOS_CARTA.telefono}:</span> <a href="tel:${escapar(menu.telefono.replace(/[^\d+]/g, ''))}">${escapar(menu.telefono)}</a></p>`
       : '',

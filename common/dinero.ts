@@ -10,12 +10,10 @@ export type { Dinero } from './dineroTexto';
 export { PATRON_DINERO, normalizarDinero } from './dineroTexto';
 import { PATRON_DINERO, normalizarDinero, type Dinero } from './dineroTexto';
 
-
 export const MENSAJE_DINERO = 'Debe ser un valor en pesos con máximo dos decimales';
 
 /** Largest absolute value a `numeric(14,2)` column holds (twelve integer digits). */
 const MAXIMO_ENTERO = 999_999_999_999;
-
 
 /**
  * The one zod schema for money in requests: a decimal string (`'12500'`, `'12500.5'`) or an integer

@@ -64,7 +64,11 @@ export default fp(
     const olvidarEmpresa = (empresaId: number) => {
       for (const [id, d] of directorio) if (d.empresaId === empresaId) directorio.delete(id);
     };
-    app.eventos.suscribir('sedes', ({ empresaId }) => olvidarEmpresa(empresaId), () => directorio.clear());
+    app.eventos.suscribir(
+      'sedes',
+      ({ empresaId }) => olvidarEmpresa(empresaId),
+      () => directorio.clear(),
+    );
 
     async function destino(menuId: string): Promise<Destino | null> {
       const conocido = directorio.get(menuId);

@@ -63,19 +63,34 @@ function paginaCarta(app: FastifyInstance, plantilla: string) {
       version = await app.carta.porMenuId(menuId);
     } catch (error) {
       request.log.error({ err: error }, 'carta no disponible');
-      return reply.code(500).header('cache-control', 'no-store').send(pagina('Carta Digital', htmlErrorCarta(), ''));
+      return reply
+        .code(500)
+        .header('cache-control', 'no-store')
+        .send(pagina('Carta Digital', htmlErrorCarta(), ''));
     }
     if (!version)
       return reply
         .code(404)
         .header('cache-control', CACHE_CARTA)
-        .send(pagina('Carta Digital', htmlNoEncontrada(), '<script type="application/json" id="datos-carta">null</script>'));
+        .send(
+          pagina(
+            'Carta Digital',
+            htmlNoEncontrada(),
+            '<script type="application/json" id="datos-carta">null</script>',
+          ),
+        );
     const html = pagina(
       tituloCarta(version.menu),
       version.html,
       `<script type="application/json" id="datos-carta">${jsonEnScript(version.menu)}</script>`,
     );
-    enviarVersion(reply, request.headers['if-none-match'], `"p${version.etag.slice(1)}`, 'text/html; charset=utf-8', html);
+    enviarVersion(
+      reply,
+      request.headers['if-none-match'],
+      `"p${version.etag.slice(1)}`,
+      'text/html; charset=utf-8',
+      html,
+    );
     return reply;
   });
 }

@@ -50,7 +50,11 @@ beforeAll(async () => {
     id_categoria: bebidas,
     descripcion: 'Limón natural',
   });
-  await crear(t.app, a, 'productos/producto', { nombre: 'Café', precio_venta: '12500.50', id_categoria: bebidas });
+  await crear(t.app, a, 'productos/producto', {
+    nombre: 'Café',
+    precio_venta: '12500.50',
+    id_categoria: bebidas,
+  });
   await crear(t.app, a, 'productos/producto', {
     nombre: 'Limón',
     tipo_producto: 'insumo',
@@ -65,10 +69,18 @@ beforeAll(async () => {
     id_categoria: bebidas,
   });
   await crear(t.app, a, 'productos/producto', { nombre: 'Secreto', precio_venta: '1', id_categoria: oculta });
-  await crear(t.app, a, 'productos/producto', { nombre: 'Nieto', precio_venta: '1', id_categoria: hijaOculta });
+  await crear(t.app, a, 'productos/producto', {
+    nombre: 'Nieto',
+    precio_venta: '1',
+    id_categoria: hijaOculta,
+  });
   await crear(t.app, a, 'productos/producto', { nombre: 'Sin categoría', precio_venta: '1' });
   const deB = await crear(t.app, b, 'categorias/categoria', { nombre: 'Bebidas B' });
-  await crear(t.app, b, 'productos/producto', { nombre: 'Producto de B', precio_venta: '5', id_categoria: deB });
+  await crear(t.app, b, 'productos/producto', {
+    nombre: 'Producto de B',
+    precio_venta: '5',
+    id_categoria: deB,
+  });
 });
 afterAll(() => t?.close());
 
@@ -97,7 +109,13 @@ describe('GET menu', () => {
           id: bebidas,
           nombre: 'Bebidas',
           producto: [
-            { id: expect.any(Number), nombre: 'Café', descripcion: null, precio_venta: '12500.50', icono_url: null },
+            {
+              id: expect.any(Number),
+              nombre: 'Café',
+              descripcion: null,
+              precio_venta: '12500.50',
+              icono_url: null,
+            },
             {
               id: limonada,
               nombre: 'Limonada',
@@ -127,7 +145,9 @@ describe('GET menu', () => {
       expect(r.statusCode, id).toBe(404);
       expect(r.json().message).toBe('La carta no existe');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/menu', remoteAddress: otraIp() })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/menu', remoteAddress: otraIp() })).statusCode,
+    ).toBe(422);
   });
 
   it('sends an ETag and Cache-Control, 304 when unchanged, a new version after the catalogue changes', async () => {
@@ -273,7 +293,11 @@ describe('/carta page', () => {
   });
 
   it('answers 404 with the not-found view for an unknown id', async () => {
-    const r = await t.app.inject({ method: 'GET', url: `/carta?menuId=${nuevoMenuId()}`, remoteAddress: otraIp() });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/carta?menuId=${nuevoMenuId()}`,
+      remoteAddress: otraIp(),
+    });
     expect(r.statusCode).toBe(404);
     expect(r.body).toContain('Carta no encontrada');
   });

@@ -57,16 +57,12 @@ const cartaRoutes: FastifyPluginAsync = async (base) => {
     ok(await request.tenant((s) => listarQr(s, app.config.publicUrl), { readOnly: true })),
   );
 
-  app.post(
-    '/qr/carta/regenerar',
-    { schema: { body: regenerarQrBody, response: R.qr } },
-    async (request) => {
-      const qr = await request.tenant((s) =>
-        regenerarMenuId(s, request.auth!.idRol, request.body.id_sede, app.config.publicUrl),
-      );
-      return ok(qr, MENSAJES_QR.regenerado);
-    },
-  );
+  app.post('/qr/carta/regenerar', { schema: { body: regenerarQrBody, response: R.qr } }, async (request) => {
+    const qr = await request.tenant((s) =>
+      regenerarMenuId(s, request.auth!.idRol, request.body.id_sede, app.config.publicUrl),
+    );
+    return ok(qr, MENSAJES_QR.regenerado);
+  });
 };
 
 export default cartaRoutes;

@@ -17,14 +17,28 @@ const MENU: MenuCarta = {
       id: 1,
       nombre: 'Bebidas',
       producto: [
-        { id: 10, nombre: 'Limonada', descripcion: 'Limón natural', precio_venta: '8000.00', icono_url: null },
-        { id: 11, nombre: 'Café', descripcion: null, precio_venta: '12500.00', icono_url: '/api/uploads/p/c.png' },
+        {
+          id: 10,
+          nombre: 'Limonada',
+          descripcion: 'Limón natural',
+          precio_venta: '8000.00',
+          icono_url: null,
+        },
+        {
+          id: 11,
+          nombre: 'Café',
+          descripcion: null,
+          precio_venta: '12500.00',
+          icono_url: '/api/uploads/p/c.png',
+        },
       ],
     },
     {
       id: 2,
       nombre: 'Platos',
-      producto: [{ id: 20, nombre: 'Ajiaco', descripcion: 'Con pollo', precio_venta: '32000.00', icono_url: null }],
+      producto: [
+        { id: 20, nombre: 'Ajiaco', descripcion: 'Con pollo', precio_venta: '32000.00', icono_url: null },
+      ],
     },
   ],
 };
@@ -51,7 +65,10 @@ async function montar(menu: MenuCarta | null, { servidor = true, menuId = 'a'.re
   await iniciarCarta(raiz, document, { search: `?menuId=${menuId}` } as Location);
 }
 
-const productos = () => within(raiz).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const productos = () =>
+  within(raiz)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('the public menu (carta)', () => {
   it('shows the header, prices in whole pesos, the missing description text, the tip notice and contact', async () => {
@@ -63,7 +80,9 @@ describe('the public menu (carta)', () => {
     expect(within(raiz).getByText('No hay descripción disponible')).toBeTruthy();
     expect(within(raiz).getByRole('note').textContent).toMatch(/propina es voluntaria.*Ley 1935/);
     expect(within(raiz).getByText('Calle 10 # 5-20', { exact: false })).toBeTruthy();
-    expect(within(raiz).getByRole('link', { name: '+573001234567' }).getAttribute('href')).toBe('tel:+573001234567');
+    expect(within(raiz).getByRole('link', { name: '+573001234567' }).getAttribute('href')).toBe(
+      'tel:+573001234567',
+    );
     // The first icons load at once, none is lazy-loaded by accident of order; alt is empty (decorative).
     expect(raiz.querySelector('img')?.getAttribute('alt')).toBe('');
   });
@@ -140,4 +159,3 @@ describe('peso format of the carta', () => {
     expect(p('0.00')).toBe('$ 0');
   });
 });
-
