@@ -120,7 +120,11 @@ const PANTALLAS: Pantalla[] = [
     ruta: () => '/configSistema/cartaQr',
     sesion: true,
     titulo: 'Carta digital y código QR',
-    listo: (page) => page.getByRole('img', { name: /Código QR de la carta de/ }).first().waitFor(),
+    listo: (page) =>
+      page
+        .getByRole('img', { name: /Código QR de la carta de/ })
+        .first()
+        .waitFor(),
   },
   {
     nombre: 'categorias list',
