@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,4 +99,22 @@ describe('the public menu (carta) from its QR code', () => {
     await page.getByRole('heading', { name: 'Carta no encontrada' }).waitFor();
     await context.close();
   }, 60_000);
+});
+
+/** README 'Page-weight budgets': the carta's first load, gzipped JavaScript. */
+const PRESUPUESTO_CARTA_GZ = 60 * 1024;
+
+describe('the carta entry point', () => {
+  it('loads at most 60 kB of gzipped JavaScript (its script and every module it preloads)', () => {
+    const html = readFileSync('dist/carta.html', 'utf8');
+    const archivos = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(archivos.length).toBeGreaterThan(0);
+    const total = archivos.reduce(
+      (suma, f) => suma + gzipSync(readFileSync(join('dist', f)), { level: 9 }).length,
+      0,
+    );
+    expect(total, `${total} bytes gzipped: ${archivos.join(', ')}`).toBeLessThanOrEqual(PRESUPUESTO_CARTA_GZ);
+    // No React, MUI or react-admin in it.
+    expect(archivos.join(' ')).not.toMatch(/index-|react|mui/i);
+  });
 });
