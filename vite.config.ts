@@ -15,5 +15,8 @@ export default defineConfig({
     // Maps are written for error tracking but not referenced from the bundles; never deploy them publicly.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1600,
+    // Two entry points: the back office (index.html) and the public menu (carta.html, src/carta/: no React, served
+    // by server/plugins/front-end.ts with the menu in its HTML; budget ≤ 60 kB gzipped JS, README).
+    rollupOptions: { input: { main: 'index.html', carta: 'carta.html' } },
   },
 });

@@ -6,24 +6,14 @@ import { z } from 'zod';
  * decimal string (`'12500.00'`). It is never a JavaScript float: sums and taxes are done in SQL or with decimal.js
  * (the arithmetic below, shared by `server/lib/dinero.ts` and the POS's provisional sums).
  */
-export type Dinero = string;
-
-/** Digits, optional minus, at most two decimals: what a money string may look like on the wire. */
-export const PATRON_DINERO = /^-?\d{1,12}(\.\d{1,2})?$/;
+export type { Dinero } from './dineroTexto';
+export { PATRON_DINERO, normalizarDinero } from './dineroTexto';
+import { PATRON_DINERO, normalizarDinero, type Dinero } from './dineroTexto';
 
 export const MENSAJE_DINERO = 'Debe ser un valor en pesos con máximo dos decimales';
 
 /** Largest absolute value a `numeric(14,2)` column holds (twelve integer digits). */
 const MAXIMO_ENTERO = 999_999_999_999;
-
-/** Puts a valid money string in its canonical form: no leading zeros, always two decimals. */
-export function normalizarDinero(valor: string): Dinero {
-  const negativo = valor.startsWith('-');
-  const [entero, decimales = ''] = (negativo ? valor.slice(1) : valor).split('.');
-  const limpio = entero.replace(/^0+(?=\d)/, '');
-  const texto = `${limpio}.${decimales.padEnd(2, '0')}`;
-  return negativo && texto !== '0.00' ? `-${texto}` : texto;
-}
 
 /**
  * The one zod schema for money in requests: a decimal string (`'12500'`, `'12500.5'`) or an integer

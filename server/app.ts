@@ -22,6 +22,7 @@ import openapi from './plugins/openapi';
 import { seedDemo } from './db/seed/demo';
 import { opcionesRegistro } from './lib/registro';
 import frontEnd from './plugins/front-end';
+import carta from './carta/plugin';
 import apiRoutes from './routes';
 
 declare module 'fastify' {
@@ -68,6 +69,7 @@ export async function buildApp({ config, database: db, logger, frontEndDir = dis
   // The live connection (/ws, outside /api): after auth (it checks the greeting's token) and the events.
   await app.register(vivo);
   if (config.seedDemo && (await seedDemo(app.database, config))) app.log.info('Empresa demo creada');
+  await app.register(carta);
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.serveFrontEnd) await app.register(frontEnd, { root: frontEndDir });

@@ -32,6 +32,8 @@ export interface Config {
   logLevel: string;
   serveFrontEnd: boolean;
   rateLimitMax: number;
+  /** Public menu reads (GET menu, /carta) per address per minute (MENU_RATE_LIMIT_MAX). */
+  menuRateLimitMax: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
   trustProxy: string | false;
   /**
@@ -103,6 +105,7 @@ const esquema = z.object({
   TRIAL_DAYS: entero('TRIAL_DAYS', 0, 3650, 15),
   ALTCHA_COST: entero('ALTCHA_COST', 1, 10_000_000, 5000),
   RATE_LIMIT_MAX: entero('RATE_LIMIT_MAX', 1, 1_000_000, 10),
+  MENU_RATE_LIMIT_MAX: entero('MENU_RATE_LIMIT_MAX', 1, 1_000_000, 120),
   DATABASE_URL: urlOpcional('DATABASE_URL', ['postgres:', 'postgresql:']),
   DATABASE_APP_URL: urlOpcional('DATABASE_APP_URL', ['postgres:', 'postgresql:']),
   SMTP_URL: urlOpcional('SMTP_URL', ['smtp:', 'smtps:']),
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     serveFrontEnd: flag(env.SERVE_FRONTEND, true),
     rateLimitMax: v.RATE_LIMIT_MAX,
+    menuRateLimitMax: v.MENU_RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY || false,
     printersAllowPublic: flag(env.PRINTERS_ALLOW_PUBLIC, false),
   };

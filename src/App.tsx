@@ -22,6 +22,7 @@ import Principal from './pages/principal/Principal';
 import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
 import ObjetivosVentas from './pages/configSistema/ObjetivosVentas';
 import Cuenta from './pages/configSistema/Cuenta';
+import CartaQr from './pages/configSistema/CartaQr';
 import MapaMesas from './pos/mapa/MapaMesas';
 import OrdenesActivas from './pos/cocina/OrdenesActivas';
 import PantallaOrdenar from './pos/ordenar/PantallaOrdenar';
@@ -49,6 +50,7 @@ const AuditoriaProtegida = protegida(AuditoriaPage);
 const ConfiguracionProtegida = protegida(ConfiguracionEditar);
 const ObjetivosProtegida = protegida(ObjetivosVentas);
 const CuentaProtegida = protegida(Cuenta);
+const CartaQrProtegida = protegida(CartaQr);
 const MapaMesasProtegida = protegida(MapaMesas);
 const OrdenesActivasProtegida = protegida(OrdenesActivas);
 const OrdenarProtegida = protegida(PantallaOrdenar);
@@ -101,6 +103,7 @@ const AdminApp = () => (
       <Route path="/configSistema/editar" element={<ConfiguracionProtegida />} />
       <Route path="/configSistema/objetivosVentas" element={<ObjetivosProtegida />} />
       <Route path="/configSistema/cuenta" element={<CuentaProtegida />} />
+      <Route path="/configSistema/cartaQr" element={<CartaQrProtegida />} />
       <Route path="/ordenes/ordenesActivas" element={<OrdenesActivasProtegida />} />
       <Route path="/ventas/ordenar" element={<OrdenarProtegida />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}

@@ -18,6 +18,8 @@ export const API_PUBLICAS: readonly string[] = [
   'GET /api/paises/hispanicos',
   'GET /api/configuraciones/documentos',
   'GET /api/uploads/*',
+  // The public menu (spec §7 'Public', issue 12): a venue's carta by its random menu id.
+  'GET /api/menu',
   'GET /api/docs/json',
   // Swagger UI (development only: API_DOCS_UI, never in production): its page, files and the description.
   'GET /api/docs',

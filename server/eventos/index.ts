@@ -27,6 +27,10 @@ export const TIPOS_EVENTO = [
   'ordenesTotales',
   /** A submission's lines went to preparation (ids: the submissions, `ordenes_envios`). Live: `newOrder`. */
   'ordenesEnvios',
+  /** A venue was renamed, its address changed or its public menu id regenerated (ids: the venues). */
+  'sedes',
+  /** A company setting was written with a new value (ids: none; the public menu reads address and phone). */
+  'configuraciones',
 ] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { htmlErrorCarta, htmlNoEncontrada, tituloCarta, escapar } from '../../common/cartaHtml';
+import { CACHE_CARTA, enviarVersion } from '../routes/carta';
 import { join, sep } from 'node:path';
 
 /** Vite's content-hashed output: a changed file gets a new name, so browsers may keep these forever. */
@@ -29,8 +32,65 @@ export default fp<{ root: string }>(async (app, { root }) => {
       reply.header('cache-control', path.startsWith(assets) ? CACHE_INMUTABLE : 'no-cache');
     },
   });
+  const plantillaCarta = join(root, 'carta.html');
+  if (existsSync(plantillaCarta)) paginaCarta(app, readFileSync(plantillaCarta, 'utf8'));
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });
+
+/** JSON inside a <script> element: `<` escaped, so no `</script>` can end it early. */
+const jsonEnScript = (valor: unknown) => JSON.stringify(valor).replace(/</g, '\\u003c');
+
+/**
+ * GET /carta?menuId= (spec §2 'Public menu', issue 12): the carta's own page (Vite entry `carta.html`, script
+ * `src/carta/`) with the venue's menu already in the HTML, so it reads without JavaScript; the data travels too
+ * (`#datos-carta`) for the script's search and tabs. Unknown or regenerated id: 404 with the not-found view; a
+ * failure: 500 with the error view. Cached like GET menu (public, a minute, ETag); rate limited per address.
+ */
+function paginaCarta(app: FastifyInstance, plantilla: string) {
+  const pagina = (titulo: string, contenido: string, datos: string) =>
+    plantilla
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapar(titulo)}</title>`)
+      .replace('<div id="carta"></div>', `<div id="carta">${contenido}</div>${datos}`);
+  const limite = app.limiteIntentos('carta', (request) => request.ip, app.config.menuRateLimitMax);
+  app.get<{ Querystring: { menuId?: string } }>('/carta', { onRequest: limite }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    const menuId = typeof request.query.menuId === 'string' ? request.query.menuId : '';
+    let version;
+    try {
+      version = await app.carta.porMenuId(menuId);
+    } catch (error) {
+      request.log.error({ err: error }, 'carta no disponible');
+      return reply
+        .code(500)
+        .header('cache-control', 'no-store')
+        .send(pagina('Carta Digital', htmlErrorCarta(), ''));
+    }
+    if (!version)
+      return reply
+        .code(404)
+        .header('cache-control', CACHE_CARTA)
+        .send(
+          pagina(
+            'Carta Digital',
+            htmlNoEncontrada(),
+            '<script type="application/json" id="datos-carta">null</script>',
+          ),
+        );
+    const html = pagina(
+      tituloCarta(version.menu),
+      version.html,
+      `<script type="application/json" id="datos-carta">${jsonEnScript(version.menu)}</script>`,
+    );
+    enviarVersion(
+      reply,
+      request.headers['if-none-match'],
+      `"p${version.etag.slice(1)}`,
+      'text/html; charset=utf-8',
+      html,
+    );
+    return reply;
+  });
+}

@@ -23,6 +23,8 @@ declare module 'fastify' {
     limiteIntentos(
       nombre: string,
       clave: ClaveLimite,
+      /** Requests per minute; default `config.rateLimitMax`. */
+      max?: number,
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -35,9 +37,9 @@ declare module 'fastify' {
 export default fp(async (app) => {
   await app.register(rateLimit, { global: false });
 
-  app.decorate('limiteIntentos', (nombre: string, clave: ClaveLimite) => {
+  app.decorate('limiteIntentos', (nombre: string, clave: ClaveLimite, max?: number) => {
     const limitar = app.createRateLimit({
-      max: app.config.rateLimitMax,
+      max: max ?? app.config.rateLimitMax,
       timeWindow: 60_000,
       keyGenerator: (request) => `${nombre}:${clave(request) ?? ''}`,
     });

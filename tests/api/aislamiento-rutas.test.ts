@@ -164,6 +164,9 @@ CASOS['POST /api/sedes/sede/:id'] = () =>
     (id) => pedir('POST', `sedes/sede/${id}`, { _method: 'put', nombre: 'Robada', direccion: 'Calle 1' }),
     sedeA,
   );
+// The public menu (issue 12): company B cannot regenerate company A's venue's QR.
+CASOS['POST /api/qr/carta/regenerar'] = () =>
+  comoInexistente(404, (id) => pedir('POST', 'qr/carta/regenerar', { id_sede: id }), sedeA);
 
 CASOS['GET /api/inventarios'] = async () => {
   await comoInexistente(404, (id) => pedir('GET', `inventarios?id_sede=${id}`), sedeA);

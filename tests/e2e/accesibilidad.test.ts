@@ -116,6 +116,17 @@ const PANTALLAS: Pantalla[] = [
   },
   { nombre: 'cuenta', ruta: () => '/configSistema/cuenta', sesion: true },
   {
+    nombre: 'carta qr',
+    ruta: () => '/configSistema/cartaQr',
+    sesion: true,
+    titulo: 'Carta digital y código QR',
+    listo: (page) =>
+      page
+        .getByRole('img', { name: /Código QR de la carta de/ })
+        .first()
+        .waitFor(),
+  },
+  {
     nombre: 'categorias list',
     // An explicit empty filter: react-admin keeps a list's last filter in its store, and the generated
     // categorías entry below visits this same list searched for its own record.

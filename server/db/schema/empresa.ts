@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   date,
+  index,
   pgTable,
   primaryKey,
   smallint,
@@ -26,6 +29,9 @@ export const suscripcionesEmpresa = pgTable(
   (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), tenantPolicy('suscripciones_empresa')],
 );
 
+/** A venue's public menu identifier: 32 random bytes in hex (64 characters). */
+export const nuevoMenuId = () => randomBytes(32).toString('hex');
+
 export const sedes = pgTable(
   'sedes',
   {
@@ -34,9 +40,24 @@ export const sedes = pgTable(
     nombre: varchar('nombre', { length: 100 }).notNull(),
     direccion: varchar('direccion', { length: 200 }),
     principal: boolean('principal').notNull().default(false),
+    /**
+     * The public menu's identifier (`/carta?menuId=`): 256 random bits in hex, never derived from an id, so it cannot
+     * be guessed or enumerated; regenerating it (POST qr/carta/regenerar) kills the old QR. New rows get it from
+     * node's CSPRNG; the SQL default (two gen_random_uuid, 244 random bits) only filled the rows that existed.
+     */
+    menu_id: varchar('menu_id', { length: 64 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`)
+      .$defaultFn(nuevoMenuId),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), tenantPolicy('sedes')],
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    // Looked up before the company is known (the public menu); not unique: 256 random bits do not collide, and a
+    // unique key must lead with empresa_id (see ARCHITECTURE, Citus).
+    index('sedes_menu_id_idx').on(t.menu_id),
+    tenantPolicy('sedes'),
+  ],
 );
 
 /** Per-company settings such as activarErpBegranda (valor '0' or '1'). */

@@ -8,6 +8,7 @@ import {
 import { configuraciones, paises, sedes, tiposDocumento } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { ValidationError } from '../../lib/errors';
+import { publicar } from '../../eventos';
 import { auditar } from '../../services/auditoria';
 import type { ConfiguracionesInput, ConfiguracionInput } from './schemas';
 
@@ -66,6 +67,7 @@ async function escribir(scope: TenantScope, nombre: string, valor: string): Prom
       set: { valor: sql`excluded.valor`, updated_at: sql`now()` },
     })
     .returning(columnas);
+  if (previa?.valor !== valor) await publicar(scope, 'configuraciones', []);
   if (previa?.valor !== valor)
     await auditar(scope, {
       accion: 'configuracion.actualizada',

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Sede } from '../../../common/registros';
 import { sedes } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
+import { publicar } from '../../eventos';
 import type { SedeInput } from './schemas';
 
 const columnas = {
@@ -27,5 +28,6 @@ export async function actualizarSede(scope: TenantScope, id: number, datos: Sede
     .set({ nombre: datos.nombre, direccion: datos.direccion })
     .where(scope.where(sedes, eq(sedes.id, id)))
     .returning(columnas);
+  await publicar(scope, 'sedes', [id]);
   return fila;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   CONFIGURACIONES,
   GRUPOS_CONFIGURACION,
@@ -205,6 +206,11 @@ const ConfiguracionEditar = () => {
             </Button>
           </Box>
         </Stack>
+      </Box>
+      <Box sx={{ mt: 4 }}>
+        <Button component={RouterLink} to="/configSistema/cartaQr" variant="outlined">
+          {translate('comanda.cartaQr.enlace')}
+        </Button>
       </Box>
       <Box sx={{ mt: 6 }}>
         <SedesEmpresa

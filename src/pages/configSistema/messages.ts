@@ -20,6 +20,27 @@ const derivados = (idioma: 'es' | 'en') => ({
 
 export const es = {
   comanda: {
+    cartaQr: {
+      titulo: 'Carta digital y código QR',
+      enlace: 'Carta digital y código QR',
+      ayuda:
+        'Cada sede tiene su propia carta pública. Imprime las tarjetas y ponlas en las mesas: al escanear el código, los clientes ven la carta en su teléfono.',
+      url: 'Enlace de la carta',
+      abrir: 'Abrir la carta',
+      descargar_png: 'Descargar PNG',
+      descargar_svg: 'Descargar SVG',
+      imprimir: 'Imprimir tarjetas',
+      por_hoja: 'Tarjetas por hoja A4',
+      regenerar: 'Regenerar',
+      regenerar_titulo: 'Regenerar el código QR',
+      regenerar_confirmar:
+        'El código QR actual de «%{sede}» dejará de funcionar y tendrás que imprimir las tarjetas de nuevo. ¿Continuar?',
+      solo_propietario: 'Solo el propietario puede regenerar el código QR.',
+      qr_de: 'Código QR de la carta de %{sede}',
+      escanea: 'Escanea para ver la carta',
+      sin_sedes: 'No hay sedes registradas.',
+      error: 'No se pudieron cargar los códigos QR',
+    },
     configuracion: {
       titulo: 'Configuración del sistema',
       guardar: 'Guardar',
@@ -73,6 +94,27 @@ export const es = {
 
 export const en = {
   comanda: {
+    cartaQr: {
+      titulo: 'Digital menu and QR code',
+      enlace: 'Digital menu and QR code',
+      ayuda:
+        'Each venue has its own public menu. Print the cards and put them on the tables: scanning the code shows the menu on the diner’s phone.',
+      url: 'Menu link',
+      abrir: 'Open the menu',
+      descargar_png: 'Download PNG',
+      descargar_svg: 'Download SVG',
+      imprimir: 'Print cards',
+      por_hoja: 'Cards per A4 sheet',
+      regenerar: 'Regenerate',
+      regenerar_titulo: 'Regenerate the QR code',
+      regenerar_confirmar:
+        'The current QR code of “%{sede}” will stop working and the cards must be printed again. Continue?',
+      solo_propietario: 'Only the owner can regenerate the QR code.',
+      qr_de: 'Menu QR code of %{sede}',
+      escanea: 'Escanea para ver la carta',
+      sin_sedes: 'There are no venues.',
+      error: 'The QR codes could not be loaded',
+    },
     configuracion: {
       titulo: 'System settings',
       guardar: 'Save',

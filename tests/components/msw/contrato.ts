@@ -11,6 +11,7 @@ import { respuestasAuditoria } from '../../../server/routes/auditoria/schemas';
 import { respuestasSedes } from '../../../server/routes/sedes/schemas';
 import { respuestasTiquetes } from '../../../server/routes/tiquetes/schemas';
 import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
+import { respuestasCarta } from '../../../server/routes/carta/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -43,6 +44,9 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET configuraciones/paises': respuestasConfiguraciones.paises,
   'GET configuraciones/documentos': respuestasConfiguraciones.documentos,
   'GET sedes': respuestasSedes.lista,
+  'GET menu': respuestasCarta.menu,
+  'GET qr/carta': respuestasCarta.qrs,
+  'POST qr/carta/regenerar': respuestasCarta.qr,
   'GET ordenes/tiquetes': respuestasTiquetes.lista,
   'POST ordenes/tiquetes/:id/reintentar': respuestasTiquetes.uno,
   'POST sedes/sede/:id': respuestasSedes.una,

@@ -1,0 +1,2 @@
+ALTER TABLE "sedes" ADD COLUMN "menu_id" varchar(64) DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE INDEX "sedes_menu_id_idx" ON "sedes" USING btree ("menu_id");

@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import type { MenuCarta } from '../../../common/carta';
+import { htmlCarta } from '../../../common/cartaHtml';
+import { formatearPesos } from '../../../common/formatoDinero';
+import { iniciarCarta } from '../../../src/carta/carta';
+import { api, fallo, ok, usarApiFalsa } from '../msw/servidor';
+
+usarApiFalsa();
+
+const MENU: MenuCarta = {
+  businessName: 'La Ceiba',
+  direccion: 'Calle 10 # 5-20',
+  telefono: '+573001234567',
+  categorias: [
+    {
+      id: 1,
+      nombre: 'Bebidas',
+      producto: [
+        {
+          id: 10,
+          nombre: 'Limonada',
+          descripcion: 'Limón natural',
+          precio_venta: '8000.00',
+          icono_url: null,
+        },
+        {
+          id: 11,
+          nombre: 'Café',
+          descripcion: null,
+          precio_venta: '12500.00',
+          icono_url: '/api/uploads/p/c.png',
+        },
+      ],
+    },
+    {
+      id: 2,
+      nombre: 'Platos',
+      producto: [
+        { id: 20, nombre: 'Ajiaco', descripcion: 'Con pollo', precio_venta: '32000.00', icono_url: null },
+      ],
+    },
+  ],
+};
+
+let raiz: HTMLElement;
+afterEach(() => {
+  raiz?.remove();
+  document.getElementById('datos-carta')?.remove();
+});
+
+/** Mounts the carta as the server sends it (markup + data), or empty (the script then asks the API). */
+async function montar(menu: MenuCarta | null, { servidor = true, menuId = 'a'.repeat(64) } = {}) {
+  raiz = document.createElement('div');
+  raiz.id = 'carta';
+  document.body.appendChild(raiz);
+  if (servidor) {
+    if (menu) raiz.innerHTML = htmlCarta(menu);
+    const datos = document.createElement('script');
+    datos.type = 'application/json';
+    datos.id = 'datos-carta';
+    datos.textContent = JSON.stringify(menu);
+    document.body.appendChild(datos);
+  }
+  await iniciarCarta(raiz, document, { search: `?menuId=${menuId}` } as Location);
+}
+
+const productos = () =>
+  within(raiz)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('the public menu (carta)', () => {
+  it('shows the header, prices in whole pesos, the missing description text, the tip notice and contact', async () => {
+    await montar(MENU);
+    expect(within(raiz).getByRole('heading', { level: 1, name: 'La Ceiba' })).toBeTruthy();
+    expect(within(raiz).getByText('Explora nuestra carta')).toBeTruthy();
+    expect(within(raiz).getByText('$ 12.500')).toBeTruthy();
+    expect(within(raiz).getByText('$ 8.000')).toBeTruthy();
+    expect(within(raiz).getByText('No hay descripción disponible')).toBeTruthy();
+    expect(within(raiz).getByRole('note').textContent).toMatch(/propina es voluntaria.*Ley 1935/);
+    expect(within(raiz).getByText('Calle 10 # 5-20', { exact: false })).toBeTruthy();
+    expect(within(raiz).getByRole('link', { name: '+573001234567' }).getAttribute('href')).toBe(
+      'tel:+573001234567',
+    );
+    // The first icons load at once, none is lazy-loaded by accident of order; alt is empty (decorative).
+    expect(raiz.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
+  it("says 'Carta Digital' when the business has no name", async () => {
+    await montar({ ...MENU, businessName: '  ' });
+    expect(within(raiz).getByRole('heading', { level: 1, name: 'Carta Digital' })).toBeTruthy();
+  });
+
+  it("filters by tab, 'Todos' first and selected", async () => {
+    await montar(MENU);
+    const tabs = within(raiz).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Todos', 'Bebidas', 'Platos']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(tabs[2]);
+    expect(productos()).toEqual(['Ajiaco']);
+    expect(within(raiz).getByRole('tab', { name: 'Platos' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(within(raiz).getByRole('tab', { name: 'Todos' }));
+    expect(productos()).toEqual(['Limonada', 'Café', 'Ajiaco']);
+  });
+
+  it("searches without accents or case, and says 'No se encontraron productos' when nothing matches", async () => {
+    await montar(MENU);
+    const buscar = within(raiz).getByRole('searchbox', { name: 'Buscar producto...' });
+    fireEvent.input(buscar, { target: { value: 'cafe' } });
+    expect(productos()).toEqual(['Café']);
+    fireEvent.input(buscar, { target: { value: 'pollo' } });
+    expect(productos()).toEqual(['Ajiaco']);
+    fireEvent.input(buscar, { target: { value: 'pizza' } });
+    expect(within(raiz).getByRole('status').textContent).toBe('No se encontraron productos');
+    // The search and the tab combine.
+    fireEvent.input(buscar, { target: { value: 'l' } });
+    fireEvent.click(within(raiz).getByRole('tab', { name: 'Bebidas' }));
+    expect(productos()).toEqual(['Limonada']);
+  });
+
+  it('escapes the data: a product name is text, never markup', async () => {
+    const raro = structuredClone(MENU);
+    raro.categorias[0].producto[0].nombre = '<img src=x onerror=alert(1)>';
+    await montar(raro);
+    expect(raiz.querySelector('img[src="x"]')).toBeNull();
+    expect(within(raiz).getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+  });
+
+  it('without data in the page, loads GET menu and draws it', async () => {
+    const llamadas = api({ 'GET menu': ok(MENU) });
+    await montar(null, { servidor: false });
+    expect(await within(raiz).findByText('Ajiaco')).toBeTruthy();
+    expect(llamadas.de('GET menu')[0].params).toEqual({ menuId: 'a'.repeat(64) });
+  });
+
+  it('shows the not-found view when GET menu answers 404', async () => {
+    api({ 'GET menu': fallo(404, 'La carta no existe') });
+    await montar(null, { servidor: false });
+    expect(await within(raiz).findByRole('heading', { name: 'Carta no encontrada' })).toBeTruthy();
+  });
+
+  it('shows the error view when loading fails, and Reintentar loads again', async () => {
+    let veces = 0;
+    api({ 'GET menu': () => (++veces === 1 ? fallo(500, 'Error interno') : ok(MENU)) });
+    await montar(null, { servidor: false });
+    expect(await within(raiz).findByRole('heading', { name: 'No pudimos cargar la carta' })).toBeTruthy();
+    fireEvent.click(within(raiz).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(productos()).toContain('Ajiaco'));
+  });
+});
+
+describe('peso format of the carta', () => {
+  it('shows whole Colombian pesos with a dot for thousands', () => {
+    const p = (v: string) => formatearPesos(v, { sinDecimales: true });
+    expect(p('12500.00')).toBe('$ 12.500');
+    expect(p('12500.50')).toBe('$ 12.501');
+    expect(p('1234567.49')).toBe('$ 1.234.567');
+    expect(p('0.00')).toBe('$ 0');
+  });
+});

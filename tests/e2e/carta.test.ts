@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let sesion: Sesion = {};
+/** The menu's URL as the QR code on the back office page encodes it. */
+let urlCarta = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  sesion = await sesionDemo(browser, server.url);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TELEFONO = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-CO' };
+
+describe('the public menu (carta) from its QR code', () => {
+  it('the QR code on Configuración › Carta digital decodes to the menu URL', async () => {
+    const context = await contextoConSesion(browser, sesion, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(server.url + '/configSistema/editar');
+    await page.getByRole('link', { name: 'Carta digital y código QR' }).click();
+    await page.waitForURL((u) => u.pathname === '/configSistema/cartaQr');
+    const qr = page.getByRole('img', { name: /Código QR de la carta de/ }).first();
+    await qr.waitFor();
+    const src = (await qr.getAttribute('src'))!;
+    const png = PNG.sync.read(Buffer.from(src.replace(/^data:image\/png;base64,/, ''), 'base64'));
+    urlCarta = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+    expect(urlCarta).toMatch(new RegExp(`^${server.url}/carta\\?menuId=[0-9a-f]{64}$`));
+    expect(await page.getByLabel('Enlace de la carta').first().inputValue()).toBe(urlCarta);
+    await context.close();
+  }, 120_000);
+
+  it('opens on a phone: search and tabs, no sideways scroll, small script', async () => {
+    expect(urlCarta).not.toBe('');
+    const context = await browser.newContext(TELEFONO);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const errores: string[] = [];
+    page.on('pageerror', (e) => errores.push(e.message));
+    await page.goto(urlCarta);
+    await page.getByText('Explora nuestra carta').waitFor();
+    await expect.poll(() => page.getByRole('note').textContent()).toMatch(/propina es voluntaria/);
+    const nombres = () => page.locator('.producto h3').allTextContents();
+    const todos = await nombres();
+    expect(todos.length).toBeGreaterThan(5);
+    expect(todos).toContain('Limonada natural');
+
+    const buscar = page.getByRole('searchbox', { name: 'Buscar producto...' });
+    await buscar.fill('limonada');
+    await expect.poll(nombres).toEqual(todos.filter((n) => n.toLowerCase().includes('limonada')));
+    await buscar.fill('zzzz');
+    await page.getByText('No se encontraron productos').waitFor();
+    await buscar.fill('');
+
+    const tabs = page.getByRole('tab');
+    expect(await tabs.first().textContent()).toBe('Todos');
+    const segunda = tabs.nth(1);
+    const categoria = (await segunda.textContent())!;
+    await segunda.tap();
+    await expect.poll(() => page.locator('.categoria h2').allTextContents()).toEqual([categoria]);
+    await tabs.first().tap();
+    await expect.poll(nombres).toEqual(todos);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errores).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('lists the products with JavaScript disabled (the server sends the menu in the HTML)', async () => {
+    const context = await browser.newContext({ ...TELEFONO, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(urlCarta);
+    expect(await page.locator('.producto h3').allTextContents()).toContain('Limonada natural');
+    expect(await page.getByText('Explora nuestra carta').count()).toBe(1);
+    expect(await page.locator('.precio').first().textContent()).toMatch(/^\$ \d{1,3}(\.\d{3})*$/);
+    await context.close();
+  }, 60_000);
+
+  it('an unknown menu id shows the not-found view', async () => {
+    const context = await browser.newContext(TELEFONO);
+    const page = await context.newPage();
+    const r = await page.goto(`${server.url}/carta?menuId=${'0'.repeat(64)}`);
+    expect(r?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Carta no encontrada' }).waitFor();
+    await context.close();
+  }, 60_000);
+});
+
+/** README 'Page-weight budgets': the carta's first load, gzipped JavaScript. */
+const PRESUPUESTO_CARTA_GZ = 60 * 1024;
+
+describe('the carta entry point', () => {
+  it('loads at most 60 kB of gzipped JavaScript (its script and every module it preloads)', () => {
+    const html = readFileSync('dist/carta.html', 'utf8');
+    const archivos = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(archivos.length).toBeGreaterThan(0);
+    const total = archivos.reduce(
+      (suma, f) => suma + gzipSync(readFileSync(join('dist', f)), { level: 9 }).length,
+      0,
+    );
+    expect(total, `${total} bytes gzipped: ${archivos.join(', ')}`).toBeLessThanOrEqual(PRESUPUESTO_CARTA_GZ);
+    // No React, MUI or react-admin in it.
+    expect(archivos.join(' ')).not.toMatch(/index-|react|mui/i);
+  });
+});
