@@ -49,12 +49,11 @@ const SIMBOLOS: Record<string, string> = {
   libra: 'lb',
 };
 
-/** A typed quantity: greater than zero, at most three decimals, point or comma. */
-export const leerCantidad = (texto: string): number | null => {
+/** A typed quantity ('0,5' → '0.5'): greater than zero, at most three decimals, point or comma. Else null. */
+export const leerCantidad = (texto: string): string | null => {
   const limpio = texto.trim().replace(',', '.');
   if (!/^\d{1,8}(\.\d{1,3})?$/.test(limpio)) return null;
-  const n = Number(limpio);
-  return n > 0 ? n : null;
+  return /[1-9]/.test(limpio) ? limpio : null;
 };
 
 /** The quantity of a product sold by weight or volume: typed (0.5), not stepped. */
@@ -111,7 +110,7 @@ function LineaPorEnviar({
           <CantidadEscrita linea={linea} alCambiar={alCambiar} />
         ) : (
           <Pasos
-            valor={linea.cantidad}
+            valor={Number(linea.cantidad)}
             etiqueta={translate('comanda.ordenar.cantidad', { nombre })}
             menos={translate('comanda.ordenar.menos', { nombre })}
             mas={translate('comanda.ordenar.mas', { nombre })}

@@ -14,8 +14,11 @@ export const SIN_INVENTARIO = 'sinInventario';
 export interface LineaNueva {
   clave: string;
   producto: ProductoVenta;
-  /** Whole units (the stepper), or for a product sold by weight or volume what was typed (0.5). */
-  cantidad: number;
+  /**
+   * Whole units (the stepper), or for a product sold by weight or volume the typed quantity as a decimal string
+   * ('0.5': never a float, as money is multiplied by it).
+   */
+  cantidad: number | string;
   /** A typed quantity that is not one (the line cannot be sent until it is). */
   cantidadInvalida?: boolean;
   nota: string;
@@ -39,6 +42,10 @@ interface CuerpoError {
   message?: string;
   message_object?: { mensaje?: string } | null;
 }
+
+/** A line's quantity plus whole units: a typed '0.5' + 1 is '1.5' (in thousandths, so no float drift). */
+const masUnidades = (actual: number | string, mas: number): number | string =>
+  typeof actual === 'number' ? actual + mas : String((Math.round(Number(actual) * 1000) + mas * 1000) / 1000);
 
 /** The provisional sum of lines not sent yet (decimal.js: never a float). */
 export const sumaProvisional = (lineas: LineaNueva[]): Dinero =>
@@ -103,7 +110,9 @@ export function useOrden(donde: { mesa?: number; orden?: number }) {
     setNuevas((ls) => {
       const igual = ls.find((l) => l.producto.id === producto.id && !l.nota);
       if (igual)
-        return ls.map((l) => (l === igual ? { ...l, cantidad: l.cantidad + cantidad, error: undefined } : l));
+        return ls.map((l) =>
+          l === igual ? { ...l, cantidad: masUnidades(l.cantidad, cantidad), error: undefined } : l,
+        );
       return [...ls, { clave: nuevaClave(), producto, cantidad, nota: '' }];
     });
   }, []);
@@ -111,7 +120,7 @@ export function useOrden(donde: { mesa?: number; orden?: number }) {
   const cambiar = useCallback(
     (clave: string, cambios: Partial<Pick<LineaNueva, 'cantidad' | 'nota' | 'cantidadInvalida'>>) => {
       setNuevas((ls) =>
-        cambios.cantidad !== undefined && cambios.cantidad <= 0
+        cambios.cantidad !== undefined && Number(cambios.cantidad) <= 0
           ? ls.filter((l) => l.clave !== clave)
           : ls.map((l) => (l.clave === clave ? { ...l, ...cambios, error: undefined } : l)),
       );
