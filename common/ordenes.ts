@@ -44,8 +44,7 @@ export const MENSAJES_ORDENES = {
   recuperada: 'Se recuperó lo último marcado como listo',
   nadaParaRecuperar: 'No hay nada marcado como listo para recuperar',
   cantidad: 'La cantidad debe ser mayor que cero, con máximo tres decimales',
-  cantidadEntera:
-    'La cantidad debe ser un número entero: este producto no se vende por peso ni por volumen',
+  cantidadEntera: 'La cantidad debe ser un número entero: este producto no se vende por peso ni por volumen',
   cuentaPedida: 'Cuenta pedida',
   cuentaQuitada: 'Se quitó la cuenta pedida',
   comensales: 'Comensales guardados',

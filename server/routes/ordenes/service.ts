@@ -216,7 +216,8 @@ export async function guardarOrden(
   if (input.detalles.length === 0 && enviadas.length === 0)
     throw new ValidationError(M.sinLineas, { detalles: [M.sinLineas] });
   // After-commit events for the live connection (server/vivo/): ids only, sent in this order.
-  if (creada || cuentaRetirada || input.comensales !== undefined) await publicar(scope, 'ordenes', [orden.id]);
+  if (creada || cuentaRetirada || input.comensales !== undefined)
+    await publicar(scope, 'ordenes', [orden.id]);
   if (input.detalles.length > 0) await publicar(scope, 'ordenesTotales', [orden.id]);
   if (enviadas.length > 0) await publicar(scope, 'ordenesEnvios', [envio.id]);
   return { orden: await cargarOrden(scope, orden.id), enviada: enviadas.length > 0 };
