@@ -197,7 +197,9 @@ const PantallaOrdenar = () => {
 
   const cuantas = o.nuevas.length + (o.orden?.detalles.length ?? 0);
   return (
-    <Box sx={{ py: 1, minWidth: 0, pb: vertical ? 12 : 1 }}>
+    // `contain: inline-size`: the screen takes the width it is given, and the category tabs' or the grid's natural
+    // width never widens the layout past a phone's window (390 px).
+    <Box sx={{ py: 1, minWidth: 0, pb: vertical ? 12 : 1, contain: 'inline-size' }}>
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {nombreMesa
           ? translate('comanda.ordenar.titulo_mesa', { mesa: nombreMesa })
