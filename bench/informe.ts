@@ -25,6 +25,8 @@ export interface Resultado {
   pglite?: Resumen[];
   pg: Resumen[];
   pgbench?: number | null;
+  /** The order screen's search per keystroke (bench/busqueda.ts). */
+  busqueda?: { media: number; p99: number; muestras: number; cumple: boolean };
 }
 
 export const mediana = (valores: number[]): number => {

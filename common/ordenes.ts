@@ -44,7 +44,19 @@ export const MENSAJES_ORDENES = {
   recuperada: 'Se recuperó lo último marcado como listo',
   nadaParaRecuperar: 'No hay nada marcado como listo para recuperar',
   cantidad: 'La cantidad debe ser mayor que cero, con máximo tres decimales',
+  cantidadEntera: 'La cantidad debe ser un número entero: este producto no se vende por peso ni por volumen',
+  cuentaPedida: 'Cuenta pedida',
+  cuentaQuitada: 'Se quitó la cuenta pedida',
+  comensales: 'Comensales guardados',
 };
+
+/**
+ * Units of measure sold by weight or volume (`productos.unidad_medida`): only these take a fractional quantity
+ * (0.5 kg); any other unit orders whole numbers.
+ */
+export const UNIDADES_FRACCIONABLES = ['gramo', 'kilogramo', 'mililitro', 'litro', 'libra'] as const;
+export const esFraccionable = (unidad: string | null | undefined) =>
+  (UNIDADES_FRACCIONABLES as readonly string[]).includes(unidad ?? '');
 
 export const lineaOrden = z
   .object({
@@ -83,6 +95,8 @@ export const orden = z
     estado: z.enum(ESTADOS_ORDEN),
     comensales: z.number().int(),
     id_orden_destino: z.number().int().nullable(),
+    /** When the table asked for the bill, or null ("Cuenta pedida"). */
+    cuenta_pedida_at: z.string().nullable(),
     created_at: z.string(),
     /** Whole minutes since it was opened. */
     minutos: z.number().int(),
@@ -114,6 +128,7 @@ export const mesaConOrden = z
         id_usuario: z.number().int(),
         mesero: z.string(),
         comensales: z.number().int(),
+        cuenta_pedida_at: z.string().nullable(),
         created_at: z.string(),
         minutos: z.number().int(),
         lineas: z.number().int(),
@@ -144,6 +159,8 @@ export const grupoDespacho = z
             cantidad: z.string(),
             nota: z.string().nullable(),
             enviado_at: z.string(),
+            /** The submission that sent it: a station ticket is one send's lines at one point. */
+            id_envio: z.number().int(),
             /** The product's current preparation time in minutes (the card's ageing thresholds). */
             tiempo_preparacion: z.number().int().nullable(),
           }),
@@ -154,6 +171,9 @@ export const grupoDespacho = z
   .meta({ id: 'GrupoDespacho' });
 
 /** What a bump or a recall changed. */
+/** POST ordenes/orden/{id}/comensales. */
+export const comensalesBody = z.object({ comensales: z.coerce.number().int().min(1).max(999) });
+
 export const lineasCambiadas = z
   .object({ ids: z.array(z.number().int()), estado: z.enum(ESTADOS_LINEA) })
   .meta({ id: 'LineasCambiadas' });

@@ -213,6 +213,16 @@ CASOS['DELETE /api/ordenes/orden/:id'] = () =>
     (id) => pedir('DELETE', `ordenes/orden/${id}?motivo=x&devuelve_inventario=true`),
     ordenesA.orden,
   );
+CASOS['POST /api/ordenes/orden/:id/cuenta'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `ordenes/orden/${id}/cuenta`), ordenesA.orden);
+CASOS['DELETE /api/ordenes/orden/:id/cuenta'] = () =>
+  comoInexistente(404, (id) => pedir('DELETE', `ordenes/orden/${id}/cuenta`), ordenesA.orden);
+CASOS['POST /api/ordenes/orden/:id/comensales'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('POST', `ordenes/orden/${id}/comensales`, { comensales: 7 }),
+    ordenesA.orden,
+  );
 CASOS['DELETE /api/orden/ordenDetalle/:id'] = () =>
   comoInexistente(
     404,

@@ -54,6 +54,8 @@ beforeAll(async () => {
     precio_venta: '5000',
     tipo_producto: 'preparado',
     id_punto_impresion: r.cocina,
+    // Sold by weight here, so half a unit (0.5) may be ordered.
+    unidad_medida: 'kilogramo',
   });
   const receta = await post(t, e, `productos/producto/${s.arepa}/receta`, {
     ingredientes: [

@@ -11,7 +11,7 @@ export interface Restaurante {
   otraSede: number;
   cocina: number;
   bar: number;
-  /** Products by short name: bandeja (kitchen, 8 % INC), jugo (bar), servicio (no print point), insumo, inactivo. */
+  /** Products by short name: bandeja (kitchen, 8 % INC, by the unit), jugo (bar, by the litre), servicio (no print point), insumo, inactivo. */
   p: Record<'bandeja' | 'jugo' | 'servicio' | 'insumo' | 'inactivo', number>;
   /** Tables 1–5 of the venue, and one of the other venue. */
   mesas: number[];
@@ -52,7 +52,13 @@ export async function montarRestaurante(t: TestApp, e: EmpresaDePrueba): Promise
       tipo_producto: 'preparado',
       tiempo_preparacion: 20,
     }),
-    jugo: await producto({ nombre: 'Jugo de lulo', precio_venta: '7000.50', id_punto_impresion: bar }),
+    // By the litre, so it takes fractional quantities (0.5).
+    jugo: await producto({
+      nombre: 'Jugo de lulo',
+      precio_venta: '7000.50',
+      id_punto_impresion: bar,
+      unidad_medida: 'litro',
+    }),
     servicio: await producto({ nombre: 'Descorche', precio_venta: '15000', tipo_producto: 'servicio' }),
     insumo: await producto({ nombre: 'Arroz', precio_venta: '3000', tipo_producto: 'insumo' }),
     inactivo: await producto({ nombre: 'Viejo', precio_venta: '1000', estado: 'inactivo' }),

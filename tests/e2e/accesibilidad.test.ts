@@ -48,6 +48,9 @@ const CATEGORIAS_LARGAS = ['Bebidas calientes y frías de la casa', 'Especiales 
 const minuscula = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 let categoriaId = 0;
+/** A demo table with an open order (read in beforeAll): the order screen shows sent lines and its buttons. */
+let mesaOcupada = 0;
+
 /** One record per catalogue, created in beforeAll (named `Prueba <n>`) so its list has a row and its edit page data. */
 const registroDe: Record<string, { id: number; nombre: string }> = {};
 
@@ -85,6 +88,16 @@ const PANTALLAS: Pantalla[] = [
     sesion: true,
     titulo: 'Mesas',
     listo: (page) => page.getByText(/mesas ocupadas$/).waitFor(),
+  },
+  {
+    nombre: 'ordenar',
+    ruta: () => `/ventas/ordenar?mesa=${mesaOcupada}`,
+    sesion: true,
+    listo: (page) =>
+      page
+        .getByRole('button', { name: /^Agregar / })
+        .first()
+        .waitFor(),
   },
   {
     nombre: 'auditoria',
@@ -255,6 +268,7 @@ beforeAll(async () => {
     if (!categoriaId) categoriaId = id;
   }
   const sedeId = (await api<{ id: number }[]>('sedes'))[0].id;
+  mesaOcupada = (await api<{ id: number; orden: unknown }[]>('mesas/mesa/orden')).find((m) => m.orden)!.id;
   // A counter order sent to the kitchen, so the active-orders screen shows a card.
   const productos = await api<{
     data: {

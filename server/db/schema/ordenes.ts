@@ -40,6 +40,9 @@ export const ordenes = pgTable(
     motivo_anulacion: varchar('motivo_anulacion', { length: 200 }),
     anulada_por: bigint('anulada_por', { mode: 'number' }),
     anulada_at: timestamp('anulada_at', { withTimezone: true }),
+    /** The table asked for the bill ("Cuenta pedida"); cleared by hand or by a new send to preparation. */
+    cuenta_pedida_at: timestamp('cuenta_pedida_at', { withTimezone: true }),
+    cuenta_pedida_por: bigint('cuenta_pedida_por', { mode: 'number' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

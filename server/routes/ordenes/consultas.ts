@@ -38,6 +38,7 @@ const cabecera = {
   estado: ordenes.estado,
   comensales: ordenes.comensales,
   id_orden_destino: ordenes.id_orden_destino,
+  cuenta_pedida_at: ordenes.cuenta_pedida_at,
   created_at: ordenes.created_at,
   minutos: minutosDesde(ordenes.created_at),
 };
@@ -100,6 +101,7 @@ async function completar(scope: TenantScope, filas: Cabecera[]): Promise<Orden[]
     return {
       ...f,
       estado: f.estado as Orden['estado'],
+      cuenta_pedida_at: iso(f.cuenta_pedida_at),
       created_at: iso(f.created_at) as string,
       totales: totalesDe(propias),
       detalles: propias,
@@ -185,6 +187,7 @@ export async function mesasConOrden(scope: TenantScope, q: { id_sede?: number })
             id_usuario: o.id_usuario,
             mesero: o.mesero,
             comensales: o.comensales,
+            cuenta_pedida_at: o.cuenta_pedida_at,
             created_at: o.created_at,
             minutos: o.minutos,
             lineas: o.detalles.length,
@@ -211,6 +214,7 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
       cantidad: ordenesDetalle.cantidad,
       nota: ordenesDetalle.nota,
       enviado_at: ordenesDetalle.enviado_at,
+      id_envio: ordenesDetalle.id_envio,
       id_punto_impresion: ordenesDetalle.id_punto_impresion,
       punto_impresion: sql<string | null>`${pi.nombre}`,
       tiempo_preparacion: sql<number | null>`${p.tiempo_preparacion}`,
@@ -258,6 +262,7 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
           cantidad: string;
           nota: string | null;
           enviado_at: string;
+          id_envio: number;
           tiempo_preparacion: number | null;
         }[];
       }[],
@@ -287,6 +292,7 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
       cantidad: f.cantidad,
       nota: f.nota,
       enviado_at: enviado,
+      id_envio: f.id_envio,
       tiempo_preparacion: f.tiempo_preparacion,
     });
   }

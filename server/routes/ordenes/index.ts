@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MENSAJES_ORDENES as M } from '../../../common/ordenes';
+import { comensalesBody, MENSAJES_ORDENES as M } from '../../../common/ordenes';
 import { ok } from '../../lib/envelope';
 import { idParams } from '../../lib/schemas';
 import { declararAcceso, modulo } from '../../plugins/permisos';
@@ -20,7 +20,9 @@ import {
 import {
   anularOrden,
   asignarMesa,
+  guardarComensales,
   guardarOrden,
+  marcarCuentaPedida,
   marcarLineaLista,
   marcarOrdenLista,
   recuperarListo,
@@ -84,6 +86,37 @@ const ordenesRoutes: FastifyPluginAsync = async (base) => {
       ok(
         await request.tenant((scope) => anularOrden(scope, quien(request), request.params.id, request.query)),
         M.anulada,
+      ),
+  );
+
+  // The table asked for the bill ("Cuenta pedida") — or no longer. Both idempotent; a new send clears it too.
+  app.post(
+    '/ordenes/orden/:id/cuenta',
+    { schema: { params: idParams, body: cuerpoLibre, response: R.orden } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => marcarCuentaPedida(scope, quien(request), request.params.id, true)),
+        M.cuentaPedida,
+      ),
+  );
+
+  app.delete(
+    '/ordenes/orden/:id/cuenta',
+    { schema: { params: idParams, response: R.orden } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => marcarCuentaPedida(scope, quien(request), request.params.id, false)),
+        M.cuentaQuitada,
+      ),
+  );
+
+  app.post(
+    '/ordenes/orden/:id/comensales',
+    { schema: { params: idParams, body: comensalesBody, response: R.orden } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => guardarComensales(scope, request.params.id, request.body.comensales)),
+        M.comensales,
       ),
   );
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import {
+  esFraccionable,
   MENSAJES_ORDENES as M,
   ORDEN_REPETIDA,
   PRODUCTO_INVALIDO,
@@ -35,6 +36,7 @@ interface Producto {
   id_punto_impresion: number | null;
   estado: string;
   tipo_producto: string;
+  unidad_medida: string | null;
 }
 
 /** The products of the lines, each checked: the company's, active, for sale, priced. Else `productoInvalido`. */
@@ -51,6 +53,7 @@ async function productosVendibles(scope: TenantScope, ids: number[]): Promise<Ma
             id_punto_impresion: p.id_punto_impresion,
             estado: p.estado,
             tipo_producto: p.tipo_producto,
+            unidad_medida: p.unidad_medida,
           })
           .from(p)
           .where(scope.where(p, inArray(p.id, ids)))
@@ -152,6 +155,14 @@ export async function guardarOrden(
     scope,
     input.detalles.map((d) => d.id_producto),
   );
+  const fraccionesNoPermitidas: Record<string, string[]> = {};
+  input.detalles.forEach((d, n) => {
+    const producto = vendibles.get(d.id_producto) as Producto;
+    if (d.cantidad.includes('.') && !/\.0*$/.test(d.cantidad) && !esFraccionable(producto.unidad_medida))
+      fraccionesNoPermitidas[`detalles.${n}.cantidad`] = [M.cantidadEntera];
+  });
+  if (Object.keys(fraccionesNoPermitidas).length > 0)
+    throw new ValidationError(M.cantidadEntera, fraccionesNoPermitidas);
   const { orden, creada } = await ordenDestino(scope, quien, input);
   const [envio] = await scope.tx
     .insert(ordenesEnvios)
@@ -198,10 +209,15 @@ export async function guardarOrden(
     );
   const enviadas = input.enviar ? await registrarEnvio(scope, { idOrden: orden.id, idEnvio: envio.id }) : [];
   if (enviadas.length > 0) await encolarTiquetes(scope, envio.id);
+  // A new send means the table is still ordering: the bill request no longer stands.
+  const cuentaRetirada = enviadas.length > 0 && orden.cuenta_pedida_at !== null;
+  if (cuentaRetirada)
+    await scope.update(ordenes, orden.id, { cuenta_pedida_at: null, cuenta_pedida_por: null });
   if (input.detalles.length === 0 && enviadas.length === 0)
     throw new ValidationError(M.sinLineas, { detalles: [M.sinLineas] });
   // After-commit events for the live connection (server/vivo/): ids only, sent in this order.
-  if (creada || input.comensales !== undefined) await publicar(scope, 'ordenes', [orden.id]);
+  if (creada || cuentaRetirada || input.comensales !== undefined)
+    await publicar(scope, 'ordenes', [orden.id]);
   if (input.detalles.length > 0) await publicar(scope, 'ordenesTotales', [orden.id]);
   if (enviadas.length > 0) await publicar(scope, 'ordenesEnvios', [envio.id]);
   return { orden: await cargarOrden(scope, orden.id), enviada: enviadas.length > 0 };
@@ -212,6 +228,42 @@ async function avisarCambio(scope: TenantScope, ids: number[], total: boolean) {
   if (ids.length === 0) return; // no ids would mean "every order" to subscribers
   await publicar(scope, 'ordenes', ids);
   if (total) await publicar(scope, 'ordenesTotales', ids);
+}
+
+/**
+ * POST / DELETE ordenes/orden/{id}/cuenta: the table asked for the bill, or no longer. Marking twice keeps the
+ * first time; only an open order (else 409). Maps follow through the 'ordenes' event.
+ */
+export async function marcarCuentaPedida(
+  scope: TenantScope,
+  quien: Quien,
+  id: number,
+  pedida: boolean,
+): Promise<Orden> {
+  const orden = await ordenBloqueada(scope, id);
+  if (orden.estado !== 'abierta') throw new ConflictError(M.noAbierta);
+  if (pedida !== (orden.cuenta_pedida_at !== null)) {
+    await scope.update(
+      ordenes,
+      id,
+      pedida
+        ? { cuenta_pedida_at: sql`now()`, cuenta_pedida_por: quien.usuarioId, updated_at: sql`now()` }
+        : { cuenta_pedida_at: null, cuenta_pedida_por: null, updated_at: sql`now()` },
+    );
+    await avisarCambio(scope, [id], false);
+  }
+  return cargarOrden(scope, id);
+}
+
+/** POST ordenes/orden/{id}/comensales: the diners count saved at once (the same count again changes nothing). */
+export async function guardarComensales(scope: TenantScope, id: number, comensales: number): Promise<Orden> {
+  const orden = await ordenBloqueada(scope, id);
+  if (orden.estado !== 'abierta') throw new ConflictError(M.noAbierta);
+  if (orden.comensales !== comensales) {
+    await scope.update(ordenes, id, { comensales, updated_at: sql`now()` });
+    await avisarCambio(scope, [id], false);
+  }
+  return cargarOrden(scope, id);
 }
 
 /** A sent line's removal needs roles 0 or 1, a reason and the stock choice. */

@@ -94,7 +94,7 @@ const OrdenesActivas = () => {
     const porRed = puntos.find((p) => p.id === punto)?.modo_impresion === 'red';
     void cargar().then((g) => {
       if (!g || todos || !imprimir || porRed) return;
-      const ticket = ticketDe(g, clave, datos.id_orden, punto, anchoDe(punto));
+      const ticket = ticketDe(g, clave, datos.id_orden, datos.id_envio, punto, anchoDe(punto));
       if (ticket) encolar(ticket);
     });
   };

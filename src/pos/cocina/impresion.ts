@@ -43,22 +43,22 @@ export function marcarImpreso(clave: string): void {
 }
 
 /**
- * The ticket of an order's latest send at a print point, read from the dispatch groups: the order's lines there
- * that share the newest sent time (one send is one transaction, so its lines share `enviado_at`). Null when the
- * lines are no longer waiting (already ready or removed).
+ * The ticket of one send at a print point, read from the dispatch groups: the order's lines there sent by that
+ * submission (`id_envio`), so two sends a moment apart each print their own lines. Null when none of them is still
+ * waiting (already ready or removed).
  */
 export function ticketDe(
   grupos: readonly Grupo[],
   clave: string,
   idOrden: number,
+  idEnvio: number,
   punto: number | null,
   ancho: AnchoPapel,
 ): Ticket | null {
   const grupo = grupos.find((g) => g.id_punto_impresion === punto);
   const orden = grupo?.ordenes.find((o) => o.id_orden === idOrden);
-  if (!grupo || !orden || orden.detalles.length === 0) return null;
-  const ultima = Math.max(...orden.detalles.map((l) => Date.parse(l.enviado_at)));
-  const lineas = orden.detalles.filter((l) => Date.parse(l.enviado_at) === ultima);
+  const lineas = orden?.detalles.filter((l) => l.id_envio === idEnvio) ?? [];
+  if (!grupo || !orden || lineas.length === 0) return null;
   return {
     clave,
     id_orden: orden.id_orden,

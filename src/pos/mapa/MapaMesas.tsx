@@ -73,6 +73,7 @@ const MapaMesas = () => {
   const zona = zonaElegida !== null && zonas.includes(zonaElegida) ? zonaElegida : (zonas[0] ?? null);
   const nombreZona = (z: string) => (z === SIN_ZONA ? translate(`${T}.sin_zona`) : z);
   const ocupadas = mesas.filter((m) => m.orden).length;
+  const cuentaPedida = mesas.filter((m) => m.orden?.cuenta_pedida_at).length;
 
   let contenido;
   if (sedes.error) contenido = <Fallo error={sedes.error} reintentar={() => void sedes.refetch()} />;
@@ -151,6 +152,7 @@ const MapaMesas = () => {
       {mapa.data && mesas.length > 0 ? (
         <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
           {translate(`${T}.resumen`, { ocupadas, total: mesas.length })}
+          {cuentaPedida > 0 ? ` · ${translate(`${T}.resumen_cuenta`, { smart_count: cuentaPedida })}` : ''}
         </Typography>
       ) : null}
       {contenido}

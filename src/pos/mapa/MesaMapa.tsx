@@ -1,3 +1,4 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { ButtonBase, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,9 +31,21 @@ export const MesaMapa = ({
   const orden = mesa.orden;
   const minutos = orden ? orden.minutos + minutosExtra : 0;
   const total = orden ? formatearPesos(orden.total, { sinDecimales: true }) : '';
-  const nombre = orden
-    ? translate('comanda.mapa.mesa_ocupada', { nombre: mesa.nombre, total, minutos })
-    : translate('comanda.mapa.mesa_libre', { nombre: mesa.nombre });
+  // Three states, told apart by colour, an icon and a word (never colour alone): free, occupied, bill requested.
+  const cuenta = Boolean(orden?.cuenta_pedida_at);
+  const estado = !orden ? 'libre' : cuenta ? 'cuenta' : 'ocupada';
+  const nombre = !orden
+    ? translate('comanda.mapa.mesa_libre', { nombre: mesa.nombre })
+    : translate(cuenta ? 'comanda.mapa.mesa_cuenta' : 'comanda.mapa.mesa_ocupada', {
+        nombre: mesa.nombre,
+        total,
+        minutos,
+      });
+  const colores = {
+    libre: { borde: 'success.main', fondo: 'background.paper', texto: 'text.primary' },
+    ocupada: { borde: 'primary.dark', fondo: 'primary.main', texto: 'primary.contrastText' },
+    cuenta: { borde: 'warning.dark', fondo: 'warning.light', texto: 'common.black' },
+  }[estado];
 
   const posicion = enPlano
     ? {
@@ -55,7 +68,7 @@ export const MesaMapa = ({
       to={rutaOrdenar(mesa.id)}
       aria-label={nombre}
       data-mesa={mesa.id}
-      data-estado={orden ? 'ocupada' : 'libre'}
+      data-estado={estado}
       focusRipple
       sx={{
         ...posicion,
@@ -67,9 +80,10 @@ export const MesaMapa = ({
         justifyContent: 'center',
         textAlign: 'center',
         border: 2,
-        borderColor: orden ? 'primary.dark' : 'success.main',
-        bgcolor: orden ? 'primary.main' : 'background.paper',
-        color: orden ? 'primary.contrastText' : 'text.primary',
+        borderColor: colores.borde,
+        borderStyle: cuenta ? 'dashed' : 'solid',
+        bgcolor: colores.fondo,
+        color: colores.texto,
         boxShadow: 1,
         '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
       }}
@@ -96,6 +110,21 @@ export const MesaMapa = ({
           <Typography component="span" sx={{ fontSize: '0.8125rem' }}>
             {translate('comanda.mapa.minutos', { minutos })}
           </Typography>
+          {cuenta ? (
+            <Typography
+              component="span"
+              sx={{
+                fontSize: '0.8125rem',
+                fontWeight: 700,
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+              }}
+            >
+              <ReceiptLongIcon fontSize="small" aria-hidden />
+              {translate('comanda.mapa.cuenta_pedida')}
+            </Typography>
+          ) : null}
         </>
       ) : (
         <Typography component="span" sx={{ fontSize: '0.8125rem' }}>

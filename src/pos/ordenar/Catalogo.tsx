@@ -45,7 +45,8 @@ const Boton = styled('button')(({ theme }) => ({
   '&:active': { background: theme.palette.action.selected },
   '& img': { width: 40, height: 40, objectFit: 'contain' },
   '& .icono': { fontSize: 36, color: theme.palette.text.secondary },
-  '& .nombre': { ...theme.typography.body2, fontWeight: 600, lineHeight: 1.2 },
+  minWidth: 0,
+  '& .nombre': { ...theme.typography.body2, fontWeight: 600, lineHeight: 1.2, overflowWrap: 'anywhere' },
   '& .precio': { ...theme.typography.body2, color: theme.palette.text.secondary },
 }));
 
@@ -90,12 +91,13 @@ const Rejilla = memo(function Rejilla({
       hidden={oculta}
       sx={{
         display: oculta ? 'none' : 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))',
+        // A long name wraps inside its button instead of widening the grid past a phone's width.
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(132px, 100%), 1fr))',
         gap: 1,
       }}
     >
       {productos.map((p) => (
-        <div role="listitem" key={p.id} style={{ display: 'grid' }}>
+        <div role="listitem" key={p.id} style={{ display: 'grid', minWidth: 0 }}>
           <BotonProducto producto={p} icono={iconoDe(p)} alElegir={alElegir} />
         </div>
       ))}

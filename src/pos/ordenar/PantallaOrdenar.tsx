@@ -4,6 +4,7 @@ import {
   Badge,
   Box,
   Button,
+  Chip,
   CircularProgress,
   Drawer,
   Paper,
@@ -12,6 +13,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import MoveUpIcon from '@mui/icons-material/MoveUp';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,7 +24,14 @@ import type { LineaOrden } from '../../../common/ordenes';
 import { useUsuario } from '../../authProvider';
 import { useTituloPestana } from '../../components/useTituloPestana';
 import { useNotificar } from '../../notifications';
-import { asignarMesa, catalogoEnMemoria, leerCatalogo, retirarLinea, type MesaConOrden } from './api';
+import {
+  asignarMesa,
+  catalogoEnMemoria,
+  leerCatalogo,
+  marcarCuenta,
+  retirarLinea,
+  type MesaConOrden,
+} from './api';
 import { Catalogo } from './Catalogo';
 import { DialogoMesa } from './DialogoMesa';
 import { DialogoRetiro } from './DialogoRetiro';
@@ -80,6 +89,23 @@ const PantallaOrdenar = () => {
       (e: Error) => notificar.error(e),
     );
   };
+  const [marcandoCuenta, setMarcandoCuenta] = useState(false);
+  const cambiarCuenta = (pedida: boolean) => {
+    const actual = o.orden;
+    if (!actual || marcandoCuenta) return;
+    setMarcandoCuenta(true);
+    marcarCuenta(actual.id, pedida)
+      .then(
+        ({ orden, mensaje }) => {
+          o.setOrden(orden);
+          notificar.exito(mensaje);
+        },
+        (e: Error) => notificar.error(e),
+      )
+      .finally(() => setMarcandoCuenta(false));
+  };
+  const cuentaPedida = Boolean(o.orden?.cuenta_pedida_at);
+
   const pedirRetiro = (linea: LineaOrden) => (linea.estado === 'nueva' ? retirar(linea) : setRetiro(linea));
 
   const moverA = (destino: MesaConOrden) => {
@@ -134,12 +160,46 @@ const PantallaOrdenar = () => {
           </Button>
         ) : null
       }
+      aviso={
+        <>
+          {o.errorComensales ? (
+            <Alert severity="error" role="alert">
+              {translate('comanda.ordenar.comensales_no_guardados', {
+                mensaje: (o.errorComensales as Error).message,
+              })}
+            </Alert>
+          ) : null}
+          {o.orden ? (
+            <Stack direction="row" alignItems="center" gap={1} flexWrap="wrap">
+              {cuentaPedida ? (
+                <Chip
+                  icon={<PaymentsIcon />}
+                  color="warning"
+                  label={translate('comanda.ordenar.cuenta_pedida')}
+                  data-testid="cuenta-pedida"
+                />
+              ) : null}
+              <Button
+                variant={cuentaPedida ? 'text' : 'outlined'}
+                startIcon={<PaymentsIcon />}
+                onClick={() => cambiarCuenta(!cuentaPedida)}
+                disabled={marcandoCuenta}
+                sx={{ minHeight: 48 }}
+              >
+                {translate(cuentaPedida ? 'comanda.ordenar.quitar_cuenta' : 'comanda.ordenar.pedir_cuenta')}
+              </Button>
+            </Stack>
+          ) : null}
+        </>
+      }
     />
   );
 
   const cuantas = o.nuevas.length + (o.orden?.detalles.length ?? 0);
   return (
-    <Box sx={{ py: 1, minWidth: 0, pb: vertical ? 12 : 1 }}>
+    // `contain: inline-size`: the screen takes the width it is given, and the category tabs' or the grid's natural
+    // width never widens the layout past a phone's window (390 px).
+    <Box sx={{ py: 1, minWidth: 0, pb: vertical ? 12 : 1, contain: 'inline-size' }}>
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {nombreMesa
           ? translate('comanda.ordenar.titulo_mesa', { mesa: nombreMesa })

@@ -5,7 +5,8 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
 import { formatearPesos } from '../../../common/formatoDinero';
-import type { LineaOrden, Orden } from '../../../common/ordenes';
+import { useState } from 'react';
+import { esFraccionable, type LineaOrden, type Orden } from '../../../common/ordenes';
 import { sumaProvisional, type LineaNueva } from './useOrden';
 
 const TOQUE = { minWidth: 48, minHeight: 48 };
@@ -39,13 +40,64 @@ function Pasos({
   );
 }
 
+/** Abbreviations of the units sold by weight or volume. */
+const SIMBOLOS: Record<string, string> = {
+  gramo: 'g',
+  kilogramo: 'kg',
+  mililitro: 'ml',
+  litro: 'l',
+  libra: 'lb',
+};
+
+/** A typed quantity ('0,5' → '0.5'): greater than zero, at most three decimals, point or comma. Else null. */
+export const leerCantidad = (texto: string): string | null => {
+  const limpio = texto.trim().replace(',', '.');
+  if (!/^\d{1,8}(\.\d{1,3})?$/.test(limpio)) return null;
+  return /[1-9]/.test(limpio) ? limpio : null;
+};
+
+/** The quantity of a product sold by weight or volume: typed (0.5), not stepped. */
+function CantidadEscrita({
+  linea,
+  alCambiar,
+}: {
+  linea: LineaNueva;
+  alCambiar: (c: Partial<Pick<LineaNueva, 'cantidad' | 'cantidadInvalida'>>) => void;
+}) {
+  const translate = useTranslate();
+  const [texto, setTexto] = useState(String(linea.cantidad));
+  const unidad = SIMBOLOS[linea.producto.unidad_medida] ?? linea.producto.unidad_medida;
+  return (
+    <TextField
+      value={texto}
+      onChange={(e) => {
+        setTexto(e.target.value);
+        const n = leerCantidad(e.target.value);
+        alCambiar(n === null ? { cantidadInvalida: true } : { cantidad: n, cantidadInvalida: false });
+      }}
+      label={translate('comanda.ordenar.cantidad_unidad', { unidad })}
+      size="small"
+      error={Boolean(linea.cantidadInvalida)}
+      helperText={linea.cantidadInvalida ? translate('comanda.ordenar.cantidad_invalida') : undefined}
+      sx={{ width: 128 }}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'decimal',
+          'aria-label': translate('comanda.ordenar.cantidad', { nombre: linea.producto.nombre }),
+        },
+        input: { sx: { minHeight: 48 } },
+      }}
+    />
+  );
+}
+
 function LineaPorEnviar({
   linea,
   alCambiar,
   alQuitar,
 }: {
   linea: LineaNueva;
-  alCambiar: (c: Partial<Pick<LineaNueva, 'cantidad' | 'nota'>>) => void;
+  alCambiar: (c: Partial<Pick<LineaNueva, 'cantidad' | 'nota' | 'cantidadInvalida'>>) => void;
   alQuitar: () => void;
 }) {
   const translate = useTranslate();
@@ -54,13 +106,17 @@ function LineaPorEnviar({
     <Box component="li" sx={{ py: 1, listStyle: 'none' }} aria-label={nombre}>
       <Stack direction="row" alignItems="center" gap={1}>
         <Typography sx={{ flex: 1, fontWeight: 600 }}>{nombre}</Typography>
-        <Pasos
-          valor={linea.cantidad}
-          etiqueta={translate('comanda.ordenar.cantidad', { nombre })}
-          menos={translate('comanda.ordenar.menos', { nombre })}
-          mas={translate('comanda.ordenar.mas', { nombre })}
-          alCambiar={(cantidad) => alCambiar({ cantidad })}
-        />
+        {esFraccionable(linea.producto.unidad_medida) ? (
+          <CantidadEscrita linea={linea} alCambiar={alCambiar} />
+        ) : (
+          <Pasos
+            valor={Number(linea.cantidad)}
+            etiqueta={translate('comanda.ordenar.cantidad', { nombre })}
+            menos={translate('comanda.ordenar.menos', { nombre })}
+            mas={translate('comanda.ordenar.mas', { nombre })}
+            alCambiar={(cantidad) => alCambiar({ cantidad })}
+          />
+        )}
         <IconButton
           onClick={alQuitar}
           aria-label={translate('comanda.ordenar.quitar', { nombre })}
@@ -148,24 +204,27 @@ export function Resumen({
   puedeRetirarEnviadas,
   alRetirar,
   acciones,
+  aviso,
 }: {
   orden: Orden | null;
   nuevas: LineaNueva[];
   comensales: number;
   setComensales: (n: number) => void;
-  cambiar: (clave: string, c: Partial<Pick<LineaNueva, 'cantidad' | 'nota'>>) => void;
+  cambiar: (clave: string, c: Partial<Pick<LineaNueva, 'cantidad' | 'nota' | 'cantidadInvalida'>>) => void;
   quitar: (clave: string) => void;
   enviar: () => void;
   enviando: boolean;
   puedeRetirarEnviadas: boolean;
   alRetirar: (linea: LineaOrden) => void;
   acciones?: React.ReactNode;
+  /** Shown under the diners (a state of the order, a failed save). */
+  aviso?: React.ReactNode;
 }) {
   const translate = useTranslate();
   const enServidor = orden?.detalles ?? [];
   const enEspera = enServidor.filter((l) => l.estado === 'nueva');
   const enviadas = enServidor.filter((l) => l.estado !== 'nueva');
-  const hayQueEnviar = nuevas.length > 0 || enEspera.length > 0;
+  const hayQueEnviar = (nuevas.length > 0 || enEspera.length > 0) && !nuevas.some((l) => l.cantidadInvalida);
   return (
     <Stack gap={1} sx={{ p: 1.5 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
@@ -184,6 +243,7 @@ export function Resumen({
           alCambiar={setComensales}
         />
       </Stack>
+      {aviso}
       <Divider />
       <section aria-label={translate('comanda.ordenar.nuevas')}>
         <Typography component="h3" variant="subtitle1" fontWeight={600}>

@@ -67,3 +67,21 @@ export async function asignarMesa(
   });
   return { orden: data.data, mensaje: data.message };
 }
+
+/** POST / DELETE ordenes/orden/{id}/cuenta: the table asked for the bill, or no longer. */
+export async function marcarCuenta(
+  idOrden: number,
+  pedida: boolean,
+): Promise<{ orden: Orden; mensaje: string }> {
+  const url = `ordenes/orden/${idOrden}/cuenta`;
+  const { data } = pedida
+    ? await http.post<Envelope<Orden>>(url, {})
+    : await http.delete<Envelope<Orden>>(url);
+  return { orden: data.data, mensaje: data.message };
+}
+
+/** POST ordenes/orden/{id}/comensales: the diners saved at once. */
+export async function guardarComensales(idOrden: number, comensales: number): Promise<Orden> {
+  const { data } = await http.post<Envelope<Orden>>(`ordenes/orden/${idOrden}/comensales`, { comensales });
+  return data.data;
+}

@@ -41,6 +41,12 @@ export const es = {
       enviar: 'Enviar a cocina',
       enviando: 'Enviando…',
       mover: 'Mover o unir mesa',
+      pedir_cuenta: 'Pedir cuenta',
+      quitar_cuenta: 'Quitar cuenta pedida',
+      cuenta_pedida: 'Cuenta pedida',
+      cantidad_unidad: 'Cantidad (%{unidad})',
+      cantidad_invalida: 'Escriba una cantidad mayor que cero, con máximo tres decimales',
+      comensales_no_guardados: 'No se pudieron guardar los comensales: %{mensaje}',
       retiro: {
         titulo: 'Retirar %{nombre}',
         texto: 'El producto ya se envió a preparación. Indica el motivo y qué pasa con el producto.',
@@ -106,6 +112,12 @@ export const en: typeof es = {
       enviar: 'Send to kitchen',
       enviando: 'Sending…',
       mover: 'Move or join table',
+      pedir_cuenta: 'Request the bill',
+      quitar_cuenta: 'Clear bill request',
+      cuenta_pedida: 'Bill requested',
+      cantidad_unidad: 'Quantity (%{unidad})',
+      cantidad_invalida: 'Type a quantity greater than zero, with at most three decimals',
+      comensales_no_guardados: 'The diners could not be saved: %{mensaje}',
       retiro: {
         titulo: 'Take back %{nombre}',
         texto:

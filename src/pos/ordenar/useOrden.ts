@@ -5,7 +5,7 @@ import { multiplicar, sumar, type Dinero } from '../../../common/dinero';
 import { ORDEN_REPETIDA, PRODUCTO_INVALIDO, type Orden } from '../../../common/ordenes';
 import type { MensajeVivo } from '../../../common/vivo';
 import { useVivo } from '../vivo/useVivo';
-import { enviarOrden, leerOrdenAbierta } from './api';
+import { enviarOrden, guardarComensales, leerOrdenAbierta } from './api';
 
 /** The spec §8 code of an order refused for lack of stock. */
 export const SIN_INVENTARIO = 'sinInventario';
@@ -14,8 +14,13 @@ export const SIN_INVENTARIO = 'sinInventario';
 export interface LineaNueva {
   clave: string;
   producto: ProductoVenta;
-  /** Whole units (the stepper). */
-  cantidad: number;
+  /**
+   * Whole units (the stepper), or for a product sold by weight or volume the typed quantity as a decimal string
+   * ('0.5': never a float, as money is multiplied by it).
+   */
+  cantidad: number | string;
+  /** A typed quantity that is not one (the line cannot be sent until it is). */
+  cantidadInvalida?: boolean;
   nota: string;
   /** Why the last send refused it (sinInventario, productoInvalido), in Spanish as the server wrote it. */
   error?: string;
@@ -37,6 +42,10 @@ interface CuerpoError {
   message?: string;
   message_object?: { mensaje?: string } | null;
 }
+
+/** A line's quantity plus whole units: a typed '0.5' + 1 is '1.5' (in thousandths, so no float drift). */
+const masUnidades = (actual: number | string, mas: number): number | string =>
+  typeof actual === 'number' ? actual + mas : String((Math.round(Number(actual) * 1000) + mas * 1000) / 1000);
 
 /** The provisional sum of lines not sent yet (decimal.js: never a float). */
 export const sumaProvisional = (lineas: LineaNueva[]): Dinero =>
@@ -101,22 +110,50 @@ export function useOrden(donde: { mesa?: number; orden?: number }) {
     setNuevas((ls) => {
       const igual = ls.find((l) => l.producto.id === producto.id && !l.nota);
       if (igual)
-        return ls.map((l) => (l === igual ? { ...l, cantidad: l.cantidad + cantidad, error: undefined } : l));
+        return ls.map((l) =>
+          l === igual ? { ...l, cantidad: masUnidades(l.cantidad, cantidad), error: undefined } : l,
+        );
       return [...ls, { clave: nuevaClave(), producto, cantidad, nota: '' }];
     });
   }, []);
 
-  const cambiar = useCallback((clave: string, cambios: Partial<Pick<LineaNueva, 'cantidad' | 'nota'>>) => {
-    setNuevas((ls) =>
-      cambios.cantidad !== undefined && cambios.cantidad < 1
-        ? ls.filter((l) => l.clave !== clave)
-        : ls.map((l) => (l.clave === clave ? { ...l, ...cambios, error: undefined } : l)),
-    );
-  }, []);
+  const cambiar = useCallback(
+    (clave: string, cambios: Partial<Pick<LineaNueva, 'cantidad' | 'nota' | 'cantidadInvalida'>>) => {
+      setNuevas((ls) =>
+        cambios.cantidad !== undefined && Number(cambios.cantidad) <= 0
+          ? ls.filter((l) => l.clave !== clave)
+          : ls.map((l) => (l.clave === clave ? { ...l, ...cambios, error: undefined } : l)),
+      );
+    },
+    [],
+  );
 
   const quitar = useCallback((clave: string) => setNuevas((ls) => ls.filter((l) => l.clave !== clave)), []);
 
-  const setComensales = useCallback((n: number) => setComensalesEstado(Math.max(1, Math.min(999, n))), []);
+  /**
+   * The diners: with an order on the server they are saved at once (POST ordenes/orden/{id}/comensales, idempotent;
+   * only the answer to the latest change is kept); before the first send they travel with it.
+   */
+  const pedidoComensales = useRef(0);
+  const [errorComensales, setErrorComensales] = useState<unknown>(null);
+  const setComensales = useCallback((n: number) => {
+    const valor = Math.max(1, Math.min(999, n));
+    setComensalesEstado(valor);
+    const id = idActual.current;
+    if (id === null) return;
+    const turno = ++pedidoComensales.current;
+    guardarComensales(id, valor).then(
+      (guardada) => {
+        if (turno !== pedidoComensales.current) return;
+        setOrden(guardada);
+        setComensalesEstado(null);
+        setErrorComensales(null);
+      },
+      (e: unknown) => {
+        if (turno === pedidoComensales.current) setErrorComensales(e);
+      },
+    );
+  }, []);
 
   /** Once the server has the lines (sent, or a repeat of a send that had arrived): they leave the screen's list. */
   const asentar = (claves: string[]) => {
@@ -188,6 +225,7 @@ export function useOrden(donde: { mesa?: number; orden?: number }) {
     quitar,
     comensales: comensales ?? orden?.comensales ?? 1,
     setComensales,
+    errorComensales,
     enviar,
     enviando,
   };

@@ -32,6 +32,7 @@ const linea = (
   tiempo: number | null,
   nota: string | null = null,
   cantidad = '1.000',
+  id_envio = 55,
 ) => ({
   id,
   id_producto: id + 1000,
@@ -39,6 +40,7 @@ const linea = (
   cantidad,
   nota,
   enviado_at: enviado,
+  id_envio,
   tiempo_preparacion: tiempo,
 });
 
@@ -66,7 +68,7 @@ const GRUPOS = [
   {
     id_punto_impresion: 2,
     punto_impresion: 'Bar',
-    ordenes: [orden(11, null, 'Ana Gómez', [linea(201, 'Limonada', hace(0), 4)])],
+    ordenes: [orden(11, null, 'Ana Gómez', [linea(201, 'Limonada', hace(0), 4, null, '1.000', 60)])],
   },
 ];
 
@@ -252,6 +254,34 @@ describe('/ordenes/ordenesActivas: the kitchen and bar screen', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     expect(window.print).toHaveBeenCalledTimes(1);
+  });
+
+  it('prints each send its own lines, even two sends of one order in the same instant', async () => {
+    estacion('1', true);
+    const ahora = hace(0);
+    const grupos = [
+      {
+        id_punto_impresion: 1,
+        punto_impresion: 'Cocina',
+        ordenes: [
+          orden(12, 'Mesa 5', 'Luis Pérez', [
+            linea(121, 'Arepa', ahora, null, null, '1.000', 70),
+            linea(122, 'Chocolo', ahora, null, null, '1.000', 71),
+          ]),
+        ],
+      },
+    ];
+    apiCocina(grupos);
+    montar();
+    await tarjeta('Mesa 5 · Orden 12');
+    nuevaOrden(70, [1], 12);
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    nuevaOrden(71, [1], 12);
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(2));
+    expect(impresiones[0]).toContain('1 × Arepa');
+    expect(impresiones[0]).not.toContain('Chocolo');
+    expect(impresiones[1]).toContain('1 × Chocolo');
+    expect(impresiones[1]).not.toContain('Arepa');
   });
 
   it('does not beep when muted, and prints nothing when this device does not print', async () => {

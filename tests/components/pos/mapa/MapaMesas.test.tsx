@@ -50,11 +50,17 @@ const mesa = (
   ...cambios,
 });
 
-const orden = (id: number, total: string, minutos: number): MesaConOrden['orden'] => ({
+const orden = (
+  id: number,
+  total: string,
+  minutos: number,
+  cuenta_pedida_at: string | null = null,
+): MesaConOrden['orden'] => ({
   id,
   id_usuario: 7,
   mesero: 'Ana Gómez',
   comensales: 2,
+  cuenta_pedida_at,
   created_at: '2026-11-23T20:00:00.000Z',
   minutos,
   lineas: 3,
@@ -93,6 +99,25 @@ describe('/ventas: the table map', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mesas' })).toBeTruthy();
     // One venue: no picker.
     expect(screen.queryByRole('combobox', { name: 'Sede' })).toBeNull();
+  });
+
+  it('a table whose bill was requested: its own colour, an icon and the words, counted in the summary', async () => {
+    montar({
+      'GET mesas/mesa/orden': ok([
+        ...SALON,
+        mesa(5, 'Mesa 5', 'Salón', { orden: orden(51, '80000.00', 40, '2026-11-23T20:30:00.000Z') }),
+      ]),
+    });
+    const salon = await plano('Salón');
+    const cuenta = within(salon).getByRole('link', { name: /Mesa 5/ });
+    expect(cuenta.getAttribute('aria-label')).toBe('Mesa 5, cuenta pedida, $ 80.000, abierta hace 40 min');
+    expect(cuenta.getAttribute('data-estado')).toBe('cuenta');
+    expect(cuenta.textContent).toBe('Mesa 5$ 80.00040 minCuenta pedida');
+    expect(cuenta.querySelector('svg[data-testid="ReceiptLongIcon"]')).toBeTruthy();
+    const ocupada = within(salon).getByRole('link', { name: /Mesa 2/ });
+    expect(ocupada.getAttribute('data-estado')).toBe('ocupada');
+    expect(getComputedStyle(cuenta).backgroundColor).not.toBe(getComputedStyle(ocupada).backgroundColor);
+    expect(screen.getByText('2 de 5 mesas ocupadas · 1 con la cuenta pedida')).toBeTruthy();
   });
 
   it('a tab per zone, Sin zona last; tables without coordinates in a grid', async () => {

@@ -31,6 +31,7 @@ const producto = (
   id_categoria: number,
   precio: string,
   codigo: string | null = null,
+  unidad_medida = 'unidad',
 ): ProductoVenta => ({
   id,
   nombre,
@@ -48,7 +49,7 @@ const producto = (
   tiempo_preparacion: null,
   id_producto_maestro: null,
   maneja_inventario: true,
-  unidad_medida: 'unidad',
+  unidad_medida,
   descripcion: null,
 });
 
@@ -58,6 +59,7 @@ const CATALOGO: CatalogoVenta = {
     producto(11, 'Café', 1, '3500.50'),
     producto(20, 'Ajiaco', 2, '25000.00'),
     producto(21, 'Hamburguesa', 2, '28000.00'),
+    producto(22, 'Queso campesino', 2, '30000.00', null, 'kilogramo'),
   ],
   categorias: [
     { id: 1, nombre: 'Bebidas', id_categoria_padre: null, icono: null, orden: 0, visible_carta: true },
@@ -93,6 +95,7 @@ const orden = (detalles: LineaOrden[], cambios: Partial<Orden> = {}): Orden => (
   estado: 'abierta',
   comensales: 2,
   id_orden_destino: null,
+  cuenta_pedida_at: null,
   created_at: '2026-11-23T20:00:00.000Z',
   minutos: 5,
   totales: { total: '25000.00', base: '23148.15', impuesto: '1851.85' },
@@ -213,6 +216,69 @@ describe('/ventas/ordenar', () => {
     );
     expect(within(porEnviar()).queryByText('Café')).toBeNull();
     expect(screen.getByTestId('total').textContent).toBe('$ 25.000');
+  });
+
+  it('"Pedir cuenta" marks the bill requested, "Quitar cuenta pedida" clears it', async () => {
+    const abierta = orden([linea(1, 'Ajiaco')]);
+    const pedida = { ...abierta, cuenta_pedida_at: '2026-11-23T20:10:00.000Z' };
+    const red = montar({
+      'GET ordenes/ordenesAbiertas': ok([abierta]),
+      'POST ordenes/orden/:id/cuenta': ok(pedida, 'Cuenta pedida'),
+      'DELETE ordenes/orden/:id/cuenta': ok(abierta, 'Se quitó la cuenta pedida'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pedir cuenta' }));
+    expect((await screen.findByTestId('cuenta-pedida')).textContent).toBe('Cuenta pedida');
+    expect(red.de('POST ordenes/orden/:id/cuenta').map((l) => l.camino)).toEqual(['ordenes/orden/7/cuenta']);
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar cuenta pedida' }));
+    await screen.findByRole('button', { name: 'Pedir cuenta' });
+    expect(screen.queryByTestId('cuenta-pedida')).toBeNull();
+    expect(red.de('DELETE ordenes/orden/:id/cuenta')).toHaveLength(1);
+  });
+
+  it('offers no bill request before the table has an order', async () => {
+    montar();
+    await screen.findByRole('button', { name: 'Agregar Café' });
+    expect(screen.queryByRole('button', { name: 'Pedir cuenta' })).toBeNull();
+  });
+
+  it('saves the diners at once on an open order, without waiting for a send', async () => {
+    const abierta = orden([linea(1, 'Ajiaco')]);
+    const red = montar({
+      'GET ordenes/ordenesAbiertas': ok([abierta]),
+      'POST ordenes/orden/:id/comensales': (l) =>
+        ok(
+          { ...abierta, comensales: (l.cuerpo as { comensales: number }).comensales },
+          'Comensales guardados',
+        ),
+    });
+    await screen.findByRole('button', { name: 'Pedir cuenta' });
+    fireEvent.click(screen.getByRole('button', { name: 'Un comensal más' }));
+    await waitFor(() => expect(red.de('POST ordenes/orden/:id/comensales')).toHaveLength(1));
+    expect(red.de('POST ordenes/orden/:id/comensales')[0]).toMatchObject({
+      camino: 'ordenes/orden/7/comensales',
+      cuerpo: { comensales: 3 },
+    });
+    expect(red.de('POST ordenes/orden')).toHaveLength(0);
+    const grupo = screen.getByRole('group', { name: 'Comensales' });
+    await waitFor(() => expect(within(grupo).getByText('3')).toBeTruthy());
+  });
+
+  it('types a fractional quantity for a product sold by weight; refuses a bad one', async () => {
+    const red = montar({ 'POST ordenes/orden': () => ok(orden([linea(1, 'Queso campesino')])) });
+    fireEvent.click(await screen.findByRole('tab', { name: /Platos/ }));
+    await agregar('Queso campesino');
+    const cantidad = screen.getByRole('textbox', { name: 'Cantidad de Queso campesino' });
+    expect(screen.queryByRole('button', { name: 'Uno más de Queso campesino' })).toBeNull();
+    fireEvent.change(cantidad, { target: { value: '0,1234' } });
+    expect(screen.getByText('Escriba una cantidad mayor que cero, con máximo tres decimales')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar a cocina' })).toHaveProperty('disabled', true);
+    fireEvent.change(cantidad, { target: { value: '0,5' } });
+    expect(screen.getByTestId('provisional').textContent).toBe('$ 15.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+    await waitFor(() => expect(red.de('POST ordenes/orden')).toHaveLength(1));
+    expect(red.de('POST ordenes/orden')[0].cuerpo).toMatchObject({
+      detalles: [{ id_producto: 22, cantidad: '0.5' }],
+    });
   });
 
   it('retries with the same key after a failure whose outcome is unknown; ordenRepetida counts as sent', async () => {
@@ -358,6 +424,7 @@ describe('/ventas/ordenar', () => {
             id_usuario: 1,
             mesero: 'Ana',
             comensales: 2,
+            cuenta_pedida_at: null,
             created_at: '2026-11-23T20:00:00.000Z',
             minutos: 3,
             lineas: 1,
