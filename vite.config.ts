@@ -15,5 +15,7 @@ export default defineConfig({
     // Maps are written for error tracking but not referenced from the bundles; never deploy them publicly.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1600,
+    // dist/.vite/manifest.json: the import graph the page-weight budgets walk (scripts/presupuestos.ts).
+    manifest: true,
   },
 });

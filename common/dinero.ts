@@ -1,29 +1,13 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { MENSAJE_DINERO, normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
 
-/**
- * Money of the whole product: COP with two decimals (centavos), stored as `numeric(14,2)` and carried as a
- * decimal string (`'12500.00'`). It is never a JavaScript float: sums and taxes are done in SQL or with decimal.js
- * (the arithmetic below, shared by `server/lib/dinero.ts` and the POS's provisional sums).
- */
-export type Dinero = string;
+/** Money's arithmetic and zod schemas; its text side (type, pattern, canonical form) is `dineroTexto.ts`. */
 
-/** Digits, optional minus, at most two decimals: what a money string may look like on the wire. */
-export const PATRON_DINERO = /^-?\d{1,12}(\.\d{1,2})?$/;
-
-export const MENSAJE_DINERO = 'Debe ser un valor en pesos con máximo dos decimales';
+export { MENSAJE_DINERO, normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
 
 /** Largest absolute value a `numeric(14,2)` column holds (twelve integer digits). */
 const MAXIMO_ENTERO = 999_999_999_999;
-
-/** Puts a valid money string in its canonical form: no leading zeros, always two decimals. */
-export function normalizarDinero(valor: string): Dinero {
-  const negativo = valor.startsWith('-');
-  const [entero, decimales = ''] = (negativo ? valor.slice(1) : valor).split('.');
-  const limpio = entero.replace(/^0+(?=\d)/, '');
-  const texto = `${limpio}.${decimales.padEnd(2, '0')}`;
-  return negativo && texto !== '0.00' ? `-${texto}` : texto;
-}
 
 /**
  * The one zod schema for money in requests: a decimal string (`'12500'`, `'12500.5'`) or an integer
