@@ -1,4 +1,4 @@
-import { normalizarDinero, PATRON_DINERO, type Dinero } from './dinero';
+import { normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
 
 /** `1234567` → `1.234.567` (Colombian thousands separator). */
 const conMiles = (entero: string) => entero.replace(/\B(?=(\d{3})+(?!\d))/g, '.');

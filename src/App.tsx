@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Outlet, Route, RouterProvider } from 'react-router-dom';
 import { CATALOGOS } from '../common/catalogos';
 import authProvider, { RutaProtegida } from './authProvider';
 import dataProvider from './dataProvider';
 import { i18nProvider } from './i18n';
-import { Layout, lightTheme, darkTheme } from './layout';
+import { lightTheme, darkTheme } from './layout/theme';
 import { LoadingPage } from './components/LoadingOverlay';
 import { Notificaciones } from './notifications';
 import { perezosa } from './components/perezosa';
@@ -30,6 +30,13 @@ const Cuenta = perezosa(() => import('./pages/configSistema/Cuenta'));
 const MapaMesas = perezosa(() => import('./pos/mapa/MapaMesas'));
 const OrdenesActivas = perezosa(() => import('./pos/cocina/OrdenesActivas'));
 const PantallaOrdenar = perezosa(() => import('./pos/ordenar/PantallaOrdenar'));
+// The shell (app bar, menu, banner) too: the public pages (/signin) render without it.
+const LayoutApp = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
+const Layout = ({ children }: { children?: ReactNode }) => (
+  <Suspense fallback={<LoadingPage />}>
+    <LayoutApp>{children}</LayoutApp>
+  </Suspense>
+);
 
 /**
  * A page that needs a session (spec §2 'Protected routes'): anonymous visitors go to /signin remembering where they
