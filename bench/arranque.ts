@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const OBJETIVO_ARRANQUE_MS = 3000;
@@ -18,6 +18,8 @@ const ESPERA_RSS_MS = Number(process.env.BENCH_ARRANQUE_RSS_MS ?? 20_000);
 export interface Arranque {
   carpeta: 'vacía' | 'existente';
   msHastaEscuchar: number;
+  /** CPU time (user + system) the server spent until listening: the figure a loaded machine does not inflate. */
+  msCpuHastaEscuchar: number;
   rssMb: number;
 }
 
@@ -47,6 +49,13 @@ async function rssMb(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
+/** utime + stime of a process, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(campos[11]) + Number(campos[12])) * 10;
+}
+
 /** One start of the server on `dataDir`; stopped once measured. */
 export async function medirArranque(dataDir: string, carpeta: Arranque['carpeta']): Promise<Arranque> {
   const port = await puertoLibre();
@@ -67,9 +76,10 @@ export async function medirArranque(dataDir: string, carpeta: Arranque['carpeta'
       await new Promise((r) => setTimeout(r, 20));
     }
     const msHastaEscuchar = Math.round(performance.now() - inicio);
+    const msCpuHastaEscuchar = await cpuMs(hijo.pid!);
     await new Promise((r) => setTimeout(r, ESPERA_RSS_MS));
     if (salio) throw new Error(`El servidor terminó:\n${error}`);
-    return { carpeta, msHastaEscuchar, rssMb: await rssMb(hijo.pid!) };
+    return { carpeta, msHastaEscuchar, msCpuHastaEscuchar, rssMb: await rssMb(hijo.pid!) };
   } finally {
     if (!salio) {
       hijo.kill('SIGTERM');
@@ -92,10 +102,13 @@ export async function runArranque(): Promise<Arranque[]> {
 
 /** Prints the figures and the target; true when the empty-folder start meets it. */
 export function informarArranque(medidas: Arranque[]): boolean {
-  console.log('\nPrimer arranque (PGlite, node server/main.ts):');
+  console.log(
+    `\nPrimer arranque (PGlite, node server/main.ts; carga ${loadavg()[0].toFixed(1)} en ${cpus().length} núcleos):`,
+  );
   for (const m of medidas)
     console.log(
-      `  carpeta ${m.carpeta.padEnd(9)} ${String(m.msHastaEscuchar).padStart(6)} ms hasta escuchar, ` +
+      `  carpeta ${m.carpeta.padEnd(9)} ${String(m.msHastaEscuchar).padStart(6)} ms hasta escuchar ` +
+        `(${m.msCpuHastaEscuchar} ms de CPU), ` +
         `${m.rssMb} MB residentes a los ${ESPERA_RSS_MS / 1000} s`,
     );
   const vacia = medidas.find((m) => m.carpeta === 'vacía')!;
