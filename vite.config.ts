@@ -18,5 +18,7 @@ export default defineConfig({
     // Two entry points: the back office (index.html) and the public menu (carta.html, src/carta/: no React, served
     // by server/plugins/front-end.ts with the menu in its HTML; budget ≤ 60 kB gzipped JS, README).
     rollupOptions: { input: { main: 'index.html', carta: 'carta.html' } },
+    // dist/.vite/manifest.json: the import graph the page-weight budgets walk (scripts/presupuestos.ts).
+    manifest: true,
   },
 });

@@ -1,16 +1,10 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { MENSAJE_DINERO, normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
 
-/**
- * Money of the whole product: COP with two decimals (centavos), stored as `numeric(14,2)` and carried as a
- * decimal string (`'12500.00'`). It is never a JavaScript float: sums and taxes are done in SQL or with decimal.js
- * (the arithmetic below, shared by `server/lib/dinero.ts` and the POS's provisional sums).
- */
-export type { Dinero } from './dineroTexto';
-export { PATRON_DINERO, normalizarDinero } from './dineroTexto';
-import { PATRON_DINERO, normalizarDinero, type Dinero } from './dineroTexto';
+/** Money's arithmetic and zod schemas; its text side (type, pattern, canonical form) is `dineroTexto.ts`. */
 
-export const MENSAJE_DINERO = 'Debe ser un valor en pesos con máximo dos decimales';
+export { MENSAJE_DINERO, normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
 
 /** Largest absolute value a `numeric(14,2)` column holds (twelve integer digits). */
 const MAXIMO_ENTERO = 999_999_999_999;

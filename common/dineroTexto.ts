@@ -1,13 +1,17 @@
 /**
- * The money string's shape and canonical form, without dependencies (no zod, no decimal.js), so the public menu's
- * small script can format prices (common/formatoDinero.ts). common/dinero.ts re-exports them.
+ * Money of the whole product: COP with two decimals (centavos), stored as `numeric(14,2)` and carried as a
+ * decimal string (`'12500.00'`). It is never a JavaScript float: sums and taxes are done in SQL or with decimal.js
+ * (`common/dinero.ts`, shared by `server/lib/dinero.ts` and the POS's provisional sums).
+ *
+ * This file holds only the text side (no zod, no decimal.js), so the app's first load can check money fields
+ * without carrying them (issue 12's budgets); `common/dinero.ts` re-exports it.
  */
-
-/** Money as a decimal string (`'12500.00'`): see common/dinero.ts. */
 export type Dinero = string;
 
 /** Digits, optional minus, at most two decimals: what a money string may look like on the wire. */
 export const PATRON_DINERO = /^-?\d{1,12}(\.\d{1,2})?$/;
+
+export const MENSAJE_DINERO = 'Debe ser un valor en pesos con máximo dos decimales';
 
 /** Puts a valid money string in its canonical form: no leading zeros, always two decimals. */
 export function normalizarDinero(valor: string): Dinero {

@@ -33,7 +33,7 @@ export function direccionImpresoraValida(d: string): boolean {
   return etiquetas.every((e) => ETIQUETA_DNS.test(e));
 }
 
-export const tiquete = z
+export const tiquete = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
     id_envio: z.number().int(),

@@ -1,5 +1,5 @@
 import type { Campo, Catalogo, Texto } from './catalogo';
-import { normalizarDinero, PATRON_DINERO } from './dinero';
+import { normalizarDinero, PATRON_DINERO } from './dineroTexto';
 
 /**
  * The validation and outcome texts of the catalogues, for both sides: the server answers the Spanish text, the app

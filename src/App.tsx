@@ -1,33 +1,43 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Outlet, Route, RouterProvider } from 'react-router-dom';
 import { CATALOGOS } from '../common/catalogos';
 import authProvider, { RutaProtegida } from './authProvider';
 import dataProvider from './dataProvider';
 import { i18nProvider } from './i18n';
-import { Layout, lightTheme, darkTheme } from './layout';
+import { lightTheme, darkTheme } from './layout/theme';
 import { LoadingPage } from './components/LoadingOverlay';
 import { Notificaciones } from './notifications';
-import SignIn from './pages/public/SignIn';
-import SignUp from './pages/public/SignUp';
-import SignUpAdmin from './pages/public/SignUpAdmin';
-import ForgotPassword from './pages/public/ForgotPassword';
-import ResetPassword from './pages/public/ResetPassword';
-import UserMailVerify from './pages/public/UserMailVerify';
-import Invitado from './pages/public/Invitado';
-import UsuariosPage from './pages/usuarios/UsuariosPage';
-import AuditoriaPage from './pages/auditoria/AuditoriaPage';
-import NotFound from './pages/public/NotFound';
-import Principal from './pages/principal/Principal';
-import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
-import ObjetivosVentas from './pages/configSistema/ObjetivosVentas';
-import Cuenta from './pages/configSistema/Cuenta';
-import CartaQr from './pages/configSistema/CartaQr';
-import MapaMesas from './pos/mapa/MapaMesas';
-import OrdenesActivas from './pos/cocina/OrdenesActivas';
-import PantallaOrdenar from './pos/ordenar/PantallaOrdenar';
+import { perezosa } from './components/perezosa';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
+
+// Every page is its own chunk (issue 12, budgets in README): the first load carries the shell, not the screens.
+const SignIn = perezosa(() => import('./pages/public/SignIn'));
+const SignUp = perezosa(() => import('./pages/public/SignUp'));
+const SignUpAdmin = perezosa(() => import('./pages/public/SignUpAdmin'));
+const ForgotPassword = perezosa(() => import('./pages/public/ForgotPassword'));
+const ResetPassword = perezosa(() => import('./pages/public/ResetPassword'));
+const UserMailVerify = perezosa(() => import('./pages/public/UserMailVerify'));
+const Invitado = perezosa(() => import('./pages/public/Invitado'));
+const UsuariosPage = perezosa(() => import('./pages/usuarios/UsuariosPage'));
+const AuditoriaPage = perezosa(() => import('./pages/auditoria/AuditoriaPage'));
+const NotFound = perezosa(() => import('./pages/public/NotFound'));
+const Principal = perezosa(() => import('./pages/principal/Principal'));
+const ConfiguracionEditar = perezosa(() => import('./pages/configSistema/ConfiguracionEditar'));
+const ObjetivosVentas = perezosa(() => import('./pages/configSistema/ObjetivosVentas'));
+const Cuenta = perezosa(() => import('./pages/configSistema/Cuenta'));
+const CartaQr = perezosa(() => import('./pages/configSistema/CartaQr'));
+const MapaMesas = perezosa(() => import('./pos/mapa/MapaMesas'));
+const OrdenesActivas = perezosa(() => import('./pos/cocina/OrdenesActivas'));
+const PantallaOrdenar = perezosa(() => import('./pos/ordenar/PantallaOrdenar'));
+// The shell (app bar, menu, banner) too: the public pages (/signin) render without it.
+const LayoutApp = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
+const Layout = ({ children }: { children?: ReactNode }) => (
+  <Suspense fallback={<LoadingPage />}>
+    <LayoutApp>{children}</LayoutApp>
+  </Suspense>
+);
 
 /**
  * A page that needs a session (spec §2 'Protected routes'): anonymous visitors go to /signin remembering where they

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type TenantOptions } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
+import { restaurarPlantilla } from '../db/plantilla';
 import { prepareDatabase } from '../db/prepare';
 import { TenantScope, type OrigenCambio } from '../db/tenant';
 import type { StatementRow, TenantStatement } from '../db/statement';
@@ -36,10 +37,14 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
     app.decorate('database', database);
   } else {
     const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+    const pgdata = `${config.dataDir}/pgdata`;
+    // A first start copies the build's migrated folder (server/db/plantilla.ts) instead of migrating an empty one.
+    if (!config.databaseUrl && (await restaurarPlantilla(pgdata)))
+      app.log.info('Carpeta de datos nueva: copiada de la plantilla migrada de la compilación');
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       databaseAppUrl: config.databaseAppUrl,
-      dataDir: `${config.dataDir}/pgdata`,
+      dataDir: pgdata,
     });
     await prepareDatabase(opened);
     app.decorate('database', opened);

@@ -27,7 +27,8 @@ export default fp<{ root: string }>(async (app, { root }) => {
     preCompressed: true,
     cacheControl: false,
     // build.sourcemap is 'hidden': the maps stay on the server's disk, never served.
-    globIgnore: ['**/*.map'],
+    // nor the build's manifest (dist/.vite/, read by scripts/presupuestos.ts).
+    globIgnore: ['**/*.map', '**/.vite/**'],
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assets) ? CACHE_INMUTABLE : 'no-cache');
     },

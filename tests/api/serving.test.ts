@@ -19,6 +19,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'x-abc123.js.br'), brotliCompressSync(JS));
   await writeFile(join(dist, 'assets', 'x-abc123.js.gz'), gzipSync(JS));
   await writeFile(join(dist, 'assets', 'x-abc123.js.map'), '{"version":3,"sources":["secreto.ts"]}');
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/secreto.tsx":{"file":"assets/x.js"}}');
   t = await createTestApp({ serveFrontEnd: true }, { frontEndDir: dist });
 });
 
@@ -65,6 +67,11 @@ describe('archivos de la aplicación web', () => {
   it('no publica los mapas de código fuente', async () => {
     const res = await get('/assets/x-abc123.js.map');
     expect(res.body).not.toContain('secreto.ts');
+  });
+
+  it('no publica el manifiesto de la compilación (dist/.vite, lo leen los presupuestos)', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.body).not.toContain('secreto.tsx');
   });
 
   it('una ruta desconocida de /api sigue siendo 404 en JSON', async () => {

@@ -1,9 +1,14 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Catalogo } from '../../../common/catalogo';
-import { CatalogoCreate } from './CatalogoCreate';
-import { CatalogoEdit } from './CatalogoEdit';
-import { CatalogoListPagina } from './CatalogoListPagina';
+import { LoadingPage } from '../../components/LoadingOverlay';
 import { iconoDeCatalogo } from './iconos';
+
+// The pages arrive in their own chunks on first use (issue 12's budgets); only the menu's icon is in the shell.
+const CatalogoCreate = lazy(() => import('./CatalogoCreate').then((m) => ({ default: m.CatalogoCreate })));
+const CatalogoEdit = lazy(() => import('./CatalogoEdit').then((m) => ({ default: m.CatalogoEdit })));
+const CatalogoListPagina = lazy(() =>
+  import('./CatalogoListPagina').then((m) => ({ default: m.CatalogoListPagina })),
+);
 
 export interface RecursoCatalogo {
   list: ComponentType;
@@ -14,7 +19,11 @@ export interface RecursoCatalogo {
 }
 
 const pagina = (c: Catalogo, Pagina: ComponentType<{ c: Catalogo }>, nombre: string): ComponentType => {
-  const P = () => <Pagina c={c} />;
+  const P = () => (
+    <Suspense fallback={<LoadingPage />}>
+      <Pagina c={c} />
+    </Suspense>
+  );
   P.displayName = `${nombre}(${c.recurso})`;
   return P;
 };
