@@ -25,6 +25,8 @@ export interface Resultado {
   pglite?: Resumen[];
   pg: Resumen[];
   pgbench?: number | null;
+  /** The sweep of every read route (bench/lecturas.ts), per engine. */
+  barrido?: { pglite: Resumen[]; pg: Resumen[] };
 }
 
 export const mediana = (valores: number[]): number => {

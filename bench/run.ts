@@ -10,7 +10,12 @@
  * and a non-zero exit code when missed). On PostgreSQL also the live connection across two instances (bench/vivo.ts:
  * p99 create → newOrder ≤ 100 ms with 50 sockets and 20 orders/s).
  *
- * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite).
+ * Then the sweep (bench/lecturas.ts): every other read route of the API, each against the bare route of the same
+ * round, shorter windows (BENCH_SWEEP_SECONDS), its ratio printed; GETs of the OpenAPI description it does not
+ * cover are listed.
+ *
+ * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite), BENCH_SWEEP
+ * (pg | both | none: where the sweep runs), BENCH_SWEEP_SECONDS (3).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +26,7 @@ import { DEMO_PASSWORD_PRUEBA, startServer } from '../tests/e2e/support/server';
 import { measure, type Measure, type Target } from './measure';
 import { comparar, cpuRatio, leerBase, resumir, tabla, type Resultado, type Resumen } from './informe';
 import { signIn } from './sign-in';
+import { idsDemo, lecturas, sinCubrir } from './lecturas';
 import { informarVivo, runVivo } from './vivo';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,6 +34,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const DB = process.env.BENCH_DB ?? 'both';
 const BASELINE = process.env.BENCH_BASELINE ?? 'bench/baseline.json';
+const SWEEP = process.env.BENCH_SWEEP ?? 'pg';
+const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 3);
 const TARGET = 0.3;
 /** The till's catalogue answered 304 (the client's ETag is current): no less than this of the bare route. */
 const TARGET_CAJA = 0.5;
@@ -120,7 +128,16 @@ async function backendsDe(databaseUrl: string): Promise<number[]> {
   }
 }
 
-async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> {
+/** One engine's figures: the main routes (medians of the rounds) and the sweep of every other read. */
+interface Corrida {
+  resumen: Resumen[];
+  barrido: Resumen[];
+  /** Per sweep route: requests that failed, timed out or answered non-2xx, over all rounds. */
+  fallos: Map<string, string>;
+  sinCubrir: string[];
+}
+
+async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
   const server = await startServer({
     DATABASE_URL: databaseUrl,
     SERVE_FRONTEND: '0',
@@ -139,6 +156,8 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> 
       { name: CATEGORIAS, path: '/api/categorias?page=1&rowsPerPage=10', headers: auth },
       { name: MESAS, path: '/api/mesas?page=1&rowsPerPage=10', headers: auth },
     ];
+    const barre = SWEEP === 'both' || SWEEP === kind;
+    const ids = barre ? await idsDemo(server.url, auth) : {};
     if (kind === 'pg') {
       await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS);
       const etag = await etagCaja(server.url, auth);
@@ -153,7 +172,13 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> 
           path: `/api/productos?page=0&rowsPerPage=10&search=${encodeURIComponent('prueba 12')}`,
           headers: auth,
         },
-        { name: `GET /api/productos/venta (${PRODUCTOS}, 200)`, path: '/api/productos/venta', headers: auth },
+        // 1.7 MB per reply: 50 connections under load pass autocannon's 10-s timeout.
+        {
+          name: `GET /api/productos/venta (${PRODUCTOS}, 200)`,
+          path: '/api/productos/venta',
+          headers: auth,
+          connections: 10,
+        },
         { name: CAJA_304, path: '/api/productos/venta', headers: { ...auth, 'if-none-match': etag } },
       );
     }
@@ -166,7 +191,9 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> 
         const m = await measure(server.url, target, SECONDS, CONNECTIONS, server.pid, backends);
         // autocannon counts a 304 as non-2xx: that target expects nothing else (checked by its ETag above).
         if ((m.non2xx > 0 && target.name !== CAJA_304) || m.errors > 0)
-          throw new Error(`${kind} ${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+          throw new Error(
+            `${kind} ${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts)`,
+          );
         medidas.push(m);
       }
       rondas.push(medidas);
@@ -176,7 +203,34 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> 
       `${kind === 'pg' ? 'PostgreSQL' : 'PGlite'} — ${CONNECTIONS} connections, ${SECONDS} s per route, medians of ${ROUNDS} rounds`,
       resumen,
     );
-    return resumen;
+    const sweep: Corrida = { resumen, barrido: [], fallos: new Map(), sinCubrir: [] };
+    if (barre) {
+      const rutas = [targets[0], ...lecturas(ids, auth)];
+      const rondasBarrido: Measure[][] = [];
+      for (let ronda = 0; ronda < ROUNDS; ronda++) {
+        const medidas: Measure[] = [];
+        for (const target of rutas) {
+          const m = await measure(server.url, target, SWEEP_SECONDS, CONNECTIONS, server.pid, backends);
+          if (m.non2xx > 0 || m.errors > 0)
+            sweep.fallos.set(
+              target.name,
+              `${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts) in round ${ronda + 1}`,
+            );
+          medidas.push(m);
+        }
+        rondasBarrido.push(medidas);
+      }
+      sweep.barrido = resumir(rondasBarrido);
+      sweep.sinCubrir = await sinCubrir(server.url, rutas);
+      tabla(
+        `${kind === 'pg' ? 'PostgreSQL' : 'PGlite'} — every read route, ${CONNECTIONS} connections (fewer where noted), ${SWEEP_SECONDS} s per route, medians of ${ROUNDS} rounds`,
+        sweep.barrido,
+      );
+      for (const [ruta, fallo] of sweep.fallos) console.log(`  ${ruta}: ${fallo}`);
+      if (sweep.sinCubrir.length)
+        console.log(`  Not measured (add to bench/lecturas.ts): ${sweep.sinCubrir.join(', ')}`);
+    }
+    return sweep;
   } finally {
     await server.stop();
   }
@@ -206,14 +260,15 @@ const commit = (() => {
 const carga = () => loadavg().map((x) => Number(x.toFixed(2)));
 const cargaAntes = carga();
 console.log(`Load average (1, 5, 15 min) before: ${cargaAntes.join(', ')} — commit ${commit ?? '?'}`);
-const pglite = DB === 'pg' ? undefined : await run('pglite');
-const { pgResults, pgbench } =
+const corridaPglite = DB === 'pg' ? undefined : await run('pglite');
+const pglite = corridaPglite?.resumen;
+const { pgResults, pgBarrido, pgbench } =
   DB === 'pglite'
-    ? { pgResults: [] as Resumen[], pgbench: null }
-    : await withDatabase(async (url) => ({
-        pgResults: await run('pg', url),
-        pgbench: pgbenchSelect(url),
-      }));
+    ? { pgResults: [] as Resumen[], pgBarrido: [] as Resumen[], pgbench: null }
+    : await withDatabase(async (url) => {
+        const corrida = await run('pg', url);
+        return { pgResults: corrida.resumen, pgBarrido: corrida.barrido, pgbench: pgbenchSelect(url) };
+      });
 const vivo = DB === 'pglite' ? null : await withDatabase(runVivo);
 const cargaDespues = carga();
 console.log(`\nLoad average (1, 5, 15 min) after: ${cargaDespues.join(', ')}`);
@@ -260,6 +315,7 @@ const resultado: Resultado = {
   pglite,
   pg: pgResults,
   pgbench,
+  barrido: { pglite: corridaPglite?.barrido ?? [], pg: pgBarrido },
 };
 await mkdir('bench/results', { recursive: true });
 await writeFile(
