@@ -39,7 +39,7 @@ export const categorias = definirCatalogo({
       catalogo: 'categorias',
       objeto: 'categoria_padre',
       dosNiveles: true,
-      // Top-level categories in the carta order: the ones that may be parents, as the till shows them.
+      // Top-level categories (the ones that may be parents), sorted as the list is: by folded name.
       opcionesDesde: 'categorias/padres',
       etiqueta: { es: 'Categoría padre', en: 'Parent category' },
       textos: {
