@@ -43,8 +43,17 @@ export async function idsDemo(base: string, auth: Record<string, string>): Promi
   const ids: IdsDemo = {};
   for (const [item, lista] of Object.entries(LISTAS_DE_ITEMS)) {
     const pagina = await leer<{ data: { id: number }[] }>(`${lista}?rowsPerPage=1`);
-    if (!pagina.data[0]) throw new Error(`${lista}: la empresa demo no tiene filas`);
-    ids[item] = pagina.data[0].id;
+    if (pagina.data[0]) {
+      ids[item] = pagina.data[0].id;
+      continue;
+    }
+    // A catalogue the demo leaves empty (expense types): one row with only a name.
+    const res = await fetch(`${base}${item.replace('/{id}', '')}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ nombre: 'Fila de la medición' }),
+    });
+    if (res.ok) ids[item] = ((await res.json()) as { data: { id: number } }).data.id;
   }
   const maestros = await leer<{ id: number }[]>('/api/productos/maestros');
   if (maestros[0]) ids['/api/productos/maestros/producto/{id}'] = maestros[0].id;
