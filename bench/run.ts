@@ -148,6 +148,9 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
   });
   try {
     const token = await signIn(server.url, 'demo@comanda.co', DEMO_PASSWORD_PRUEBA);
+    // The products first: written by SQL they announce nothing, and the categories list (kept per company until a
+    // category or product event) must not have been read before them, or it would keep counts of none.
+    if (kind === 'pg') await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS);
     await ensureCategorias(server.url, token, 10);
     const auth = { Authorization: `Bearer ${token}` };
     const targets: Target[] = [
@@ -159,7 +162,6 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
     const barre = SWEEP === 'both' || SWEEP === kind;
     const ids = barre ? await idsDemo(server.url, auth) : {};
     if (kind === 'pg') {
-      await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS);
       const etag = await etagCaja(server.url, auth);
       targets.push(
         {

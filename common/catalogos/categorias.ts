@@ -94,6 +94,8 @@ export const categorias = definirCatalogo({
         etiqueta: { es: 'Productos', en: 'Products' },
       },
     },
+    // Its writes (and categorias/orden) publish 'categorias'; products, which the counts read, 'productos'.
+    cache: ['categorias', 'productos'],
   },
   enUso: {
     es: 'No se puede eliminar la categoría: hay productos que la usan',
