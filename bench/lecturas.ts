@@ -14,6 +14,7 @@ export const SIN_MEDIR: Record<string, string> = {
   '/api/docs/json': 'the API description, not data',
   '/api/captcha/challenge': 'makes a new signed challenge (sign-in), not a read',
   '/api/uploads/{*}': 'static files',
+  '/api/productos/venta': 'measured in the main rounds (200 and 304)',
 };
 
 /** The ids the item routes read: the first row of each list, from the running server (before the big seed). */
