@@ -27,6 +27,8 @@ export interface Resultado {
   pgbench?: number | null;
   /** The order screen's search per keystroke (bench/busqueda.ts). */
   busqueda?: { media: number; p99: number; muestras: number; cumple: boolean };
+  /** The sweep of every read route (bench/lecturas.ts), per engine. */
+  barrido?: { pglite: Resumen[]; pg: Resumen[] };
 }
 
 export const mediana = (valores: number[]): number => {

@@ -43,6 +43,8 @@ export interface Measure {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests that got no answer within autocannon's timeout (counted among `errors` too). */
+  timeouts: number;
   non2xx: number;
   /** CPU time per request, in µs: the server, the PostgreSQL server, and autocannon (this process). */
   cpu: { server: number; postgres: number; autocannon: number };
@@ -53,6 +55,8 @@ export interface Target {
   path: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
+  /** Concurrent connections for this route (default: the run's): big bodies need fewer to stay under the timeout. */
+  connections?: number;
 }
 
 /** One autocannon run against a route of a running server. */
@@ -77,7 +81,7 @@ export async function measure(
     url: `${base}${target.path}`,
     method: target.method ?? 'GET',
     headers: target.headers,
-    connections,
+    connections: target.connections ?? connections,
     duration: seconds,
   });
   const porPeticion = (segundos: number) => Math.round((segundos * 1e6) / Math.max(1, result.requests.total));
@@ -93,6 +97,7 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
 }

@@ -12,8 +12,12 @@
  * folder (bench/arranque.ts, issue 12: ≤ 3 s to listening, ≤ 400 MB resident 20 s later). Last, the order screen's
  * search per keystroke with 5,000 products (bench/busqueda.ts running bench/ordenar-busqueda.bench.tsx: ≤ 50 ms).
  *
- * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite), BENCH_BUSQUEDA (0 skips
- * the search benchmark).
+ * Then the sweep (bench/lecturas.ts): every other read route of the API, each against the bare route of the same
+ * round, shorter windows (BENCH_SWEEP_SECONDS), its ratio printed; GETs of the OpenAPI description it does not
+ * cover are listed.
+ *
+ * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite), BENCH_SWEEP
+ * (pg | both | none: where the sweep runs), BENCH_SWEEP_SECONDS (3), BENCH_BUSQUEDA (0 skips the search benchmark).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +29,7 @@ import { measure, type Measure, type Target } from './measure';
 import { comparar, cpuRatio, leerBase, resumir, tabla, type Resultado, type Resumen } from './informe';
 import { signIn } from './sign-in';
 import { informarArranque, runArranque } from './arranque';
+import { idsDemo, lecturas, sinCubrir } from './lecturas';
 import { informarVivo, runVivo } from './vivo';
 import { informarBusqueda, runBusqueda } from './busqueda';
 
@@ -33,13 +38,18 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const DB = process.env.BENCH_DB ?? 'both';
 const BASELINE = process.env.BENCH_BASELINE ?? 'bench/baseline.json';
+const SWEEP = process.env.BENCH_SWEEP ?? 'pg';
+const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 3);
 const TARGET = 0.3;
 /** The till's catalogue answered 304 (the client's ETag is current): no less than this of the bare route. */
 const TARGET_CAJA = 0.5;
 const CATEGORIAS = 'GET /api/categorias (10)';
 const PRODUCTOS = 5000;
 const CAJA_304 = `GET /api/productos/venta (${PRODUCTOS}, 304)`;
-/** A generated catalogue's list (the demo's 8 tables, each with its venue joined): no slower than categorías'. */
+/**
+ * A generated catalogue's list read from the database on every request (the demo's 8 tables, each with its venue
+ * joined): no slower than the hand-written categories list was (bench/baseline.json).
+ */
 const MESAS = 'GET /api/mesas (8, generated)';
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
@@ -125,7 +135,16 @@ async function backendsDe(databaseUrl: string): Promise<number[]> {
   }
 }
 
-async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> {
+/** One engine's figures: the main routes (medians of the rounds) and the sweep of every other read. */
+interface Corrida {
+  resumen: Resumen[];
+  barrido: Resumen[];
+  /** Per sweep route: requests that failed, timed out or answered non-2xx, over all rounds. */
+  fallos: Map<string, string>;
+  sinCubrir: string[];
+}
+
+async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
   const server = await startServer({
     DATABASE_URL: databaseUrl,
     SERVE_FRONTEND: '0',
@@ -136,6 +155,9 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> 
   });
   try {
     const token = await signIn(server.url, 'demo@comanda.co', DEMO_PASSWORD_PRUEBA);
+    // The products first: written by SQL they announce nothing, and the categories list (kept per company until a
+    // category or product event) must not have been read before them, or it would keep counts of none.
+    if (kind === 'pg') await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS);
     await ensureCategorias(server.url, token, 10);
     const auth = { Authorization: `Bearer ${token}` };
     const targets: Target[] = [
@@ -144,8 +166,9 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> 
       { name: CATEGORIAS, path: '/api/categorias?page=1&rowsPerPage=10', headers: auth },
       { name: MESAS, path: '/api/mesas?page=1&rowsPerPage=10', headers: auth },
     ];
+    const barre = SWEEP === 'both' || SWEEP === kind;
+    const ids = barre ? await idsDemo(server.url, auth) : {};
     if (kind === 'pg') {
-      await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS);
       const etag = await etagCaja(server.url, auth);
       targets.push(
         {
@@ -158,7 +181,13 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> 
           path: `/api/productos?page=0&rowsPerPage=10&search=${encodeURIComponent('prueba 12')}`,
           headers: auth,
         },
-        { name: `GET /api/productos/venta (${PRODUCTOS}, 200)`, path: '/api/productos/venta', headers: auth },
+        // 1.7 MB per reply: 50 connections under load pass autocannon's 10-s timeout.
+        {
+          name: `GET /api/productos/venta (${PRODUCTOS}, 200)`,
+          path: '/api/productos/venta',
+          headers: auth,
+          connections: 10,
+        },
         { name: CAJA_304, path: '/api/productos/venta', headers: { ...auth, 'if-none-match': etag } },
       );
     }
@@ -171,7 +200,9 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> 
         const m = await measure(server.url, target, SECONDS, CONNECTIONS, server.pid, backends);
         // autocannon counts a 304 as non-2xx: that target expects nothing else (checked by its ETag above).
         if ((m.non2xx > 0 && target.name !== CAJA_304) || m.errors > 0)
-          throw new Error(`${kind} ${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+          throw new Error(
+            `${kind} ${target.name}: ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts)`,
+          );
         medidas.push(m);
       }
       rondas.push(medidas);
@@ -181,7 +212,34 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Resumen[]> 
       `${kind === 'pg' ? 'PostgreSQL' : 'PGlite'} — ${CONNECTIONS} connections, ${SECONDS} s per route, medians of ${ROUNDS} rounds`,
       resumen,
     );
-    return resumen;
+    const sweep: Corrida = { resumen, barrido: [], fallos: new Map(), sinCubrir: [] };
+    if (barre) {
+      const rutas = [targets[0], ...lecturas(ids, auth)];
+      const rondasBarrido: Measure[][] = [];
+      for (let ronda = 0; ronda < ROUNDS; ronda++) {
+        const medidas: Measure[] = [];
+        for (const target of rutas) {
+          const m = await measure(server.url, target, SWEEP_SECONDS, CONNECTIONS, server.pid, backends);
+          if (m.non2xx > 0 || m.errors > 0)
+            sweep.fallos.set(
+              target.name,
+              `${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts) in round ${ronda + 1}`,
+            );
+          medidas.push(m);
+        }
+        rondasBarrido.push(medidas);
+      }
+      sweep.barrido = resumir(rondasBarrido);
+      sweep.sinCubrir = await sinCubrir(server.url, rutas);
+      tabla(
+        `${kind === 'pg' ? 'PostgreSQL' : 'PGlite'} — every read route, ${CONNECTIONS} connections (fewer where noted), ${SWEEP_SECONDS} s per route, medians of ${ROUNDS} rounds`,
+        sweep.barrido,
+      );
+      for (const [ruta, fallo] of sweep.fallos) console.log(`  ${ruta}: ${fallo}`);
+      if (sweep.sinCubrir.length)
+        console.log(`  Not measured (add to bench/lecturas.ts): ${sweep.sinCubrir.join(', ')}`);
+    }
+    return sweep;
   } finally {
     await server.stop();
   }
@@ -213,14 +271,15 @@ const cargaAntes = carga();
 console.log(`Load average (1, 5, 15 min) before: ${cargaAntes.join(', ')} — commit ${commit ?? '?'}`);
 // First start on an empty data folder (issue 12), before the load runs: time to listening and RSS 20 s later.
 const arranque = DB === 'pg' ? null : await runArranque();
-const pglite = DB === 'pg' ? undefined : await run('pglite');
-const { pgResults, pgbench } =
+const corridaPglite = DB === 'pg' ? undefined : await run('pglite');
+const pglite = corridaPglite?.resumen;
+const { pgResults, pgBarrido, pgbench } =
   DB === 'pglite'
-    ? { pgResults: [] as Resumen[], pgbench: null }
-    : await withDatabase(async (url) => ({
-        pgResults: await run('pg', url),
-        pgbench: pgbenchSelect(url),
-      }));
+    ? { pgResults: [] as Resumen[], pgBarrido: [] as Resumen[], pgbench: null }
+    : await withDatabase(async (url) => {
+        const corrida = await run('pg', url);
+        return { pgResults: corrida.resumen, pgBarrido: corrida.barrido, pgbench: pgbenchSelect(url) };
+      });
 const vivo = DB === 'pglite' ? null : await withDatabase(runVivo);
 const cargaDespues = carga();
 console.log(`\nLoad average (1, 5, 15 min) after: ${cargaDespues.join(', ')}`);
@@ -246,15 +305,18 @@ if (caja)
   console.log(
     `Target (issue 7): till catalogue (${PRODUCTOS} products, 304) on PostgreSQL ≥ ${TARGET_CAJA} of the bare route → ${caja.ratio.toFixed(2)} (rounds ${caja.ratios.map((r) => r.toFixed(2)).join(' ')}) ${cumpleCaja ? 'PASS' : 'FAIL'}`,
   );
-for (const [motor, resumen] of [
-  ['PGlite', pglite ?? []],
-  ['PostgreSQL', pgResults],
+// Categorías is generated too now, and its list is kept per company (lista.cache): the generated list read from the
+// database every time is mesas', compared with the hand-written categories list of the baseline (before issue 7).
+const base = existsSync(BASELINE) ? await leerBase(BASELINE) : null;
+for (const [motor, resumen, antes] of [
+  ['PGlite', pglite ?? [], base?.pglite ?? []],
+  ['PostgreSQL', pgResults, base?.pg ?? []],
 ] as const) {
-  const hecha = resumen.find((r) => r.name === CATEGORIAS);
+  const hecha = antes.find((r) => r.name === CATEGORIAS);
   const generada = resumen.find((r) => r.name === MESAS);
   if (hecha && generada)
     console.log(
-      `Generated list vs hand-written (${motor}): mesas ${generada.ratio.toFixed(2)} / categorias ${hecha.ratio.toFixed(2)} of bare → ${(generada.ratio / hecha.ratio).toFixed(2)} (target ≥ 0.9: ${generada.ratio / hecha.ratio >= 0.9 ? 'PASS' : 'FAIL'})`,
+      `Generated list read from the database vs the hand-written one (${motor}): mesas ${generada.ratio.toFixed(2)} of bare now / categorias ${hecha.ratio.toFixed(2)} in ${BASELINE} → ${(generada.ratio / hecha.ratio).toFixed(2)} (target ≥ 0.9: ${generada.ratio / hecha.ratio >= 0.9 ? 'PASS' : 'FAIL'})`,
     );
 }
 if (vivo) informarVivo(vivo);
@@ -272,6 +334,7 @@ const resultado: Resultado = {
   pg: pgResults,
   pgbench,
   ...(busqueda && { busqueda }),
+  barrido: { pglite: corridaPglite?.barrido ?? [], pg: pgBarrido },
 };
 await mkdir('bench/results', { recursive: true });
 await writeFile(

@@ -190,6 +190,12 @@ export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo
     busqueda: readonly (keyof C & string)[];
     /** Counted columns the list (only the list) adds after `columnas`, by the name they travel under. */
     conteos?: Record<string, Conteo>;
+    /**
+     * Kinds of after-commit event (server/eventos/: `TIPOS_EVENTO`) that change this list: its pages without a
+     * search are then kept per company in memory, on every instance, until one of them commits. Every writer of
+     * what the list shows (its own table, the counted and the referred ones) must publish one of these kinds.
+     */
+    cache?: readonly string[];
   };
   /** Rows every new company starts with (sign-up), by field. */
   iniciales?: readonly Partial<Record<keyof C & string, string | number | boolean | null>>[];

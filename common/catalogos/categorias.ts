@@ -39,7 +39,7 @@ export const categorias = definirCatalogo({
       catalogo: 'categorias',
       objeto: 'categoria_padre',
       dosNiveles: true,
-      // Top-level categories in the carta order: the ones that may be parents, as the till shows them.
+      // Top-level categories (the ones that may be parents), sorted as the list is: by folded name.
       opcionesDesde: 'categorias/padres',
       etiqueta: { es: 'Categoría padre', en: 'Parent category' },
       textos: {
@@ -94,6 +94,8 @@ export const categorias = definirCatalogo({
         etiqueta: { es: 'Productos', en: 'Products' },
       },
     },
+    // Its writes (and categorias/orden) publish 'categorias'; products, which the counts read, 'productos'.
+    cache: ['categorias', 'productos'],
   },
   enUso: {
     es: 'No se puede eliminar la categoría: hay productos que la usan',

@@ -7,6 +7,7 @@ import { ok } from '../lib/envelope';
 import { declararAcceso, modulo } from '../plugins/permisos';
 import { consultaLista, cuerpoCatalogo, paramsId, respuestasCatalogo, type Cuerpo } from './esquemas';
 import type { ServicioCatalogo } from './servicio';
+import { CachePaginas } from './cache';
 
 /**
  * The routes of one declared catalogue (spec §7 paths from its declaration): GET `lista` (page, rowsPerPage,
@@ -60,10 +61,18 @@ export function rutasCatalogo(c: Catalogo, servicio: ServicioCatalogo): FastifyP
     const app = base.withTypeProvider<ZodTypeProvider>();
     declararAcceso(app, modulo(c.modulo));
 
+    const paginas = c.lista.cache ? new CachePaginas(app.eventos, c) : null;
     app.get(
       `/${c.api.lista}`,
       { schema: { querystring: consultaLista(c), response: R.pagina } },
-      async (request) => ok(await servicio.listar(request, request.query)),
+      async (request) =>
+        ok(
+          await (paginas && !request.query.search
+            ? paginas.obtener(request.auth!.empresaId, request.query, () =>
+                servicio.listar(request, request.query),
+              )
+            : servicio.listar(request, request.query)),
+        ),
     );
 
     app.get(`${item}/:id`, { schema: { params: paramsId, response: R.una } }, async (request) =>

@@ -4,7 +4,7 @@ import type { $ZodType } from 'zod/v4/core';
  * A reply writer built once from a route's zod response schema: it writes the JSON that
  * `JSON.stringify(z.encode(schema, data))` would write (fields outside the schema dropped, in the schema's order),
  * without building the encoded copy first. It only knows the plain shapes replies use (objects, arrays, strings,
- * integers, booleans, null, literals, enums, nullable, optional, unknown); whenever a value is not exactly what
+ * integers, booleans, null, literals, enums, nullable, optional, unknown, strings with patterns); whenever a value is not exactly what
  * the schema says, or the schema has a part it does not know (checks, records, unions, transforms…), it gives up
  * and returns `undefined`, and the caller serialises through zod, which answers the same or raises the same
  * error. So it never coerces or drops anything that zod would not.
@@ -23,7 +23,7 @@ const renunciar = (): never => {
 
 interface Def {
   type: string;
-  checks?: { _zod: { def: { check: string; format?: string } } }[];
+  checks?: { _zod: { def: { check: string; format?: string; pattern?: RegExp } } }[];
   format?: string;
   shape?: Record<string, $ZodType>;
   catchall?: $ZodType;
@@ -47,8 +47,25 @@ function parte(schema: $ZodType): Parte {
   const def = defDe(schema);
   const checks = def.checks ?? [];
   switch (def.type) {
-    case 'string':
-      return checks.length === 0 && def.format === undefined ? cadena : renunciar;
+    case 'string': {
+      if (def.format !== undefined) return renunciar;
+      if (checks.length === 0) return cadena;
+      // Only patterns (decimals, money): written when every one matches, as zod checks them; else zod says why.
+      const patrones = checks.map((c) =>
+        c._zod.def.check === 'string_format' && c._zod.def.format === 'regex'
+          ? c._zod.def.pattern
+          : undefined,
+      );
+      if (patrones.some((p) => !(p instanceof RegExp))) return renunciar;
+      return (v) => {
+        if (typeof v !== 'string') return renunciar();
+        for (const patron of patrones as RegExp[]) {
+          patron.lastIndex = 0;
+          if (!patron.test(v)) return renunciar();
+        }
+        return JSON.stringify(v);
+      };
+    }
     case 'number': {
       if (checks.length === 0) return numero;
       const [check] = checks;

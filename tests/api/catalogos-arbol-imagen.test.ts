@@ -66,6 +66,54 @@ describe('GET categorias: a menu-building list', () => {
   });
 });
 
+describe('GET categorias without a search: kept per company until a category or a product changes', () => {
+  const fila = async (e: EmpresaDePrueba, id: number) =>
+    (await lista(e, 'categorias?page=1&rowsPerPage=-1')).find((c) => c.id === id)!;
+  const cambiar = (e: EmpresaDePrueba, url: string, cuerpo: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      headers: e.auth,
+      payload: { ...cuerpo, _method: 'put' },
+    });
+
+  it('answers the new count after a product is created, moved or deleted, and a renamed category at once', async () => {
+    const sopas = await crear(a, 'categorias/categoria', { nombre: 'Sopas del día' });
+    const cremas = await crear(a, 'categorias/categoria', { nombre: 'Cremas' });
+    expect(await fila(a, sopas.id)).toMatchObject({ cantidad_productos: 0 }); // the page is kept now
+    const ajiaco = await crear(a, 'productos/producto', {
+      nombre: 'Ajiaco',
+      precio_venta: '18000',
+      id_categoria: sopas.id,
+    });
+    expect(await fila(a, sopas.id)).toMatchObject({ cantidad_productos: 1 });
+    expect(
+      (await cambiar(a, `productos/producto/${ajiaco.id}`, { id_categoria: cremas.id })).statusCode,
+    ).toBe(200);
+    expect(await fila(a, sopas.id)).toMatchObject({ cantidad_productos: 0 });
+    expect(await fila(a, cremas.id)).toMatchObject({ cantidad_productos: 1 });
+    const borrado = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/productos/producto/${ajiaco.id}`,
+      headers: a.auth,
+    });
+    expect(borrado.statusCode, borrado.body).toBe(200);
+    expect(await fila(a, cremas.id)).toMatchObject({ cantidad_productos: 0 });
+    expect(
+      (await cambiar(a, `categorias/categoria/${cremas.id}`, { nombre: 'Cremas y sopas' })).statusCode,
+    ).toBe(200);
+    expect(await fila(a, cremas.id)).toMatchObject({ nombre: 'Cremas y sopas' });
+  });
+
+  it("never answers one company's kept page to another", async () => {
+    const propia = await crear(b, 'categorias/categoria', { nombre: 'Solo de B' });
+    const deA = await lista(a, 'categorias?page=1&rowsPerPage=-1');
+    const deB = await lista(b, 'categorias?page=1&rowsPerPage=-1');
+    expect(deB.map((c) => c.id)).toContain(propia.id);
+    expect(deA.map((c) => c.id)).not.toContain(propia.id);
+  });
+});
+
 describe('productos: the icon, as categories have it', () => {
   const carpeta = () => join(t.dataDir, 'uploads', 'productos');
   const enDisco = (url: string) =>

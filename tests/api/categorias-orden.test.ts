@@ -66,10 +66,35 @@ describe('POST categorias/orden', () => {
     });
     expect(res.json().data.map((c: Categoria) => c.id)).toEqual(ids);
     expect(res.json().data.map((c: Categoria) => c.orden)).toEqual([0, 1, 2, 3]);
-    // The till, the parent picker and the children read the same order.
+    // The till and the children read the same order; the parent picker reads as the list (by name).
     expect((await api.orden()).map((c) => c.id)).toEqual(ids);
     const padres = (await t.app.inject({ url: '/api/categorias/padres', headers: api.auth })).json().data;
-    expect(padres.map((c: Categoria) => c.id)).toEqual([comidas.id, postres.id, bebidas.id]);
+    expect(padres.map((c: Categoria) => c.id)).toEqual([bebidas.id, comidas.id, postres.id]);
+  });
+
+  it('the parent picker lists the top-level categories as the list does (folded name), whatever the carta order', async () => {
+    const otra = cliente(await crearEmpresaDePrueba(t));
+    const postresC = await otra.crear('Postres');
+    const entradas = await otra.crear('entradas');
+    const arabe = await otra.crear('Árabe');
+    await otra.crear('Baklava', { id_categoria_padre: arabe.id });
+    // The carta puts them in another order than any sort by name.
+    const carta = [postresC.id, entradas.id, arabe.id];
+    const hija = (await otra.orden()).find((c) => c.id_categoria_padre === arabe.id)!;
+    expect((await otra.post('categorias/orden', { ids: [...carta, hija.id] })).statusCode).toBe(200);
+
+    const leer = async (url: string) =>
+      (await t.app.inject({ url: `/api/${url}`, headers: otra.auth })).json().data as
+        Categoria[] | { data: Categoria[] };
+    const padres = (await leer('categorias/padres')) as Categoria[];
+    // Accents and case folded: Árabe before entradas before Postres (a byte order would put Á last, P before e).
+    expect(padres.map((c) => c.nombre)).toEqual(['Árabe', 'entradas', 'Postres']);
+    const lista = ((await leer('categorias?page=1&rowsPerPage=-1')) as { data: Categoria[] }).data;
+    expect(padres.map((c) => c.id)).toEqual(
+      lista.filter((c) => c.id_categoria_padre === null).map((c) => c.id),
+    );
+    // The carta order itself is untouched.
+    expect((await otra.orden()).map((c) => c.id)).toEqual([...carta, hija.id]);
   });
 
   it('touches only the rows whose position changed', async () => {

@@ -258,6 +258,38 @@ describe('POST productos/importar: all or nothing', () => {
       await limite(original);
     }
   });
+
+  it('checks the plan limit for the whole file before any row is written', async () => {
+    // One place left, three new rows, the last breaking a rule across fields. Each create checks the limit too,
+    // but sees none of the file's rows: without the check of the whole file first the rows would pass it and the
+    // answer would be the last row's error instead of the plan's.
+    const c = await crearEmpresaDePrueba(t);
+    const donde = sql`${limitesPlanes.plan} = 'gratis' and ${limitesPlanes.recurso} = 'productos'`;
+    const [{ limite: original }] = await t.database.db
+      .select({ limite: limitesPlanes.limite })
+      .from(limitesPlanes)
+      .where(donde);
+    await t.database.db.update(limitesPlanes).set({ limite: 1 }).where(donde);
+    try {
+      const antes = await fotoBd(t);
+      const r = await subir(
+        c,
+        libro({
+          Productos: [
+            [h('nombre'), h('precio_venta'), h('precio_minimo')],
+            ['Uno', 1000, ''],
+            ['Dos', 1000, ''],
+            ['Tres', 1000, 5000],
+          ],
+        }),
+      );
+      expect(r.statusCode, r.body).toBe(402);
+      expect(r.json()).toMatchObject({ success: false, message: FREEMIUM_PLAN });
+      expect(await fotoBd(t)).toEqual(antes);
+    } finally {
+      await t.database.db.update(limitesPlanes).set({ limite: original }).where(donde);
+    }
+  });
 });
 
 describe('POST productos/importar: CSV', () => {

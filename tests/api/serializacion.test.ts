@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { escritorDe } from '../../server/lib/serializador';
+import { dineroRespuesta } from '../../common/dinero';
 import { respuestasCategorias } from '../../server/routes/categorias/schemas';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba } from './fixtures';
@@ -183,6 +184,25 @@ describe('the compiled reply writer writes exactly what zod writes', () => {
     expect(escritorDe(z.object({ s: z.string().max(2) }))({ s: 'ab' })).toBeUndefined();
     expect(escritorDe(z.object({ s: z.string() }).strict())({ s: 'ab' })).toBeUndefined();
     expect(escritorDe(z.string().transform((s) => s.length))('ab')).toBeUndefined();
+  });
+
+  it('writes money and decimal strings itself when their pattern matches, and leaves a mismatch to zod', () => {
+    const schema = z.object({
+      precio: dineroRespuesta,
+      cantidad: z
+        .string()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .nullable(),
+    });
+    const bien = { precio: '12500.00', cantidad: '0.500' };
+    expect(escritorDe(schema)(bien)).toBe('{"precio":"12500.00","cantidad":"0.500"}');
+    expect(escritorDe(schema)(bien)).toBe(conZod(schema, bien));
+    const mal = { precio: '12.500,00', cantidad: null };
+    expect(escritorDe(schema)(mal)).toBeUndefined();
+    expect(conZod(schema, mal)).toBe('ERROR');
+    // A global pattern keeps no position between values.
+    const global = z.object({ s: z.string().regex(/^a+$/g) });
+    for (let i = 0; i < 3; i++) expect(escritorDe(global)({ s: 'aa' })).toBe(conZod(global, { s: 'aa' }));
   });
 
   it('writes the hot replies itself (the list, me, ping), without falling back to zod', () => {

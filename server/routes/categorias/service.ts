@@ -16,8 +16,15 @@ const leer = (scope: TenantScope, condicion?: ReturnType<typeof eq>) =>
 /** GET categorias/orden: every category in the carta order. */
 export const listarPorOrden = (scope: TenantScope) => leer(scope);
 
-/** GET categorias/padres: top-level categories (the only possible parents), in the carta order. */
-export const listarPadres = (scope: TenantScope) => leer(scope, isNull(categorias.id_categoria_padre));
+/**
+ * GET categorias/padres: top-level categories (the only possible parents), sorted as the categories list is (by
+ * folded name, then name, then id: the declaration's `lista.orden`), so the form's picker reads like the list the
+ * manager just left, whatever the carta order.
+ */
+export const listarPadres = (scope: TenantScope) =>
+  SERVICIOS.categorias.buscar(scope, isNull(categorias.id_categoria_padre)) as unknown as Promise<
+    Categoria[]
+  >;
 
 /** GET categorias/hijos: categories that have a parent (optionally of one parent), in the carta order. */
 export const listarHijos = (scope: TenantScope, idPadre: number | null) =>
