@@ -21,7 +21,7 @@ export const webhookBody = z.object({
     .max(WEBHOOK_URL_MAX, M.urlLarga),
   eventos: z
     .array(z.enum(TIPOS_EVENTO_WEBHOOK, { error: M.eventoInvalido }), { error: M.eventosRequeridos })
-    .min(1, M.eventosRequeridos),
+    .refine((l) => l.length > 0, M.eventosRequeridos),
   descripcion: z.string().trim().max(200, 'La descripción admite hasta 200 caracteres').nullish(),
 });
 
