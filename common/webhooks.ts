@@ -60,7 +60,6 @@ export const MENSAJES_WEBHOOKS = {
     'La URL del webhook apunta a una dirección local, privada o reservada; solo se permiten direcciones públicas',
   hostNoResuelve: 'No se pudo resolver el nombre del servidor de la URL del webhook',
   eventosRequeridos: 'Debe seleccionar al menos un tipo de evento',
-  eventoInvalido: 'Tipo de evento no válido',
   noEncontrado: 'Webhook no encontrado',
   entregaNoEncontrada: 'Entrega no encontrada',
 };

@@ -141,7 +141,7 @@ describe('webhooks: create, list, delete', () => {
     expect(sin.json().data.errors.eventos).toEqual([M.eventosRequeridos]);
     const mala = await post(t, e, 'webhooks/webhook', { url: rx.url, eventos: ['todo'] });
     expect(mala.statusCode).toBe(422);
-    expect(mala.json().message).toBe(M.eventoInvalido);
+    expect(mala.json().message).toBe('El campo eventos tiene un valor no permitido');
     expect((await get(t, e, 'webhooks')).json().data.webhooks).toEqual([]);
   });
 });

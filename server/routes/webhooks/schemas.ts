@@ -20,7 +20,7 @@ export const webhookBody = z.object({
     .min(1, 'El campo url es requerido')
     .max(WEBHOOK_URL_MAX, M.urlLarga),
   eventos: z
-    .array(z.enum(TIPOS_EVENTO_WEBHOOK, { error: M.eventoInvalido }), { error: M.eventosRequeridos })
+    .array(z.enum(TIPOS_EVENTO_WEBHOOK), { error: M.eventosRequeridos })
     .refine((l) => l.length > 0, M.eventosRequeridos),
   descripcion: z.string().trim().max(200, 'La descripción admite hasta 200 caracteres').nullish(),
 });
