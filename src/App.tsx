@@ -17,6 +17,7 @@ import UserMailVerify from './pages/public/UserMailVerify';
 import Invitado from './pages/public/Invitado';
 import UsuariosPage from './pages/usuarios/UsuariosPage';
 import AuditoriaPage from './pages/auditoria/AuditoriaPage';
+import WebhooksPage from './pages/webhooks/WebhooksPage';
 import NotFound from './pages/public/NotFound';
 import Principal from './pages/principal/Principal';
 import ConfiguracionEditar from './pages/configSistema/ConfiguracionEditar';
@@ -46,6 +47,7 @@ function protegida(Pagina: ComponentType): ComponentType {
 const PrincipalProtegida = protegida(Principal);
 const UsuariosProtegida = protegida(UsuariosPage);
 const AuditoriaProtegida = protegida(AuditoriaPage);
+const WebhooksProtegida = protegida(WebhooksPage);
 const ConfiguracionProtegida = protegida(ConfiguracionEditar);
 const ObjetivosProtegida = protegida(ObjetivosVentas);
 const CuentaProtegida = protegida(Cuenta);
@@ -97,6 +99,7 @@ const AdminApp = () => (
       <Route path="/ventas" element={<MapaMesasProtegida />} />
       <Route path="/configSistema/usuarios" element={<UsuariosProtegida />} />
       <Route path="/configSistema/auditoria" element={<AuditoriaProtegida />} />
+      <Route path="/configSistema/Webhooks" element={<WebhooksProtegida />} />
       <Route path="/configSistema" element={<ConfigSistemaProtegida />} />
       <Route path="/configSistema/editar" element={<ConfiguracionProtegida />} />
       <Route path="/configSistema/objetivosVentas" element={<ObjetivosProtegida />} />
