@@ -50,7 +50,12 @@ export class HostNoResuelveError extends Error {}
  * Resolves `host` once (every address it answers is checked) and gives the first address, refused
  * (`DireccionNoPermitidaError`) unless `permitida(clase)` holds for each.
  */
-export async function resolverDestino(host: string, permitida: (clase: ClaseIp) => boolean): Promise<string> {
+export async function resolverDestino(
+  host: string,
+  permitida: (clase: ClaseIp) => boolean,
+  motivo: (host: string, ip: string, clase: ClaseIp) => string = (h, ip, clase) =>
+    `${h} (${ip}) es una dirección ${clase}, no permitida`,
+): Promise<string> {
   const limpio = host.replace(/^\[(.*)\]$/, '$1');
   let direcciones: string[];
   if (isIP(limpio)) direcciones = [limpio];
@@ -63,7 +68,6 @@ export async function resolverDestino(host: string, permitida: (clase: ClaseIp) 
   }
   if (direcciones.length === 0) throw new HostNoResuelveError(`${host} no resuelve`);
   for (const ip of direcciones)
-    if (!permitida(claseIp(ip)))
-      throw new DireccionNoPermitidaError(`${host} (${ip}) es una dirección ${claseIp(ip)}, no permitida`);
+    if (!permitida(claseIp(ip))) throw new DireccionNoPermitidaError(motivo(host, ip, claseIp(ip)));
   return direcciones[0];
 }

@@ -18,6 +18,7 @@ export async function resolverImpresora(host: string, permitirPublicas: boolean)
     return await resolverDestino(
       host,
       (clase) => permitirPublicas || clase === 'privada' || clase === 'loopback',
+      (h, ip) => `${h} (${ip}) no es una dirección privada ni de loopback`,
     );
   } catch (error) {
     if (error instanceof HostNoResuelveError) throw new Error(error.message);
