@@ -17,12 +17,7 @@ import {
   puntosImpresion,
 } from '../../server/db/schema';
 import { DEMO_EMAIL, DEMO_MESAS, seedDemo } from '../../server/db/seed/demo';
-import {
-  DEMO_ORDENES,
-  DEMO_PRODUCTOS,
-  DEMO_RECIBO,
-  type ClaseDemo,
-} from '../../server/db/seed/demoCatalogo';
+import { DEMO_ORDENES, DEMO_PRODUCTOS, DEMO_RECIBO, type ClaseDemo } from '../../server/db/seed/demoCatalogo';
 import { DEMO_PASSWORD_PRUEBA } from '../e2e/support/server';
 import { esperarInventarioCuadrado } from './inventario-soporte';
 
