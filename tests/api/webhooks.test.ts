@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productos } from '../../common/catalogos';
 import { MENSAJES_WEBHOOKS as M, WEBHOOK_FALLOS_MAX, WEBHOOK_INTENTOS_MAX } from '../../common/webhooks';
 import { claseIp } from '../../server/lib/destinos';
-import { entregarWebhook } from '../../server/webhooks/servicio';
+import { webhooks } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, crearUsuarioDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 import { borrar, get, montarRestaurante, pedido, post, type Restaurante } from './ordenes-soporte';
@@ -366,30 +366,33 @@ describe('delivery', () => {
   });
 
   it('checks the address again at delivery time (a name that now resolves to loopback is refused)', async () => {
-    const w = await crearWebhook(['producto.modificado'], rx.urlLocalhost);
+    // As if the name had resolved to a public address when it was saved: the row goes in past the save-time check.
+    const [w] = await estricta.database.db
+      .insert(webhooks)
+      .values({
+        empresa_id: eEstricta.empresaId,
+        url: rx.urlLocalhost.replace('http:', 'https:'),
+        eventos: ['producto.modificado'],
+        secreto: 'whsec_c2VjcmV0bw==',
+      })
+      .returning({ id: webhooks.id });
     rx.recibidos.length = 0;
-    await nuevoProducto('Torta de queso');
-    const [job] = filasDe(
-      await t.database.db.execute(
-        sql`select empresa_id::int as empresa_id, id::int as id, payload from outbox where tipo = 'webhook' and procesado_at is null`,
-      ),
-    );
-    // Delivered as production would: loopback not allowed.
-    await entregarWebhook(
-      t.database,
-      { permitirHttp: true, permitirLoopback: false },
-      { empresaId: e.empresaId, id: Number(job.id), tipo: 'webhook', payload: job.payload, intentos: 0 },
-      'http://localhost',
-    );
+    const creado = await post(estricta, eEstricta, productos.api.item, {
+      nombre: 'Torta',
+      precio_venta: '9000',
+    });
+    expect(creado.statusCode).toBe(200);
+    await estricta.app.outbox.drain();
     expect(rx.recibidos).toHaveLength(0);
-    const [entrega] = (await get(t, e, `webhooks/webhook/${w.id}/entregas`)).json().data.data;
+    const [entrega] = (await get(estricta, eEstricta, `webhooks/webhook/${w.id}/entregas`)).json().data.data;
     expect(entrega).toMatchObject({
       estado: 'fallida',
       error: M.direccionNoPermitida,
       codigo_respuesta: null,
     });
-    await borrar(t, e, `webhooks/webhook/${w.id}`);
-    await t.app.outbox.drain();
+    // Refused for good: no retry is scheduled.
+    await entregarYa(estricta);
+    expect((await get(estricta, eEstricta, `webhooks/webhook/${w.id}/entregas`)).json().data.total).toBe(1);
   });
 });
 

@@ -39,7 +39,7 @@ describe('/configSistema/editar: the receipts’ logo', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     fireEvent.change(entrada, { target: { files: [png] } });
     await waitFor(() => expect(api.de('POST configuraciones/logo')).toHaveLength(1));
-    const cuerpo = api.de('POST configuraciones/logo')[0].cuerpo as FormData;
+    const cuerpo = api.de('POST configuraciones/logo')[0].cuerpo as unknown as FormData;
     expect(cuerpo).toBeInstanceOf(FormData);
     expect((cuerpo.get('logo') as File).name).toBe('logo.png');
     await waitFor(() =>
