@@ -22,6 +22,10 @@ export const ACCIONES_AUDITORIA = [
   'gasto.anulado',
   'caja.abierta',
   'caja.cerrada',
+  'webhook.creado',
+  'webhook.eliminado',
+  'webhook.secreto_rotado',
+  'webhook.deshabilitado',
 ] as const;
 export type AccionAuditoria = (typeof ACCIONES_AUDITORIA)[number];
 

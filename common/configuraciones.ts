@@ -95,6 +95,19 @@ export type ClaveConfiguracion = keyof (typeof MENSAJES_CONFIGURACION)['es'];
 /** Ley 1935 de 2018: the voluntary tip is at most 10 % (colombia.md). */
 export const PROPINA_MAXIMA = 10;
 
+/**
+ * The receipts' logo: a stored image (`DATA_DIR/uploads/logos/…`, its relative path as the value), listed by
+ * `GET configuraciones` like any entry but written only by `POST configuraciones/logo` (multipart, field `logo`,
+ * checked by its bytes as product icons are) and `DELETE configuraciones/logo`; `POST configuraciones/configuracion`
+ * refuses it as unknown.
+ */
+export const CONFIGURACION_LOGO = 'logo';
+export const MENSAJES_LOGO = {
+  guardado: 'Logo guardado correctamente',
+  eliminado: 'Logo eliminado correctamente',
+  requerido: 'Debe adjuntar una imagen en el campo logo',
+};
+
 export const CONFIGURACIONES: readonly EntradaConfiguracion[] = [
   {
     nombre: 'razonSocial',

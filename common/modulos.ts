@@ -103,7 +103,7 @@ export const MENU: GrupoMenu[] = [
       m('/configSistema/auditoria', 'comanda.menu.auditoria', 'auditoria', true, PRIVILEGIADOS),
       m('/configSistema/cuenta', 'comanda.menu.cuenta', 'cuenta', true),
       m('/configSistema/puntosImpresion', 'comanda.menu.puntos_impresion', 'puntosImpresion'),
-      m('/configSistema/Webhooks', 'comanda.menu.webhooks', 'webhooks'),
+      m('/configSistema/Webhooks', 'comanda.menu.webhooks', 'webhooks', true, PRIVILEGIADOS),
     ],
   },
   {

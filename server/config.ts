@@ -41,6 +41,13 @@ export interface Config {
    * ranges are ever reached (the SSRF guard of server/tiquetes/impresora.ts).
    */
   printersAllowPublic: boolean;
+  /** Webhook URLs may be http:// (WEBHOOKS_ALLOW_HTTP, development only; refused with NODE_ENV=production). */
+  webhooksAllowHttp: boolean;
+  /**
+   * Webhooks may reach loopback addresses (127.0.0.0/8, ::1). No environment variable sets it: only tests, through
+   * the config they build, so a receiver on 127.0.0.1 can be used. Private, link-local and metadata stay refused.
+   */
+  webhooksAllowLoopback: boolean;
 }
 
 /** A setting that cannot be used: the server refuses to start with this Spanish message. */
@@ -128,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuración inválida:\n  - ALTCHA_HMAC_KEY es obligatoria con NODE_ENV=production (una clave secreta larga y aleatoria).',
     );
   const captchaBypass = flag(env.CAPTCHA_BYPASS, false);
+  const webhooksAllowHttp = flag(env.WEBHOOKS_ALLOW_HTTP, false);
+  if (production && webhooksAllowHttp)
+    throw new ConfigError(
+      'Configuración inválida:\n  - WEBHOOKS_ALLOW_HTTP no se permite con NODE_ENV=production: los webhooks van por https.',
+    );
   if (production && captchaBypass)
     throw new ConfigError(
       'Configuración inválida:\n  - CAPTCHA_BYPASS no se permite con NODE_ENV=production: el captcha protege el inicio de sesión.',
@@ -161,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     menuRateLimitMax: v.MENU_RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY || false,
     printersAllowPublic: flag(env.PRINTERS_ALLOW_PUBLIC, false),
+    webhooksAllowHttp,
+    webhooksAllowLoopback: false,
   };
 }

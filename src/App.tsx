@@ -22,6 +22,7 @@ const UserMailVerify = perezosa(() => import('./pages/public/UserMailVerify'));
 const Invitado = perezosa(() => import('./pages/public/Invitado'));
 const UsuariosPage = perezosa(() => import('./pages/usuarios/UsuariosPage'));
 const AuditoriaPage = perezosa(() => import('./pages/auditoria/AuditoriaPage'));
+const WebhooksPage = perezosa(() => import('./pages/webhooks/WebhooksPage'));
 const NotFound = perezosa(() => import('./pages/public/NotFound'));
 const Principal = perezosa(() => import('./pages/principal/Principal'));
 const ConfiguracionEditar = perezosa(() => import('./pages/configSistema/ConfiguracionEditar'));
@@ -57,6 +58,7 @@ function protegida(Pagina: ComponentType): ComponentType {
 const PrincipalProtegida = protegida(Principal);
 const UsuariosProtegida = protegida(UsuariosPage);
 const AuditoriaProtegida = protegida(AuditoriaPage);
+const WebhooksProtegida = protegida(WebhooksPage);
 const ConfiguracionProtegida = protegida(ConfiguracionEditar);
 const ObjetivosProtegida = protegida(ObjetivosVentas);
 const CuentaProtegida = protegida(Cuenta);
@@ -109,6 +111,7 @@ const AdminApp = () => (
       <Route path="/ventas" element={<MapaMesasProtegida />} />
       <Route path="/configSistema/usuarios" element={<UsuariosProtegida />} />
       <Route path="/configSistema/auditoria" element={<AuditoriaProtegida />} />
+      <Route path="/configSistema/Webhooks" element={<WebhooksProtegida />} />
       <Route path="/configSistema" element={<ConfigSistemaProtegida />} />
       <Route path="/configSistema/editar" element={<ConfiguracionProtegida />} />
       <Route path="/configSistema/objetivosVentas" element={<ObjetivosProtegida />} />

@@ -90,6 +90,16 @@ export interface GanchosCatalogo {
    * subquery), selected by GET `item/{id}` and by the writes' answers only, never by the list.
    */
   lectura?: Record<string, SQL>;
+  /**
+   * Runs at the end of every committed-to-be write, in its transaction: the record as it is now (null after a
+   * delete, and for the rows of `crearVarios`, which are not read back one by one). Webhook events hang here.
+   */
+  despuesDeEscribir?(
+    scope: TenantScope,
+    accion: 'creado' | 'actualizado' | 'eliminado',
+    id: number,
+    registro: RegistroCatalogo | null,
+  ): Promise<void>;
 }
 
 export function servicioCatalogo(
@@ -505,7 +515,9 @@ export function servicioCatalogo(
       }
       if (ganchos.despuesDeCrear) await ganchos.despuesDeCrear(scope, await obtenerEn(scope, id), aparte);
       await anunciar(scope, id);
-      return obtenerEn(scope, id);
+      const creado = await obtenerEn(scope, id);
+      await ganchos.despuesDeEscribir?.(scope, 'creado', id, creado);
+      return creado;
     },
 
     async crearVarios(scope, lista) {
@@ -564,6 +576,8 @@ export function servicioCatalogo(
           if (Object.values(l.aparte).some((v) => v !== undefined && v !== null))
             await ganchos.despuesDeCrear(scope, await obtenerEn(scope, resultados[l.i] as number), l.aparte);
       if (tipoEvento && ids.length > 0) await publicar(scope, tipoEvento, ids);
+      if (ganchos.despuesDeEscribir)
+        for (const id of ids) await ganchos.despuesDeEscribir(scope, 'creado', id, null);
       return resultados;
     },
 
@@ -588,7 +602,9 @@ export function servicioCatalogo(
           sobrantes.push(anterior);
       }
       await anunciar(scope, id);
-      return obtenerEn(scope, id);
+      const actualizado = await obtenerEn(scope, id);
+      await ganchos.despuesDeEscribir?.(scope, 'actualizado', id, actualizado);
+      return actualizado;
     },
 
     async eliminar(scope, id, sobrantes = []) {
@@ -602,6 +618,7 @@ export function servicioCatalogo(
       }
       for (const k of imagenes) if (typeof guardada[k] === 'string') sobrantes.push(guardada[k]);
       await anunciar(scope, id);
+      await ganchos.despuesDeEscribir?.(scope, 'eliminado', id, null);
     },
   };
 }

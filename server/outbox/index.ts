@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Correo } from '../plugins/mail';
 import type { PayloadTiquete } from '../tiquetes/servicio';
+import type { PayloadWebhook } from '../webhooks/servicio';
 
 /** NOTIFY channel: an enqueueing transaction wakes the workers once it commits (PostgreSQL sends it then). */
 export const OUTBOX_CHANNEL = 'comanda_outbox';
@@ -12,6 +13,8 @@ export interface OutboxPayloads {
   correo: Correo;
   /** A station ticket to print (server/tiquetes/). */
   tiquete: PayloadTiquete;
+  /** One event to one webhook (server/webhooks/). */
+  webhook: PayloadWebhook;
 }
 export type OutboxTipo = keyof OutboxPayloads;
 

@@ -17,6 +17,7 @@ import ordenesRoutes from './ordenes';
 import auditoriaRoutes from './auditoria';
 import tiquetesRoutes from './tiquetes';
 import cartaRoutes from './carta';
+import webhooksRoutes from './webhooks';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditoriaRoutes);
   await app.register(tiquetesRoutes);
   await app.register(cartaRoutes);
+  await app.register(webhooksRoutes);
 };
 
 export default apiRoutes;

@@ -1,37 +1,29 @@
-import { lookup } from 'node:dns/promises';
-import { isIP, Socket } from 'node:net';
+import { Socket } from 'node:net';
+import { DireccionNoPermitidaError, HostNoResuelveError, resolverDestino } from '../lib/destinos';
 
 /** Connecting to the printer takes at most this; a write that stalls (paper out, printer asleep) as long. */
 export const TIEMPO_CONEXION_MS = 5_000;
 export const TIEMPO_ESCRITURA_MS = 15_000;
 
-/** Private, loopback and unique-local ranges: where a restaurant's printers live. */
-function ipPrivada(ip: string): boolean {
-  if (isIP(ip) === 6) {
-    const v = ip.toLowerCase();
-    if (v === '::1') return true;
-    const mapeada = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v);
-    if (mapeada) return ipPrivada(mapeada[1]);
-    return /^f[cd][0-9a-f]{2}:/.test(v);
-  }
-  const [a, b] = ip.split('.').map(Number);
-  return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
-}
-
-/** The printer's address may not be reached from this server (SSRF guard): no retry will change it. */
-export class DireccionNoPermitidaError extends Error {}
+export { DireccionNoPermitidaError };
 
 /**
  * The address to connect to: the host resolved once (the connection goes to this address, so a name cannot
  * change its answer between the check and the connection), refused unless private or loopback — link-local
  * (169.254.x, cloud metadata), carrier-grade NAT, public and unspecified addresses included — unless
- * `permitirPublicas` (PRINTERS_ALLOW_PUBLIC) says otherwise.
+ * `permitirPublicas` (PRINTERS_ALLOW_PUBLIC) says otherwise. The guard itself is server/lib/destinos.ts.
  */
 export async function resolverImpresora(host: string, permitirPublicas: boolean): Promise<string> {
-  const ip = isIP(host) ? host : (await lookup(host, { verbatim: true })).address;
-  if (!permitirPublicas && !ipPrivada(ip))
-    throw new DireccionNoPermitidaError(`${host} (${ip}) no es una dirección privada ni de loopback`);
-  return ip;
+  try {
+    return await resolverDestino(
+      host,
+      (clase) => permitirPublicas || clase === 'privada' || clase === 'loopback',
+      (h, ip) => `${h} (${ip}) no es una dirección privada ni de loopback`,
+    );
+  } catch (error) {
+    if (error instanceof HostNoResuelveError) throw new Error(error.message);
+    throw error;
+  }
 }
 
 /**

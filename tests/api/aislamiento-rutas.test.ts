@@ -6,7 +6,7 @@ import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
 import { CATALOGOS, nits } from '../../common/catalogos';
 import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalogos-soporte';
-import { ordenesEnvios, tiquetes } from '../../server/db/schema';
+import { ordenesEnvios, tiquetes, webhooks, webhooksEntregas } from '../../server/db/schema';
 
 /** An id that exists in no company: another company's id must answer exactly like it. */
 const NINGUNA = 987654321;
@@ -269,6 +269,20 @@ CASOS['GET /api/ordenes/tiquetes'] = () =>
 CASOS['POST /api/ordenes/tiquetes/:id/reintentar'] = () =>
   comoInexistente(404, (id) => pedir('POST', `ordenes/tiquetes/${id}/reintentar`), tiqueteA);
 
+// Webhooks: company A has one with a logged delivery.
+let webhookA = 0;
+let entregaA = 0;
+CASOS['DELETE /api/webhooks/webhook/:id'] = () =>
+  comoInexistente(404, (id) => pedir('DELETE', `webhooks/webhook/${id}`), webhookA);
+CASOS['POST /api/webhooks/webhook/:id/secreto'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `webhooks/webhook/${id}/secreto`), webhookA);
+CASOS['POST /api/webhooks/webhook/:id/activar'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `webhooks/webhook/${id}/activar`), webhookA);
+CASOS['GET /api/webhooks/webhook/:id/entregas'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `webhooks/webhook/${id}/entregas`), webhookA);
+CASOS['POST /api/webhooks/entregas/:id/reenviar'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `webhooks/entregas/${id}/reenviar`), entregaA);
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',
@@ -374,6 +388,28 @@ beforeAll(async () => {
       intentos: 5,
     })
     .returning({ id: tiquetes.id });
+  [{ id: webhookA }] = await t.database.db
+    .insert(webhooks)
+    .values({
+      empresa_id: a.empresaId,
+      url: 'https://ejemplo.co/webhooks',
+      eventos: ['orden.creada'],
+      secreto: 'whsec_c2VjcmV0bw==',
+      estado: 'deshabilitado',
+    })
+    .returning({ id: webhooks.id });
+  [{ id: entregaA }] = await t.database.db
+    .insert(webhooksEntregas)
+    .values({
+      empresa_id: a.empresaId,
+      id_webhook: webhookA,
+      id_evento: 'msg_a',
+      tipo: 'orden.creada',
+      cuerpo: '{}',
+      estado: 'fallida',
+      intento: 1,
+    })
+    .returning({ id: webhooksEntregas.id });
 });
 afterAll(() => t.close());
 

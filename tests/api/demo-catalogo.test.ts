@@ -17,7 +17,7 @@ import {
   puntosImpresion,
 } from '../../server/db/schema';
 import { DEMO_EMAIL, DEMO_MESAS, seedDemo } from '../../server/db/seed/demo';
-import { DEMO_ORDENES, DEMO_PRODUCTOS, type ClaseDemo } from '../../server/db/seed/demoCatalogo';
+import { DEMO_ORDENES, DEMO_PRODUCTOS, DEMO_RECIBO, type ClaseDemo } from '../../server/db/seed/demoCatalogo';
 import { DEMO_PASSWORD_PRUEBA } from '../e2e/support/server';
 import { esperarInventarioCuadrado } from './inventario-soporte';
 
@@ -62,6 +62,19 @@ afterAll(() => t.close());
 
 /** The kind the data gives each product, by its code. */
 const clase = new Map<string, ClaseDemo>(DEMO_PRODUCTOS.map((p) => [p.codigo, p.clase]));
+
+describe('demo receipt data', () => {
+  it('fills the company data printed on receipts, the NIT with its right check digit', async () => {
+    const valores = Object.fromEntries(
+      ((await get('configuraciones')) as { nombre: string; valor: string }[]).map((c) => [c.nombre, c.valor]),
+    );
+    expect(valores.razonSocial).toBe(DEMO_RECIBO.razonSocial);
+    expect(valores.direccion).toBe(DEMO_RECIBO.direccion);
+    expect(valores.telefono).toBe('+573001234567');
+    const [numero, dv] = String(valores.nit).split('-');
+    expect(nitValido(numero, dv)).toBe(true);
+  });
+});
 
 describe('demo catalogue', () => {
   it('has at least 30 products for sale in six categories, each category with something for the till', async () => {

@@ -77,6 +77,8 @@ describe('what comanda_app may do, table by table', () => {
       tiquetes: 'S,I,U,D',
       tokens_correo: '',
       usuarios: 'S,I,U,D',
+      webhooks: 'S,I,U,D',
+      webhooks_entregas: 'S,I,U,D',
     });
   });
 

@@ -106,6 +106,13 @@ const PANTALLAS: Pantalla[] = [
     listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
   },
   {
+    nombre: 'webhooks',
+    ruta: () => '/configSistema/Webhooks',
+    sesion: true,
+    titulo: 'Webhooks',
+    listo: (page) => page.getByRole('button', { name: 'Crear webhook' }).waitFor(),
+  },
+  {
     nombre: 'usuarios',
     ruta: () => '/configSistema/usuarios',
     sesion: true,

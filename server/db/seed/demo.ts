@@ -9,7 +9,7 @@ import type { Database } from '../client';
 import { mesas, sedes, usuarios } from '../schema';
 import { crearEmpresa } from '../../services/empresas';
 import type { TenantScope } from '../tenant';
-import { sembrarCatalogoDemo, sembrarOrdenesDemo } from './demoSembrar';
+import { sembrarCatalogoDemo, sembrarOrdenesDemo, sembrarReciboDemo } from './demoSembrar';
 
 export const DEMO_EMAIL = 'demo@comanda.co';
 const DEMO_EMPRESA = 'Comanda Demo';
@@ -102,6 +102,7 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
     undefined,
     // In the company's own transaction: a failure leaves no half demo behind, and the next start tries again.
     async (scope) => {
+      await sembrarReciboDemo(scope);
       await sembrarCatalogoDemo(scope);
       await sembrarMesas(scope);
       await sembrarOrdenesDemo(scope);

@@ -577,3 +577,14 @@ export const DEMO_ORDENES: {
     ],
   },
 ];
+
+/**
+ * What the demo company prints on its receipts (`/configSistema/editar`, group "Datos de la empresa"): a Bogotá
+ * S.A.S. with a NIT whose check digit the settings' own rule computes (DIAN módulo 11: 900123456 → 8).
+ */
+export const DEMO_RECIBO = {
+  razonSocial: 'Comanda Demo Restaurante S.A.S.',
+  nit: '900123456-8',
+  direccion: 'Calle 85 # 12-34, Chapinero, Bogotá D.C.',
+  telefono: '3001234567',
+} as const;

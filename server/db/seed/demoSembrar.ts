@@ -8,6 +8,7 @@ import { cuerpoCatalogo, type Cuerpo } from '../../catalogos/esquemas';
 import { SERVICIOS } from '../../catalogos';
 import { guardarReceta } from '../../routes/productos/recetas';
 import { guardarOrden } from '../../routes/ordenes/service';
+import { guardarConfiguraciones } from '../../routes/configuraciones/service';
 import { ordenBody } from '../../routes/ordenes/schemas';
 import { mesas, productos, usuarios } from '../schema';
 import { TenantScope } from '../tenant';
@@ -16,6 +17,7 @@ import {
   DEMO_ORDENES,
   DEMO_PRODUCTOS,
   DEMO_PROVEEDORES,
+  DEMO_RECIBO,
   IMPUESTO_DE_CLASE,
   PUNTO_DE_CLASE,
   type ProductoDemo,
@@ -159,4 +161,11 @@ export async function sembrarOrdenesDemo(scope: TenantScope): Promise<void> {
           })),
         }),
       );
+}
+
+/** The demo company's receipt data, saved through the settings' own checks (NIT check digit, phone rule). */
+export async function sembrarReciboDemo(scope: TenantScope): Promise<void> {
+  await guardarConfiguraciones(scope, {
+    configuraciones: Object.entries(DEMO_RECIBO).map(([nombre, valor]) => ({ nombre, valor })),
+  });
 }

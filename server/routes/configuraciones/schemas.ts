@@ -46,6 +46,7 @@ export const respuestasConfiguraciones = {
   departamentos: respuestas(z.array(departamento)),
   municipios: respuestas(z.array(municipio)),
   actividadesEconomicas: respuestas(z.array(actividadEconomica)),
+  logo: respuestas(z.object({ logo: z.string().nullable() })),
 };
 
 /** GET configuraciones/municipios: all of them, or those of one department (`id_departamento` 5 or '05'). */

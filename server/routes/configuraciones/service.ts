@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  CONFIGURACION_LOGO,
   entradaConfiguracion,
   mensajeConfiguracion,
   validarConfiguracion,
@@ -147,4 +148,30 @@ export async function listarTiposDocumento(db: Db): Promise<TipoDocumento[]> {
     .select({ id: tiposDocumento.id, nombre: tiposDocumento.nombre, codigo_dian: tiposDocumento.codigo_dian })
     .from(tiposDocumento)
     .orderBy(asc(tiposDocumento.id));
+}
+
+/**
+ * Stores the receipts' logo path (`CONFIGURACION_LOGO`), or removes it (null); answers the replaced path, whose
+ * file the caller removes after the commit.
+ */
+export async function guardarLogo(scope: TenantScope, ruta: string | null): Promise<string | null> {
+  const [previa] = await scope.tx
+    .select({ valor: configuraciones.valor })
+    .from(configuraciones)
+    .where(scope.where(configuraciones, eq(configuraciones.nombre, CONFIGURACION_LOGO)))
+    .for('update');
+  if (ruta === null)
+    await scope.tx
+      .delete(configuraciones)
+      .where(scope.where(configuraciones, eq(configuraciones.nombre, CONFIGURACION_LOGO)));
+  else await escribir(scope, CONFIGURACION_LOGO, ruta);
+  if (ruta === null && previa)
+    await auditar(scope, {
+      accion: 'configuracion.actualizada',
+      entidad: 'configuraciones',
+      entidadId: CONFIGURACION_LOGO,
+      antes: { [CONFIGURACION_LOGO]: previa.valor },
+      despues: { [CONFIGURACION_LOGO]: null },
+    });
+  return previa?.valor ?? null;
 }

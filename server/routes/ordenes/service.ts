@@ -1,3 +1,4 @@
+import { emitirEvento } from '../../webhooks/servicio';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import {
@@ -220,7 +221,10 @@ export async function guardarOrden(
     await publicar(scope, 'ordenes', [orden.id]);
   if (input.detalles.length > 0) await publicar(scope, 'ordenesTotales', [orden.id]);
   if (enviadas.length > 0) await publicar(scope, 'ordenesEnvios', [envio.id]);
-  return { orden: await cargarOrden(scope, orden.id), enviada: enviadas.length > 0 };
+  const cargada = await cargarOrden(scope, orden.id);
+  // Webhook event `orden.creada` (server/webhooks/), in this transaction: only when the order is new.
+  if (creada) await emitirEvento(scope, 'orden.creada', cargada);
+  return { orden: cargada, enviada: enviadas.length > 0 };
 }
 
 /** An order changed (the live connection's `updateTableOrder`), and its total too if `total` (`totals`). */

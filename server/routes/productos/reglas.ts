@@ -1,3 +1,4 @@
+import { emitirEvento } from '../../webhooks/servicio';
 import Decimal from 'decimal.js';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
@@ -99,6 +100,11 @@ export const ganchosProductos: GanchosCatalogo = {
     const inicial = entradas.inventario_inicial;
     if (inicial == null) return;
     await registrarInventarioInicial(scope, registro.id, String(inicial), (registro.costo as string) ?? null);
+  },
+
+  // Webhook event `producto.modificado` (server/webhooks/), in the write's transaction.
+  async despuesDeEscribir(scope, accion, id, registro) {
+    await emitirEvento(scope, 'producto.modificado', { accion, id_producto: id, producto: registro });
   },
 
   lectura: {

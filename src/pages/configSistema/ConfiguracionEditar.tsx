@@ -16,6 +16,8 @@ import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
 import { SedesEmpresa } from './SedesEmpresa';
+import { LogoEmpresa } from './LogoEmpresa';
+import { urlDeLogo } from './logo';
 
 const T = 'comanda.configuracion';
 
@@ -91,6 +93,7 @@ const ConfiguracionEditar = () => {
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [fallo, setFallo] = useState<string | null>(null);
   const [guardando, setGuardando] = useState(false);
+  const [logo, setLogo] = useState<string | null>(null);
 
   useEffect(() => {
     Promise.all([http.get<{ data: Configuracion[] }>('configuraciones'), http.get<{ data: Sede[] }>('sedes')])
@@ -98,6 +101,7 @@ const ConfiguracionEditar = () => {
         const v = valoresConfiguracion(c.data.data);
         for (const sede of s.data.data) v[nombrePorSede('prefijoVenta', sede.id)] ??= '';
         setSedes(s.data.data);
+        setLogo(urlDeLogo(c.data.data));
         setValores(v);
         setIniciales(v);
       })
@@ -211,6 +215,9 @@ const ConfiguracionEditar = () => {
         <Button component={RouterLink} to="/configSistema/cartaQr" variant="outlined">
           {translate('comanda.cartaQr.enlace')}
         </Button>
+      </Box>
+      <Box sx={{ mt: 6 }}>
+        <LogoEmpresa inicial={logo} />
       </Box>
       <Box sx={{ mt: 6 }}>
         <SedesEmpresa

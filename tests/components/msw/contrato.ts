@@ -12,6 +12,7 @@ import { respuestasSedes } from '../../../server/routes/sedes/schemas';
 import { respuestasTiquetes } from '../../../server/routes/tiquetes/schemas';
 import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 import { respuestasCarta } from '../../../server/routes/carta/schemas';
+import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -68,6 +69,13 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST productos/importar': respuestasProductos.importacion,
   'GET usuarios': respuestasUsuarios.lista,
   'GET auditoria': respuestasAuditoria.lista,
+  'GET webhooks': respuestasWebhooks.lista,
+  'POST webhooks/webhook': respuestasWebhooks.conSecreto,
+  'DELETE webhooks/webhook/:id': respuestasWebhooks.vacio,
+  'POST webhooks/webhook/:id/secreto': respuestasWebhooks.conSecreto,
+  'POST webhooks/webhook/:id/activar': respuestasWebhooks.uno,
+  'GET webhooks/webhook/:id/entregas': respuestasWebhooks.entregas,
+  'POST webhooks/entregas/:id/reenviar': respuestasWebhooks.vacio,
   'GET usuarios/inactive': respuestasUsuarios.lista,
   'GET usuarios/usuariosInvitados': respuestasUsuarios.lista,
   'POST usuarios/usuario/invitacion': respuestasUsuarios.uno,
