@@ -48,6 +48,8 @@ describe('what comanda_app may do, table by table', () => {
       captchas_usados: '',
       categorias: 'S,I,U,D',
       configuraciones: 'S,I,U,D',
+      cuadres_caja: 'S,I,U',
+      cuadres_caja_conteos: 'S,I,U',
       departamentos: 'S',
       empresas: 'S,U',
       formas_pago: 'S,I,U,D',
@@ -77,6 +79,10 @@ describe('what comanda_app may do, table by table', () => {
       tiquetes: 'S,I,U,D',
       tokens_correo: '',
       usuarios: 'S,I,U,D',
+      ventas: 'S,I,U',
+      ventas_consecutivos: 'S,I,U',
+      ventas_detalle: 'S,I,U',
+      ventas_pagos: 'S,I,U',
     });
   });
 

@@ -11,3 +11,4 @@ export * from './inventario';
 export * from './ordenes';
 export * from './auditoria';
 export * from './tiquetes';
+export * from './ventas';
