@@ -16,6 +16,7 @@ import inventariosRoutes from './inventarios';
 import ordenesRoutes from './ordenes';
 import auditoriaRoutes from './auditoria';
 import tiquetesRoutes from './tiquetes';
+import ventasRoutes from './ventas';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -36,6 +37,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ordenesRoutes);
   await app.register(auditoriaRoutes);
   await app.register(tiquetesRoutes);
+  await app.register(ventasRoutes);
 };
 
 export default apiRoutes;
