@@ -42,7 +42,12 @@ describe('sale money', () => {
       linea('3000', '1', '0', 'EXCLUIDO'),
     ]);
     // 10.000 at 19 %: 8.403,361344… → 8.403,36, IVA 1.596,64.
-    expect([v.subtotal, v.total, v.base, v.impuesto]).toEqual(['45400.00', '45400.00', '41403.36', '3996.64']);
+    expect([v.subtotal, v.total, v.base, v.impuesto]).toEqual([
+      '45400.00',
+      '45400.00',
+      '41403.36',
+      '3996.64',
+    ]);
     expect(v.impuestos).toEqual([
       { tipo_impuesto: 'EXCLUIDO', porcentaje: '0', base: '3000.00', impuesto: '0.00', total: '3000.00' },
       { tipo_impuesto: 'INC', porcentaje: '8', base: '30000.00', impuesto: '2400.00', total: '32400.00' },
@@ -60,14 +65,25 @@ describe('sale money', () => {
       ['1000.00', '9000.00', '7563.03', '1436.97'],
       ['300.00', '2700.00', '2700.00', '0.00'],
     ]);
-    expect([v.descuento, v.total, v.base, v.impuesto]).toEqual(['4540.00', '40860.00', '37263.03', '3596.97']);
+    expect([v.descuento, v.total, v.base, v.impuesto]).toEqual([
+      '4540.00',
+      '40860.00',
+      '37263.03',
+      '3596.97',
+    ]);
   });
 
   it('the discount’s centavo left by rounding goes on the largest line', () => {
-    const v = calcularVenta([linea('1000', '1', '0', null), linea('2000', '1', '0', null), linea('1000', '1', '0', null)], '100');
+    const v = calcularVenta(
+      [linea('1000', '1', '0', null), linea('2000', '1', '0', null), linea('1000', '1', '0', null)],
+      '100',
+    );
     // 25,00 + 50,00 + 25,00 exact; with 3 equal parts: 33,33 ×3 + 0,01.
     expect(v.lineas.map((l) => l.descuento)).toEqual(['25.00', '50.00', '25.00']);
-    const w = calcularVenta([linea('1000', '1', '0', null), linea('1000', '1', '0', null), linea('1000', '1', '0', null)], '100');
+    const w = calcularVenta(
+      [linea('1000', '1', '0', null), linea('1000', '1', '0', null), linea('1000', '1', '0', null)],
+      '100',
+    );
     expect(w.lineas.map((l) => l.descuento)).toEqual(['33.34', '33.33', '33.33']);
     expect(w.total).toBe('2900.00');
   });
@@ -93,7 +109,12 @@ describe('tip (Ley 1935 de 2018)', () => {
 });
 
 describe('payments', () => {
-  const efectivo = (valor: string, recibido: string | null = null) => ({ id_forma_pago: 1, valor, recibido, efectivo: true });
+  const efectivo = (valor: string, recibido: string | null = null) => ({
+    id_forma_pago: 1,
+    valor,
+    recibido,
+    efectivo: true,
+  });
   const tarjeta = (valor: string) => ({ id_forma_pago: 2, valor, recibido: null, efectivo: false });
 
   it('must add up to the total plus tip', () => {
@@ -112,13 +133,25 @@ describe('payments', () => {
     });
   });
   it('a card may not exceed it', () => {
-    expect(calcularPagos([tarjeta('50000'), efectivo('1000')], '45400.00')).toEqual({ ok: false, motivo: 'excede' });
+    expect(calcularPagos([tarjeta('50000'), efectivo('1000')], '45400.00')).toEqual({
+      ok: false,
+      motivo: 'excede',
+    });
   });
   it('cash handed over (recibido) gives change; a card cannot receive more than its value', () => {
-    expect(calcularPagos([efectivo('45400', '50000')], '45400.00')).toMatchObject({ ok: true, cambio: '4600.00' });
-    expect(calcularPagos([efectivo('45400', '40000')], '45400.00')).toEqual({ ok: false, motivo: 'recibido', indice: 0 });
-    expect(
-      calcularPagos([{ ...tarjeta('45400'), recibido: '50000' }], '45400.00'),
-    ).toEqual({ ok: false, motivo: 'recibidoNoEfectivo', indice: 0 });
+    expect(calcularPagos([efectivo('45400', '50000')], '45400.00')).toMatchObject({
+      ok: true,
+      cambio: '4600.00',
+    });
+    expect(calcularPagos([efectivo('45400', '40000')], '45400.00')).toEqual({
+      ok: false,
+      motivo: 'recibido',
+      indice: 0,
+    });
+    expect(calcularPagos([{ ...tarjeta('45400'), recibido: '50000' }], '45400.00')).toEqual({
+      ok: false,
+      motivo: 'recibidoNoEfectivo',
+      indice: 0,
+    });
   });
 });

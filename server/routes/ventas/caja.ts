@@ -174,7 +174,11 @@ export async function listarResponsables(scope: TenantScope) {
 }
 
 /** POST cuadresCaja/cuadreCaja: opens the venue's register; another one open there is a Spanish 409. */
-export async function abrirCaja(scope: TenantScope, quien: Quien, input: AbrirCajaInput): Promise<CuadreCaja> {
+export async function abrirCaja(
+  scope: TenantScope,
+  quien: Quien,
+  input: AbrirCajaInput,
+): Promise<CuadreCaja> {
   const idSede = await sedeOPrincipal(scope, input.id_sede);
   const idResponsable = await responsableDe(scope, input.id_responsable ?? quien.usuarioId);
   await bloquearSede(scope, idSede);
@@ -228,11 +232,13 @@ async function esperadosDe(scope: TenantScope, caja: CuadreCaja): Promise<Espera
     .having(sql`count(${ventasPagos.id}) > 0 or (${fp.efectivo} and ${fp.activa})`)
     .orderBy(desc(fp.efectivo), asc(fp.nombre), asc(fp.id));
   let apertura = aDecimal(caja.saldo_apertura);
-  return (sumas as { id_forma_pago: number; forma_pago: string; efectivo: boolean; ventas: string }[]).map((s) => {
-    const esperado = s.efectivo ? aDecimal(s.ventas).plus(apertura) : aDecimal(s.ventas);
-    if (s.efectivo) apertura = new Decimal(0);
-    return { ...s, ventas: aDinero(aDecimal(s.ventas)), esperado: aDinero(esperado) };
-  });
+  return (sumas as { id_forma_pago: number; forma_pago: string; efectivo: boolean; ventas: string }[]).map(
+    (s) => {
+      const esperado = s.efectivo ? aDecimal(s.ventas).plus(apertura) : aDecimal(s.ventas);
+      if (s.efectivo) apertura = new Decimal(0);
+      return { ...s, ventas: aDinero(aDecimal(s.ventas)), esperado: aDinero(esperado) };
+    },
+  );
 }
 
 /** GET cuadresCaja/{id}/totales: expected per payment method; a blind count hides it from cashiers while open. */
@@ -260,11 +266,16 @@ export async function totalesCaja(scope: TenantScope, quien: Quien, id: number) 
     total_ventas: aDinero(aDecimal(resumen.total)),
     total_propinas: aDinero(aDecimal(resumen.propinas)),
     esperado_total: oculto ? null : esperadoTotal,
-    formas_pago: formas.map((f) => ({ ...f, ventas: oculto ? f.ventas : f.ventas, esperado: oculto ? null : f.esperado })),
+    formas_pago: formas.map((f) => ({
+      ...f,
+      ventas: oculto ? f.ventas : f.ventas,
+      esperado: oculto ? null : f.esperado,
+    })),
   };
 }
 
-const resultado = (d: Decimal): 'cuadrado' | 'sobrante' | 'faltante' => (d.isZero() ? 'cuadrado' : d.isPositive() ? 'sobrante' : 'faltante');
+const resultado = (d: Decimal): 'cuadrado' | 'sobrante' | 'faltante' =>
+  d.isZero() ? 'cuadrado' : d.isPositive() ? 'sobrante' : 'faltante';
 
 /**
  * POST cuadresCaja/cuadreCaja/{id}: closes the register with the count of each payment method (`formaPagoValores`;
@@ -295,7 +306,8 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
     if (!porId.has(c.id_forma_pago)) errores[`formaPagoValores.${n}.id_forma_pago`] = [M.formaPago];
     else if (contados.has(c.id_forma_pago))
       errores[`formaPagoValores.${n}.id_forma_pago`] = [M.formaPagoRepetida];
-    else if (aDecimal(c.valor).isNegative()) errores[`formaPagoValores.${n}.valor`] = ['El valor no puede ser negativo'];
+    else if (aDecimal(c.valor).isNegative())
+      errores[`formaPagoValores.${n}.valor`] = ['El valor no puede ser negativo'];
     contados.set(c.id_forma_pago, aDecimal(c.valor));
   });
   const primero = Object.values(errores)[0];
@@ -304,7 +316,13 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
   for (const idForma of contados.keys())
     if (!filas.some((f) => f.id_forma_pago === idForma)) {
       const f = porId.get(idForma) as { id: number; nombre: string; efectivo: boolean };
-      filas.push({ id_forma_pago: f.id, forma_pago: f.nombre, efectivo: f.efectivo, ventas: '0.00', esperado: '0.00' });
+      filas.push({
+        id_forma_pago: f.id,
+        forma_pago: f.nombre,
+        efectivo: f.efectivo,
+        ventas: '0.00',
+        esperado: '0.00',
+      });
     }
   const conteos = filas.map((f) => {
     const contado = contados.get(f.id_forma_pago) ?? new Decimal(0);

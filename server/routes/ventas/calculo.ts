@@ -51,9 +51,12 @@ export function calcularVenta(entrada: LineaEntrada[], descuento: Dinero = '0.00
   const subtotales = entrada.map((l) => aDinero(aDecimal(l.precio).times(aDecimal(l.cantidad))));
   const subtotal = suma(subtotales);
   const d = aDecimal(descuento);
-  if (d.isNegative() || d.greaterThan(aDecimal(subtotal))) throw new RangeError('Descuento fuera del subtotal');
+  if (d.isNegative() || d.greaterThan(aDecimal(subtotal)))
+    throw new RangeError('Descuento fuera del subtotal');
   const partes = subtotales.map((s) =>
-    aDecimal(subtotal).isZero() ? new Decimal(0) : d.times(aDecimal(s)).dividedBy(aDecimal(subtotal)).toDecimalPlaces(2),
+    aDecimal(subtotal).isZero()
+      ? new Decimal(0)
+      : d.times(aDecimal(s)).dividedBy(aDecimal(subtotal)).toDecimalPlaces(2),
   );
   if (entrada.length > 0) {
     const resto = d.minus(partes.reduce((a, p) => a.plus(p), new Decimal(0)));
@@ -143,7 +146,9 @@ export function calcularPagos(entrada: PagoEntrada[], debido: Dinero): Resultado
   const pagado = entrada.reduce((a, p) => a.plus(aDecimal(p.valor)), new Decimal(0));
   const exceso = pagado.minus(aDecimal(debido));
   if (exceso.isNegative()) return { ok: false, motivo: 'insuficiente' };
-  const efectivo = entrada.filter((p) => p.efectivo).reduce((a, p) => a.plus(aDecimal(p.valor)), new Decimal(0));
+  const efectivo = entrada
+    .filter((p) => p.efectivo)
+    .reduce((a, p) => a.plus(aDecimal(p.valor)), new Decimal(0));
   if (exceso.greaterThan(efectivo)) return { ok: false, motivo: 'excede' };
   let porDevolver = exceso;
   const valores = entrada.map((p) => aDecimal(p.valor));
@@ -160,7 +165,12 @@ export function calcularPagos(entrada: PagoEntrada[], debido: Dinero): Resultado
     const c = recibido.minus(valores[i]);
     if (valores[i].isZero()) return;
     cambio = cambio.plus(c);
-    pagos.push({ id_forma_pago: p.id_forma_pago, valor: aDinero(valores[i]), recibido: aDinero(recibido), cambio: aDinero(c) });
+    pagos.push({
+      id_forma_pago: p.id_forma_pago,
+      valor: aDinero(valores[i]),
+      recibido: aDinero(recibido),
+      cambio: aDinero(c),
+    });
   });
   return { ok: true, pagos, cambio: aDinero(cambio) };
 }

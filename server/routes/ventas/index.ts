@@ -87,27 +87,37 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
     ok(await request.tenant((scope) => listarCajas(scope, request.query), leer)),
   );
 
-  app.get('/cuadresCaja/cajaAbierta', { schema: { querystring: sedeQuery, response: R.cajaAbierta } }, async (request) =>
-    ok(
-      await request.tenant(
-        async (scope) => cajaAbiertaDe(scope, await sedeOPrincipal(scope, request.query.id_sede)),
-        leer,
+  app.get(
+    '/cuadresCaja/cajaAbierta',
+    { schema: { querystring: sedeQuery, response: R.cajaAbierta } },
+    async (request) =>
+      ok(
+        await request.tenant(
+          async (scope) => cajaAbiertaDe(scope, await sedeOPrincipal(scope, request.query.id_sede)),
+          leer,
+        ),
       ),
-    ),
   );
 
   app.get(
     '/cuadresCaja/ventas/cajaAbierta',
     { schema: { querystring: sedeQuery, response: R.ventasCaja } },
-    async (request) => ok(await request.tenant((scope) => ventasCajaAbierta(scope, request.query.id_sede), leer)),
+    async (request) =>
+      ok(await request.tenant((scope) => ventasCajaAbierta(scope, request.query.id_sede), leer)),
   );
 
-  app.get('/cuadresCaja/:id/totales', { schema: { params: idParams, response: R.totales } }, async (request) =>
-    ok(await request.tenant((scope) => totalesCaja(scope, quien(request), request.params.id), leer)),
+  app.get(
+    '/cuadresCaja/:id/totales',
+    { schema: { params: idParams, response: R.totales } },
+    async (request) =>
+      ok(await request.tenant((scope) => totalesCaja(scope, quien(request), request.params.id), leer)),
   );
 
-  app.post('/cuadresCaja/cuadreCaja', { schema: { body: abrirCajaBody, response: R.caja } }, async (request) =>
-    ok(await request.tenant((scope) => abrirCaja(scope, quien(request), request.body)), M.cajaAbierta),
+  app.post(
+    '/cuadresCaja/cuadreCaja',
+    { schema: { body: abrirCajaBody, response: R.caja } },
+    async (request) =>
+      ok(await request.tenant((scope) => abrirCaja(scope, quien(request), request.body)), M.cajaAbierta),
   );
 
   app.post(

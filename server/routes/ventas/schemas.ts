@@ -56,7 +56,10 @@ export const cancelarBody = z.object({
   id_venta: id,
   motivo: optionalText(200),
   devuelve_inventario: booleano.default(true),
-  detalles: z.array(z.object({ id: id, devuelve_inventario: booleano })).max(100).default([]),
+  detalles: z
+    .array(z.object({ id: id, devuelve_inventario: booleano }))
+    .max(100)
+    .default([]),
 });
 export type CancelarInput = z.infer<typeof cancelarBody>;
 
@@ -67,14 +70,19 @@ export const ventasQuery = pageQuery.extend({
 });
 export type VentasQuery = z.infer<typeof ventasQuery>;
 
-export const cajasQuery = pageQuery.extend({ id_sede: id.optional(), estado: z.enum(ESTADOS_CAJA).optional() });
+export const cajasQuery = pageQuery.extend({
+  id_sede: id.optional(),
+  estado: z.enum(ESTADOS_CAJA).optional(),
+});
 export type CajasQuery = z.infer<typeof cajasQuery>;
 
 export const sedeQuery = z.object({ id_sede: optionalId });
 
 export const abrirCajaBody = z.object({
   id_sede: optionalId,
-  saldo_apertura: dinero.refine((v) => !v.startsWith('-'), { message: 'El saldo de apertura no puede ser negativo' }),
+  saldo_apertura: dinero.refine((v) => !v.startsWith('-'), {
+    message: 'El saldo de apertura no puede ser negativo',
+  }),
   id_responsable: optionalId,
   observaciones: optionalText(500),
 });
@@ -82,7 +90,10 @@ export type AbrirCajaInput = z.infer<typeof abrirCajaBody>;
 
 export const cerrarCajaBody = z.object({
   cerrar_caja: booleano,
-  formaPagoValores: z.array(z.object({ id_forma_pago: id, valor: dinero })).max(50).default([]),
+  formaPagoValores: z
+    .array(z.object({ id_forma_pago: id, valor: dinero }))
+    .max(50)
+    .default([]),
   saldo_cierre: dinero.optional(),
   id_responsable: optionalId,
   observaciones: optionalText(500),

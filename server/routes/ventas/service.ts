@@ -3,7 +3,12 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
 import { aDecimal, type Dinero } from '../../../common/dinero';
-import { mensajeSinInventario, PRODUCTO_INVALIDO, SIN_INVENTARIO, MENSAJES_ORDENES } from '../../../common/ordenes';
+import {
+  mensajeSinInventario,
+  PRODUCTO_INVALIDO,
+  SIN_INVENTARIO,
+  MENSAJES_ORDENES,
+} from '../../../common/ordenes';
 import { MENSAJES_VENTAS as M, type ResumenVenta, type Venta } from '../../../common/ventas';
 import {
   formasPago,
@@ -51,7 +56,9 @@ export class VentaRepetida extends Error {
   }
 }
 
-const mesero = sql<string | null>`(select u.nombre || ' ' || u.apellido from usuarios u where u.empresa_id = ${ventas.empresa_id} and u.id = ${ventas.id_mesero})`;
+const mesero = sql<
+  string | null
+>`(select u.nombre || ' ' || u.apellido from usuarios u where u.empresa_id = ${ventas.empresa_id} and u.id = ${ventas.id_mesero})`;
 
 const columnasVenta = {
   id: ventas.id,
@@ -143,7 +150,11 @@ export async function cargarVenta(scope: TenantScope, id: number): Promise<Venta
     .innerJoin(fp, and(eq(fp.empresa_id, ventasPagos.empresa_id), eq(fp.id, ventasPagos.id_forma_pago)))
     .where(scope.where(ventasPagos, eq(ventasPagos.id_venta, id)))
     .orderBy(asc(ventasPagos.id));
-  const lineas = detalles.map((d) => ({ ...d, cantidad: String(d.cantidad), porcentaje_impuesto: String(d.porcentaje_impuesto) }));
+  const lineas = detalles.map((d) => ({
+    ...d,
+    cantidad: String(d.cantidad),
+    porcentaje_impuesto: String(d.porcentaje_impuesto),
+  }));
   // The taxes per rate, recomputed from the stored lines' figures (sums only: no rounding happens here).
   const { impuestos } = calcularDesdeGuardadas(lineas);
   return {
@@ -154,12 +165,26 @@ export async function cargarVenta(scope: TenantScope, id: number): Promise<Venta
   };
 }
 
-function calcularDesdeGuardadas(lineas: { tipo_impuesto: string | null; porcentaje_impuesto: string; base: string; impuesto: string; total: string }[]) {
+function calcularDesdeGuardadas(
+  lineas: {
+    tipo_impuesto: string | null;
+    porcentaje_impuesto: string;
+    base: string;
+    impuesto: string;
+    total: string;
+  }[],
+) {
   const grupos = new Map<string, Venta['impuestos'][number]>();
   for (const l of lineas) {
     const porcentaje = new Decimal(l.porcentaje_impuesto).toString();
     const clave = `${l.tipo_impuesto ?? ''}|${porcentaje}`;
-    const g = grupos.get(clave) ?? { tipo_impuesto: l.tipo_impuesto, porcentaje, base: '0', impuesto: '0', total: '0' };
+    const g = grupos.get(clave) ?? {
+      tipo_impuesto: l.tipo_impuesto,
+      porcentaje,
+      base: '0',
+      impuesto: '0',
+      total: '0',
+    };
     grupos.set(clave, {
       ...g,
       base: aDecimal(g.base).plus(aDecimal(l.base)).toFixed(2),
@@ -168,7 +193,9 @@ function calcularDesdeGuardadas(lineas: { tipo_impuesto: string | null; porcenta
     });
   }
   return {
-    impuestos: [...grupos.values()].sort((a, b) => new Decimal(a.porcentaje).comparedTo(new Decimal(b.porcentaje))),
+    impuestos: [...grupos.values()].sort((a, b) =>
+      new Decimal(a.porcentaje).comparedTo(new Decimal(b.porcentaje)),
+    ),
   };
 }
 
@@ -186,14 +213,21 @@ export async function listarVentas(scope: TenantScope, q: VentasQuery) {
     .where(scope.where(ventas, condicion));
   let consulta = cabeceras(scope, condicion).orderBy(desc(ventas.created_at), desc(ventas.id));
   if (q.rowsPerPage !== -1) consulta = consulta.limit(q.rowsPerPage).offset((q.page - 1) * q.rowsPerPage);
-  return page((await consulta).map(formatoResumen), total, q.page, q.rowsPerPage === -1 ? total : q.rowsPerPage);
+  return page(
+    (await consulta).map(formatoResumen),
+    total,
+    q.page,
+    q.rowsPerPage === -1 ? total : q.rowsPerPage,
+  );
 }
 
 /** GET cuadresCaja/ventas/cajaAbierta: the open register's sales of a venue (the main one by default). */
 export async function ventasCajaAbierta(scope: TenantScope, idSede: number | null) {
   const caja = await cajaAbiertaDe(scope, await sedeOPrincipal(scope, idSede));
   if (!caja) return [];
-  return (await cabeceras(scope, eq(ventas.id_cuadre_caja, caja.id)).orderBy(desc(ventas.id))).map(formatoResumen);
+  return (await cabeceras(scope, eq(ventas.id_cuadre_caja, caja.id)).orderBy(desc(ventas.id))).map(
+    formatoResumen,
+  );
 }
 
 /** The sale already made with this key, or null. */
@@ -218,7 +252,10 @@ async function clienteDe(scope: TenantScope, idNit: number | null): Promise<numb
     .select({ id: ni.id })
     .from(ni)
     .where(
-      scope.where(ni, idNit !== null ? eq(ni.id, idNit) : eq(ni.numero_documento, CONSUMIDOR_FINAL.documento)),
+      scope.where(
+        ni,
+        idNit !== null ? eq(ni.id, idNit) : eq(ni.numero_documento, CONSUMIDOR_FINAL.documento),
+      ),
     )
     .limit(1);
   if (!fila) throw ValidationError.field('id_nit', M.cliente);
@@ -241,7 +278,8 @@ function revisarDescuento(quien: Quien, input: Cobro, subtotal: Dinero): Dinero 
   if (aDecimal(descuento).isNegative()) throw ValidationError.field('descuento', M.descuentoMaximo);
   if (!privilegiado(quien)) throw new ForbiddenError(M.descuentoPermiso);
   if (!input.motivo_descuento) throw ValidationError.field('motivo_descuento', M.descuentoMotivo);
-  if (aDecimal(descuento).greaterThan(aDecimal(subtotal))) throw ValidationError.field('descuento', M.descuentoMaximo);
+  if (aDecimal(descuento).greaterThan(aDecimal(subtotal)))
+    throw ValidationError.field('descuento', M.descuentoMaximo);
   return descuento;
 }
 
@@ -262,7 +300,8 @@ async function revisarPagos(scope: TenantScope, input: Cobro, debido: Dinero) {
     vistos.add(idForma);
   });
   input.formaPagoValores.forEach((f, n) => {
-    if (!aDecimal(f.valor).greaterThan(0)) errores[`formaPagoValores.${n}.valor`] = ['El valor debe ser mayor que cero'];
+    if (!aDecimal(f.valor).greaterThan(0))
+      errores[`formaPagoValores.${n}.valor`] = ['El valor debe ser mayor que cero'];
   });
   const primero = Object.values(errores)[0];
   if (primero) throw new ValidationError(primero[0], errores);
@@ -397,7 +436,11 @@ function comoSinInventario(error: unknown): never {
  * (`productoInvalido`), the venue's counter locked (numbers in commit order, no gaps), an open register needed,
  * the stock taken through the ledger (`sinInventario` refuses it all).
  */
-export async function ventaInmediata(scope: TenantScope, quien: Quien, input: InmediataInput): Promise<Venta> {
+export async function ventaInmediata(
+  scope: TenantScope,
+  quien: Quien,
+  input: InmediataInput,
+): Promise<Venta> {
   const previa = await ventaPorClave(scope, input.idempotencia);
   if (previa !== null) return cargarVenta(scope, previa);
   if (input.detalles.length === 0) throw ValidationError.field('detalles', M.sinLineas);
@@ -416,8 +459,20 @@ export async function ventaInmediata(scope: TenantScope, quien: Quien, input: In
     .leftJoin(imp, and(eq(imp.empresa_id, p.empresa_id), eq(imp.id, p.id_impuesto)))
     .where(scope.where(p, inArray(p.id, ids)));
   const vendibles = new Map(
-    (filas as { id: number; nombre: string; precio_venta: string | null; porcentaje_impuesto: string | null; estado: string; tipo_producto: string; tipo_impuesto: string | null }[])
-      .filter((f) => f.estado === 'activo' && f.tipo_producto !== TIPOS_PRODUCTO.insumo && f.precio_venta !== null)
+    (
+      filas as {
+        id: number;
+        nombre: string;
+        precio_venta: string | null;
+        porcentaje_impuesto: string | null;
+        estado: string;
+        tipo_producto: string;
+        tipo_impuesto: string | null;
+      }[]
+    )
+      .filter(
+        (f) => f.estado === 'activo' && f.tipo_producto !== TIPOS_PRODUCTO.insumo && f.precio_venta !== null,
+      )
       .map((f) => [f.id, f]),
   );
   const errores: Record<string, string[]> = {};
@@ -425,7 +480,12 @@ export async function ventaInmediata(scope: TenantScope, quien: Quien, input: In
     if (!vendibles.has(idP)) errores[`detalles.${n}.id_producto`] = [MENSAJES_ORDENES.productoInvalido];
   });
   if (Object.keys(errores).length > 0)
-    throw new AppError(422, PRODUCTO_INVALIDO, { errors: errores }, { mensaje: MENSAJES_ORDENES.productoInvalido });
+    throw new AppError(
+      422,
+      PRODUCTO_INVALIDO,
+      { errors: errores },
+      { mensaje: MENSAJES_ORDENES.productoInvalido },
+    );
   const idSede = await sedeOPrincipal(scope, input.id_sede);
   await bloquearSede(scope, idSede);
   const repetida = await ventaPorClave(scope, input.idempotencia);
@@ -471,7 +531,12 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
   const previa = await ventaPorClave(scope, input.idempotencia);
   if (previa !== null) return cargarVenta(scope, previa);
   const [orden] = await scope.tx
-    .select({ id: ordenes.id, id_sede: ordenes.id_sede, estado: ordenes.estado, id_usuario: ordenes.id_usuario })
+    .select({
+      id: ordenes.id,
+      id_sede: ordenes.id_sede,
+      estado: ordenes.estado,
+      id_usuario: ordenes.id_usuario,
+    })
     .from(ordenes)
     .where(scope.where(ordenes, eq(ordenes.id, input.id_orden)));
   if (!orden) throw new NotFoundError();
@@ -498,7 +563,9 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
     .from(ordenesDetalle)
     .innerJoin(p, and(eq(p.empresa_id, ordenesDetalle.empresa_id), eq(p.id, ordenesDetalle.id_producto)))
     .leftJoin(imp, and(eq(imp.empresa_id, p.empresa_id), eq(imp.id, p.id_impuesto)))
-    .where(scope.where(ordenesDetalle, eq(ordenesDetalle.id_orden, orden.id), isNull(ordenesDetalle.retirado_at)))
+    .where(
+      scope.where(ordenesDetalle, eq(ordenesDetalle.id_orden, orden.id), isNull(ordenesDetalle.retirado_at)),
+    )
     .orderBy(asc(ordenesDetalle.id));
   if (detalles.length === 0) throw new ConflictError(M.ordenVacia);
   if (detalles.some((d) => d.estado === 'nueva')) throw new ConflictError(M.ordenSinEnviar);
@@ -514,7 +581,10 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
   const porcentaje = (await configuracion(scope, 'porcentajePropinaSugerida')) ?? '10';
   const preguntar = (await configuracion(scope, 'preguntarPropina')) ?? '1';
   // The suggested tip of the consumption after the discount (what the customer is charged for).
-  const consumo = calcularVenta(lineas, input.descuento && privilegiado(quien) ? input.descuento : '0.00').total;
+  const consumo = calcularVenta(
+    lineas,
+    input.descuento && privilegiado(quien) ? input.descuento : '0.00',
+  ).total;
   const id = await registrarVenta(scope, quien, {
     input,
     idSede: orden.id_sede,
@@ -545,7 +615,11 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
   if (venta.estado === 'cancelada') throw new ConflictError(M.yaCancelada);
   if (!input.motivo) throw ValidationError.field('motivo', M.motivoRequerido);
   const lineas = await scope.tx
-    .select({ id: ventasDetalle.id, id_producto: ventasDetalle.id_producto, cantidad: ventasDetalle.cantidad })
+    .select({
+      id: ventasDetalle.id,
+      id_producto: ventasDetalle.id_producto,
+      cantidad: ventasDetalle.cantidad,
+    })
     .from(ventasDetalle)
     .where(scope.where(ventasDetalle, eq(ventasDetalle.id_venta, venta.id)));
   const elecciones = new Map(input.detalles.map((d) => [d.id, d.devuelve_inventario]));
