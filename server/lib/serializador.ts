@@ -47,8 +47,23 @@ function parte(schema: $ZodType): Parte {
   const def = defDe(schema);
   const checks = def.checks ?? [];
   switch (def.type) {
-    case 'string':
-      return checks.length === 0 && def.format === undefined ? cadena : renunciar;
+    case 'string': {
+      if (def.format !== undefined) return renunciar;
+      if (checks.length === 0) return cadena;
+      // Only regular-expression checks (money strings): the value is written when every pattern matches, as
+      // zod would accept it; otherwise zod answers (or refuses) it.
+      const patrones = checks.map((c) => {
+        const d = c._zod.def as { check: string; format?: string; pattern?: RegExp };
+        return d.check === 'string_format' && d.format === 'regex' && d.pattern instanceof RegExp
+          ? d.pattern
+          : null;
+      });
+      if (patrones.some((p) => p === null || p.global || p.sticky)) return renunciar;
+      return (v) =>
+        typeof v === 'string' && patrones.every((p) => (p as RegExp).test(v))
+          ? JSON.stringify(v)
+          : renunciar();
+    }
     case 'number': {
       if (checks.length === 0) return numero;
       const [check] = checks;
