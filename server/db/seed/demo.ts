@@ -9,7 +9,7 @@ import type { Database } from '../client';
 import { mesas, sedes, usuarios } from '../schema';
 import { crearEmpresa } from '../../services/empresas';
 import type { TenantScope } from '../tenant';
-import { sembrarCatalogoDemo, sembrarOrdenesDemo } from './demoSembrar';
+import { sembrarCatalogoDemo, sembrarOrdenesDemo, sembrarVentasDemo } from './demoSembrar';
 
 export const DEMO_EMAIL = 'demo@comanda.co';
 const DEMO_EMPRESA = 'Comanda Demo';
@@ -105,6 +105,7 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
       await sembrarCatalogoDemo(scope);
       await sembrarMesas(scope);
       await sembrarOrdenesDemo(scope);
+      await sembrarVentasDemo(scope);
     },
   );
   return true;
