@@ -8,7 +8,8 @@
  * of the bare route, and on PostgreSQL with 5,000 seeded products: the products list page and search, and the till's
  * catalogue (GET productos/venta) answered 200 and 304, the 304 at no less than 0.5 of the bare route (PASS/FAIL,
  * and a non-zero exit code when missed). On PostgreSQL also the live connection across two instances (bench/vivo.ts:
- * p99 create → newOrder ≤ 100 ms with 50 sockets and 20 orders/s).
+ * p99 create → newOrder ≤ 100 ms with 50 sockets and 20 orders/s). Then counter sales (bench/ventas.ts: 3 lines, 2
+ * payments, 8 connections; PostgreSQL against pgbench TPC-B ≥ 0.5 and p99 ≤ 50 ms, PGlite ≥ 100 sales/s).
  *
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite).
  */
@@ -22,6 +23,7 @@ import { measure, type Measure, type Target } from './measure';
 import { comparar, cpuRatio, leerBase, resumir, tabla, type Resultado, type Resumen } from './informe';
 import { signIn } from './sign-in';
 import { informarVivo, runVivo } from './vivo';
+import { informarVentas, runVentas, type ResultadoVentas } from './ventas';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -215,6 +217,9 @@ const { pgResults, pgbench } =
         pgbench: pgbenchSelect(url),
       }));
 const vivo = DB === 'pglite' ? null : await withDatabase(runVivo);
+const ventas: ResultadoVentas[] = [];
+if (DB !== 'pg') ventas.push(await runVentas());
+if (DB !== 'pglite') ventas.push(await withDatabase(runVentas));
 const cargaDespues = carga();
 console.log(`\nLoad average (1, 5, 15 min) after: ${cargaDespues.join(', ')}`);
 if (pgbench) console.log(`pgbench select-only (8 clients): ${Math.round(pgbench)} tps`);
@@ -251,6 +256,7 @@ for (const [motor, resumen] of [
     );
 }
 if (vivo) informarVivo(vivo);
+for (const v of ventas) informarVentas(v);
 const resultado: Resultado = {
   commit,
   seconds: SECONDS,
@@ -266,4 +272,7 @@ await writeFile(
   `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
   JSON.stringify(resultado, null, 2),
 );
-process.exitCode = (lista && !cumple) || (caja && !cumpleCaja) || (vivo && !vivo.cumple) ? 1 : 0;
+process.exitCode =
+  (lista && !cumple) || (caja && !cumpleCaja) || (vivo && !vivo.cumple) || ventas.some((v) => !v.cumple)
+    ? 1
+    : 0;
