@@ -416,4 +416,27 @@ describe('cancellation and closing', () => {
     expect((await get(t, mesero, 'cuadresCaja')).statusCode).toBe(403);
     expect((await post(t, mesero, 'ventas/inmediata', {})).statusCode).toBe(403);
   });
+
+  it('deny by default: each route asks its module tag', async () => {
+    const mostrador = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 2, acceso: 'ventaInmediata' });
+    const cuadre = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 2, acceso: 'cuadreCaja' });
+    const nada = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 2, acceso: 'principal' });
+    const casos: [UsuarioDePrueba, 'GET' | 'POST', string, number][] = [
+      [mostrador, 'POST', 'ventas/venta', 403],
+      [mostrador, 'GET', 'ventas', 403],
+      [mostrador, 'GET', 'cuadresCaja', 403],
+      [mostrador, 'GET', 'responsables', 403],
+      [cuadre, 'POST', 'ventas/inmediata', 403],
+      [cuadre, 'POST', 'ventas/venta/cancelar', 403],
+      [cuadre, 'GET', 'responsables', 200],
+      [cuadre, 'GET', `cuadresCaja/${idCaja}/totales`, 200],
+      [nada, 'GET', 'cuadresCaja/cajaAbierta', 403],
+      [nada, 'GET', 'ventas', 403],
+      [nada, 'POST', 'cuadresCaja/cuadreCaja', 403],
+    ];
+    for (const [u, metodo, ruta, estado] of casos) {
+      const r = metodo === 'GET' ? await get(t, u, ruta) : await post(t, u, ruta, {});
+      expect(r.statusCode, `${metodo} ${ruta}`).toBe(estado);
+    }
+  });
 });
