@@ -65,12 +65,18 @@ export async function bloquearSede(scope: TenantScope, idSede: number): Promise<
   return fila.ultimo;
 }
 
-/** The next sale number of the venue, inside the sale's transaction (the counter row is already locked). */
-export async function siguienteNumero(scope: TenantScope, idSede: number): Promise<number> {
+/**
+ * The next sale number of the venue in one statement: the counter row is created or bumped, and stays locked until
+ * the sale's transaction ends (a refused sale rolls it back, so numbers have no gaps).
+ */
+export async function numerar(scope: TenantScope, idSede: number): Promise<number> {
   const [fila] = await scope.tx
-    .update(ventasConsecutivos)
-    .set({ ultimo: sql`${ventasConsecutivos.ultimo} + 1` })
-    .where(and(eq(ventasConsecutivos.empresa_id, scope.empresaId), eq(ventasConsecutivos.id_sede, idSede)))
+    .insert(ventasConsecutivos)
+    .values({ empresa_id: scope.empresaId, id_sede: idSede, ultimo: 1 })
+    .onConflictDoUpdate({
+      target: [ventasConsecutivos.empresa_id, ventasConsecutivos.id_sede],
+      set: { ultimo: sql`${ventasConsecutivos.ultimo} + 1` },
+    })
     .returning({ ultimo: ventasConsecutivos.ultimo });
   return fila.ultimo;
 }

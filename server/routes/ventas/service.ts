@@ -30,13 +30,12 @@ import { auditar } from '../../services/auditoria';
 import { regresoPorCancelacion, salidaPorVenta, SinInventarioError } from '../../services/inventario';
 import { calcularPagos, calcularVenta, propinaMaxima, propinaSugerida, type LineaEntrada } from './calculo';
 import {
-  bloquearSede,
   cajaAbiertaDe,
   cajaParaVender,
   configuracion,
   privilegiado,
   sedeOPrincipal,
-  siguienteNumero,
+  numerar,
   type Quien,
 } from './caja';
 import type { CancelarInput, InmediataInput, VentaInput, VentasQuery } from './schemas';
@@ -334,8 +333,8 @@ interface LineaVender extends LineaEntrada {
 }
 
 /**
- * The common part of both charges, inside the caller's transaction with the venue's counter row locked: money,
- * payments, the number, the rows. Answers the new sale's id.
+ * The common part of both charges, inside the caller's transaction: money and payments checked, then the venue's
+ * number taken (its counter row stays locked until commit), the open register, the rows. Answers the sale's id.
  */
 async function registrarVenta(
   scope: TenantScope,
@@ -351,7 +350,7 @@ async function registrarVenta(
   },
 ): Promise<number> {
   const { input } = datos;
-  const caja = await cajaParaVender(scope, datos.idSede);
+  // Everything that needs no lock first: the customer, the money, the payments, the prefix.
   const idNit = await clienteDe(scope, input.id_nit);
   const previo = calcularVenta(datos.lineas);
   const descuento = revisarDescuento(quien, input, previo.subtotal);
@@ -360,8 +359,12 @@ async function registrarVenta(
   if (aDecimal(propina).isNegative() || aDecimal(propina).greaterThan(aDecimal(propinaMaxima(calculo.total))))
     throw ValidationError.field('propina', M.propinaMaxima);
   const pagos = await revisarPagos(scope, input, aDecimal(calculo.total).plus(aDecimal(propina)).toFixed(2));
-  const numero = await siguienteNumero(scope, datos.idSede);
   const prefijo = (await configuracion(scope, `prefijoVenta.${datos.idSede}`)) ?? '';
+  // The number: the venue's counter row bumped and locked until commit (numbers in commit order, no gaps).
+  const numero = await numerar(scope, datos.idSede);
+  // A charge with this key committed while this one waited: roll back (the number too) and answer that one.
+  if ((await ventaPorClave(scope, input.idempotencia)) !== null) throw new VentaRepetida(input.idempotencia);
+  const caja = await cajaParaVender(scope, datos.idSede);
   const [venta] = await scope.tx
     .insert(ventas)
     .values({
@@ -487,9 +490,6 @@ export async function ventaInmediata(
       { mensaje: MENSAJES_ORDENES.productoInvalido },
     );
   const idSede = await sedeOPrincipal(scope, input.id_sede);
-  await bloquearSede(scope, idSede);
-  const repetida = await ventaPorClave(scope, input.idempotencia);
-  if (repetida !== null) return cargarVenta(scope, repetida);
   const lineas: LineaVender[] = input.detalles.map((d) => {
     const pr = vendibles.get(d.id_producto)!;
     return {
@@ -540,14 +540,14 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
     .from(ordenes)
     .where(scope.where(ordenes, eq(ordenes.id, input.id_orden)));
   if (!orden) throw new NotFoundError();
-  await bloquearSede(scope, orden.id_sede);
-  const repetida = await ventaPorClave(scope, input.idempotencia);
-  if (repetida !== null) return cargarVenta(scope, repetida);
   const [bloqueada] = await scope.tx
     .select({ estado: ordenes.estado })
     .from(ordenes)
     .where(scope.where(ordenes, eq(ordenes.id, orden.id)))
     .for('update');
+  // A charge of this order with this key committed while this one waited for the order: answer it.
+  const repetida = await ventaPorClave(scope, input.idempotencia);
+  if (repetida !== null) return cargarVenta(scope, repetida);
   if (bloqueada.estado !== 'abierta') throw new ConflictError(M.ordenNoAbierta);
   const detalles = await scope.tx
     .select({
