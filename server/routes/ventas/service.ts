@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
-import { aDecimal, type Dinero } from '../../../common/dinero';
+import { aDecimal, sumar, type Dinero } from '../../../common/dinero';
 import {
   mensajeSinInventario,
   PRODUCTO_INVALIDO,
@@ -186,9 +186,9 @@ function calcularDesdeGuardadas(
     };
     grupos.set(clave, {
       ...g,
-      base: aDecimal(g.base).plus(aDecimal(l.base)).toFixed(2),
-      impuesto: aDecimal(g.impuesto).plus(aDecimal(l.impuesto)).toFixed(2),
-      total: aDecimal(g.total).plus(aDecimal(l.total)).toFixed(2),
+      base: sumar(g.base, l.base),
+      impuesto: sumar(g.impuesto, l.impuesto),
+      total: sumar(g.total, l.total),
     });
   }
   return {
@@ -358,7 +358,7 @@ async function registrarVenta(
   const propina = input.propina ?? datos.propinaPorDefecto;
   if (aDecimal(propina).isNegative() || aDecimal(propina).greaterThan(aDecimal(propinaMaxima(calculo.total))))
     throw ValidationError.field('propina', M.propinaMaxima);
-  const pagos = await revisarPagos(scope, input, aDecimal(calculo.total).plus(aDecimal(propina)).toFixed(2));
+  const pagos = await revisarPagos(scope, input, sumar(calculo.total, propina));
   const prefijo = (await configuracion(scope, `prefijoVenta.${datos.idSede}`)) ?? '';
   // The number: the venue's counter row bumped and locked until commit (numbers in commit order, no gaps).
   const numero = await numerar(scope, datos.idSede);
