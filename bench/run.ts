@@ -8,9 +8,11 @@
  * of the bare route, and on PostgreSQL with 5,000 seeded products: the products list page and search, and the till's
  * catalogue (GET productos/venta) answered 200 and 304, the 304 at no less than 0.5 of the bare route (PASS/FAIL,
  * and a non-zero exit code when missed). On PostgreSQL also the live connection across two instances (bench/vivo.ts:
- * p99 create → newOrder ≤ 100 ms with 50 sockets and 20 orders/s). On PGlite first the first start on an empty data
- * folder (bench/arranque.ts, issue 12: ≤ 3 s to listening, ≤ 400 MB resident 20 s later). Last, the order screen's
- * search per keystroke with 5,000 products (bench/busqueda.ts running bench/ordenar-busqueda.bench.tsx: ≤ 50 ms).
+ * p99 create → newOrder ≤ 100 ms with 50 sockets and 20 orders/s). Then counter sales (bench/ventas.ts: 3 lines, 2
+ * payments, 8 connections; PostgreSQL against pgbench TPC-B ≥ 0.5 and p99 ≤ 50 ms, PGlite ≥ 100 sales/s). On PGlite
+ * first the first start on an empty data folder (bench/arranque.ts, issue 12: ≤ 3 s to listening, ≤ 400 MB resident
+ * 20 s later). Last, the order screen's search per keystroke with 5,000 products (bench/busqueda.ts running
+ * bench/ordenar-busqueda.bench.tsx: ≤ 50 ms).
  *
  * Then the sweep (bench/lecturas.ts): every other read route of the API, each against the bare route of the same
  * round, shorter windows (BENCH_SWEEP_SECONDS), its ratio printed; GETs of the OpenAPI description it does not
@@ -32,6 +34,7 @@ import { informarArranque, runArranque } from './arranque';
 import { idsDemo, lecturas, sinCubrir } from './lecturas';
 import { informarVivo, runVivo } from './vivo';
 import { informarBusqueda, runBusqueda } from './busqueda';
+import { informarVentas, runVentas, type ResultadoVentas } from './ventas';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -281,6 +284,9 @@ const { pgResults, pgBarrido, pgbench } =
         return { pgResults: corrida.resumen, pgBarrido: corrida.barrido, pgbench: pgbenchSelect(url) };
       });
 const vivo = DB === 'pglite' ? null : await withDatabase(runVivo);
+const ventas: ResultadoVentas[] = [];
+if (DB !== 'pg') ventas.push(await runVentas());
+if (DB !== 'pglite') ventas.push(await withDatabase(runVentas));
 const cargaDespues = carga();
 console.log(`\nLoad average (1, 5, 15 min) after: ${cargaDespues.join(', ')}`);
 if (pgbench) console.log(`pgbench select-only (8 clients): ${Math.round(pgbench)} tps`);
@@ -320,6 +326,7 @@ for (const [motor, resumen, antes] of [
     );
 }
 if (vivo) informarVivo(vivo);
+for (const v of ventas) informarVentas(v);
 const cumpleArranque = arranque ? informarArranque(arranque) : true;
 // The order screen's search in the browser (jsdom), after the servers are down so it has the machine to itself.
 const busqueda = runBusqueda();
@@ -345,6 +352,7 @@ process.exitCode =
   (lista && !cumple) ||
   (caja && !cumpleCaja) ||
   (vivo && !vivo.cumple) ||
+  ventas.some((v) => !v.cumple) ||
   !cumpleArranque ||
   (busqueda && !busqueda.cumple)
     ? 1

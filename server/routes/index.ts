@@ -18,6 +18,7 @@ import auditoriaRoutes from './auditoria';
 import tiquetesRoutes from './tiquetes';
 import cartaRoutes from './carta';
 import webhooksRoutes from './webhooks';
+import ventasRoutes from './ventas';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -40,6 +41,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tiquetesRoutes);
   await app.register(cartaRoutes);
   await app.register(webhooksRoutes);
+  await app.register(ventasRoutes);
 };
 
 export default apiRoutes;

@@ -353,3 +353,52 @@ export async function regresoPorRetiro(
   }
   return registrarMovimientos(scope, movimientos);
 }
+
+/** A sale's document in the ledger (issue 9): a counter sale's stock and every cancellation name the sale. */
+const deVenta = (idVenta: number) => ({ documento_tipo: 'venta', documento_id: idVenta });
+
+/**
+ * A counter sale (issue 9): its lines' products and recipe ingredients leave the sale's venue as 'venta'
+ * movements naming the sale; the first short of stock throws `SinInventarioError`.
+ */
+export async function salidaPorVenta(
+  scope: TenantScope,
+  venta: { id: number; id_sede: number },
+  lineas: LineaConStock[],
+): Promise<MovimientoRegistrado[]> {
+  const consumo = await consumoConCantidad(scope, lineas);
+  return registrarMovimientos(
+    scope,
+    consumo.map((c) => ({
+      id_producto: c.id_producto,
+      id_sede: venta.id_sede,
+      tipo: TIPOS_MOVIMIENTO.venta,
+      cantidad: `-${c.cantidad}`,
+      ...deVenta(venta.id),
+    })),
+  );
+}
+
+/**
+ * A cancelled sale's lines (issue 9): what they took comes back ('venta_anulada'), and a line that does not go
+ * back to stock (`devuelve` false) goes out again as 'merma', naming the sale.
+ */
+export async function regresoPorCancelacion(
+  scope: TenantScope,
+  venta: { id: number; id_sede: number },
+  lineas: (LineaConStock & { devuelve: boolean })[],
+): Promise<MovimientoRegistrado[]> {
+  const movimientos: Movimiento[] = [];
+  for (const devuelve of [true, false]) {
+    const consumo = await consumoConCantidad(
+      scope,
+      lineas.filter((l) => l.devuelve === devuelve),
+    );
+    for (const c of consumo) {
+      const base = { id_producto: c.id_producto, id_sede: venta.id_sede, ...deVenta(venta.id) };
+      movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.ventaAnulada, cantidad: c.cantidad });
+      if (!devuelve) movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.merma, cantidad: `-${c.cantidad}` });
+    }
+  }
+  return registrarMovimientos(scope, movimientos);
+}

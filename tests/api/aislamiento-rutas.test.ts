@@ -6,7 +6,13 @@ import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
 import { CATALOGOS, nits } from '../../common/catalogos';
 import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalogos-soporte';
-import { ordenesEnvios, tiquetes, webhooks, webhooksEntregas } from '../../server/db/schema';
+import {
+  nits as tablaNits,
+  ordenesEnvios,
+  tiquetes,
+  webhooks,
+  webhooksEntregas,
+} from '../../server/db/schema';
 
 /** An id that exists in no company: another company's id must answer exactly like it. */
 const NINGUNA = 987654321;
@@ -282,6 +288,76 @@ CASOS['GET /api/webhooks/webhook/:id/entregas'] = () =>
   comoInexistente(404, (id) => pedir('GET', `webhooks/webhook/${id}/entregas`), webhookA);
 CASOS['POST /api/webhooks/entregas/:id/reenviar'] = () =>
   comoInexistente(404, (id) => pedir('POST', `webhooks/entregas/${id}/reenviar`), entregaA);
+/** Sales and registers (issue 9): A's register, sale and user; B has an open register of its own. */
+const ventasA = { caja: 0, venta: 0, cliente: 0 };
+const ventasB = { caja: 0 };
+const ventaB = (cuerpo: object) =>
+  pedir('POST', 'ventas/inmediata', {
+    idempotencia: 'aislamiento-venta-b',
+    id_sede: sedeB,
+    detalles: [{ id_producto: ordenesB.producto, cantidad: 1 }],
+    formaPagoValores: [{ id_forma_pago: registrosB.formasPago, valor: '18000' }],
+    ...cuerpo,
+  });
+CASOS['POST /api/ventas/inmediata'] = async () => {
+  await comoInexistente(422, (id) => ventaB({ id_sede: id }), sedeA);
+  await comoInexistente(422, (id) => ventaB({ id_nit: id }), ventasA.cliente);
+};
+CASOS['POST /api/ventas/venta'] = () =>
+  comoInexistente(
+    404,
+    (id) =>
+      pedir('POST', 'ventas/venta', {
+        idempotencia: 'aislamiento-mesa-b',
+        id_orden: id,
+        formaPagoValores: [{ id_forma_pago: registrosB.formasPago, valor: '18000' }],
+      }),
+    ordenesA.orden,
+  );
+CASOS['POST /api/ventas/venta/cancelar'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('POST', 'ventas/venta/cancelar', { id_venta: id, motivo: 'x' }),
+    ventasA.venta,
+  );
+CASOS['GET /api/ventas'] = async () => {
+  await comoInexistente(200, (id) => pedir('GET', `ventas?id_sede=${id}`), sedeA);
+  await comoInexistente(200, (id) => pedir('GET', `ventas?id_cuadre_caja=${id}`), ventasA.caja);
+};
+CASOS['GET /api/cuadresCaja'] = () =>
+  comoInexistente(200, (id) => pedir('GET', `cuadresCaja?id_sede=${id}`), sedeA);
+CASOS['GET /api/cuadresCaja/cajaAbierta'] = () =>
+  comoInexistente(422, (id) => pedir('GET', `cuadresCaja/cajaAbierta?id_sede=${id}`), sedeA);
+CASOS['GET /api/cuadresCaja/ventas/cajaAbierta'] = () =>
+  comoInexistente(422, (id) => pedir('GET', `cuadresCaja/ventas/cajaAbierta?id_sede=${id}`), sedeA);
+CASOS['GET /api/cuadresCaja/:id/totales'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `cuadresCaja/${id}/totales`), ventasA.caja);
+CASOS['POST /api/cuadresCaja/cuadreCaja'] = async () => {
+  await comoInexistente(
+    422,
+    (id) => pedir('POST', 'cuadresCaja/cuadreCaja', { id_sede: id, saldo_apertura: '0' }),
+    sedeA,
+  );
+  await comoInexistente(
+    422,
+    (id) =>
+      pedir('POST', 'cuadresCaja/cuadreCaja', { id_sede: sedeB, saldo_apertura: '0', id_responsable: id }),
+    a.usuarioId,
+  );
+};
+CASOS['POST /api/cuadresCaja/cuadreCaja/:id'] = async () => {
+  await comoInexistente(
+    404,
+    (id) => pedir('POST', `cuadresCaja/cuadreCaja/${id}`, { cerrar_caja: true }),
+    ventasA.caja,
+  );
+  await comoInexistente(
+    422,
+    (id) =>
+      pedir('POST', `cuadresCaja/cuadreCaja/${ventasB.caja}`, { cerrar_caja: true, id_responsable: id }),
+    a.usuarioId,
+  );
+};
 
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
@@ -410,6 +486,42 @@ beforeAll(async () => {
       intento: 1,
     })
     .returning({ id: webhooksEntregas.id });
+  // A register and a counter sale in A; an open register in B.
+  const abrir = async (e: EmpresaDePrueba, sede: number) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cuadresCaja/cuadreCaja',
+        headers: e.auth,
+        payload: { id_sede: sede, saldo_apertura: '0' },
+      })
+    ).json().data.id as number;
+  ventasA.caja = await abrir(a, sedeA);
+  ventasB.caja = await abrir(b, sedeB);
+  const efectivoA = (
+    await enviar(t, a, 'formasPago/formaPago', { nombre: 'Efectivo A', efectivo: true }, 'json')
+  ).json().data.id;
+  const [clienteA] = await t.database.withTenant(a.empresaId, (tx) =>
+    tx
+      .insert(tablaNits)
+      .values({ ...(nits.iniciales![0] as object), empresa_id: a.empresaId } as never)
+      .returning({ id: tablaNits.id }),
+  );
+  ventasA.cliente = clienteA.id as number;
+  const ventaA = await t.app.inject({
+    method: 'POST',
+    url: '/api/ventas/inmediata',
+    headers: a.auth,
+    payload: {
+      idempotencia: 'aislamiento-venta-a',
+      id_sede: sedeA,
+      id_nit: ventasA.cliente,
+      detalles: [{ id_producto: ordenesA.producto, cantidad: 1 }],
+      formaPagoValores: [{ id_forma_pago: efectivoA, valor: '18000' }],
+    },
+  });
+  expect(ventaA.statusCode, ventaA.body).toBe(200);
+  ventasA.venta = ventaA.json().data.id;
 });
 afterAll(() => t.close());
 

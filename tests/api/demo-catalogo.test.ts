@@ -249,6 +249,29 @@ describe('demo catalogue', () => {
     expect(ventas.every((v) => v.documento_tipo === 'orden')).toBe(true);
   });
 
+  it('has a register open since the morning with today’s sales: cash, card, a tip, one cancelled', async () => {
+    const caja = await get('cuadresCaja/cajaAbierta');
+    expect(caja).toMatchObject({ estado: 'abierta', saldo_apertura: '200000.00' });
+    expect(new Date(caja.abierta_at).getTime()).toBeLessThan(Date.now());
+    const ventas = (await get('cuadresCaja/ventas/cajaAbierta')) as {
+      estado: string;
+      tipo: string;
+      propina: string;
+      cambio: string;
+    }[];
+    expect(ventas).toHaveLength(4);
+    expect(ventas.filter((v) => v.estado === 'cancelada')).toHaveLength(1);
+    expect(ventas.find((v) => v.tipo === 'mesa')?.propina).toBe('8800.00');
+    expect(ventas.some((v) => v.cambio === '9000.00')).toBe(true);
+    const totales = await get(`cuadresCaja/${caja.id}/totales`);
+    // Cash: 200.000 opening + 41.000 (the cancelled 10.000 left out); débito 28.000; crédito 96.800.
+    expect(
+      Object.fromEntries(
+        totales.formas_pago.map((f: { forma_pago: string; esperado: string }) => [f.forma_pago, f.esperado]),
+      ),
+    ).toMatchObject({ Efectivo: '241000.00', 'Tarjeta débito': '28000.00', 'Tarjeta crédito': '96800.00' });
+  });
+
   it('adds nothing on a second start', async () => {
     const n = async (tabla: PgTable & { empresa_id: PgColumn }) =>
       (await t.database.db.select({ e: tabla.empresa_id }).from(tabla).where(eq(tabla.empresa_id, empresaId)))

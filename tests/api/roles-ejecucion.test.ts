@@ -48,6 +48,8 @@ describe('what comanda_app may do, table by table', () => {
       captchas_usados: '',
       categorias: 'S,I,U,D',
       configuraciones: 'S,I,U,D',
+      cuadres_caja: 'S,I,U',
+      cuadres_caja_conteos: 'S,I,U',
       departamentos: 'S',
       empresas: 'S,U',
       formas_pago: 'S,I,U,D',
@@ -79,6 +81,10 @@ describe('what comanda_app may do, table by table', () => {
       usuarios: 'S,I,U,D',
       webhooks: 'S,I,U,D',
       webhooks_entregas: 'S,I,U,D',
+      ventas: 'S,I,U',
+      ventas_consecutivos: 'S,I,U',
+      ventas_detalle: 'S,I,U',
+      ventas_pagos: 'S,I,U',
     });
   });
 

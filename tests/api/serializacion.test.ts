@@ -45,8 +45,23 @@ function valores(schema: $ZodType, ruido: boolean): fc.Arbitrary<unknown> {
   const def = defDe(schema);
   const propio = ((): fc.Arbitrary<unknown> => {
     switch (def.type) {
-      case 'string':
-        return fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constant('2026-11-22T15:40:51.123Z'));
+      case 'string': {
+        const cualquiera = fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.constant('2026-11-22T15:40:51.123Z'),
+        );
+        // A string with a pattern (money): mostly strings that match it, now and then any string.
+        const patron = (def.checks ?? [])
+          .map((c) => (c as { _zod: { def: { pattern?: RegExp } } })._zod.def.pattern)
+          .find((p) => p instanceof RegExp);
+        return patron
+          ? fc.oneof(
+              { weight: 4, arbitrary: fc.stringMatching(patron) },
+              { weight: 1, arbitrary: cualquiera },
+            )
+          : cualquiera;
+      }
       case 'number':
         return fc.oneof(
           { weight: 4, arbitrary: fc.integer() },

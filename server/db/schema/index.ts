@@ -12,3 +12,4 @@ export * from './ordenes';
 export * from './auditoria';
 export * from './tiquetes';
 export * from './webhooks';
+export * from './ventas';

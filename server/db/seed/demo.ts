@@ -9,7 +9,7 @@ import type { Database } from '../client';
 import { mesas, sedes, usuarios } from '../schema';
 import { crearEmpresa } from '../../services/empresas';
 import type { TenantScope } from '../tenant';
-import { sembrarCatalogoDemo, sembrarOrdenesDemo, sembrarReciboDemo } from './demoSembrar';
+import { sembrarCatalogoDemo, sembrarOrdenesDemo, sembrarReciboDemo, sembrarVentasDemo } from './demoSembrar';
 
 export const DEMO_EMAIL = 'demo@comanda.co';
 const DEMO_EMPRESA = 'Comanda Demo';
@@ -106,6 +106,7 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
       await sembrarCatalogoDemo(scope);
       await sembrarMesas(scope);
       await sembrarOrdenesDemo(scope);
+      await sembrarVentasDemo(scope);
     },
   );
   return true;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CATALOGOS } from '../../../common/catalogos';
 import { ROL_PROPIETARIO } from '../../../common/modulos';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
@@ -10,7 +10,10 @@ import { guardarReceta } from '../../routes/productos/recetas';
 import { guardarOrden } from '../../routes/ordenes/service';
 import { guardarConfiguraciones } from '../../routes/configuraciones/service';
 import { ordenBody } from '../../routes/ordenes/schemas';
-import { mesas, productos, usuarios } from '../schema';
+import { cuadresCaja, formasPago, mesas, productos, usuarios } from '../schema';
+import { abrirCaja } from '../../routes/ventas/caja';
+import { cancelarVenta, ventaDeOrden, ventaInmediata } from '../../routes/ventas/service';
+import { abrirCajaBody, cancelarBody, inmediataBody, ventaBody } from '../../routes/ventas/schemas';
 import { TenantScope } from '../tenant';
 import {
   DEMO_CATEGORIAS,
@@ -168,4 +171,100 @@ export async function sembrarReciboDemo(scope: TenantScope): Promise<void> {
   await guardarConfiguraciones(scope, {
     configuraciones: Object.entries(DEMO_RECIBO).map(([nombre, valor]) => ({ nombre, valor })),
   });
+}
+
+/**
+ * A shift under way (issue 9): the main venue's register open since the morning (07:00 Bogotá, or half an hour
+ * ago when the demo is made before that), with today's sales made through the sales services as the owner: cash
+ * with change, card, a table charged with the suggested 10 % tip, and one cancelled. Products without stock
+ * management, so the ledger holds only the open orders' sends.
+ */
+export async function sembrarVentasDemo(scope: TenantScope): Promise<void> {
+  const [propietario] = await scope.tx
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, scope.empresaId), eq(usuarios.id_rol, ROL_PROPIETARIO)));
+  const quien = { usuarioId: propietario.id, idRol: ROL_PROPIETARIO };
+  const como = new TenantScope(scope.tx, scope.empresaId, { ip: null, usuarioId: propietario.id });
+  const porCodigo = new Map(
+    (
+      await scope.tx
+        .select({ id: productos.id, codigo: productos.codigo })
+        .from(productos)
+        .where(scope.where(productos))
+    ).map((f) => [String(f.codigo), Number(f.id)]),
+  );
+  const formas = new Map(
+    (
+      await scope.tx
+        .select({ id: formasPago.id, nombre: formasPago.nombre })
+        .from(formasPago)
+        .where(scope.where(formasPago))
+    ).map((f) => [String(f.nombre), Number(f.id)]),
+  );
+  const forma = (nombre: string) => idDe(formas, nombre);
+  const caja = await abrirCaja(como, quien, abrirCajaBody.parse({ saldo_apertura: '200000' }));
+  await scope.tx
+    .update(cuadresCaja)
+    .set({
+      abierta_at: sql`least((date_trunc('day', now() at time zone 'America/Bogota') + interval '7 hours') at time zone 'America/Bogota', now() - interval '30 minutes')`,
+    })
+    .where(scope.where(cuadresCaja, eq(cuadresCaja.id, caja.id)));
+  const linea = (codigo: string, cantidad: number) => ({ id_producto: idDe(porCodigo, codigo), cantidad });
+  await ventaInmediata(
+    como,
+    quien,
+    inmediataBody.parse({
+      idempotencia: randomUUID(),
+      detalles: [linea('PLA-01', 1), linea('ENT-01', 1)],
+      formaPagoValores: [{ id_forma_pago: forma('Efectivo'), valor: '50000' }],
+    }),
+  );
+  await ventaInmediata(
+    como,
+    quien,
+    inmediataBody.parse({
+      idempotencia: randomUUID(),
+      detalles: [linea('ENT-04', 2)],
+      formaPagoValores: [{ id_forma_pago: forma('Tarjeta débito'), valor: '28000' }],
+    }),
+  );
+  const [mesa4] = await scope.tx
+    .select({ id: mesas.id })
+    .from(mesas)
+    .where(scope.where(mesas, eq(mesas.nombre, 'Mesa 4')));
+  const { orden } = await guardarOrden(
+    como,
+    quien,
+    ordenBody.parse({
+      idempotencia: randomUUID(),
+      id_mesa: mesa4.id,
+      comensales: 2,
+      detalles: [linea('PLA-01', 2), linea('ENT-05', 2)],
+    }),
+  );
+  // 88.000 consumed; the suggested tip (10 %) is 8.800.
+  await ventaDeOrden(
+    como,
+    quien,
+    ventaBody.parse({
+      idempotencia: randomUUID(),
+      id_orden: orden.id,
+      formaPagoValores: [{ id_forma_pago: forma('Tarjeta crédito'), valor: '96800' }],
+    }),
+  );
+  const equivocada = await ventaInmediata(
+    como,
+    quien,
+    inmediataBody.parse({
+      idempotencia: randomUUID(),
+      detalles: [linea('ENT-03', 1)],
+      formaPagoValores: [{ id_forma_pago: forma('Efectivo'), valor: '10000' }],
+    }),
+  );
+  await cancelarVenta(
+    como,
+    quien,
+    cancelarBody.parse({ id_venta: equivocada.id, motivo: 'Se registró un producto equivocado' }),
+  );
 }

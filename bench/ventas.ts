@@ -1,0 +1,175 @@
+/**
+ * Counter sales over HTTP (issue 9): the demo company, `POST /api/ventas/inmediata` with 3 lines (products without
+ * stock management) and 2 payments (card, then cash with change), a fresh idempotency key per request, from
+ * `BENCH_VENTAS_CONNECTIONS` (8) connections for `BENCH_VENTAS_SECONDS` (10). On PostgreSQL it is compared with
+ * pgbench's TPC-B (default script, 8 clients) on the same database server: target ratio ≥ 0.5 and p99 ≤ 50 ms; on
+ * PGlite ≥ 100 sales/s. Every answer must be 200 and the numbers of the sales made must run without gaps.
+ * `runVentas(url)` is called by `npm run bench`; alone: `node --import tsx bench/ventas.ts` (DATABASE_URL names the
+ * PostgreSQL server; a database of its own is created and dropped; BENCH_DB=pglite for PGlite only).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_PASSWORD_PRUEBA, startServer } from '../tests/e2e/support/server';
+import { signIn } from './sign-in';
+
+const SECONDS = Number(process.env.BENCH_VENTAS_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_VENTAS_CONNECTIONS ?? 8);
+export const TARGET_RATIO = 0.5;
+export const TARGET_P99_MS = 50;
+export const TARGET_PGLITE = 100;
+
+export interface ResultadoVentas {
+  motor: 'pg' | 'pglite';
+  ventas: number;
+  porSegundo: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errores: number;
+  /** pgbench TPC-B tps on the same server (PostgreSQL only). */
+  pgbench: number | null;
+  sinHuecos: boolean;
+  cumple: boolean;
+}
+
+async function pedir<T>(base: string, token: string, ruta: string): Promise<T> {
+  const res = await fetch(`${base}/api/${ruta}`, { headers: { authorization: `Bearer ${token}` } });
+  const json = (await res.json()) as { data: T; message: string };
+  if (!res.ok) throw new Error(`${ruta}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+function pgbenchTpcb(url: string): number | null {
+  try {
+    execFileSync('pgbench', ['-i', '-s', '1', '-q', url], { stdio: 'ignore' });
+    const out = execFileSync('pgbench', ['-c', '8', '-j', '2', '-T', String(SECONDS), url], {
+      encoding: 'utf8',
+    });
+    const tps = /tps = ([\d.]+)/.exec(out);
+    return tps ? Number(tps[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function runVentas(databaseUrl = ''): Promise<ResultadoVentas> {
+  const motor = databaseUrl ? 'pg' : 'pglite';
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    SERVE_FRONTEND: '0',
+    SEED_DEMO: '1',
+    DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
+    RATE_LIMIT_MAX: '1000000',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    const token = await signIn(server.url, 'demo@comanda.co', DEMO_PASSWORD_PRUEBA);
+    const { productos } = await pedir<{ productos: { id: number; codigo: string | null }[] }>(
+      server.url,
+      token,
+      'productos/venta',
+    );
+    const id = (codigo: string) => {
+      const p = productos.find((x) => x.codigo === codigo);
+      if (!p) throw new Error(`Sin producto ${codigo}`);
+      return p.id;
+    };
+    const formas = await pedir<{ id: number; nombre: string }[]>(server.url, token, 'formasPago/ventas');
+    const forma = (nombre: string) => formas.find((f) => f.nombre === nombre)!.id;
+    // Bandeja paisa 32.000 + Empanadas 9.000 + 2 × Chicharrón 14.000 = 69.000: 40.000 by card, 30.000 cash.
+    const cuerpo = () =>
+      JSON.stringify({
+        idempotencia: randomUUID(),
+        detalles: [
+          { id_producto: id('PLA-01'), cantidad: 1 },
+          { id_producto: id('ENT-01'), cantidad: 1 },
+          { id_producto: id('ENT-04'), cantidad: 2 },
+        ],
+        formaPagoValores: [
+          { id_forma_pago: forma('Tarjeta débito'), valor: '40000' },
+          { id_forma_pago: forma('Efectivo'), valor: '30000' },
+        ],
+      });
+    const antes = (await pedir<unknown[]>(server.url, token, 'cuadresCaja/ventas/cajaAbierta')).length;
+    const resultado = await autocannon({
+      url: `${server.url}/api/ventas/inmediata`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: cuerpo() }),
+        },
+      ],
+    });
+    const ventas = await pedir<{ numero: number }[]>(server.url, token, 'cuadresCaja/ventas/cajaAbierta');
+    const numeros = ventas.map((v) => v.numero).sort((a, b) => a - b);
+    // Requests still in flight when the run ends complete after autocannon stops counting them.
+    const sinHuecos = numeros.every((n, i) => n === i + 1) && ventas.length - antes >= resultado['2xx'];
+    if (!sinHuecos)
+      console.log(
+        `Numbers: ${numeros.join(' ')}; sales ${ventas.length - antes}, answered 2xx ${resultado['2xx']}`,
+      );
+    const pgbench = motor === 'pg' ? pgbenchTpcb(databaseUrl) : null;
+    const porSegundo = resultado.requests.average;
+    const cumple =
+      resultado.non2xx === 0 &&
+      resultado.errors === 0 &&
+      sinHuecos &&
+      (motor === 'pg'
+        ? pgbench !== null && porSegundo / pgbench >= TARGET_RATIO && resultado.latency.p99 <= TARGET_P99_MS
+        : porSegundo >= TARGET_PGLITE);
+    return {
+      motor,
+      ventas: resultado['2xx'],
+      porSegundo,
+      p50: resultado.latency.p50,
+      p99: resultado.latency.p99,
+      non2xx: resultado.non2xx,
+      errores: resultado.errors,
+      pgbench,
+      sinHuecos,
+      cumple,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function informarVentas(r: ResultadoVentas): void {
+  const objetivo =
+    r.motor === 'pg'
+      ? `ratio to pgbench TPC-B ${r.pgbench ? (r.porSegundo / r.pgbench).toFixed(2) : '?'} (≥ ${TARGET_RATIO}; pgbench ${r.pgbench ? Math.round(r.pgbench) : '?'} tps), p99 ${r.p99} ms (≤ ${TARGET_P99_MS})`
+      : `${Math.round(r.porSegundo)} sales/s (≥ ${TARGET_PGLITE})`;
+  console.log(
+    `\nCounter sale (issue 9, ${r.motor === 'pg' ? 'PostgreSQL' : 'PGlite'}, 3 lines, 2 payments, ${CONNECTIONS} connections): ${r.ventas} sales, ${Math.round(r.porSegundo)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, numbers without gaps ${r.sinHuecos ? 'yes' : 'NO'} — ${objetivo} ${r.cumple ? 'PASS' : 'FAIL'}`,
+  );
+}
+
+/** A database of its own on the server DATABASE_URL names, dropped afterwards. */
+export async function conBaseVentas<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const servidor = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const url = (db: string) => Object.assign(new URL(servidor), { pathname: `/${db}` }).toString();
+  const nombre = `comanda_bench_ventas_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url('postgres') });
+  await admin.connect();
+  await admin.query(`create database ${nombre}`);
+  try {
+    return await fn(url(nombre));
+  } finally {
+    await admin.query(`drop database if exists ${nombre} with (force)`);
+    await admin.end();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const resultados: ResultadoVentas[] = [];
+  if (process.env.BENCH_DB !== 'pg') resultados.push(await runVentas());
+  if (process.env.BENCH_DB !== 'pglite') resultados.push(await conBaseVentas(runVentas));
+  for (const r of resultados) informarVentas(r);
+  process.exitCode = resultados.every((r) => r.cumple) ? 0 : 1;
+}

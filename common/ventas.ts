@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { dineroRespuesta } from './dinero';
+
+/**
+ * Sales and cash registers (issue 9, spec §7 'Sales' and 'Cash'): the shapes the API answers and the Spanish
+ * texts. Spec §8's `productoInvalido` and `sinInventario` travel as the reply's `message` like the orders'.
+ */
+export const ESTADOS_VENTA = ['pagada', 'cancelada'] as const;
+export const TIPOS_VENTA = ['mesa', 'inmediata'] as const;
+export const ESTADOS_CAJA = ['abierta', 'cerrada'] as const;
+
+export const MENSAJES_VENTAS = {
+  ventaCreada: 'Venta registrada correctamente',
+  ventaCancelada: 'Venta cancelada correctamente',
+  cajaAbierta: 'Caja abierta correctamente',
+  cajaCerrada: 'Caja cerrada correctamente',
+  yaHayCaja: 'Ya hay una caja abierta en esta sede; ciérrela antes de abrir otra',
+  sinCaja: 'No hay una caja abierta en esta sede; abra la caja para vender',
+  cajaYaCerrada: 'La caja ya está cerrada',
+  cerrarCaja: 'Confirme el cierre de la caja (cerrar_caja)',
+  responsable: 'El responsable indicado no existe o está inactivo',
+  sede: 'La sede indicada no existe',
+  cliente: 'El cliente indicado no existe',
+  formaPago: 'La forma de pago no existe o está inactiva',
+  formaPagoRepetida: 'Cada forma de pago se cuenta una sola vez',
+  sinPagos: 'Indique al menos una forma de pago',
+  pagosInsuficientes: 'Los pagos no alcanzan el total de la venta más la propina',
+  pagosExceden:
+    'Los pagos superan el total de la venta más la propina; solo el efectivo puede exceder (se devuelve el cambio)',
+  recibido: 'El valor recibido no puede ser menor que el valor del pago',
+  recibidoNoEfectivo: 'Solo el efectivo puede recibir más que el valor del pago',
+  propinaMaxima: 'La propina no puede superar el 10 % del consumo (Ley 1935 de 2018)',
+  descuentoPermiso: 'Solo el propietario o un administrador puede aplicar descuentos',
+  descuentoMotivo: 'Indique el motivo del descuento',
+  descuentoMaximo: 'El descuento no puede superar el subtotal de la venta',
+  sinLineas: 'La venta no tiene productos',
+  ordenNoAbierta: 'La orden ya no está abierta',
+  ordenSinEnviar: 'La orden tiene productos sin enviar a preparación; envíelos o retírelos antes de cobrar',
+  ordenVacia: 'La orden no tiene productos para cobrar',
+  cancelarPermiso: 'Solo el propietario o un administrador puede cancelar ventas',
+  motivoRequerido: 'Indique el motivo de la cancelación',
+  yaCancelada: 'La venta ya fue cancelada',
+  lineaAjena: 'El producto indicado no pertenece a esta venta',
+};
+
+export const impuestoVenta = z
+  .object({
+    tipo_impuesto: z.string().nullable(),
+    porcentaje: z.string(),
+    base: dineroRespuesta,
+    impuesto: dineroRespuesta,
+    total: dineroRespuesta,
+  })
+  .meta({ id: 'ImpuestoVenta' });
+
+export const lineaVenta = z
+  .object({
+    id: z.number().int(),
+    id_producto: z.number().int(),
+    id_orden_detalle: z.number().int().nullable(),
+    nombre: z.string(),
+    precio: dineroRespuesta,
+    cantidad: z.string(),
+    tipo_impuesto: z.string().nullable(),
+    porcentaje_impuesto: z.string(),
+    subtotal: dineroRespuesta,
+    descuento: dineroRespuesta,
+    total: dineroRespuesta,
+    base: dineroRespuesta,
+    impuesto: dineroRespuesta,
+    devuelve_inventario: z.boolean().nullable(),
+  })
+  .meta({ id: 'LineaVenta' });
+
+export const pagoVenta = z
+  .object({
+    id: z.number().int(),
+    id_forma_pago: z.number().int(),
+    forma_pago: z.string(),
+    efectivo: z.boolean(),
+    valor: dineroRespuesta,
+    recibido: dineroRespuesta,
+    cambio: dineroRespuesta,
+  })
+  .meta({ id: 'PagoVenta' });
+
+const cabeceraVenta = {
+  id: z.number().int(),
+  id_sede: z.number().int(),
+  id_cuadre_caja: z.number().int(),
+  numero: z.number().int(),
+  prefijo: z.string(),
+  /** prefijo + numero, as printed. */
+  consecutivo: z.string(),
+  tipo: z.enum(TIPOS_VENTA),
+  id_orden: z.number().int().nullable(),
+  id_nit: z.number().int(),
+  cliente: z.string(),
+  documento_cliente: z.string(),
+  subtotal: dineroRespuesta,
+  descuento: dineroRespuesta,
+  motivo_descuento: z.string().nullable(),
+  base: dineroRespuesta,
+  impuesto: dineroRespuesta,
+  total: dineroRespuesta,
+  propina: dineroRespuesta,
+  cambio: dineroRespuesta,
+  estado: z.enum(ESTADOS_VENTA),
+  id_usuario: z.number().int(),
+  cajero: z.string(),
+  id_mesero: z.number().int().nullable(),
+  mesero: z.string().nullable(),
+  cancelada_por: z.number().int().nullable(),
+  cancelada_at: z.string().nullable(),
+  motivo_cancelacion: z.string().nullable(),
+  created_at: z.string(),
+};
+
+export const resumenVenta = z.object(cabeceraVenta).meta({ id: 'ResumenVenta' });
+export type ResumenVenta = z.infer<typeof resumenVenta>;
+
+export const venta = z
+  .object({
+    ...cabeceraVenta,
+    impuestos: z.array(impuestoVenta),
+    detalles: z.array(lineaVenta),
+    pagos: z.array(pagoVenta),
+  })
+  .meta({ id: 'Venta' });
+export type Venta = z.infer<typeof venta>;
+
+export const conteoCaja = z
+  .object({
+    id_forma_pago: z.number().int(),
+    forma_pago: z.string(),
+    efectivo: z.boolean(),
+    esperado: dineroRespuesta,
+    contado: dineroRespuesta,
+    /** contado − esperado: positive is sobrante, negative faltante. */
+    diferencia: dineroRespuesta,
+    resultado: z.enum(['cuadrado', 'sobrante', 'faltante']),
+  })
+  .meta({ id: 'ConteoCaja' });
+
+export const cuadreCaja = z
+  .object({
+    id: z.number().int(),
+    id_sede: z.number().int(),
+    sede: z.string(),
+    estado: z.enum(ESTADOS_CAJA),
+    abierta_por: z.number().int(),
+    abierta_at: z.string(),
+    id_responsable: z.number().int(),
+    responsable: z.string(),
+    saldo_apertura: dineroRespuesta,
+    conteo_ciego: z.boolean(),
+    cerrada_por: z.number().int().nullable(),
+    cerrada_at: z.string().nullable(),
+    saldo_cierre: dineroRespuesta.nullable(),
+    observaciones: z.string().nullable(),
+  })
+  .meta({ id: 'CuadreCaja' });
+export type CuadreCaja = z.infer<typeof cuadreCaja>;
+
+export const cierreCaja = z
+  .object({
+    cuadre: cuadreCaja,
+    conteos: z.array(conteoCaja),
+    esperado: dineroRespuesta,
+    contado: dineroRespuesta,
+    diferencia: dineroRespuesta,
+    resultado: z.enum(['cuadrado', 'sobrante', 'faltante']),
+  })
+  .meta({ id: 'CierreCaja' });
+
+export const totalFormaPago = z
+  .object({
+    id_forma_pago: z.number().int(),
+    forma_pago: z.string(),
+    efectivo: z.boolean(),
+    ventas: dineroRespuesta,
+    /** Cash: the opening cash plus the cash sales; null while a blind count hides it. */
+    esperado: dineroRespuesta.nullable(),
+  })
+  .meta({ id: 'TotalFormaPago' });
+
+export const totalesCaja = z
+  .object({
+    id_cuadre_caja: z.number().int(),
+    estado: z.enum(ESTADOS_CAJA),
+    conteo_ciego: z.boolean(),
+    saldo_apertura: dineroRespuesta,
+    cantidad_ventas: z.number().int(),
+    cantidad_canceladas: z.number().int(),
+    total_ventas: dineroRespuesta,
+    total_propinas: dineroRespuesta,
+    esperado_total: dineroRespuesta.nullable(),
+    formas_pago: z.array(totalFormaPago),
+  })
+  .meta({ id: 'TotalesCaja' });
+
+export const responsable = z
+  .object({ id: z.number().int(), nombre: z.string(), apellido: z.string(), email: z.string() })
+  .meta({ id: 'Responsable' });

@@ -1,0 +1,392 @@
+import Decimal from 'decimal.js';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { aDecimal, aDinero, type Dinero } from '../../../common/dinero';
+import { MENSAJES_VENTAS as M, type CuadreCaja } from '../../../common/ventas';
+import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
+import {
+  configuraciones,
+  cuadresCaja,
+  cuadresCajaConteos,
+  formasPago,
+  sedes,
+  usuarios,
+  ventas,
+  ventasConsecutivos,
+  ventasPagos,
+} from '../../db/schema';
+import type { TenantScope } from '../../db/tenant';
+import { page } from '../../lib/envelope';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { auditar } from '../../services/auditoria';
+import { sedePrincipal } from '../../services/inventario';
+import type { AbrirCajaInput, CerrarCajaInput, CajasQuery } from './schemas';
+
+export interface Quien {
+  usuarioId: number;
+  idRol: number;
+}
+export const privilegiado = (q: Quien) => q.idRol === ROL_PROPIETARIO || q.idRol === ROL_PRIVILEGIADO;
+
+const fp = formasPago as typeof formasPago & Record<string, typeof formasPago.id>;
+
+/** A company setting's stored value, or undefined. */
+export async function configuracion(scope: TenantScope, nombre: string): Promise<string | undefined> {
+  const [fila] = await scope.tx
+    .select({ valor: configuraciones.valor })
+    .from(configuraciones)
+    .where(scope.where(configuraciones, eq(configuraciones.nombre, nombre)));
+  return fila?.valor;
+}
+
+/** The venue, checked as the company's (422 on `campo` otherwise). */
+export async function sedeDe(scope: TenantScope, id: number, campo = 'id_sede') {
+  const [sede] = await scope.tx
+    .select({ id: sedes.id })
+    .from(sedes)
+    .where(scope.where(sedes, eq(sedes.id, id)));
+  if (!sede) throw ValidationError.field(campo, M.sede);
+  return sede.id;
+}
+
+/**
+ * The venue's sale counter row, created if missing and locked `FOR UPDATE` for this transaction: everything that
+ * numbers a sale or opens a register in the venue queues here.
+ */
+export async function bloquearSede(scope: TenantScope, idSede: number): Promise<number> {
+  await scope.tx
+    .insert(ventasConsecutivos)
+    .values({ empresa_id: scope.empresaId, id_sede: idSede, ultimo: 0 })
+    .onConflictDoNothing();
+  const [fila] = await scope.tx
+    .select({ ultimo: ventasConsecutivos.ultimo })
+    .from(ventasConsecutivos)
+    .where(and(eq(ventasConsecutivos.empresa_id, scope.empresaId), eq(ventasConsecutivos.id_sede, idSede)))
+    .for('update');
+  return fila.ultimo;
+}
+
+/**
+ * The next sale number of the venue in one statement: the counter row is created or bumped, and stays locked until
+ * the sale's transaction ends (a refused sale rolls it back, so numbers have no gaps).
+ */
+export async function numerar(scope: TenantScope, idSede: number): Promise<number> {
+  const [fila] = await scope.tx
+    .insert(ventasConsecutivos)
+    .values({ empresa_id: scope.empresaId, id_sede: idSede, ultimo: 1 })
+    .onConflictDoUpdate({
+      target: [ventasConsecutivos.empresa_id, ventasConsecutivos.id_sede],
+      set: { ultimo: sql`${ventasConsecutivos.ultimo} + 1` },
+    })
+    .returning({ ultimo: ventasConsecutivos.ultimo });
+  return fila.ultimo;
+}
+
+const columnasCaja = {
+  id: cuadresCaja.id,
+  id_sede: cuadresCaja.id_sede,
+  sede: sedes.nombre,
+  estado: cuadresCaja.estado,
+  abierta_por: cuadresCaja.abierta_por,
+  abierta_at: cuadresCaja.abierta_at,
+  id_responsable: cuadresCaja.id_responsable,
+  responsable: sql<string>`coalesce(${usuarios.nombre} || ' ' || ${usuarios.apellido}, '')`,
+  saldo_apertura: cuadresCaja.saldo_apertura,
+  conteo_ciego: cuadresCaja.conteo_ciego,
+  cerrada_por: cuadresCaja.cerrada_por,
+  cerrada_at: cuadresCaja.cerrada_at,
+  saldo_cierre: cuadresCaja.saldo_cierre,
+  observaciones: cuadresCaja.observaciones,
+};
+
+const fecha = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+function formatoCaja(f: Record<string, unknown>): CuadreCaja {
+  return {
+    ...(f as unknown as CuadreCaja),
+    abierta_at: fecha(f.abierta_at as Date) as string,
+    cerrada_at: fecha(f.cerrada_at as Date | null),
+  };
+}
+
+function consultaCajas(scope: TenantScope) {
+  return scope.tx
+    .select(columnasCaja)
+    .from(cuadresCaja)
+    .innerJoin(sedes, and(eq(sedes.empresa_id, cuadresCaja.empresa_id), eq(sedes.id, cuadresCaja.id_sede)))
+    .leftJoin(
+      usuarios,
+      and(eq(usuarios.empresa_id, cuadresCaja.empresa_id), eq(usuarios.id, cuadresCaja.id_responsable)),
+    );
+}
+
+export async function cajaPorId(scope: TenantScope, id: number): Promise<CuadreCaja> {
+  const [fila] = await consultaCajas(scope).where(scope.where(cuadresCaja, eq(cuadresCaja.id, id)));
+  if (!fila) throw new NotFoundError();
+  return formatoCaja(fila);
+}
+
+/** GET cuadresCaja: the registers, newest first, pages from 1 (spec §9). */
+export async function listarCajas(scope: TenantScope, q: CajasQuery) {
+  const condicion = and(
+    q.id_sede ? eq(cuadresCaja.id_sede, q.id_sede) : undefined,
+    q.estado ? eq(cuadresCaja.estado, q.estado) : undefined,
+  );
+  const [{ total }] = await scope.tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(cuadresCaja)
+    .where(scope.where(cuadresCaja, condicion));
+  let consulta = consultaCajas(scope)
+    .where(scope.where(cuadresCaja, condicion))
+    .orderBy(desc(cuadresCaja.abierta_at), desc(cuadresCaja.id))
+    .$dynamic();
+  if (q.rowsPerPage !== -1) consulta = consulta.limit(q.rowsPerPage).offset((q.page - 1) * q.rowsPerPage);
+  const filas = (await consulta).map(formatoCaja);
+  return page(filas, total, q.page, q.rowsPerPage === -1 ? total : q.rowsPerPage);
+}
+
+/** The venue asked, else the company's main venue. */
+export async function sedeOPrincipal(scope: TenantScope, idSede: number | null | undefined): Promise<number> {
+  if (idSede) return sedeDe(scope, idSede);
+  const principal = await sedePrincipal(scope);
+  if (principal === null) throw ValidationError.field('id_sede', M.sede);
+  return principal;
+}
+
+/** The open register of a venue, or null. */
+export async function cajaAbiertaDe(scope: TenantScope, idSede: number): Promise<CuadreCaja | null> {
+  const [fila] = await consultaCajas(scope).where(
+    scope.where(cuadresCaja, eq(cuadresCaja.id_sede, idSede), eq(cuadresCaja.estado, 'abierta')),
+  );
+  return fila ? formatoCaja(fila) : null;
+}
+
+/** An active user of the company (the register's responsible), else 422 on `campo`. */
+async function responsableDe(scope: TenantScope, id: number, campo = 'id_responsable') {
+  const [fila] = await scope.tx
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, scope.empresaId), eq(usuarios.id, id), eq(usuarios.activo, true)));
+  if (!fila) throw ValidationError.field(campo, M.responsable);
+  return fila.id;
+}
+
+/** GET responsables: the company's active users, by name. */
+export async function listarResponsables(scope: TenantScope) {
+  return scope.tx
+    .select({ id: usuarios.id, nombre: usuarios.nombre, apellido: usuarios.apellido, email: usuarios.email })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, scope.empresaId), eq(usuarios.activo, true)))
+    .orderBy(asc(usuarios.nombre), asc(usuarios.apellido), asc(usuarios.id));
+}
+
+/** POST cuadresCaja/cuadreCaja: opens the venue's register; another one open there is a Spanish 409. */
+export async function abrirCaja(
+  scope: TenantScope,
+  quien: Quien,
+  input: AbrirCajaInput,
+): Promise<CuadreCaja> {
+  const idSede = await sedeOPrincipal(scope, input.id_sede);
+  const idResponsable = await responsableDe(scope, input.id_responsable ?? quien.usuarioId);
+  await bloquearSede(scope, idSede);
+  if (await cajaAbiertaDe(scope, idSede)) throw new ConflictError(M.yaHayCaja);
+  const ciego = (await configuracion(scope, 'conteoCiego')) === '1';
+  const caja = await scope.insert(cuadresCaja, {
+    id_sede: idSede,
+    abierta_por: quien.usuarioId,
+    id_responsable: idResponsable,
+    saldo_apertura: input.saldo_apertura,
+    conteo_ciego: ciego,
+    observaciones: input.observaciones,
+  });
+  await auditar(scope, {
+    accion: 'caja.abierta',
+    entidad: 'cuadres_caja',
+    entidadId: String(caja.id),
+    despues: { id_sede: idSede, saldo_apertura: input.saldo_apertura, id_responsable: idResponsable },
+  });
+  return cajaPorId(scope, caja.id);
+}
+
+interface Esperado {
+  id_forma_pago: number;
+  forma_pago: string;
+  efectivo: boolean;
+  ventas: Dinero;
+  esperado: Dinero;
+}
+
+/**
+ * What each payment method should hold: the sums of the payments of the register's paid sales (a cancelled sale
+ * leaves them), plus the opening cash on the cash methods (every active cash method is listed, even without sales;
+ * the opening cash goes on the first).
+ */
+async function esperadosDe(scope: TenantScope, caja: CuadreCaja): Promise<Esperado[]> {
+  const sumas = await scope.tx
+    .select({
+      id_forma_pago: fp.id,
+      forma_pago: fp.nombre,
+      efectivo: fp.efectivo,
+      ventas: sql<string>`coalesce(sum(${ventasPagos.valor}), 0)::numeric(14,2)`,
+    })
+    .from(fp)
+    .leftJoin(
+      sql`(${ventasPagos} join ${ventas} on ${ventas.empresa_id} = ${ventasPagos.empresa_id} and ${ventas.id} = ${ventasPagos.id_venta} and ${ventas.id_cuadre_caja} = ${caja.id} and ${ventas.estado} = 'pagada')`,
+      and(eq(ventasPagos.empresa_id, fp.empresa_id), eq(ventasPagos.id_forma_pago, fp.id)),
+    )
+    .where(scope.where(fp))
+    .groupBy(fp.id, fp.nombre, fp.efectivo, fp.activa)
+    .having(sql`count(${ventasPagos.id}) > 0 or (${fp.efectivo} and ${fp.activa})`)
+    .orderBy(desc(fp.efectivo), asc(fp.nombre), asc(fp.id));
+  let apertura = aDecimal(caja.saldo_apertura);
+  return (sumas as { id_forma_pago: number; forma_pago: string; efectivo: boolean; ventas: string }[]).map(
+    (s) => {
+      const esperado = s.efectivo ? aDecimal(s.ventas).plus(apertura) : aDecimal(s.ventas);
+      if (s.efectivo) apertura = new Decimal(0);
+      return { ...s, ventas: aDinero(aDecimal(s.ventas)), esperado: aDinero(esperado) };
+    },
+  );
+}
+
+/** GET cuadresCaja/{id}/totales: expected per payment method; a blind count hides it from cashiers while open. */
+export async function totalesCaja(scope: TenantScope, quien: Quien, id: number) {
+  const caja = await cajaPorId(scope, id);
+  const formas = await esperadosDe(scope, caja);
+  const [resumen] = await scope.tx
+    .select({
+      pagadas: sql<number>`count(*) filter (where ${ventas.estado} = 'pagada')::int`,
+      canceladas: sql<number>`count(*) filter (where ${ventas.estado} = 'cancelada')::int`,
+      total: sql<string>`coalesce(sum(${ventas.total}) filter (where ${ventas.estado} = 'pagada'), 0)::numeric(14,2)`,
+      propinas: sql<string>`coalesce(sum(${ventas.propina}) filter (where ${ventas.estado} = 'pagada'), 0)::numeric(14,2)`,
+    })
+    .from(ventas)
+    .where(scope.where(ventas, eq(ventas.id_cuadre_caja, caja.id)));
+  const oculto = caja.conteo_ciego && caja.estado === 'abierta' && !privilegiado(quien);
+  const esperadoTotal = aDinero(formas.reduce((a, f) => a.plus(aDecimal(f.esperado)), new Decimal(0)));
+  return {
+    id_cuadre_caja: caja.id,
+    estado: caja.estado,
+    conteo_ciego: caja.conteo_ciego,
+    saldo_apertura: caja.saldo_apertura,
+    cantidad_ventas: resumen.pagadas,
+    cantidad_canceladas: resumen.canceladas,
+    total_ventas: aDinero(aDecimal(resumen.total)),
+    total_propinas: aDinero(aDecimal(resumen.propinas)),
+    esperado_total: oculto ? null : esperadoTotal,
+    formas_pago: formas.map((f) => ({
+      ...f,
+      ventas: oculto ? f.ventas : f.ventas,
+      esperado: oculto ? null : f.esperado,
+    })),
+  };
+}
+
+const resultado = (d: Decimal): 'cuadrado' | 'sobrante' | 'faltante' =>
+  d.isZero() ? 'cuadrado' : d.isPositive() ? 'sobrante' : 'faltante';
+
+/**
+ * POST cuadresCaja/cuadreCaja/{id}: closes the register with the count of each payment method (`formaPagoValores`;
+ * a method not counted counts 0). Per method and in total: difference = counted − expected (sobrante > 0,
+ * faltante < 0). The venue's counter row is locked first, so no sale of the venue lands in a closing register.
+ */
+export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, input: CerrarCajaInput) {
+  if (!input.cerrar_caja) throw ValidationError.field('cerrar_caja', M.cerrarCaja);
+  const previa = await cajaPorId(scope, id);
+  await bloquearSede(scope, previa.id_sede);
+  const [bloqueada] = await scope.tx
+    .select({ estado: cuadresCaja.estado })
+    .from(cuadresCaja)
+    .where(scope.where(cuadresCaja, eq(cuadresCaja.id, id)))
+    .for('update');
+  if (bloqueada.estado !== 'abierta') throw new ConflictError(M.cajaYaCerrada);
+  const idResponsable =
+    input.id_responsable != null ? await responsableDe(scope, input.id_responsable) : previa.id_responsable;
+  const esperados = await esperadosDe(scope, previa);
+  const contados = new Map<number, Decimal>();
+  const errores: Record<string, string[]> = {};
+  const todas = await scope.tx
+    .select({ id: fp.id, nombre: fp.nombre, efectivo: fp.efectivo })
+    .from(fp)
+    .where(scope.where(fp));
+  const porId = new Map(todas.map((f) => [f.id as number, f]));
+  input.formaPagoValores.forEach((c, n) => {
+    if (!porId.has(c.id_forma_pago)) errores[`formaPagoValores.${n}.id_forma_pago`] = [M.formaPago];
+    else if (contados.has(c.id_forma_pago))
+      errores[`formaPagoValores.${n}.id_forma_pago`] = [M.formaPagoRepetida];
+    else if (aDecimal(c.valor).isNegative())
+      errores[`formaPagoValores.${n}.valor`] = ['El valor no puede ser negativo'];
+    contados.set(c.id_forma_pago, aDecimal(c.valor));
+  });
+  const primero = Object.values(errores)[0];
+  if (primero) throw new ValidationError(primero[0], errores);
+  const filas = [...esperados];
+  for (const idForma of contados.keys())
+    if (!filas.some((f) => f.id_forma_pago === idForma)) {
+      const f = porId.get(idForma) as { id: number; nombre: string; efectivo: boolean };
+      filas.push({
+        id_forma_pago: f.id,
+        forma_pago: f.nombre,
+        efectivo: f.efectivo,
+        ventas: '0.00',
+        esperado: '0.00',
+      });
+    }
+  const conteos = filas.map((f) => {
+    const contado = contados.get(f.id_forma_pago) ?? new Decimal(0);
+    const diferencia = contado.minus(aDecimal(f.esperado));
+    return {
+      id_forma_pago: f.id_forma_pago,
+      forma_pago: f.forma_pago,
+      efectivo: f.efectivo,
+      esperado: f.esperado,
+      contado: aDinero(contado),
+      diferencia: aDinero(diferencia),
+      resultado: resultado(diferencia),
+    } as const;
+  });
+  if (conteos.length > 0)
+    await scope.tx.insert(cuadresCajaConteos).values(
+      conteos.map((c) => ({
+        empresa_id: scope.empresaId,
+        id_cuadre_caja: id,
+        id_forma_pago: c.id_forma_pago,
+        esperado: c.esperado,
+        contado: c.contado,
+        diferencia: c.diferencia,
+      })),
+    );
+  const efectivoContado = conteos
+    .filter((c) => c.efectivo)
+    .reduce((a, c) => a.plus(aDecimal(c.contado)), new Decimal(0));
+  const saldoCierre = input.saldo_cierre ?? aDinero(efectivoContado);
+  await scope.update(cuadresCaja, id, {
+    estado: 'cerrada',
+    cerrada_por: quien.usuarioId,
+    cerrada_at: sql`now()`,
+    saldo_cierre: saldoCierre,
+    id_responsable: idResponsable,
+    observaciones: input.observaciones ?? previa.observaciones,
+  });
+  const suma = (k: 'esperado' | 'contado' | 'diferencia') =>
+    conteos.reduce((a, c) => a.plus(aDecimal(c[k])), new Decimal(0));
+  await auditar(scope, {
+    accion: 'caja.cerrada',
+    entidad: 'cuadres_caja',
+    entidadId: String(id),
+    despues: { saldo_cierre: saldoCierre, diferencia: aDinero(suma('diferencia')) },
+  });
+  return {
+    cuadre: await cajaPorId(scope, id),
+    conteos,
+    esperado: aDinero(suma('esperado')),
+    contado: aDinero(suma('contado')),
+    diferencia: aDinero(suma('diferencia')),
+    resultado: resultado(suma('diferencia')),
+  };
+}
+
+/** A register that must be open to sell in a venue (the counter row is locked by the caller). */
+export async function cajaParaVender(scope: TenantScope, idSede: number): Promise<CuadreCaja> {
+  const caja = await cajaAbiertaDe(scope, idSede);
+  if (!caja) throw new AppError(409, M.sinCaja, { id_sede: idSede });
+  return caja;
+}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MENSAJES_VENTAS as M } from '../../../common/ventas';
+import { ok } from '../../lib/envelope';
+import type { TenantScope } from '../../db/tenant';
+import type { Venta } from '../../../common/ventas';
+import { idParams } from '../../lib/schemas';
+import { declararAcceso, modulo } from '../../plugins/permisos';
+import {
+  abrirCaja,
+  cajaAbiertaDe,
+  cerrarCaja,
+  listarCajas,
+  listarResponsables,
+  sedeOPrincipal,
+  totalesCaja,
+  type Quien,
+} from './caja';
+import {
+  abrirCajaBody,
+  cajasQuery,
+  cancelarBody,
+  cerrarCajaBody,
+  inmediataBody,
+  respuestasVentas as R,
+  sedeQuery,
+  ventaBody,
+  ventasQuery,
+} from './schemas';
+import {
+  cancelarVenta,
+  listarVentas,
+  VentaRepetida,
+  ventaDeOrden,
+  ventaInmediata,
+  ventasCajaAbierta,
+  ventaDeClave,
+} from './service';
+
+const quien = (request: FastifyRequest): Quien => ({
+  usuarioId: request.auth!.usuarioId,
+  idRol: request.auth!.idRol,
+});
+
+/**
+ * Sales and cash registers (issue 9; spec §7 'Sales' and 'Cash'). Charging an order is module `ventas` (the
+ * waiter's side), a counter sale `ventaInmediata`, the register and `responsables` `cuadreCaja`. A charge whose
+ * idempotency key a concurrent charge took rolls back and answers that sale, as the first request did.
+ */
+const ventasRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  declararAcceso(app, modulo('cuadreCaja'), {
+    'POST /ventas/venta': modulo('ventas'),
+    'POST /ventas/venta/cancelar': modulo('ventas'),
+    'GET /ventas': modulo('ventas'),
+    'POST /ventas/inmediata': modulo('ventaInmediata'),
+  });
+  const leer = { readOnly: true };
+
+  /** Runs a charge; a key taken meanwhile by another request answers that request's sale. */
+  async function cobrar(request: FastifyRequest, fn: (scope: TenantScope) => Promise<Venta>): Promise<Venta> {
+    try {
+      return await request.tenant(fn);
+    } catch (error) {
+      if (!(error instanceof VentaRepetida)) throw error;
+      return request.tenant((scope) => ventaDeClave(scope, error.idempotencia), leer);
+    }
+  }
+
+  app.post('/ventas/inmediata', { schema: { body: inmediataBody, response: R.venta } }, async (request) =>
+    ok(await cobrar(request, (scope) => ventaInmediata(scope, quien(request), request.body)), M.ventaCreada),
+  );
+
+  app.post('/ventas/venta', { schema: { body: ventaBody, response: R.venta } }, async (request) =>
+    ok(await cobrar(request, (scope) => ventaDeOrden(scope, quien(request), request.body)), M.ventaCreada),
+  );
+
+  app.post('/ventas/venta/cancelar', { schema: { body: cancelarBody, response: R.venta } }, async (request) =>
+    ok(await request.tenant((scope) => cancelarVenta(scope, quien(request), request.body)), M.ventaCancelada),
+  );
+
+  app.get('/ventas', { schema: { querystring: ventasQuery, response: R.ventas } }, async (request) =>
+    ok(await request.tenant((scope) => listarVentas(scope, request.query), leer)),
+  );
+
+  app.get('/cuadresCaja', { schema: { querystring: cajasQuery, response: R.cajas } }, async (request) =>
+    ok(await request.tenant((scope) => listarCajas(scope, request.query), leer)),
+  );
+
+  app.get(
+    '/cuadresCaja/cajaAbierta',
+    { schema: { querystring: sedeQuery, response: R.cajaAbierta } },
+    async (request) =>
+      ok(
+        await request.tenant(
+          async (scope) => cajaAbiertaDe(scope, await sedeOPrincipal(scope, request.query.id_sede)),
+          leer,
+        ),
+      ),
+  );
+
+  app.get(
+    '/cuadresCaja/ventas/cajaAbierta',
+    { schema: { querystring: sedeQuery, response: R.ventasCaja } },
+    async (request) =>
+      ok(await request.tenant((scope) => ventasCajaAbierta(scope, request.query.id_sede), leer)),
+  );
+
+  app.get(
+    '/cuadresCaja/:id/totales',
+    { schema: { params: idParams, response: R.totales } },
+    async (request) =>
+      ok(await request.tenant((scope) => totalesCaja(scope, quien(request), request.params.id), leer)),
+  );
+
+  app.post(
+    '/cuadresCaja/cuadreCaja',
+    { schema: { body: abrirCajaBody, response: R.caja } },
+    async (request) =>
+      ok(await request.tenant((scope) => abrirCaja(scope, quien(request), request.body)), M.cajaAbierta),
+  );
+
+  app.post(
+    '/cuadresCaja/cuadreCaja/:id',
+    { schema: { params: idParams, body: cerrarCajaBody, response: R.cierre } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => cerrarCaja(scope, quien(request), request.params.id, request.body)),
+        M.cajaCerrada,
+      ),
+  );
+
+  app.get('/responsables', { schema: { response: R.responsables } }, async (request) =>
+    ok(await request.tenant((scope) => listarResponsables(scope), leer)),
+  );
+};
+
+export default ventasRoutes;

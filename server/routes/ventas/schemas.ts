@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { pagina, respuestas } from '../../../common/api';
+import { dinero } from '../../../common/dinero';
+import {
+  cierreCaja,
+  cuadreCaja,
+  ESTADOS_CAJA,
+  ESTADOS_VENTA,
+  responsable,
+  resumenVenta,
+  totalesCaja,
+  venta,
+} from '../../../common/ventas';
+import { MENSAJES_ORDENES } from '../../../common/ordenes';
+import { id, optionalId, optionalText, pageQuery } from '../../lib/schemas';
+
+const booleano = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean(),
+);
+
+const cantidad = z
+  .union([z.string().trim(), z.number().int()], { error: MENSAJES_ORDENES.cantidad })
+  .transform((v) => String(v))
+  .refine((v) => /^\d{1,8}(\.\d{1,3})?$/.test(v) && /[1-9]/.test(v), { message: MENSAJES_ORDENES.cantidad });
+
+/** `formaPagoValores`: each payment method once with its value; cash may say what was handed over. */
+const formaPagoValores = z
+  .array(z.object({ id_forma_pago: id, valor: dinero, recibido: dinero.optional() }))
+  .max(20);
+
+/** What both charges share: the key, the customer, the tip, the discount and the payments. */
+const cobro = {
+  idempotencia: z.string().trim().min(8).max(100),
+  id_nit: optionalId,
+  propina: dinero.optional(),
+  descuento: dinero.optional(),
+  motivo_descuento: optionalText(200),
+  formaPagoValores,
+};
+
+/** POST ventas/inmediata: a counter sale in a venue (the main one by default). */
+export const inmediataBody = z.object({
+  ...cobro,
+  id_sede: optionalId,
+  detalles: z.array(z.object({ id_producto: id, cantidad })).max(100),
+});
+export type InmediataInput = z.infer<typeof inmediataBody>;
+
+/** POST ventas/venta: charges an open order; the tip defaults to the suggested percentage. */
+export const ventaBody = z.object({ ...cobro, id_orden: id });
+export type VentaInput = z.infer<typeof ventaBody>;
+
+/** POST ventas/venta/cancelar: the reason, and per line (or for all) whether stock goes back (else waste). */
+export const cancelarBody = z.object({
+  id_venta: id,
+  motivo: optionalText(200),
+  devuelve_inventario: booleano.default(true),
+  detalles: z
+    .array(z.object({ id: id, devuelve_inventario: booleano }))
+    .max(100)
+    .default([]),
+});
+export type CancelarInput = z.infer<typeof cancelarBody>;
+
+export const ventasQuery = pageQuery.extend({
+  estado: z.enum(ESTADOS_VENTA).optional(),
+  id_sede: id.optional(),
+  id_cuadre_caja: id.optional(),
+});
+export type VentasQuery = z.infer<typeof ventasQuery>;
+
+export const cajasQuery = pageQuery.extend({
+  id_sede: id.optional(),
+  estado: z.enum(ESTADOS_CAJA).optional(),
+});
+export type CajasQuery = z.infer<typeof cajasQuery>;
+
+export const sedeQuery = z.object({ id_sede: optionalId });
+
+export const abrirCajaBody = z.object({
+  id_sede: optionalId,
+  saldo_apertura: dinero.refine((v) => !v.startsWith('-'), {
+    message: 'El saldo de apertura no puede ser negativo',
+  }),
+  id_responsable: optionalId,
+  observaciones: optionalText(500),
+});
+export type AbrirCajaInput = z.infer<typeof abrirCajaBody>;
+
+export const cerrarCajaBody = z.object({
+  cerrar_caja: booleano,
+  formaPagoValores: z
+    .array(z.object({ id_forma_pago: id, valor: dinero }))
+    .max(50)
+    .default([]),
+  saldo_cierre: dinero.optional(),
+  id_responsable: optionalId,
+  observaciones: optionalText(500),
+});
+export type CerrarCajaInput = z.infer<typeof cerrarCajaBody>;
+
+export const respuestasVentas = {
+  venta: respuestas(venta),
+  ventas: respuestas(pagina(resumenVenta)),
+  ventasCaja: respuestas(z.array(resumenVenta)),
+  caja: respuestas(cuadreCaja),
+  cajaAbierta: respuestas(cuadreCaja.nullable()),
+  cajas: respuestas(pagina(cuadreCaja)),
+  totales: respuestas(totalesCaja),
+  cierre: respuestas(cierreCaja),
+  responsables: respuestas(z.array(responsable)),
+};

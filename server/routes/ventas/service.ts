@@ -1,0 +1,661 @@
+import Decimal from 'decimal.js';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
+import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
+import { aDecimal, sumar, type Dinero } from '../../../common/dinero';
+import {
+  mensajeSinInventario,
+  PRODUCTO_INVALIDO,
+  SIN_INVENTARIO,
+  MENSAJES_ORDENES,
+} from '../../../common/ordenes';
+import { MENSAJES_VENTAS as M, type ResumenVenta, type Venta } from '../../../common/ventas';
+import {
+  formasPago,
+  nits,
+  ordenes,
+  ordenesDetalle,
+  productos,
+  productosImpuestos,
+  usuarios,
+  ventas,
+  ventasDetalle,
+  ventasPagos,
+} from '../../db/schema';
+import type { TenantScope } from '../../db/tenant';
+import { publicar } from '../../eventos';
+import { page } from '../../lib/envelope';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { auditar } from '../../services/auditoria';
+import { regresoPorCancelacion, salidaPorVenta, SinInventarioError } from '../../services/inventario';
+import { calcularPagos, calcularVenta, propinaMaxima, propinaSugerida, type LineaEntrada } from './calculo';
+import {
+  cajaAbiertaDe,
+  cajaParaVender,
+  configuracion,
+  privilegiado,
+  sedeOPrincipal,
+  numerar,
+  type Quien,
+} from './caja';
+import type { CancelarInput, InmediataInput, VentaInput, VentasQuery } from './schemas';
+
+const p = productos as typeof productos & Record<string, typeof productos.id>;
+const imp = productosImpuestos as typeof productosImpuestos & Record<string, typeof productosImpuestos.id>;
+const fp = formasPago as typeof formasPago & Record<string, typeof formasPago.id>;
+const ni = nits as typeof nits & Record<string, typeof nits.id>;
+
+/**
+ * The idempotency key was taken by a sale that committed while this one waited: this transaction rolls back
+ * (its number with it) and the route answers the first sale.
+ */
+export class VentaRepetida extends Error {
+  constructor(readonly idempotencia: string) {
+    super('venta repetida');
+  }
+}
+
+const mesero = sql<
+  string | null
+>`(select u.nombre || ' ' || u.apellido from usuarios u where u.empresa_id = ${ventas.empresa_id} and u.id = ${ventas.id_mesero})`;
+
+const columnasVenta = {
+  id: ventas.id,
+  id_sede: ventas.id_sede,
+  id_cuadre_caja: ventas.id_cuadre_caja,
+  numero: ventas.numero,
+  prefijo: ventas.prefijo,
+  tipo: ventas.tipo,
+  id_orden: ventas.id_orden,
+  id_nit: ventas.id_nit,
+  cliente: sql<string>`coalesce(${ni.razon_social}, ${ni.nombre}, '')`,
+  documento_cliente: sql<string>`coalesce(${ni.numero_documento}, '')`,
+  subtotal: ventas.subtotal,
+  descuento: ventas.descuento,
+  motivo_descuento: ventas.motivo_descuento,
+  base: ventas.base,
+  impuesto: ventas.impuesto,
+  total: ventas.total,
+  propina: ventas.propina,
+  cambio: ventas.cambio,
+  estado: ventas.estado,
+  id_usuario: ventas.id_usuario,
+  cajero: sql<string>`coalesce(${usuarios.nombre} || ' ' || ${usuarios.apellido}, '')`,
+  id_mesero: ventas.id_mesero,
+  mesero,
+  cancelada_por: ventas.cancelada_por,
+  cancelada_at: ventas.cancelada_at,
+  motivo_cancelacion: ventas.motivo_cancelacion,
+  created_at: ventas.created_at,
+};
+
+const fecha = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+function formatoResumen(f: Record<string, unknown>): ResumenVenta {
+  const r = f as unknown as ResumenVenta;
+  return {
+    ...r,
+    consecutivo: `${r.prefijo}${r.numero}`,
+    cancelada_at: fecha(f.cancelada_at),
+    created_at: fecha(f.created_at) as string,
+  };
+}
+
+function cabeceras(scope: TenantScope, condicion?: SQL) {
+  return scope.tx
+    .select(columnasVenta)
+    .from(ventas)
+    .leftJoin(ni, and(eq(ni.empresa_id, ventas.empresa_id), eq(ni.id, ventas.id_nit)))
+    .leftJoin(usuarios, and(eq(usuarios.empresa_id, ventas.empresa_id), eq(usuarios.id, ventas.id_usuario)))
+    .where(scope.where(ventas, condicion))
+    .$dynamic();
+}
+
+/** A whole sale: header, taxes per kind and rate (sums of its lines), lines and payments. */
+export async function cargarVenta(scope: TenantScope, id: number): Promise<Venta> {
+  const [cabecera] = await cabeceras(scope, eq(ventas.id, id));
+  if (!cabecera) throw new NotFoundError();
+  const detalles = await scope.tx
+    .select({
+      id: ventasDetalle.id,
+      id_producto: ventasDetalle.id_producto,
+      id_orden_detalle: ventasDetalle.id_orden_detalle,
+      nombre: ventasDetalle.nombre,
+      precio: ventasDetalle.precio,
+      cantidad: ventasDetalle.cantidad,
+      tipo_impuesto: ventasDetalle.tipo_impuesto,
+      porcentaje_impuesto: ventasDetalle.porcentaje_impuesto,
+      subtotal: ventasDetalle.subtotal,
+      descuento: ventasDetalle.descuento,
+      total: ventasDetalle.total,
+      base: ventasDetalle.base,
+      impuesto: ventasDetalle.impuesto,
+      devuelve_inventario: ventasDetalle.devuelve_inventario,
+    })
+    .from(ventasDetalle)
+    .where(scope.where(ventasDetalle, eq(ventasDetalle.id_venta, id)))
+    .orderBy(asc(ventasDetalle.id));
+  const pagos = await scope.tx
+    .select({
+      id: ventasPagos.id,
+      id_forma_pago: ventasPagos.id_forma_pago,
+      forma_pago: fp.nombre,
+      efectivo: fp.efectivo,
+      valor: ventasPagos.valor,
+      recibido: ventasPagos.recibido,
+      cambio: ventasPagos.cambio,
+    })
+    .from(ventasPagos)
+    .innerJoin(fp, and(eq(fp.empresa_id, ventasPagos.empresa_id), eq(fp.id, ventasPagos.id_forma_pago)))
+    .where(scope.where(ventasPagos, eq(ventasPagos.id_venta, id)))
+    .orderBy(asc(ventasPagos.id));
+  const lineas = detalles.map((d) => ({
+    ...d,
+    cantidad: String(d.cantidad),
+    porcentaje_impuesto: String(d.porcentaje_impuesto),
+  }));
+  // The taxes per rate, recomputed from the stored lines' figures (sums only: no rounding happens here).
+  const { impuestos } = calcularDesdeGuardadas(lineas);
+  return {
+    ...formatoResumen(cabecera),
+    impuestos,
+    detalles: lineas,
+    pagos: pagos as Venta['pagos'],
+  };
+}
+
+function calcularDesdeGuardadas(
+  lineas: {
+    tipo_impuesto: string | null;
+    porcentaje_impuesto: string;
+    base: string;
+    impuesto: string;
+    total: string;
+  }[],
+) {
+  const grupos = new Map<string, Venta['impuestos'][number]>();
+  for (const l of lineas) {
+    const porcentaje = new Decimal(l.porcentaje_impuesto).toString();
+    const clave = `${l.tipo_impuesto ?? ''}|${porcentaje}`;
+    const g = grupos.get(clave) ?? {
+      tipo_impuesto: l.tipo_impuesto,
+      porcentaje,
+      base: '0',
+      impuesto: '0',
+      total: '0',
+    };
+    grupos.set(clave, {
+      ...g,
+      base: sumar(g.base, l.base),
+      impuesto: sumar(g.impuesto, l.impuesto),
+      total: sumar(g.total, l.total),
+    });
+  }
+  return {
+    impuestos: [...grupos.values()].sort((a, b) =>
+      new Decimal(a.porcentaje).comparedTo(new Decimal(b.porcentaje)),
+    ),
+  };
+}
+
+/** GET ventas: the sales, newest first, pages from 1. */
+export async function listarVentas(scope: TenantScope, q: VentasQuery) {
+  const condicion = and(
+    q.estado ? eq(ventas.estado, q.estado) : undefined,
+    q.id_sede ? eq(ventas.id_sede, q.id_sede) : undefined,
+    q.id_cuadre_caja ? eq(ventas.id_cuadre_caja, q.id_cuadre_caja) : undefined,
+    q.search ? sql`(${ventas.prefijo} || ${ventas.numero}::text) ilike ${`%${q.search}%`}` : undefined,
+  );
+  const [{ total }] = await scope.tx
+    .select({ total: sql<number>`count(*)::int` }) // no-dinero: a row count
+    .from(ventas)
+    .where(scope.where(ventas, condicion));
+  let consulta = cabeceras(scope, condicion).orderBy(desc(ventas.created_at), desc(ventas.id));
+  if (q.rowsPerPage !== -1) consulta = consulta.limit(q.rowsPerPage).offset((q.page - 1) * q.rowsPerPage);
+  return page(
+    (await consulta).map(formatoResumen),
+    total,
+    q.page,
+    q.rowsPerPage === -1 ? total : q.rowsPerPage,
+  );
+}
+
+/** GET cuadresCaja/ventas/cajaAbierta: the open register's sales of a venue (the main one by default). */
+export async function ventasCajaAbierta(scope: TenantScope, idSede: number | null) {
+  const caja = await cajaAbiertaDe(scope, await sedeOPrincipal(scope, idSede));
+  if (!caja) return [];
+  return (await cabeceras(scope, eq(ventas.id_cuadre_caja, caja.id)).orderBy(desc(ventas.id))).map(
+    formatoResumen,
+  );
+}
+
+/** The sale already made with this key, or null. */
+async function ventaPorClave(scope: TenantScope, idempotencia: string): Promise<number | null> {
+  const [fila] = await scope.tx
+    .select({ id: ventas.id })
+    .from(ventas)
+    .where(scope.where(ventas, eq(ventas.idempotencia, idempotencia)));
+  return fila?.id ?? null;
+}
+
+/** The sale made with this key (a repeated charge's answer). */
+export async function ventaDeClave(scope: TenantScope, idempotencia: string): Promise<Venta> {
+  const id = await ventaPorClave(scope, idempotencia);
+  if (id === null) throw new NotFoundError();
+  return cargarVenta(scope, id);
+}
+
+/** The customer: the one given (the company's), else the Consumidor final. */
+async function clienteDe(scope: TenantScope, idNit: number | null): Promise<number> {
+  const [fila] = await scope.tx
+    .select({ id: ni.id })
+    .from(ni)
+    .where(
+      scope.where(
+        ni,
+        idNit !== null ? eq(ni.id, idNit) : eq(ni.numero_documento, CONSUMIDOR_FINAL.documento),
+      ),
+    )
+    .limit(1);
+  if (!fila) throw ValidationError.field('id_nit', M.cliente);
+  return fila.id as number;
+}
+
+interface Cobro {
+  idempotencia: string;
+  id_nit: number | null;
+  propina?: Dinero;
+  descuento?: Dinero;
+  motivo_descuento: string | null;
+  formaPagoValores: { id_forma_pago: number; valor: Dinero; recibido?: Dinero }[];
+}
+
+/** Discount: roles 0 and 1 only, with a reason, never above the subtotal. */
+function revisarDescuento(quien: Quien, input: Cobro, subtotal: Dinero): Dinero {
+  const descuento = input.descuento ?? '0.00';
+  if (aDecimal(descuento).isZero()) return '0.00';
+  if (aDecimal(descuento).isNegative()) throw ValidationError.field('descuento', M.descuentoMaximo);
+  if (!privilegiado(quien)) throw new ForbiddenError(M.descuentoPermiso);
+  if (!input.motivo_descuento) throw ValidationError.field('motivo_descuento', M.descuentoMotivo);
+  if (aDecimal(descuento).greaterThan(aDecimal(subtotal)))
+    throw ValidationError.field('descuento', M.descuentoMaximo);
+  return descuento;
+}
+
+/** The payments checked against the company's active methods and against what is due. */
+async function revisarPagos(scope: TenantScope, input: Cobro, debido: Dinero) {
+  if (input.formaPagoValores.length === 0) throw ValidationError.field('formaPagoValores', M.sinPagos);
+  const ids = input.formaPagoValores.map((f) => f.id_forma_pago);
+  const filas = await scope.tx
+    .select({ id: fp.id, efectivo: fp.efectivo, activa: fp.activa })
+    .from(fp)
+    .where(scope.where(fp, inArray(fp.id, ids)));
+  const activas = new Map(filas.filter((f) => f.activa).map((f) => [f.id as number, f.efectivo as boolean]));
+  const errores: Record<string, string[]> = {};
+  const vistos = new Set<number>();
+  ids.forEach((idForma, n) => {
+    if (!activas.has(idForma)) errores[`formaPagoValores.${n}.id_forma_pago`] = [M.formaPago];
+    else if (vistos.has(idForma)) errores[`formaPagoValores.${n}.id_forma_pago`] = [M.formaPagoRepetida];
+    vistos.add(idForma);
+  });
+  input.formaPagoValores.forEach((f, n) => {
+    if (!aDecimal(f.valor).greaterThan(0))
+      errores[`formaPagoValores.${n}.valor`] = ['El valor debe ser mayor que cero'];
+  });
+  const primero = Object.values(errores)[0];
+  if (primero) throw new ValidationError(primero[0], errores);
+  const r = calcularPagos(
+    input.formaPagoValores.map((f) => ({
+      id_forma_pago: f.id_forma_pago,
+      valor: f.valor,
+      recibido: f.recibido ?? null,
+      efectivo: activas.get(f.id_forma_pago) as boolean,
+    })),
+    debido,
+  );
+  if (!r.ok) {
+    const campo = r.indice !== undefined ? `formaPagoValores.${r.indice}.recibido` : 'formaPagoValores';
+    const mensaje = {
+      insuficiente: M.pagosInsuficientes,
+      excede: M.pagosExceden,
+      recibido: M.recibido,
+      recibidoNoEfectivo: M.recibidoNoEfectivo,
+    }[r.motivo];
+    throw ValidationError.field(campo, mensaje);
+  }
+  return r;
+}
+
+interface LineaVender extends LineaEntrada {
+  id_producto: number;
+  nombre: string;
+  id_orden_detalle: number | null;
+}
+
+/**
+ * The common part of both charges, inside the caller's transaction: money and payments checked, then the venue's
+ * number taken (its counter row stays locked until commit), the open register, the rows. Answers the sale's id.
+ */
+async function registrarVenta(
+  scope: TenantScope,
+  quien: Quien,
+  datos: {
+    input: Cobro;
+    idSede: number;
+    tipo: 'mesa' | 'inmediata';
+    idOrden: number | null;
+    idMesero: number | null;
+    lineas: LineaVender[];
+    propinaPorDefecto: Dinero;
+  },
+): Promise<number> {
+  const { input } = datos;
+  // Everything that needs no lock first: the customer, the money, the payments, the prefix.
+  const idNit = await clienteDe(scope, input.id_nit);
+  const previo = calcularVenta(datos.lineas);
+  const descuento = revisarDescuento(quien, input, previo.subtotal);
+  const calculo = calcularVenta(datos.lineas, descuento);
+  const propina = input.propina ?? datos.propinaPorDefecto;
+  if (aDecimal(propina).isNegative() || aDecimal(propina).greaterThan(aDecimal(propinaMaxima(calculo.total))))
+    throw ValidationError.field('propina', M.propinaMaxima);
+  const pagos = await revisarPagos(scope, input, sumar(calculo.total, propina));
+  const prefijo = (await configuracion(scope, `prefijoVenta.${datos.idSede}`)) ?? '';
+  // The number: the venue's counter row bumped and locked until commit (numbers in commit order, no gaps).
+  const numero = await numerar(scope, datos.idSede);
+  // A charge with this key committed while this one waited: roll back (the number too) and answer that one.
+  if ((await ventaPorClave(scope, input.idempotencia)) !== null) throw new VentaRepetida(input.idempotencia);
+  const caja = await cajaParaVender(scope, datos.idSede);
+  const [venta] = await scope.tx
+    .insert(ventas)
+    .values({
+      empresa_id: scope.empresaId,
+      id_sede: datos.idSede,
+      id_cuadre_caja: caja.id,
+      numero,
+      prefijo,
+      tipo: datos.tipo,
+      id_orden: datos.idOrden,
+      id_nit: idNit,
+      subtotal: calculo.subtotal,
+      descuento: calculo.descuento,
+      motivo_descuento: aDecimal(descuento).isZero() ? null : input.motivo_descuento,
+      base: calculo.base,
+      impuesto: calculo.impuesto,
+      total: calculo.total,
+      propina,
+      cambio: pagos.cambio,
+      idempotencia: input.idempotencia,
+      id_usuario: quien.usuarioId,
+      id_mesero: datos.idMesero,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ventas.id });
+  if (!venta) throw new VentaRepetida(input.idempotencia);
+  await scope.tx.insert(ventasDetalle).values(
+    calculo.lineas.map((l, i) => ({
+      empresa_id: scope.empresaId,
+      id_venta: venta.id,
+      id_producto: datos.lineas[i].id_producto,
+      id_orden_detalle: datos.lineas[i].id_orden_detalle,
+      nombre: datos.lineas[i].nombre,
+      precio: l.precio,
+      cantidad: l.cantidad,
+      tipo_impuesto: l.tipo_impuesto,
+      porcentaje_impuesto: l.porcentaje,
+      subtotal: l.subtotal,
+      descuento: l.descuento,
+      total: l.total,
+      base: l.base,
+      impuesto: l.impuesto,
+    })),
+  );
+  await scope.tx
+    .insert(ventasPagos)
+    .values(pagos.pagos.map((pg) => ({ empresa_id: scope.empresaId, id_venta: venta.id, ...pg })));
+  if (!aDecimal(descuento).isZero())
+    await auditar(scope, {
+      accion: 'descuento.aplicado',
+      entidad: 'ventas',
+      entidadId: String(venta.id),
+      despues: { descuento, motivo: input.motivo_descuento },
+    });
+  return venta.id;
+}
+
+/** 409 `sinInventario` as the orders answer it. */
+function comoSinInventario(error: unknown): never {
+  if (!(error instanceof SinInventarioError)) throw error;
+  const { id_producto, nombre, disponible } = error;
+  throw new AppError(
+    409,
+    SIN_INVENTARIO,
+    { id_producto, nombre, disponible },
+    { mensaje: mensajeSinInventario(nombre, new Decimal(disponible).toString()) },
+  );
+}
+
+/**
+ * POST ventas/inmediata: a counter sale. A key already used answers that sale. Products checked as the orders do
+ * (`productoInvalido`), the venue's counter locked (numbers in commit order, no gaps), an open register needed,
+ * the stock taken through the ledger (`sinInventario` refuses it all).
+ */
+export async function ventaInmediata(
+  scope: TenantScope,
+  quien: Quien,
+  input: InmediataInput,
+): Promise<Venta> {
+  const previa = await ventaPorClave(scope, input.idempotencia);
+  if (previa !== null) return cargarVenta(scope, previa);
+  if (input.detalles.length === 0) throw ValidationError.field('detalles', M.sinLineas);
+  const ids = input.detalles.map((d) => d.id_producto);
+  const filas = await scope.tx
+    .select({
+      id: p.id,
+      nombre: p.nombre,
+      precio_venta: p.precio_venta,
+      porcentaje_impuesto: p.porcentaje_impuesto,
+      estado: p.estado,
+      tipo_producto: p.tipo_producto,
+      tipo_impuesto: imp.tipo_impuesto,
+    })
+    .from(p)
+    .leftJoin(imp, and(eq(imp.empresa_id, p.empresa_id), eq(imp.id, p.id_impuesto)))
+    .where(scope.where(p, inArray(p.id, ids)));
+  const vendibles = new Map(
+    (
+      filas as {
+        id: number;
+        nombre: string;
+        precio_venta: string | null;
+        porcentaje_impuesto: string | null;
+        estado: string;
+        tipo_producto: string;
+        tipo_impuesto: string | null;
+      }[]
+    )
+      .filter(
+        (f) => f.estado === 'activo' && f.tipo_producto !== TIPOS_PRODUCTO.insumo && f.precio_venta !== null,
+      )
+      .map((f) => [f.id, f]),
+  );
+  const errores: Record<string, string[]> = {};
+  ids.forEach((idP, n) => {
+    if (!vendibles.has(idP)) errores[`detalles.${n}.id_producto`] = [MENSAJES_ORDENES.productoInvalido];
+  });
+  if (Object.keys(errores).length > 0)
+    throw new AppError(
+      422,
+      PRODUCTO_INVALIDO,
+      { errors: errores },
+      { mensaje: MENSAJES_ORDENES.productoInvalido },
+    );
+  const idSede = await sedeOPrincipal(scope, input.id_sede);
+  const lineas: LineaVender[] = input.detalles.map((d) => {
+    const pr = vendibles.get(d.id_producto)!;
+    return {
+      id_producto: pr.id,
+      nombre: pr.nombre,
+      id_orden_detalle: null,
+      precio: pr.precio_venta as string,
+      cantidad: d.cantidad,
+      porcentaje: String(pr.porcentaje_impuesto ?? '0'),
+      tipo_impuesto: pr.tipo_impuesto,
+    };
+  });
+  const id = await registrarVenta(scope, quien, {
+    input,
+    idSede,
+    tipo: 'inmediata',
+    idOrden: null,
+    idMesero: null,
+    lineas,
+    propinaPorDefecto: '0.00',
+  });
+  try {
+    await salidaPorVenta(
+      scope,
+      { id, id_sede: idSede },
+      lineas.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad })),
+    );
+  } catch (error) {
+    comoSinInventario(error);
+  }
+  return cargarVenta(scope, id);
+}
+
+/**
+ * POST ventas/venta: charges an open order (its stock already left when it was sent). Every line must have been
+ * sent; the order ends `cobrada`. The tip defaults to the configured percentage (≤ 10 %) of the consumption.
+ */
+export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: VentaInput): Promise<Venta> {
+  const previa = await ventaPorClave(scope, input.idempotencia);
+  if (previa !== null) return cargarVenta(scope, previa);
+  const [orden] = await scope.tx
+    .select({
+      id: ordenes.id,
+      id_sede: ordenes.id_sede,
+      estado: ordenes.estado,
+      id_usuario: ordenes.id_usuario,
+    })
+    .from(ordenes)
+    .where(scope.where(ordenes, eq(ordenes.id, input.id_orden)));
+  if (!orden) throw new NotFoundError();
+  const [bloqueada] = await scope.tx
+    .select({ estado: ordenes.estado })
+    .from(ordenes)
+    .where(scope.where(ordenes, eq(ordenes.id, orden.id)))
+    .for('update');
+  // A charge of this order with this key committed while this one waited for the order: answer it.
+  const repetida = await ventaPorClave(scope, input.idempotencia);
+  if (repetida !== null) return cargarVenta(scope, repetida);
+  if (bloqueada.estado !== 'abierta') throw new ConflictError(M.ordenNoAbierta);
+  const detalles = await scope.tx
+    .select({
+      id: ordenesDetalle.id,
+      id_producto: ordenesDetalle.id_producto,
+      nombre: ordenesDetalle.nombre,
+      precio: ordenesDetalle.precio,
+      cantidad: ordenesDetalle.cantidad,
+      porcentaje: ordenesDetalle.porcentaje_impuesto,
+      estado: ordenesDetalle.estado,
+      tipo_impuesto: imp.tipo_impuesto,
+    })
+    .from(ordenesDetalle)
+    .innerJoin(p, and(eq(p.empresa_id, ordenesDetalle.empresa_id), eq(p.id, ordenesDetalle.id_producto)))
+    .leftJoin(imp, and(eq(imp.empresa_id, p.empresa_id), eq(imp.id, p.id_impuesto)))
+    .where(
+      scope.where(ordenesDetalle, eq(ordenesDetalle.id_orden, orden.id), isNull(ordenesDetalle.retirado_at)),
+    )
+    .orderBy(asc(ordenesDetalle.id));
+  if (detalles.length === 0) throw new ConflictError(M.ordenVacia);
+  if (detalles.some((d) => d.estado === 'nueva')) throw new ConflictError(M.ordenSinEnviar);
+  const lineas: LineaVender[] = detalles.map((d) => ({
+    id_producto: d.id_producto,
+    nombre: d.nombre,
+    id_orden_detalle: d.id,
+    precio: String(d.precio),
+    cantidad: String(d.cantidad),
+    porcentaje: String(d.porcentaje),
+    tipo_impuesto: (d.tipo_impuesto as string | null) ?? null,
+  }));
+  const porcentaje = (await configuracion(scope, 'porcentajePropinaSugerida')) ?? '10';
+  const preguntar = (await configuracion(scope, 'preguntarPropina')) ?? '1';
+  // The suggested tip of the consumption after the discount (what the customer is charged for).
+  const consumo = calcularVenta(
+    lineas,
+    input.descuento && privilegiado(quien) ? input.descuento : '0.00',
+  ).total;
+  const id = await registrarVenta(scope, quien, {
+    input,
+    idSede: orden.id_sede,
+    tipo: 'mesa',
+    idOrden: orden.id,
+    idMesero: orden.id_usuario,
+    lineas,
+    propinaPorDefecto: preguntar === '1' ? propinaSugerida(consumo, porcentaje) : '0.00',
+  });
+  await scope.update(ordenes, orden.id, { estado: 'cobrada', updated_at: sql`now()` });
+  await publicar(scope, 'ordenes', [orden.id]);
+  return cargarVenta(scope, id);
+}
+
+/**
+ * POST ventas/venta/cancelar (roles 0 and 1, with a reason): the sale stays, marked cancelled; its stock comes
+ * back or is recorded as waste per line; its payments leave the register's expected amounts (they sum paid sales
+ * only). A cancelled sale is not cancelled again (409).
+ */
+export async function cancelarVenta(scope: TenantScope, quien: Quien, input: CancelarInput): Promise<Venta> {
+  if (!privilegiado(quien)) throw new ForbiddenError(M.cancelarPermiso);
+  const [venta] = await scope.tx
+    .select({ id: ventas.id, id_sede: ventas.id_sede, estado: ventas.estado, numero: ventas.numero })
+    .from(ventas)
+    .where(scope.where(ventas, eq(ventas.id, input.id_venta)))
+    .for('update');
+  if (!venta) throw new NotFoundError();
+  if (venta.estado === 'cancelada') throw new ConflictError(M.yaCancelada);
+  if (!input.motivo) throw ValidationError.field('motivo', M.motivoRequerido);
+  const lineas = await scope.tx
+    .select({
+      id: ventasDetalle.id,
+      id_producto: ventasDetalle.id_producto,
+      cantidad: ventasDetalle.cantidad,
+    })
+    .from(ventasDetalle)
+    .where(scope.where(ventasDetalle, eq(ventasDetalle.id_venta, venta.id)));
+  const elecciones = new Map(input.detalles.map((d) => [d.id, d.devuelve_inventario]));
+  input.detalles.forEach((d, n) => {
+    if (!lineas.some((l) => l.id === d.id)) throw ValidationError.field(`detalles.${n}.id`, M.lineaAjena);
+  });
+  const conEleccion = lineas.map((l) => ({
+    ...l,
+    cantidad: String(l.cantidad),
+    devuelve: elecciones.get(l.id) ?? input.devuelve_inventario,
+  }));
+  for (const devuelve of [true, false]) {
+    const ids = conEleccion.filter((l) => l.devuelve === devuelve).map((l) => l.id);
+    if (ids.length > 0)
+      await scope.tx
+        .update(ventasDetalle)
+        .set({ devuelve_inventario: devuelve })
+        .where(scope.where(ventasDetalle, inArray(ventasDetalle.id, ids)));
+  }
+  await scope.update(ventas, venta.id, {
+    estado: 'cancelada',
+    cancelada_por: quien.usuarioId,
+    cancelada_at: sql`now()`,
+    motivo_cancelacion: input.motivo,
+  });
+  await regresoPorCancelacion(
+    scope,
+    { id: venta.id, id_sede: venta.id_sede },
+    conEleccion.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad, devuelve: l.devuelve })),
+  );
+  await auditar(scope, {
+    accion: 'venta.anulada',
+    entidad: 'ventas',
+    entidadId: String(venta.id),
+    antes: { estado: 'pagada' },
+    despues: { estado: 'cancelada', motivo: input.motivo },
+  });
+  return cargarVenta(scope, venta.id);
+}
