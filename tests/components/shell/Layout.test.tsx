@@ -159,6 +159,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/configSistema/auditoria',
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
+      '/configSistema/Webhooks',
     ]);
   });
 

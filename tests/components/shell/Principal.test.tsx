@@ -47,6 +47,7 @@ describe('/principal (home)', () => {
       '/configSistema/auditoria',
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
+      '/configSistema/Webhooks',
     ]);
     expect(enlaces[1].textContent).toContain('Órdenes activas');
     expect(enlaces[2].textContent).toContain('Categorías');
