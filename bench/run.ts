@@ -8,7 +8,8 @@
  * of the bare route, and on PostgreSQL with 5,000 seeded products: the products list page and search, and the till's
  * catalogue (GET productos/venta) answered 200 and 304, the 304 at no less than 0.5 of the bare route (PASS/FAIL,
  * and a non-zero exit code when missed). On PostgreSQL also the live connection across two instances (bench/vivo.ts:
- * p99 create → newOrder ≤ 100 ms with 50 sockets and 20 orders/s).
+ * p99 create → newOrder ≤ 100 ms with 50 sockets and 20 orders/s). Last, how fast the products import answers its
+ * crafted files (bench/importar.ts; each against its target) and, on PostgreSQL, a 1,000-row import.
  *
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite).
  */
@@ -21,6 +22,7 @@ import { DEMO_PASSWORD_PRUEBA, startServer } from '../tests/e2e/support/server';
 import { measure, type Measure, type Target } from './measure';
 import { comparar, cpuRatio, leerBase, resumir, tabla, type Resultado, type Resumen } from './informe';
 import { signIn } from './sign-in';
+import { informarImportar, runImportar } from './importar';
 import { informarVivo, runVivo } from './vivo';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -215,6 +217,8 @@ const { pgResults, pgbench } =
         pgbench: pgbenchSelect(url),
       }));
 const vivo = DB === 'pglite' ? null : await withDatabase(runVivo);
+// The products import's crafted files (and on PostgreSQL a 1,000-row import): bench/importar.ts.
+const importar = DB === 'pglite' ? await runImportar() : await withDatabase(runImportar);
 const cargaDespues = carga();
 console.log(`\nLoad average (1, 5, 15 min) after: ${cargaDespues.join(', ')}`);
 if (pgbench) console.log(`pgbench select-only (8 clients): ${Math.round(pgbench)} tps`);
@@ -251,6 +255,8 @@ for (const [motor, resumen] of [
     );
 }
 if (vivo) informarVivo(vivo);
+informarImportar(DB === 'pglite' ? 'PGlite' : 'PostgreSQL', importar);
+const cumpleImportar = importar.every((m) => m.cumple);
 const resultado: Resultado = {
   commit,
   seconds: SECONDS,
@@ -266,4 +272,5 @@ await writeFile(
   `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
   JSON.stringify(resultado, null, 2),
 );
-process.exitCode = (lista && !cumple) || (caja && !cumpleCaja) || (vivo && !vivo.cumple) ? 1 : 0;
+process.exitCode =
+  (lista && !cumple) || (caja && !cumpleCaja) || (vivo && !vivo.cumple) || !cumpleImportar ? 1 : 0;
