@@ -142,23 +142,32 @@ describe('anonymous visit of a protected route', () => {
 
   it("Back after 'Cerrar Sesión' shows no protected page and asks nothing private", async () => {
     const { page, llamadas, errores } = await pestanaAnonima();
+    const pagina = vigilarApi(page);
     await page.goto(`${e.server.url}/signin`);
     await signIn(page);
     await page.waitForURL((u) => u.pathname === '/principal');
     await page.goto(`${e.server.url}/categorias`);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    await enCalma(pagina);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL((u) => u.pathname === '/signin');
-    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await enCalma(pagina, QUIETUD);
     const desde = llamadas.length;
     for (const atras of ['/categorias', '/principal']) {
       await page.goBack();
-      await page.waitForURL((u) => u.pathname === '/signin');
+      // Back lands on the protected entry, whose guard sends the tab to /signin remembering it (the first entry is
+      // in the same document, the second one loads anew): wait for that, not for a URL that was already /signin.
+      await expect
+        .poll(async () => ({
+          ruta: new URL(page.url()).pathname,
+          origen: (await estadoDeNavegacion(page).catch(() => null))?.nextPathname,
+        }))
+        .toEqual({ ruta: '/signin', origen: atras });
       await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-      expect(await estadoDeNavegacion(page)).toMatchObject({ nextPathname: atras });
       expect(await page.getByRole('button', { name: 'Cerrar Sesión' }).count()).toBe(0);
     }
-    await page.waitForLoadState('networkidle');
+    await enCalma(pagina, QUIETUD);
     expect(llamadas.slice(desde).filter((l) => !esApiPublica(l))).toEqual([]);
     expect(errores).toEqual([]);
     await page.context().close();
