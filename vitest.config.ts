@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LargosPrimero from './tests/orden-archivos';
 
 const runId = `${process.pid}`;
 const api = (name: string, db: 'pglite' | 'pg') => ({
@@ -20,6 +21,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     maxWorkers: 2,
+    // Every project, the browser files too, shares these two workers; the longest files start first.
+    sequence: { sequencer: LargosPrimero },
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
