@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { relative } from 'node:path';
 
 const runId = `${process.pid}`;
 const api = (name: string, db: 'pglite' | 'pg') => ({
@@ -16,10 +18,50 @@ const api = (name: string, db: 'pglite' | 'pg') => ({
   },
 });
 
+/**
+ * Seconds a file took in an earlier run where vitest has no record of it (CI starts from a fresh clone): the
+ * browser walks are the longest files of the suite, and a small file can hold a long walk
+ * (tests/e2e/support/accesibilidad.ts), so file size says nothing here.
+ */
+const ESTIMADOS: Record<string, number> = {
+  'tests/e2e/accesibilidad-escritorio.test.ts': 300,
+  'tests/e2e/accesibilidad-telefono.test.ts': 200,
+  'tests/e2e/accesibilidad-tableta.test.ts': 170,
+  'tests/e2e/recorrido-anonimo.test.ts': 80,
+};
+const POR_PROYECTO: Record<string, number> = {
+  e2e: 40,
+  'api-pg': 15,
+  'api-pglite': 15,
+  components: 5,
+  unit: 1,
+};
+
+/**
+ * Longest files first, across projects (every project shares the one pool of two workers): a long file started last
+ * would run alone at the end while the other worker idles. A file's length is its duration in vitest's record of the
+ * last run when there is one, else the estimate above (or its project's).
+ */
+class LargosPrimero extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const base = await super.sort(files);
+    const raiz = this.ctx.config.root;
+    const duracion = (f: TestSpecification) => {
+      const ruta = relative(raiz, f.moduleId);
+      const previa = this.ctx.cache.getFileTestResults(`${f.project.name}:${ruta}`)?.duration;
+      if (previa) return previa / 1000;
+      return ESTIMADOS[ruta] ?? POR_PROYECTO[f.project.name] ?? 10;
+    };
+    return [...base].sort((a, b) => duracion(b) - duracion(a));
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
   test: {
     maxWorkers: 2,
+    // Every project, the browser files too, shares these two workers; the longest files start first.
+    sequence: { sequencer: LargosPrimero },
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
@@ -41,7 +83,6 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

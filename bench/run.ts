@@ -13,6 +13,8 @@
  * first the first start on an empty data folder (bench/arranque.ts, issue 12: ≤ 3 s to listening, ≤ 400 MB resident
  * 20 s later). Last, the order screen's search per keystroke with 5,000 products (bench/busqueda.ts running
  * bench/ordenar-busqueda.bench.tsx: ≤ 50 ms).
+ * The products import's crafted files (bench/importar.ts; each against its target) and, on PostgreSQL, a 1,000-row
+ * import.
  *
  * Then the sweep (bench/lecturas.ts): every other read route of the API, each against the bare route of the same
  * round, shorter windows (BENCH_SWEEP_SECONDS), its ratio printed; GETs of the OpenAPI description it does not
@@ -32,6 +34,7 @@ import { comparar, cpuRatio, leerBase, resumir, tabla, type Resultado, type Resu
 import { signIn } from './sign-in';
 import { informarArranque, runArranque } from './arranque';
 import { idsDemo, lecturas, sinCubrir } from './lecturas';
+import { informarImportar, runImportar } from './importar';
 import { informarVivo, runVivo } from './vivo';
 import { informarBusqueda, runBusqueda } from './busqueda';
 import { informarVentas, runVentas, type ResultadoVentas } from './ventas';
@@ -287,6 +290,8 @@ const vivo = DB === 'pglite' ? null : await withDatabase(runVivo);
 const ventas: ResultadoVentas[] = [];
 if (DB !== 'pg') ventas.push(await runVentas());
 if (DB !== 'pglite') ventas.push(await withDatabase(runVentas));
+// The products import's crafted files (and on PostgreSQL a 1,000-row import): bench/importar.ts.
+const importar = DB === 'pglite' ? await runImportar() : await withDatabase(runImportar);
 const cargaDespues = carga();
 console.log(`\nLoad average (1, 5, 15 min) after: ${cargaDespues.join(', ')}`);
 if (pgbench) console.log(`pgbench select-only (8 clients): ${Math.round(pgbench)} tps`);
@@ -331,6 +336,8 @@ const cumpleArranque = arranque ? informarArranque(arranque) : true;
 // The order screen's search in the browser (jsdom), after the servers are down so it has the machine to itself.
 const busqueda = runBusqueda();
 if (busqueda) informarBusqueda(busqueda);
+informarImportar(DB === 'pglite' ? 'PGlite' : 'PostgreSQL', importar);
+const cumpleImportar = importar.every((m) => m.cumple);
 const resultado: Resultado = {
   commit,
   seconds: SECONDS,
@@ -354,6 +361,7 @@ process.exitCode =
   (vivo && !vivo.cumple) ||
   ventas.some((v) => !v.cumple) ||
   !cumpleArranque ||
+  !cumpleImportar ||
   (busqueda && !busqueda.cumple)
     ? 1
     : 0;

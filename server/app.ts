@@ -48,6 +48,9 @@ export async function buildApp({ config, database: db, logger, frontEndDir = dis
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 3 * 1024 * 1024,
+    // Opening the database (PGlite migrating a fresh folder) can take longer than Fastify's 10 s default on a busy
+    // machine (the suite runs two files at once beside other work): a slow start is no failed start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);

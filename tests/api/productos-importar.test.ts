@@ -77,12 +77,13 @@ async function rechazaFilas(e: EmpresaDePrueba, archivo: Buffer, errores: unknow
   expect(await fotoBd(t)).toEqual(antes);
 }
 
-/** Uploads `archivo` and expects a 422 on `archivo` with `mensaje`, quickly, and nothing written. */
-async function rechazaArchivo(e: EmpresaDePrueba, archivo: Buffer, mensaje: string, ms = 3000) {
+/**
+ * Uploads `archivo` and expects a 422 on `archivo` with `mensaje`, and nothing written. How fast such files are
+ * refused is measured by `bench/importar.ts` (no timing in tests).
+ */
+async function rechazaArchivo(e: EmpresaDePrueba, archivo: Buffer, mensaje: string) {
   const antes = await fotoBd(t);
-  const inicio = performance.now();
   const r = await subir(e, archivo);
-  expect(performance.now() - inicio).toBeLessThan(ms);
   expect(r.statusCode, r.body).toBe(422);
   expect(r.json()).toMatchObject({ message: mensaje, data: { errors: { archivo: [mensaje] } } });
   expect(await fotoBd(t)).toEqual(antes);
@@ -309,12 +310,17 @@ describe('POST productos/importar: CSV', () => {
     expect(await lista(a, 'piña colada')).toHaveLength(1);
   });
 
-  it('a pathological CSV (1.9 MB of quotes and separators) is answered quickly', async () => {
+  it('a pathological CSV (1.9 MB of quotes and separators) is one unterminated field: its errors, nothing written', async () => {
     const malo = Buffer.from(`${h('nombre')},x\n"${'"",'.repeat(600_000)}`, 'utf8');
-    const inicio = performance.now();
-    const r = await subir(a, malo, 'p.csv');
-    expect(performance.now() - inicio).toBeLessThan(3000);
-    expect(r.statusCode).toBe(500);
+    await rechazaFilas(
+      a,
+      malo,
+      [
+        { fila: 1, columna: 'x', mensaje: MI.columnaDesconocida },
+        { fila: 2, columna: h('nombre'), mensaje: mensajeValidacion('max_caracteres', { max: 150 }) },
+      ],
+      'p.csv',
+    );
   });
 });
 
@@ -325,7 +331,7 @@ describe('POST productos/importar: crafted files', () => {
     expect(r.json().message).toBe(MI.tamano);
   });
 
-  it(`refuses more than ${L.filas} rows, quickly`, async () => {
+  it(`refuses more than ${L.filas} rows`, async () => {
     const filas = [
       [h('nombre'), h('precio_venta')],
       ...Array.from({ length: L.filas + 1 }, (_, i) => [`P${i}`, 1]),
@@ -362,7 +368,7 @@ describe('POST productos/importar: crafted files', () => {
     await rechazaArchivo(a, zipAMano(partes), MI.entradas);
   });
 
-  it('a huge declared dimension (A1:XFD1048576) reads only the rows there are, quickly', async () => {
+  it('a huge declared dimension (A1:XFD1048576) reads only the rows there are', async () => {
     const hoja = hojaXml(
       [
         [h('nombre'), h('precio_venta')],
@@ -370,9 +376,8 @@ describe('POST productos/importar: crafted files', () => {
       ],
       'A1:XFD1048576',
     );
-    const inicio = performance.now();
     const r = await subir(a, xlsxConHoja(hoja));
-    expect(performance.now() - inicio).toBeLessThan(3000);
+    expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toEqual({ creados: 1, actualizados: 0 });
   });
 
@@ -402,16 +407,19 @@ describe('POST productos/importar: crafted files', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('ReDoS (CVE-2024-22363): long runs of what the old parser matched with regular expressions, quickly', async () => {
+  it('ReDoS (CVE-2024-22363): long runs of what the old parser matched with regular expressions are read as text', async () => {
     const espacios = ' '.repeat(400_000);
     const hoja =
       '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
       `<sheetData><row r="1"${espacios}><c r="A1"${espacios}t="inlineStr"><is><t>${'&amp;'.repeat(100_000)}</t></is></c></row>` +
       `<row r="2"><c r="A2" t="inlineStr"><is><r><rPr>${'<b/>'.repeat(100_000)}</rPr><t>x</t></r></is></c></row></sheetData></worksheet>`;
-    const inicio = performance.now();
-    const r = await subir(a, xlsxConHoja(hoja));
-    expect(performance.now() - inicio).toBeLessThan(5000);
-    expect([422, 500]).toContain(r.statusCode);
+    // The 100,000 escaped ampersands are one header (unknown), so the sheet has no Nombre column; row 2's rich text
+    // (100,000 bold runs) is read as its text. How fast: bench/importar.ts.
+    await rechazaFilas(a, xlsxConHoja(hoja), [
+      { fila: 1, columna: '&'.repeat(100_000), mensaje: MI.columnaDesconocida },
+      { fila: 1, columna: h('nombre'), mensaje: MI.sinNombre },
+      { fila: 2, columna: h('nombre'), mensaje: mensajeValidacion('requerido') },
+    ]);
   });
 
   it('formulas are never evaluated: a cell gives its stored value; one without a value is empty', async () => {

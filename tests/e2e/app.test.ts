@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { conServidorYSesion } from './support/entorno';
 import { linkIn, waitForMail } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
 import { signIn, solveCaptcha } from './support/sesion';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The first-run flow stays on the embedded database, as `npm start` runs it; the other files use PostgreSQL
-  // when the suite has one (tests/e2e/support/server.ts).
-  server = await startServer({ DATABASE_URL: '' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The first-run flow stays on the embedded database, as `npm start` runs it; the other files use PostgreSQL when the
+// suite has one (tests/e2e/support/server.ts). Nobody is signed in: the test signs up.
+const e = conServidorYSesion({ env: { DATABASE_URL: '' }, sesion: false });
 
 // A 1×1 PNG, enough for the icon upload.
 const PNG = Buffer.from(
@@ -33,11 +20,8 @@ describe('Comanda in Chromium', () => {
   const password = 'Segura123!';
 
   it('signs up with the captcha, verifies the mail, manages categories, switches language and theme, signs out', async () => {
-    const page = await (
-      await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } })
-    ).newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto(server.url + '/');
+    const { page } = await e.pagina();
+    await page.goto(e.server.url + '/');
     await page.waitForURL('**/signin');
 
     await page.getByRole('link', { name: 'Regístrate' }).click();
@@ -65,26 +49,26 @@ describe('Comanda in Chromium', () => {
     await expect.poll(() => page.getByTestId('nombre-usuario').innerText()).toBe('Ana Gómez');
 
     // The verification link arrives in the mail folder.
-    const link = linkIn(await waitForMail(server.dataDir, email), '/usermailverify');
+    const link = linkIn(await waitForMail(e.server.dataDir, email), '/usermailverify');
     await page.goto(link);
     await expect.poll(() => page.locator('body').innerText()).toMatch(/verificado/i);
 
     // Categories: a parent with an icon, then a child.
-    await page.goto(server.url + '/categorias');
+    await page.goto(e.server.url + '/categorias');
     await page
       .getByRole('link', { name: /crear|registrar/i })
       .first()
       .click();
     await page.waitForURL('**/categorias/registrar');
     await page.getByLabel(/^Nombre/).fill('Bebidas E2E');
-    const icon = join(server.dataDir, 'icono.png');
+    const icon = join(e.server.dataDir, 'icono.png');
     writeFileSync(icon, PNG);
     await page.locator('input[type="file"]').setInputFiles(icon);
     await page.getByRole('button', { name: /guardar/i }).click();
     await page.waitForURL(/\/categorias$/);
     await expect.poll(() => page.locator('body').innerText()).toContain('Bebidas E2E');
 
-    await page.goto(server.url + '/categorias/registrar');
+    await page.goto(e.server.url + '/categorias/registrar');
     await page.getByLabel(/^Nombre/).fill('Jugos E2E');
     await page.getByLabel(/categoría padre/i).click();
     await page.getByRole('option', { name: 'Bebidas E2E' }).click();
@@ -137,11 +121,8 @@ describe('Comanda in Chromium', () => {
   });
 
   it('sends an anonymous visit to /categorias to /signin and back after signing in', async () => {
-    const page = await (
-      await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } })
-    ).newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto(server.url + '/categorias');
+    const { page } = await e.pagina();
+    await page.goto(e.server.url + '/categorias');
     await page.waitForURL('**/signin');
     await signIn(page, email, password);
     await page.waitForURL(/\/categorias$/);

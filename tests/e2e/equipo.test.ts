@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { conServidorYSesion } from './support/entorno';
 import { linkIn, waitForMail } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
-import { contextoConSesion, sesionDemo, signIn, type Sesion } from './support/sesion';
+import { signIn } from './support/sesion';
 
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e = conServidorYSesion();
 
 const VENTAS = ['Ventas', 'Venta inmediata', 'Cuadre de caja', 'Órdenes activas'];
 
@@ -41,11 +27,8 @@ describe('the team in Chromium (issue 11)', () => {
   const password = 'Ajiaco-Santafereno-2026';
 
   it('invites a waiter with the Ventas tags, who accepts, is kept to Ventas, and is signed out when deactivated', async () => {
-    const dueno = await (
-      await contextoConSesion(browser, sesion, { viewport: { width: 1366, height: 900 } })
-    ).newPage();
-    dueno.setDefaultTimeout(20_000);
-    await dueno.goto(server.url + '/configSistema/usuarios');
+    const { page: dueno } = await e.pagina();
+    await dueno.goto(e.server.url + '/configSistema/usuarios');
     await dueno.getByRole('button', { name: 'Invitar usuario' }).click();
     const dialogo = dueno.getByRole('dialog');
     await dialogo.getByLabel(/^Correo electrónico/).fill(correo);
@@ -54,12 +37,12 @@ describe('the team in Chromium (issue 11)', () => {
     await dialogo.getByRole('button', { name: 'Enviar invitación' }).click();
     await dueno.getByText('Invitación enviada correctamente').first().waitFor();
 
-    const enlace = linkIn(await waitForMail(server.dataDir, correo, 30_000), '/invitado');
+    const enlace = linkIn(await waitForMail(e.server.dataDir, correo, 30_000), '/invitado');
     const mesero = await (
-      await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } })
+      await e.browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } })
     ).newPage();
     mesero.setDefaultTimeout(20_000);
-    await mesero.goto(enlace.replace(/^https?:\/\/[^/]+/, server.url));
+    await mesero.goto(enlace.replace(/^https?:\/\/[^/]+/, e.server.url));
     await mesero.getByRole('heading', { name: 'Actualizar datos' }).waitFor();
     await mesero.getByLabel(/^Nombre/).fill('Pedro');
     await mesero.getByLabel(/^Apellidos/).fill('Pérez');
@@ -74,7 +57,7 @@ describe('the team in Chromium (issue 11)', () => {
     await signIn(mesero, correo, password);
     // No Inicio tag: the first permitted route of the Ventas group.
     await mesero.waitForURL((u) => u.pathname === '/ventas');
-    await mesero.goto(server.url + '/compras');
+    await mesero.goto(e.server.url + '/compras');
     await mesero.waitForURL((u) => !u.pathname.startsWith('/compras'));
     expect(new URL(mesero.url()).pathname).toBe('/ventas');
     // The server refuses what the tags do not give, in Spanish.
@@ -95,18 +78,15 @@ describe('the team in Chromium (issue 11)', () => {
   }, 240_000);
 
   it('sets a monthly goal that /principal shows', async () => {
-    const dueno = await (
-      await contextoConSesion(browser, sesion, { viewport: { width: 1366, height: 900 } })
-    ).newPage();
-    dueno.setDefaultTimeout(20_000);
-    await dueno.goto(server.url + '/configSistema/objetivosVentas');
+    const { page: dueno } = await e.pagina();
+    await dueno.goto(e.server.url + '/configSistema/objetivosVentas');
     await dueno.getByLabel('Objetivo mensual').first().fill('12000000');
     await dueno.getByRole('button', { name: 'Guardar objetivo' }).first().click();
     await dueno
       .getByText(/guardad/i)
       .first()
       .waitFor();
-    await dueno.goto(server.url + '/principal');
+    await dueno.goto(e.server.url + '/principal');
     const progreso = dueno.getByRole('region', { name: /Progreso del mes/ });
     await progreso.getByText(/Vendido: \$ 0 de \$ 12\.000\.000/).waitFor();
     expect(await progreso.getByText(/Días restantes: \d+/).count()).toBe(1);

@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { conServidorYSesion } from './support/entorno';
 
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion = {};
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e = conServidorYSesion();
 
 describe('the table map of /ventas on a waiter’s tablet', () => {
   it('shows the demo venue’s tables, fingertip-sized, without sideways scroll; a tap opens the table’s order', async () => {
-    const context = await contextoConSesion(browser, sesion, {
+    const { page, context, errores } = await e.pagina({
       viewport: { width: 768, height: 1024 },
       hasTouch: true,
     });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errores: string[] = [];
-    page.on('pageerror', (e) => errores.push(e.message));
 
-    await page.goto(server.url + '/ventas');
+    await page.goto(e.url('/ventas'));
     await page.getByRole('heading', { level: 1, name: 'Mesas' }).waitFor();
     const plano = page.getByRole('group', { name: 'Plano de Salón' });
     const mesa1 = plano.getByRole('link', { name: 'Mesa 1, libre' });

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { avisoMostrado } from './support/avisos';
-import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import { conServidorYSesion } from './support/entorno';
 
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion = {};
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e = conServidorYSesion();
 
 const caja = async (l: Locator) => {
   const b = await l.boundingBox();
@@ -28,16 +13,12 @@ const caja = async (l: Locator) => {
 
 describe('the floor plan of /mesas on a tablet (768×1024)', () => {
   it('drags two demo tables, one with the mouse and one with a finger; after a reload they stay there', async () => {
-    const context = await contextoConSesion(browser, sesion, {
+    const { page, context, errores } = await e.pagina({
       viewport: { width: 768, height: 1024 },
       hasTouch: true,
     });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errores: string[] = [];
-    page.on('pageerror', (e) => errores.push(e.message));
 
-    await page.goto(server.url + '/mesas');
+    await page.goto(e.url('/mesas'));
     await page.getByRole('tab', { name: 'Plano' }).click();
     await page.waitForURL('**/mesas?vista=plano');
     const plano = page.getByRole('group', { name: 'Plano de Salón' });
@@ -92,18 +73,9 @@ describe('the floor plan of /mesas on a tablet (768×1024)', () => {
 
 describe('the floor plan of /mesas on a phone (390×844)', () => {
   it("shows every table's whole name, a two-seat 'Mesa 12' too, on targets of at least 44 px", async () => {
-    const api = async (ruta: string, cuerpo?: unknown) => {
-      const res = await fetch(`${server.url}/api/${ruta}`, {
-        method: cuerpo === undefined ? 'GET' : 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sesion.token}` },
-        body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
-      });
-      if (!res.ok) throw new Error(`${ruta}: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: unknown }).data;
-    };
-    const sedes = (await api('sedes')) as { id: number; principal: boolean }[];
+    const sedes = await e.api<{ id: number; principal: boolean }[]>('sedes');
     const sede = (sedes.find((s) => s.principal) ?? sedes[0]).id;
-    await api('mesas/mesa', {
+    await e.api('mesas/mesa', {
       nombre: 'Mesa 12',
       id_sede: sede,
       ubicacion: 'Salón',
@@ -112,10 +84,8 @@ describe('the floor plan of /mesas on a phone (390×844)', () => {
       coordenada_y: 85,
     });
 
-    const context = await contextoConSesion(browser, sesion, { viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto(server.url + '/mesas?vista=plano');
+    const { page, context } = await e.pagina({ viewport: { width: 390, height: 844 } });
+    await page.goto(e.url('/mesas?vista=plano'));
     const plano = page.getByRole('group', { name: 'Plano de Salón' });
     await plano.getByRole('button', { name: /^Mesa 12, posición 85, 85/ }).waitFor();
     const mesas = await plano.getByRole('button').all();

@@ -1,24 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { encabezadoImportacion as h } from '../../common/importacionProductos';
-import { launchBrowser } from './support/browser';
-import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import { conServidorYSesion } from './support/entorno';
 
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion = {};
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e = conServidorYSesion();
 
 /** A CSV as Excel in Spanish writes it (`;`), with a product and a second one whose price is `precio`. */
 const csv = (nombre: string, precio: string) =>
@@ -33,14 +17,10 @@ const csv = (nombre: string, precio: string) =>
 
 describe('products import in the browser (tablet)', () => {
   it('lists the bad row’s error, imports the fixed file, and the product is found by search', async () => {
-    const context = await contextoConSesion(browser, sesion, { viewport: { width: 768, height: 1024 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errores: string[] = [];
-    page.on('pageerror', (e) => errores.push(e.message));
+    const { page, context, errores } = await e.pagina({ viewport: { width: 768, height: 1024 } });
     const nombre = `Importado${Date.now() % 100_000}`;
 
-    await page.goto(server.url + '/productos');
+    await page.goto(e.url('/productos'));
     await page.getByRole('button', { name: 'Importar' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Importar productos' });
     const archivo = dialogo.getByTestId('archivo-importacion');

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { MODULOS, moduloDeRuta } from '../../common/modulos';
-import { launchBrowser } from './support/browser';
 import { enCalma, vigilarApi, type Pagina } from './support/calma';
+import { conServidorYSesion } from './support/entorno';
 import { signIn } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
 import { esLlamadaPublica as esApiPublica } from '../rutas-publicas';
 
 /**
@@ -56,31 +55,18 @@ const PUBLICAS: { ruta: string; destino?: string; fallaLaApi?: string; vacia?: b
   { ruta: '/no-existe' },
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e = conServidorYSesion({ sesion: false });
 
 /** A fresh anonymous tab that records its API calls and every console error or uncaught exception. */
 async function pestanaAnonima() {
-  const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  const { page } = await e.pagina();
   const llamadas: string[] = [];
   const errores: { texto: string; url: string }[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) llamadas.push(`${r.method()} ${url.pathname}`);
   });
-  page.on('pageerror', (e) => errores.push({ texto: e.message, url: '' }));
+  page.on('pageerror', (error) => errores.push({ texto: error.message, url: '' }));
   page.on('console', (m: ConsoleMessage) => {
     if (m.type() === 'error') errores.push({ texto: m.text(), url: m.location().url });
   });
@@ -132,7 +118,7 @@ describe('anonymous visit of a protected route', () => {
     '%s goes to /signin remembering it, asking the API for nothing private',
     async (ruta) => {
       const { page, pagina, llamadas, errores } = await visitaAnonima();
-      await page.goto(`${server.url}${ruta}?p=1`);
+      await page.goto(`${e.server.url}${ruta}?p=1`);
       await page.waitForURL((u) => u.pathname === '/signin');
       await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
       await enCalma(pagina, QUIETUD);
@@ -144,7 +130,7 @@ describe('anonymous visit of a protected route', () => {
 
   it('signing in then returns to the remembered page and its query', async () => {
     const { page, errores } = await pestanaAnonima();
-    await page.goto(`${server.url}/categorias/registrar?origen=enlace`);
+    await page.goto(`${e.server.url}/categorias/registrar?origen=enlace`);
     await page.waitForURL((u) => u.pathname === '/signin');
     await signIn(page);
     await page.waitForURL((u) => u.pathname === '/categorias/registrar');
@@ -156,23 +142,32 @@ describe('anonymous visit of a protected route', () => {
 
   it("Back after 'Cerrar Sesión' shows no protected page and asks nothing private", async () => {
     const { page, llamadas, errores } = await pestanaAnonima();
-    await page.goto(`${server.url}/signin`);
+    const pagina = vigilarApi(page);
+    await page.goto(`${e.server.url}/signin`);
     await signIn(page);
     await page.waitForURL((u) => u.pathname === '/principal');
-    await page.goto(`${server.url}/categorias`);
+    await page.goto(`${e.server.url}/categorias`);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    await enCalma(pagina);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL((u) => u.pathname === '/signin');
-    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await enCalma(pagina, QUIETUD);
     const desde = llamadas.length;
     for (const atras of ['/categorias', '/principal']) {
       await page.goBack();
-      await page.waitForURL((u) => u.pathname === '/signin');
+      // Back lands on the protected entry, whose guard sends the tab to /signin remembering it (the first entry is
+      // in the same document, the second one loads anew): wait for that, not for a URL that was already /signin.
+      await expect
+        .poll(async () => ({
+          ruta: new URL(page.url()).pathname,
+          origen: (await estadoDeNavegacion(page).catch(() => null))?.nextPathname,
+        }))
+        .toEqual({ ruta: '/signin', origen: atras });
       await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-      expect(await estadoDeNavegacion(page)).toMatchObject({ nextPathname: atras });
       expect(await page.getByRole('button', { name: 'Cerrar Sesión' }).count()).toBe(0);
     }
-    await page.waitForLoadState('networkidle');
+    await enCalma(pagina, QUIETUD);
     expect(llamadas.slice(desde).filter((l) => !esApiPublica(l))).toEqual([]);
     expect(errores).toEqual([]);
     await page.context().close();
@@ -184,18 +179,18 @@ describe('anonymous visit of a public route', () => {
     '$ruta renders its page without console errors',
     async ({ ruta, destino, fallaLaApi, vacia }) => {
       const { page, pagina, llamadas, errores } = await visitaAnonima();
-      await page.goto(server.url + ruta);
-      const esperado = destino ?? new URL(ruta, server.url).pathname;
+      await page.goto(e.server.url + ruta);
+      const esperado = destino ?? new URL(ruta, e.server.url).pathname;
       await page.waitForURL((u) => u.pathname === esperado);
       if (vacia) await page.getByRole('main').waitFor({ state: 'attached' });
       else await page.getByRole('heading', { level: 1 }).first().waitFor();
       await enCalma(pagina, QUIETUD);
       expect(llamadas.filter((l) => !esApiPublica(l))).toEqual([]);
-      const esperados = (e: { texto: string; url: string }) =>
+      const esperados = (error: { texto: string; url: string }) =>
         fallaLaApi !== undefined &&
-        e.texto.startsWith('Failed to load resource') &&
-        new URL(e.url, server.url).pathname === fallaLaApi;
-      expect(errores.filter((e) => !esperados(e))).toEqual([]);
+        error.texto.startsWith('Failed to load resource') &&
+        new URL(error.url, e.server.url).pathname === fallaLaApi;
+      expect(errores.filter((error) => !esperados(error))).toEqual([]);
     },
   );
 });

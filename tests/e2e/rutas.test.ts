@@ -1,50 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { enCalma, vigilarApi } from './support/calma';
+import { conServidorYSesion } from './support/entorno';
 import { signIn } from './support/sesion';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e = conServidorYSesion({ sesion: false });
 
 /** An i18n key on screen: comanda.x.y, ra.x.y, resources.x.y. */
 const CLAVE = /(?:^|[^\p{L}\p{N}_.])(?:comanda|ra|resources)\.[A-Za-z_]+\.[A-Za-z_]/mu;
 const GENERICO = 'Hubo un error en el sistema, si el error persiste porfavor comuniquese con soporte.';
 
 async function nuevaPagina() {
-  const page = await (
-    await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } })
-  ).newPage();
-  page.setDefaultTimeout(20_000);
+  const { page, errores } = await e.pagina();
   const llamadas: string[] = [];
-  const errores: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) llamadas.push(`${r.method()} ${url.pathname}`);
   });
-  page.on('pageerror', (e) => errores.push(e.message));
-  return { page, llamadas, errores };
+  return { page, pagina: vigilarApi(page), llamadas, errores };
 }
 
 describe('protected routes and error texts in Chromium', () => {
   it.each(['/principal', '/principal/dashboard', '/categorias/registrar'])(
     'anonymous %s goes to /signin without asking the API for anything but the captcha',
     async (ruta) => {
-      const { page, llamadas, errores } = await nuevaPagina();
-      await page.goto(server.url + ruta);
+      const { page, pagina, llamadas, errores } = await nuevaPagina();
+      await page.goto(e.server.url + ruta);
       await page.waitForURL('**/signin');
       await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-      await page.waitForTimeout(300);
+      // Whatever the page asks for on arrival has been asked.
+      await enCalma(pagina, 300);
       expect(llamadas.filter((l) => !l.includes('/api/captcha/'))).toEqual([]);
       expect(errores).toEqual([]);
       expect(await page.locator('body').innerText()).not.toContain('Tu rol todavía');
@@ -62,7 +46,7 @@ describe('protected routes and error texts in Chromium', () => {
   ] as const)('sign-in with the %s shows the generic message, never a key', async (_caso, responder) => {
     const { page } = await nuevaPagina();
     await page.route('**/api/login', responder);
-    await page.goto(server.url + '/signin');
+    await page.goto(e.server.url + '/signin');
     await signIn(page);
     await page.getByText(GENERICO).waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(CLAVE);
@@ -71,7 +55,7 @@ describe('protected routes and error texts in Chromium', () => {
 
   it("Back after 'Cerrar Sesión' lands on /signin, not on a bare home page", async () => {
     const { page } = await nuevaPagina();
-    await page.goto(server.url + '/signin');
+    await page.goto(e.server.url + '/signin');
     await signIn(page);
     await page.waitForURL('**/principal');
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();

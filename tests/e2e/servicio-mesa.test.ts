@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { conServidorYSesion } from './support/entorno';
 
 /**
  * Issue 8's service at the table, on tablets, with live updates only (no screen is reloaded after it opens): a
  * waiter orders at table 3, the kitchen and the bar see their lines, the kitchen bumps, a second waiter's map
  * follows, and moving the order to table 5 updates the map and the bar.
  */
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion = {};
-const contextos: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-}, 120_000);
-
-afterAll(async () => {
-  for (const c of contextos) await c.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e = conServidorYSesion();
 
 async function tableta(horizontal: boolean, estacion?: string): Promise<Page> {
-  const context = await contextoConSesion(browser, sesion, {
+  const { page, context } = await e.pagina({
     viewport: horizontal ? { width: 1024, height: 768 } : { width: 768, height: 1024 },
     hasTouch: true,
   });
-  contextos.push(context);
+  // The kitchen screen's station, before the page's first document (pagina() opens the page before any navigation).
   if (estacion)
     await context.addInitScript((punto) => {
       localStorage.setItem(
@@ -39,8 +22,6 @@ async function tableta(horizontal: boolean, estacion?: string): Promise<Page> {
         JSON.stringify({ punto, imprimir: false, silencio: true }),
       );
     }, estacion);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   return page;
 }
 
@@ -59,16 +40,16 @@ describe('service at the table, live on three tablets', () => {
   it('orders at table 3, the kitchen and the bar see their lines, bump, map and move follow live', async () => {
     // In landscape the order's summary (lines, notes, "Enviar a cocina") is a side panel beside the catalogue.
     const mesero = await tableta(true);
-    await mesero.goto(server.url + '/ventas');
+    await mesero.goto(e.url('/ventas'));
     const cocinaId = await puntoId(mesero, 'Cocina');
     const barId = await puntoId(mesero, 'Bar');
 
     const cocina = await tableta(true, cocinaId);
     const bar = await tableta(true, barId);
     const mapa = await tableta(false);
-    await cocina.goto(server.url + '/ordenes/ordenesActivas');
-    await bar.goto(server.url + '/ordenes/ordenesActivas');
-    await mapa.goto(server.url + '/ventas');
+    await cocina.goto(e.url('/ordenes/ordenesActivas'));
+    await bar.goto(e.url('/ordenes/ordenesActivas'));
+    await mapa.goto(e.url('/ventas'));
     await cocina.getByRole('heading', { level: 1, name: 'Órdenes activas' }).waitFor();
     await bar.getByRole('heading', { level: 1, name: 'Órdenes activas' }).waitFor();
     await mapa.getByRole('link', { name: 'Mesa 3, libre' }).waitFor();

@@ -56,11 +56,25 @@ async function baseNueva(
  * with DEMO_PASSWORD_PRUEBA, a fresh data folder) and waits until it answers. The database is PGlite in that
  * folder, or — when the suite runs with DATABASE_URL (CI) and the caller does not pass its own — a fresh database
  * on that PostgreSQL server, so the browser suite runs on both engines across its files (`{ DATABASE_URL: '' }`
- * keeps a file on PGlite).
+ * keeps a file on PGlite). Each server has its own port, data folder (so mail folder) and database, so files run
+ * side by side; a port taken between choosing it and listening on it is chosen again. The captcha costs
+ * ALTCHA_COST=500 (a tenth of the default): the widget still solves a real challenge, in a tenth of the time.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (env.SERVE_FRONTEND !== '0' && !existsSync('dist/index.html'))
     throw new Error('Falta dist/: ejecuta "npm run build" antes de las pruebas e2e');
+  for (let intento = 1; ; intento++) {
+    try {
+      return await arrancar(env);
+    } catch (error) {
+      if (intento >= 3 || !(error instanceof PuertoOcupado)) throw error;
+    }
+  }
+}
+
+class PuertoOcupado extends Error {}
+
+async function arrancar(env: Record<string, string>): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -79,6 +93,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       SEED_DEMO: '1',
       DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
+      ALTCHA_COST: '500',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -90,17 +105,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
     await postgres?.borrar();
+    if (out.includes('EADDRINUSE')) throw new PuertoOcupado(`Puerto ${port} ocupado`);
     throw new Error(`${mensaje}:\n${out}`);
   };
   const deadline = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) await fallo('El servidor terminó al arrancar');
-    try {
-      const res = await fetch(`${url}/api/ping`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
+    // Its own line, printed once it listens: another process on that port answering a ping is not this server.
+    if (out.includes(`lista en ${url}`)) break;
     if (Date.now() > deadline) await fallo('El servidor no respondió en 100 s');
     await new Promise((r) => setTimeout(r, 200));
   }

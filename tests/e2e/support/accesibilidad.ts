@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { CATALOGOS } from '../../common/catalogos';
-import { cuerpoValido } from '../api/catalogos-soporte';
-import { rutaRegistrarCatalogo, rutaEditarCatalogo } from '../../src/resources/catalogo/rutas';
-import { rutaCatalogo } from '../../common/catalogo';
-import { launchBrowser } from './support/browser';
-import { enCalma, vigilarApi, type Pagina } from './support/calma';
-import { sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { CATALOGOS } from '../../../common/catalogos';
+import { cuerpoValido } from '../../api/catalogos-soporte';
+import { rutaRegistrarCatalogo, rutaEditarCatalogo } from '../../../src/resources/catalogo/rutas';
+import { rutaCatalogo } from '../../../common/catalogo';
+import { enCalma, vigilarApi, type Pagina } from './calma';
+import { conServidorYSesion, type Entorno } from './entorno';
 
 /**
  * Issue 6, one walk over every existing screen at a laptop (1366×768), a tablet (768×1024) and a phone (390×844), light
- * and dark theme; each visit checks at once:
+ * and dark theme — one test file per size (tests/e2e/accesibilidad-*.test.ts, each with its own server, so the three
+ * walk side by side); each visit checks at once:
  * - axe-core (WCAG 2.0/2.1 A and AA rules): a serious or critical violation fails;
  * - no horizontal overflow (the page is no wider than its window), and when signed in the header's 'Cerrar Sesión' is
  *   on screen;
@@ -25,9 +24,11 @@ import { startServer, type RunningServer } from './support/server';
  * screen is loaded once per size in the light theme and checked, then switched to the dark theme in place (the store's
  * own storage event, as another tab's toggle would) and checked again, where axe runs only the rules whose outcome
  * depends on colours (the rest read the DOM, which the theme does not change).
+ *
+ * The state below is per test file (vitest loads this module anew for each file).
  */
 
-interface Pantalla {
+export interface Pantalla {
   nombre: string;
   ruta: () => string;
   sesion: boolean;
@@ -48,9 +49,8 @@ const CATEGORIAS_LARGAS = ['Bebidas calientes y frías de la casa', 'Especiales 
 const minuscula = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 let categoriaId = 0;
-/** A demo table with an open order (read in beforeAll): the order screen shows sent lines and its buttons. */
+/** A demo table with an open order (read in the set-up): the order screen shows sent lines and its buttons. */
 let mesaOcupada = 0;
-
 /** One record per catalogue, created in beforeAll (named `Prueba <n>`) so its list has a row and its edit page data. */
 const registroDe: Record<string, { id: number; nombre: string }> = {};
 
@@ -214,11 +214,12 @@ const PANTALLAS: Pantalla[] = [
   }),
 ];
 
-const VISTAS = [
-  { vista: 'desktop', viewport: { width: 1366, height: 768 } },
-  { vista: 'tablet', viewport: { width: 768, height: 1024 } },
-  { vista: 'phone', viewport: { width: 390, height: 844 } },
-];
+export const VISTAS = {
+  desktop: { width: 1366, height: 768 },
+  tablet: { width: 768, height: 1024 },
+  phone: { width: 390, height: 844 },
+};
+export type Vista = keyof typeof VISTAS;
 
 /**
  * Violations that come from third-party internals our code cannot change, excluded by rule AND element only
@@ -226,21 +227,19 @@ const VISTAS = [
  */
 const EXCLUSIONES: { regla: string; selector: RegExp; porque: string }[] = [];
 
-let server: RunningServer;
-let browser: Browser;
-/** The signed-in session's localStorage (token and cached user), copied into each new context. */
-let sesion: Sesion = {};
+/** The file's server, browser and demo session (set by recorrerPantallas). */
+let e: Entorno;
 
 /** A new context and page, signed in or not, that starts every document in the light theme. */
 async function nuevaPagina(conSesion: boolean): Promise<Pagina> {
-  const context = await browser.newContext({ locale: 'es-CO' });
+  const context = await e.browser.newContext({ locale: 'es-CO' });
   // react-admin keeps the header toggle's choice in its store (localStorage 'RaStore.theme').
   await context.addInitScript(
     (datos) => {
       for (const [clave, valor] of Object.entries(datos)) localStorage.setItem(clave, valor);
       localStorage.setItem('RaStore.theme', JSON.stringify('light'));
     },
-    conSesion ? sesion : {},
+    conSesion ? e.sesion : {},
   );
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -254,68 +253,11 @@ const paginaDe = (conSesion: boolean) => {
   return paginas.get(conSesion)!;
 };
 
-/** A call to the API as the signed-in demo owner (straight from Node: no page needed). */
-async function api<T>(ruta: string, cuerpo?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api/${ruta}`, {
-    method: cuerpo === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sesion.token}` },
-    body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${ruta}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-  for (const nombre of CATEGORIAS_LARGAS) {
-    const { id } = await api<{ id: number }>('categorias/categoria', { nombre });
-    if (!categoriaId) categoriaId = id;
-  }
-  const sedeId = (await api<{ id: number }[]>('sedes'))[0].id;
-  mesaOcupada = (await api<{ id: number; orden: unknown }[]>('mesas/mesa/orden')).find((m) => m.orden)!.id;
-  // A counter order sent to the kitchen, so the active-orders screen shows a card.
-  const productos = await api<{
-    data: {
-      id: number;
-      estado: string;
-      tipo_producto: string;
-      precio_venta: string | null;
-      id_punto_impresion: number | null;
-    }[];
-  }>('productos?rowsPerPage=-1');
-  const plato = productos.data.find(
-    (p) =>
-      p.estado === 'activo' &&
-      p.tipo_producto !== 'insumo' &&
-      p.precio_venta !== null &&
-      p.id_punto_impresion,
-  );
-  await api('ordenes/orden', {
-    idempotencia: `accesibilidad-cocina-${Date.now()}`,
-    id_sede: sedeId,
-    detalles: [{ id_producto: plato!.id, cantidad: '2', nota: 'Sin cebolla' }],
-  });
-  for (const [i, c] of CATALOGOS.entries()) {
-    const cuerpo = cuerpoValido(c, 900 + i, sedeId);
-    // The name as the list shows it: the server's own when it writes it (a provider's, from its razón social).
-    const fila = await api<{ id: number; nombre?: string }>(c.api.item, cuerpo);
-    registroDe[c.recurso] = { id: fila.id, nombre: String(fila.nombre ?? cuerpo.nombre) };
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** One line per offending element: rule, impact, selector and axe's summary. */
 const resumen = (violaciones: Result[]) =>
   violaciones.flatMap((v) =>
     v.nodes
-      .filter((n) => !EXCLUSIONES.some((e) => e.regla === v.id && e.selector.test(n.target.join(' '))))
+      .filter((n) => !EXCLUSIONES.some((x) => x.regla === v.id && x.selector.test(n.target.join(' '))))
       .map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim()}`),
   );
 
@@ -324,7 +266,7 @@ async function abrir(pantalla: Pantalla, viewport: { width: number; height: numb
   const pagina = await paginaDe(pantalla.sesion);
   const { page } = pagina;
   await page.setViewportSize(viewport);
-  await page.goto(server.url + pantalla.ruta());
+  await page.goto(e.url(pantalla.ruta()));
   await page.getByRole('heading', { level: 1, name: pantalla.titulo }).first().waitFor();
   await pantalla.listo?.(page);
   await pantalla.accion?.(page);
@@ -348,7 +290,7 @@ async function cambiarTema(page: Page, tema: 'light' | 'dark') {
 }
 
 /** Relative luminance of the body's background: the theme really is the one asked for. */
-const fondoOscuro = (page: Page) =>
+export const fondoOscuro = (page: Page) =>
   page.evaluate(() => {
     const main = document.querySelector('main') ?? document.body;
     let el: Element | null = main;
@@ -419,52 +361,81 @@ async function revisar(
   expect(resumen(graves), `${tema} theme`).toEqual([]);
 }
 
-describe.each(VISTAS)('$vista ($viewport.width×$viewport.height)', ({ vista, viewport }) => {
-  const visitas = PANTALLAS.map((p) => ({
-    ...p,
-    axe: conAxe(p, vista, 'light'),
-    oscuro: conAxe(p, vista, 'dark'),
-  }));
-  it.each(visitas)('$nombre: no horizontal overflow; axe: $axe; dark theme: $oscuro', async (pantalla) => {
-    const page = await abrir(pantalla, viewport);
-    await revisar(page, pantalla, viewport.width, 'light', pantalla.axe && 'todas');
-    if (!pantalla.oscuro) return;
-    await cambiarTema(page, 'dark');
-    await revisar(page, pantalla, viewport.width, 'dark', 'color');
+/**
+ * A server, browser and demo session for the file, browser and demo session, with the data the screens show: two long category names, a counter
+ * order sent to the kitchen (the active-orders screen shows a card) and one record per catalogue.
+ */
+const entorno = () =>
+  conServidorYSesion({
+    preparar: async (e) => {
+      for (const nombre of CATEGORIAS_LARGAS) {
+        const { id } = await e.api<{ id: number }>('categorias/categoria', { nombre });
+        if (!categoriaId) categoriaId = id;
+      }
+      const sedeId = (await e.api<{ id: number }[]>('sedes'))[0].id;
+      mesaOcupada = (await e.api<{ id: number; orden: unknown }[]>('mesas/mesa/orden')).find(
+        (m) => m.orden,
+      )!.id;
+      // A counter order sent to the kitchen, so the active-orders screen shows a card.
+      const productos = await e.api<{
+        data: {
+          id: number;
+          estado: string;
+          tipo_producto: string;
+          precio_venta: string | null;
+          id_punto_impresion: number | null;
+        }[];
+      }>('productos?rowsPerPage=-1');
+      const plato = productos.data.find(
+        (p) =>
+          p.estado === 'activo' &&
+          p.tipo_producto !== 'insumo' &&
+          p.precio_venta !== null &&
+          p.id_punto_impresion,
+      );
+      await e.api('ordenes/orden', {
+        idempotencia: `accesibilidad-cocina-${Date.now()}`,
+        id_sede: sedeId,
+        detalles: [{ id_producto: plato!.id, cantidad: '2', nota: 'Sin cebolla' }],
+      });
+      for (const [i, c] of CATALOGOS.entries()) {
+        const cuerpo = cuerpoValido(c, 900 + i, sedeId);
+        // The name as the list shows it: the server's own when it writes it (a provider's, from its razón social).
+        const fila = await e.api<{ id: number; nombre?: string }>(c.api.item, cuerpo);
+        registroDe[c.recurso] = { id: fila.id, nombre: String(fila.nombre ?? cuerpo.nombre) };
+      }
+    },
   });
-});
+
+/**
+ * The walk at one size: every screen of PANTALLAS, each a test. Returns the file's entorno for tests of its own.
+ */
+export function recorrerPantallas(vista: Vista): Entorno {
+  e = entorno();
+  const viewport = VISTAS[vista];
+  describe(`${vista} (${viewport.width}×${viewport.height})`, () => {
+    const visitas = PANTALLAS.map((p) => ({
+      ...p,
+      axe: conAxe(p, vista, 'light'),
+      oscuro: conAxe(p, vista, 'dark'),
+    }));
+    it.each(visitas)('$nombre: no horizontal overflow; axe: $axe; dark theme: $oscuro', async (pantalla) => {
+      const page = await abrir(pantalla, viewport);
+      await revisar(page, pantalla, viewport.width, 'light', pantalla.axe && 'todas');
+      if (!pantalla.oscuro) return;
+      await cambiarTema(page, 'dark');
+      await revisar(page, pantalla, viewport.width, 'dark', 'color');
+    });
+  });
+  return e;
+}
 
 /** The principal screen in a page of its own (the tests below press keys and click the toggle). */
-async function principalEnOtraPagina() {
+export async function principalEnOtraPagina() {
   const pagina = await nuevaPagina(true);
-  await pagina.page.setViewportSize(VISTAS[0].viewport);
-  await pagina.page.goto(`${server.url}/principal`);
+  await pagina.page.setViewportSize(VISTAS.desktop);
+  await pagina.page.goto(e.url('/principal'));
   await pagina.page.getByRole('heading', { level: 1 }).first().waitFor();
   await enCalma(pagina);
   return pagina.page;
 }
-
-describe("'Saltar al contenido' (WCAG 2.4.1)", () => {
-  it('is the first Tab stop, visible while focused, and Enter moves focus into the main content', async () => {
-    const page = await principalEnOtraPagina();
-    const enlace = page.getByRole('link', { name: 'Saltar al contenido' });
-    const antes = await enlace.boundingBox();
-    expect(antes && antes.y + antes.height).toBeLessThanOrEqual(0);
-    await page.keyboard.press('Tab');
-    await expect.poll(async () => (await enlace.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-    await page.context().close();
-  });
-});
-
-describe('theme toggle', () => {
-  it("the app bar's toggle switches to the dark theme the scans above use", async () => {
-    const page = await principalEnOtraPagina();
-    expect(await fondoOscuro(page)).toBe(false);
-    await page.getByRole('button', { name: 'Cambiar entre modo claro y oscuro' }).click();
-    await expect.poll(() => fondoOscuro(page)).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('RaStore.theme'))).toBe('"dark"');
-    await page.context().close();
-  });
-});
