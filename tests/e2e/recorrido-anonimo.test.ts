@@ -38,11 +38,12 @@ const PROTEGIDAS = [
 ];
 
 /**
- * Spec §2 public routes. `destino`: where the browser must end (the root redirects); `fallaLaApi`: the page itself
- * asks the API with the query's fake token and shows the refusal, so the browser's 'Failed to load resource' line for
- * that one call is expected; `vacia`: blank by the spec (a bare landmark, no heading).
+ * Spec §2 public routes. `destino`: where the browser must end (the root redirects); `falla`: the one request the page
+ * is refused and shows (an API call with the query's fake token; the carta's own document, which the server answers
+ * 404 with the not-found view for an unknown menu id), so the browser's 'Failed to load resource' line for that one
+ * request is expected; `vacia`: blank by the spec (a bare landmark, no heading).
  */
-const PUBLICAS: { ruta: string; destino?: string; fallaLaApi?: string; vacia?: boolean }[] = [
+const PUBLICAS: { ruta: string; destino?: string; falla?: string; vacia?: boolean }[] = [
   { ruta: '/', destino: '/signin' },
   { ruta: '/signin' },
   { ruta: '/signup' },
@@ -50,8 +51,8 @@ const PUBLICAS: { ruta: string; destino?: string; fallaLaApi?: string; vacia?: b
   { ruta: '/forgotpassword' },
   { ruta: '/resetpassword?valJp=x&email=ana%40bar.co' },
   { ruta: '/invitado?token=x&email=ana%40bar.co&id=1' },
-  { ruta: '/usermailverify?token=x&email=ana%40bar.co', fallaLaApi: '/api/mail/verification' },
-  { ruta: '/carta?menuId=1' },
+  { ruta: '/usermailverify?token=x&email=ana%40bar.co', falla: '/api/mail/verification' },
+  { ruta: '/carta?menuId=1', falla: '/carta' },
   { ruta: '/no-existe' },
 ];
 
@@ -177,7 +178,7 @@ describe('anonymous visit of a protected route', () => {
 describe('anonymous visit of a public route', () => {
   it.each(PUBLICAS)(
     '$ruta renders its page without console errors',
-    async ({ ruta, destino, fallaLaApi, vacia }) => {
+    async ({ ruta, destino, falla, vacia }) => {
       const { page, pagina, llamadas, errores } = await visitaAnonima();
       await page.goto(e.server.url + ruta);
       const esperado = destino ?? new URL(ruta, e.server.url).pathname;
@@ -187,9 +188,9 @@ describe('anonymous visit of a public route', () => {
       await enCalma(pagina, QUIETUD);
       expect(llamadas.filter((l) => !esApiPublica(l))).toEqual([]);
       const esperados = (error: { texto: string; url: string }) =>
-        fallaLaApi !== undefined &&
+        falla !== undefined &&
         error.texto.startsWith('Failed to load resource') &&
-        new URL(error.url, e.server.url).pathname === fallaLaApi;
+        new URL(error.url, e.server.url).pathname === falla;
       expect(errores.filter((error) => !esperados(error))).toEqual([]);
     },
   );

@@ -76,6 +76,8 @@ describe('role limits of the module map (spec §6)', () => {
         'objetivosVentas',
         'suscripciones',
         'usuarios',
+        // Webhooks send company data out with a signing secret (issue 11): the owner's and the administrator's only.
+        'webhooks',
       ].sort(),
     );
     expect(puedeUsarModulo(rol(7, 'informeVentasCanceladas'), mod('informeVentasCanceladas'))).toBe(true);

@@ -152,7 +152,14 @@ const AuditoriaPage = () => {
           <Alert severity="info">{translate('comanda.auditoria.vacio')}</Alert>
         ) : (
           <>
-            <TableContainer>
+            {/* Its own width does not size the page: on a phone the table scrolls sideways inside its container,
+                which the keyboard can reach (a focusable, named region). */}
+            <TableContainer
+              sx={{ contain: 'inline-size' }}
+              tabIndex={0}
+              role="region"
+              aria-label={translate('comanda.auditoria.titulo')}
+            >
               <Table size="small" aria-label={translate('comanda.auditoria.titulo')}>
                 <TableHead>
                   <TableRow>
