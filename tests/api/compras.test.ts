@@ -163,6 +163,12 @@ describe('a purchase', () => {
       { tipo: 'compra_anulada', cantidad: '-5.000', costo_unitario: '2400.00' },
       { tipo: 'compra_anulada', cantidad: '-3.000', costo_unitario: '3000.00' },
     ]);
+    const auditoria = await filas(
+      sql`select accion, despues from auditoria where entidad = 'compras' and entidad_id = ${String(id)}`,
+    );
+    expect(auditoria).toEqual([
+      { accion: 'compra.anulada', despues: { estado: 'anulada', motivo: 'Factura duplicada' } },
+    ]);
     const otraVez = await borrar(t, e, `compras/compra/${id}`);
     expect(otraVez.statusCode).toBe(409);
     expect(otraVez.json().message).toBe(M.yaAnulada);
@@ -291,6 +297,24 @@ describe('idempotency and bad input', () => {
     expect(r2.statusCode).toBe(200);
     expect(r2.json().data.id).toBe(r1.json().data.id);
     expect(Number(await stock(b.p.harina)) - Number(antes)).toBe(2);
+  });
+
+  it('the same key sent twice at once makes one purchase', async () => {
+    const cuerpo = compra(b, {
+      detalle_compra: [{ id_producto: b.p.queso, cantidad: '1', costo_unitario: '1000' }],
+    });
+    const antes = await stock(b.p.queso);
+    const [r1, r2] = await Promise.all([
+      post(t, e, 'compras/compra', cuerpo),
+      post(t, e, 'compras/compra', cuerpo),
+    ]);
+    expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
+    expect(r2.json().data.id).toBe(r1.json().data.id);
+    const n = await filas(
+      sql`select count(*)::int as n from compras where idempotencia = ${cuerpo.idempotencia}`,
+    );
+    expect(n).toEqual([{ n: 1 }]);
+    expect(Number(await stock(b.p.queso)) - Number(antes)).toBe(1);
   });
 
   it('refuses with Spanish messages and changes nothing', async () => {

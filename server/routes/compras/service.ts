@@ -23,6 +23,7 @@ import type { TenantScope } from '../../db/tenant';
 import { page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { aDinero } from '../../lib/dinero';
+import { auditar } from '../../services/auditoria';
 import {
   registrarMovimientos,
   sedePrincipal,
@@ -542,6 +543,13 @@ export async function anularCompra(scope: TenantScope, id: number, motivo: strin
       throw new ConflictError(M.sinInventario([error.nombre]), { productos: [error.nombre] });
     throw error;
   }
+  await auditar(scope, {
+    accion: 'compra.anulada',
+    entidad: 'compras',
+    entidadId: String(id),
+    antes: { estado: 'registrada' },
+    despues: { estado: 'anulada', motivo },
+  });
   return leerCompra(scope, id);
 }
 
