@@ -16,6 +16,7 @@ export const MENSAJES_COMPRAS = {
   yaPagada: 'La compra ya está pagada',
   anuladaNoPagar: 'La compra está anulada: no se puede pagar',
   proveedor: 'El proveedor no existe o no pertenece a tu empresa',
+  noEsProveedor: 'El tercero elegido es solo cliente: elige un proveedor',
   formaPago: 'La forma de pago no existe o no pertenece a tu empresa',
   producto: 'El producto no existe o no pertenece a tu empresa',
   sede: 'La sede no existe o no pertenece a tu empresa',

@@ -347,6 +347,30 @@ describe('idempotency and bad input', () => {
     expect(await cuenta()).toBe(n);
     expect(await stock(b.p.harina)).toBe(antes);
   });
+
+  it('the supplier must be a supplier, not a client only', async () => {
+    await t.database.db.execute(
+      sql`update nits set tipo_proveedor_cliente = 'cliente' where id = ${b.proveedor}`,
+    );
+    try {
+      const n = await cuenta();
+      const r = await post(
+        t,
+        e,
+        'compras/compra',
+        compra(b, {
+          detalle_compra: [{ id_producto: b.p.harina, cantidad: '1', costo_unitario: '1' }],
+        }),
+      );
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().message).toBe(M.noEsProveedor);
+      expect(await cuenta()).toBe(n);
+    } finally {
+      await t.database.db.execute(
+        sql`update nits set tipo_proveedor_cliente = 'proveedor' where id = ${b.proveedor}`,
+      );
+    }
+  });
 });
 
 describe('another company', () => {

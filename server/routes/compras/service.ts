@@ -189,7 +189,12 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
   if (previa !== null) return leerCompra(scope, previa);
 
   if (input.detalle_compra.length === 0) throw invalido('detalle_compra', M.sinLineas);
-  if (!(await existe(scope, nits, input.id_nit))) throw invalido('id_nit', M.proveedor);
+  const [proveedor] = await scope.tx
+    .select({ tipo: nits.tipo_proveedor_cliente })
+    .from(nits)
+    .where(scope.where(nits, eq(nits.id, input.id_nit)));
+  if (!proveedor) throw invalido('id_nit', M.proveedor);
+  if (proveedor.tipo === 'cliente') throw invalido('id_nit', M.noEsProveedor);
   if (!(await existe(scope, formasPago, input.id_forma_pago))) throw invalido('id_forma_pago', M.formaPago);
   let idSede = input.id_sede;
   if (idSede !== null && !(await existe(scope, sedes, idSede))) throw invalido('id_sede', M.sede);
