@@ -138,7 +138,11 @@ async function existencias(scope: TenantScope, ids: number[]): Promise<Map<numbe
   return new Map(filas.map((f) => [Number(f.id), new Decimal(String(f.cantidad))]));
 }
 
-/** The purchase's products locked in id order (cost updates serialise per product, never deadlock). */
+/**
+ * The purchase's products locked in id order, so cost updates serialise per product. `NO KEY UPDATE`, not
+ * `UPDATE`: the ledger's inserts check their product foreign key with `KEY SHARE`, which `FOR UPDATE` would block
+ * while this transaction waits for their stock row (a deadlock with a sale or waste of the same product).
+ */
 async function bloquearProductos(scope: TenantScope, ids: number[]) {
   return scope.tx
     .select({
@@ -151,7 +155,7 @@ async function bloquearProductos(scope: TenantScope, ids: number[]) {
     .from(productos)
     .where(scope.where(productos, inArray(productos.id, ids)))
     .orderBy(asc(productos.id))
-    .for('update');
+    .for('no key update');
 }
 
 async function existe(scope: TenantScope, tabla: typeof nits | typeof formasPago | typeof sedes, id: number) {
