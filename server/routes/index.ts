@@ -19,6 +19,7 @@ import tiquetesRoutes from './tiquetes';
 import cartaRoutes from './carta';
 import webhooksRoutes from './webhooks';
 import ventasRoutes from './ventas';
+import comprasRoutes from './compras';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -42,6 +43,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartaRoutes);
   await app.register(webhooksRoutes);
   await app.register(ventasRoutes);
+  await app.register(comprasRoutes);
 };
 
 export default apiRoutes;

@@ -359,6 +359,52 @@ CASOS['POST /api/cuadresCaja/cuadreCaja/:id'] = async () => {
   );
 };
 
+/** Purchases (issue 10): A's purchase and stock-managed product; B buys with its own supplier and product. */
+const comprasA = { compra: 0, producto: 0, proveedor: 0 };
+const comprasB = { producto: 0, pendiente: 0 };
+const compraB = (cuerpo: object) =>
+  pedir('POST', 'compras/compra', {
+    idempotencia: 'aislamiento-compra-b',
+    id_nit: registrosB.proveedores,
+    numero_factura_proveedor: 'FB-1',
+    id_forma_pago: registrosB.formasPago,
+    id_sede: sedeB,
+    detalle_compra: [{ id_producto: comprasB.producto, cantidad: '1', costo_unitario: '1000' }],
+    ...cuerpo,
+  });
+CASOS['POST /api/compras/compra'] = async () => {
+  await comoInexistente(422, (id) => compraB({ id_nit: id }), comprasA.proveedor);
+  await comoInexistente(422, (id) => compraB({ id_forma_pago: id }), registrosA.formasPago);
+  await comoInexistente(422, (id) => compraB({ id_sede: id }), sedeA);
+  // A line naming A's product, beside one of B's own.
+  await comoInexistente(
+    422,
+    (id) =>
+      compraB({
+        detalle_compra: [
+          { id_producto: comprasB.producto, cantidad: '1', costo_unitario: '1000' },
+          { id_producto: id, cantidad: '1', costo_unitario: '1000' },
+        ],
+      }),
+    comprasA.producto,
+  );
+};
+CASOS['GET /api/compras'] = () =>
+  comoInexistente(200, (id) => pedir('GET', `compras?page=0&id_nit=${id}`), comprasA.proveedor);
+CASOS['GET /api/compras/compra/:id'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `compras/compra/${id}`), comprasA.compra);
+CASOS['DELETE /api/compras/compra/:id'] = () =>
+  comoInexistente(404, (id) => pedir('DELETE', `compras/compra/${id}`), comprasA.compra);
+CASOS['POST /api/compras/compra/:id/pagar'] = async () => {
+  await comoInexistente(404, (id) => pedir('POST', `compras/compra/${id}/pagar`, {}), comprasA.compra);
+  // B's own pending purchase (made in beforeAll) is not paid with A's payment method.
+  await comoInexistente(
+    422,
+    (id) => pedir('POST', `compras/compra/${comprasB.pendiente}/pagar`, { id_forma_pago: id }),
+    registrosA.formasPago,
+  );
+};
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',
@@ -522,6 +568,47 @@ beforeAll(async () => {
   });
   expect(ventaA.statusCode, ventaA.body).toBe(200);
   ventasA.venta = ventaA.json().data.id;
+  const productoConStock = async (e: EmpresaDePrueba) =>
+    (
+      await enviar(
+        t,
+        e,
+        'productos/producto',
+        { nombre: 'Harina', precio_venta: '1000', maneja_inventario: true },
+        'json',
+      )
+    ).json().data.id as number;
+  comprasA.producto = await productoConStock(a);
+  comprasB.producto = await productoConStock(b);
+  comprasA.proveedor = registrosA.proveedores;
+  const comprar = async (e: EmpresaDePrueba, cuerpo: object) => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/compras/compra',
+      headers: e.auth,
+      payload: cuerpo,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().data.id as number;
+  };
+  comprasA.compra = await comprar(a, {
+    idempotencia: 'aislamiento-compra-a',
+    id_nit: comprasA.proveedor,
+    numero_factura_proveedor: 'FA-1',
+    id_forma_pago: efectivoA,
+    id_sede: sedeA,
+    tipo_pago_compra: 2,
+    detalle_compra: [{ id_producto: comprasA.producto, cantidad: '2', costo_unitario: '1000' }],
+  });
+  comprasB.pendiente = await comprar(b, {
+    idempotencia: 'aislamiento-compra-b-pendiente',
+    id_nit: registrosB.proveedores,
+    numero_factura_proveedor: 'FB-0',
+    id_forma_pago: registrosB.formasPago,
+    id_sede: sedeB,
+    tipo_pago_compra: 2,
+    detalle_compra: [{ id_producto: comprasB.producto, cantidad: '2', costo_unitario: '1000' }],
+  });
 });
 afterAll(() => t.close());
 

@@ -46,6 +46,8 @@ describe('what comanda_app may do, table by table', () => {
       actividades_economicas: 'S',
       auditoria: 'S,I',
       captchas_usados: '',
+      compras: 'S,I,U',
+      compras_detalle: 'S,I,U',
       categorias: 'S,I,U,D',
       configuraciones: 'S,I,U,D',
       cuadres_caja: 'S,I,U',

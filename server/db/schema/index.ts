@@ -13,3 +13,4 @@ export * from './auditoria';
 export * from './tiquetes';
 export * from './webhooks';
 export * from './ventas';
+export * from './compras';
