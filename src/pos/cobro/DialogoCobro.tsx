@@ -97,7 +97,9 @@ export function DialogoCobro({
   const resto = compararDinero(debido, sumaFijas) > 0 ? restar(debido, sumaFijas) : '0.00';
   const valores = lineas.map((l, i) => (l.valor === null ? resto : fijas[i]));
   const recibidos = lineas.map((l) => (l.recibido.trim() === '' ? null : leerPesos(l.recibido)));
-  const invalidas = valores.some((v) => v === null) || lineas.some((l, i) => l.recibido.trim() !== '' && recibidos[i] === null);
+  const invalidas =
+    valores.some((v) => v === null) ||
+    lineas.some((l, i) => l.recibido.trim() !== '' && recibidos[i] === null);
   const entrada: PagoEntrada[] = lineas.map((l, i) => ({
     id_forma_pago: l.id_forma_pago,
     valor: valores[i] ?? '0.00',
@@ -166,7 +168,13 @@ export function DialogoCobro({
 
   const usadas = new Set(lineas.map((l) => l.id_forma_pago));
   return (
-    <Dialog open onClose={enviando ? undefined : alCerrar} fullWidth maxWidth="sm" aria-labelledby="cobro-titulo">
+    <Dialog
+      open
+      onClose={enviando ? undefined : alCerrar}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="cobro-titulo"
+    >
       <DialogTitle id="cobro-titulo">{translate('comanda.cobro.titulo')}</DialogTitle>
       <DialogContent dividers>
         <Stack gap={2}>
@@ -205,7 +213,8 @@ export function DialogoCobro({
                   onChange={(e) => setPropinaTexto(e.target.value)}
                   error={Boolean(errorPropina)}
                   helperText={
-                    errorPropina ?? translate('comanda.cobro.propina_tope', { maxima: formatearPesos(maxima) })
+                    errorPropina ??
+                    translate('comanda.cobro.propina_tope', { maxima: formatearPesos(maxima) })
                   }
                   slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { sx: { minHeight: 56 } } }}
                   fullWidth

@@ -6,7 +6,8 @@ import { normalizarDinero, type Dinero } from '../../../common/dineroTexto';
  */
 export function leerPesos(texto: string): Dinero | null {
   const t = texto.replace(/[\s$]/g, '');
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(t)) return normalizarDinero(t.replace(/\./g, '').replace(',', '.'));
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(t))
+    return normalizarDinero(t.replace(/\./g, '').replace(',', '.'));
   if (/^\d{1,12}([.,]\d{1,2})?$/.test(t)) return normalizarDinero(t.replace(',', '.'));
   return null;
 }
