@@ -196,7 +196,6 @@ const PantallaVentaInmediata = () => {
                   <RemoveIcon />
                 </IconButton>
                 <Typography
-                  aria-label={translate('comanda.venta_inmediata.cantidad', { nombre: l.producto.nombre })}
                   sx={{ minWidth: 24, textAlign: 'center' }}
                   data-testid={`cantidad-${l.producto.id}`}
                 >
