@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Drawer,
   IconButton,
   Paper,
@@ -35,7 +34,7 @@ import {
 import { DialogoCobro } from '../cobro/DialogoCobro';
 import { catalogoEnMemoria, leerCatalogo } from '../ordenar/api';
 import { crearIndice, porCodigoExacto } from '../ordenar/busqueda';
-import { Catalogo } from '../ordenar/Catalogo';
+import { CatalogoCargado } from '../ordenar/CatalogoCargado';
 
 /** A cart line: whole units (the scanner and the buttons add one each). */
 export interface LineaCarrito {
@@ -163,6 +162,18 @@ const PantallaVentaInmediata = () => {
     setHoja(false);
   };
 
+  const botonCobrar = (
+    <Button
+      variant="contained"
+      size="large"
+      onClick={() => setCobrando(true)}
+      disabled={!puedeCobrar}
+      sx={{ minHeight: 56 }}
+    >
+      {translate('comanda.venta_inmediata.cobrar')}
+    </Button>
+  );
+
   const carritoVista = (
     <Stack
       gap={1}
@@ -231,15 +242,7 @@ const PantallaVentaInmediata = () => {
           {formatearPesos(total)}
         </Typography>
       </Stack>
-      <Button
-        variant="contained"
-        size="large"
-        onClick={() => setCobrando(true)}
-        disabled={!puedeCobrar}
-        sx={{ minHeight: 56 }}
-      >
-        {translate('comanda.venta_inmediata.cobrar')}
-      </Button>
+      {botonCobrar}
     </Stack>
   );
 
@@ -282,18 +285,13 @@ const PantallaVentaInmediata = () => {
       ) : null}
       <Stack direction={vertical ? 'column' : 'row'} gap={2} alignItems="flex-start">
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          {catalogo ? (
-            <Catalogo catalogo={catalogo} alElegir={agregar} />
-          ) : errorCatalogo ? (
-            <Alert
-              severity="error"
-              action={<Button onClick={cargarCatalogo}>{translate('comanda.ordenar.reintentar')}</Button>}
-            >
-              {translate('comanda.ordenar.error_catalogo')}
-            </Alert>
-          ) : (
-            <CircularProgress aria-label={translate('comanda.venta_inmediata.cargando')} />
-          )}
+          <CatalogoCargado
+            catalogo={catalogo}
+            error={errorCatalogo}
+            reintentar={cargarCatalogo}
+            alElegir={agregar}
+            cargando={translate('comanda.venta_inmediata.cargando')}
+          />
         </Box>
         {vertical ? null : (
           <Paper
@@ -331,14 +329,7 @@ const PantallaVentaInmediata = () => {
               <Typography fontWeight={600} sx={{ flex: 1, textAlign: 'right' }}>
                 {formatearPesos(total)}
               </Typography>
-              <Button
-                variant="contained"
-                onClick={() => setCobrando(true)}
-                disabled={!puedeCobrar}
-                sx={{ minHeight: 56 }}
-              >
-                {translate('comanda.venta_inmediata.cobrar')}
-              </Button>
+              {botonCobrar}
             </Stack>
           </Paper>
           <Drawer
