@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
-import type { CatalogoVenta, ProductoVenta } from '../../../../common/catalogoVenta';
+import type { CatalogoVenta } from '../../../../common/catalogoVenta';
 import type { CuadreCaja, Venta } from '../../../../common/ventas';
 import { crearI18nProvider } from '../../../../src/i18n';
 import { lightTheme } from '../../../../src/layout';
@@ -9,35 +9,9 @@ import { Notificaciones } from '../../../../src/notifications';
 import PantallaVentaInmediata from '../../../../src/pos/ventaInmediata/PantallaVentaInmediata';
 import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
 import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
+import { productoVenta as producto } from '../soporte';
 
 usarApiFalsa();
-
-const producto = (
-  id: number,
-  nombre: string,
-  id_categoria: number,
-  precio: string,
-  codigo: string | null = null,
-): ProductoVenta => ({
-  id,
-  nombre,
-  codigo,
-  tipo_producto: 'producto',
-  icono: null,
-  id_categoria,
-  precio_venta: precio,
-  precio_minimo: null,
-  precio_maximo: null,
-  id_impuesto: null,
-  porcentaje_impuesto: '8',
-  id_punto_impresion: null,
-  punto_impresion: null,
-  tiempo_preparacion: null,
-  id_producto_maestro: null,
-  maneja_inventario: true,
-  unidad_medida: 'unidad',
-  descripcion: null,
-});
 
 const CATALOGO: CatalogoVenta = {
   productos: [
