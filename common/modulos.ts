@@ -60,7 +60,7 @@ export const MENU: GrupoMenu[] = [
     tag: 'ventas',
     items: [
       m('/ventas', 'comanda.menu.ventas_mesas', 'ventas', true),
-      m('/ventaInmediata', 'comanda.menu.venta_inmediata', 'ventaInmediata'),
+      m('/ventaInmediata', 'comanda.menu.venta_inmediata', 'ventaInmediata', true),
       m('/cuadreCaja', 'comanda.menu.cuadre_caja', 'cuadreCaja'),
       m('/ordenes/ordenesActivas', 'comanda.menu.ordenes_activas', 'ordenes', true),
     ],

@@ -32,7 +32,7 @@ import {
   retirarLinea,
   type MesaConOrden,
 } from './api';
-import { Catalogo } from './Catalogo';
+import { CatalogoCargado } from './CatalogoCargado';
 import { DialogoMesa } from './DialogoMesa';
 import { DialogoRetiro } from './DialogoRetiro';
 import { Resumen } from './Resumen';
@@ -224,18 +224,13 @@ const PantallaOrdenar = () => {
       ) : null}
       <Stack direction={vertical ? 'column' : 'row'} gap={2} alignItems="flex-start">
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          {catalogo ? (
-            <Catalogo catalogo={catalogo} alElegir={o.agregar} />
-          ) : errorCatalogo ? (
-            <Alert
-              severity="error"
-              action={<Button onClick={cargarCatalogo}>{translate('comanda.ordenar.reintentar')}</Button>}
-            >
-              {translate('comanda.ordenar.error_catalogo')}
-            </Alert>
-          ) : (
-            <CircularProgress aria-label={translate('comanda.ordenar.cargando')} />
-          )}
+          <CatalogoCargado
+            catalogo={catalogo}
+            error={errorCatalogo}
+            reintentar={cargarCatalogo}
+            alElegir={o.agregar}
+            cargando={translate('comanda.ordenar.cargando')}
+          />
         </Box>
         {vertical ? null : (
           <Paper

@@ -13,6 +13,7 @@ import { respuestasTiquetes } from '../../../server/routes/tiquetes/schemas';
 import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 import { respuestasCarta } from '../../../server/routes/carta/schemas';
 import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
+import { respuestasVentas } from '../../../server/routes/ventas/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -88,6 +89,18 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST ordenes/ordenDetalle/:id/listo': respuestasOrdenes.lineas,
   'POST ordenes/orden/:id/listo': respuestasOrdenes.lineas,
   'POST ordenes/listo/recuperar': respuestasOrdenes.lineas,
+  'GET configuraciones': respuestasConfiguraciones.lista,
+  'POST ventas/inmediata': respuestasVentas.venta,
+  'POST ventas/venta': respuestasVentas.venta,
+  'POST ventas/venta/cancelar': respuestasVentas.venta,
+  'GET ventas': respuestasVentas.ventas,
+  'GET cuadresCaja': respuestasVentas.cajas,
+  'GET cuadresCaja/cajaAbierta': respuestasVentas.cajaAbierta,
+  'GET cuadresCaja/ventas/cajaAbierta': respuestasVentas.ventasCaja,
+  'GET cuadresCaja/:id/totales': respuestasVentas.totales,
+  'POST cuadresCaja/cuadreCaja': respuestasVentas.caja,
+  'POST cuadresCaja/cuadreCaja/:id': respuestasVentas.cierre,
+  'GET responsables': respuestasVentas.responsables,
   ...catalogos,
 };
 

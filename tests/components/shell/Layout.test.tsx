@@ -135,7 +135,10 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     // The table map (/ventas) is the Ventas group's first built section.
     expect(within(menu).getByRole('menuitem', { name: 'Ventas' }).getAttribute('href')).toBe('/ventas');
     // Sections without pages are hidden, not broken links; groups left empty disappear.
-    expect(within(menu).queryByRole('menuitem', { name: 'Venta inmediata' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Venta inmediata' }).getAttribute('href')).toBe(
+      '/ventaInmediata',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Cuadre de caja' })).toBeNull();
     expect(within(menu).queryByText('Informes')).toBeNull();
     expect(within(menu).queryByText('Suscripciones')).toBeNull();
     expect(
@@ -145,6 +148,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     ).toEqual([
       '/principal',
       '/ventas',
+      '/ventaInmediata',
       '/ordenes/ordenesActivas',
       '/categorias',
       '/productosImpuestos',

@@ -100,6 +100,17 @@ const PANTALLAS: Pantalla[] = [
         .waitFor(),
   },
   {
+    nombre: 'venta inmediata',
+    ruta: () => '/ventaInmediata',
+    sesion: true,
+    titulo: 'Venta inmediata',
+    listo: (page) =>
+      page
+        .getByRole('button', { name: /^Agregar / })
+        .first()
+        .waitFor(),
+  },
+  {
     nombre: 'auditoria',
     ruta: () => '/configSistema/auditoria',
     sesion: true,

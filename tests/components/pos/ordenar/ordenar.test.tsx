@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
-import type { CatalogoVenta, ProductoVenta } from '../../../../common/catalogoVenta';
+import type { CatalogoVenta } from '../../../../common/catalogoVenta';
 import type { LineaOrden, Orden } from '../../../../common/ordenes';
 import type { MensajeVivo } from '../../../../common/vivo';
 import { crearI18nProvider } from '../../../../src/i18n';
@@ -10,6 +10,7 @@ import { Notificaciones } from '../../../../src/notifications';
 import PantallaOrdenar from '../../../../src/pos/ordenar/PantallaOrdenar';
 import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
 import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
+import { productoVenta as producto } from '../soporte';
 
 /** The live connection, faked: the test sends messages and reconnects through these. */
 const vivo = vi.hoisted(() => ({
@@ -24,34 +25,6 @@ vi.mock('../../../../src/pos/vivo/useVivo', () => ({
 }));
 
 usarApiFalsa();
-
-const producto = (
-  id: number,
-  nombre: string,
-  id_categoria: number,
-  precio: string,
-  codigo: string | null = null,
-  unidad_medida = 'unidad',
-): ProductoVenta => ({
-  id,
-  nombre,
-  codigo,
-  tipo_producto: 'producto',
-  icono: null,
-  id_categoria,
-  precio_venta: precio,
-  precio_minimo: null,
-  precio_maximo: null,
-  id_impuesto: null,
-  porcentaje_impuesto: '8',
-  id_punto_impresion: null,
-  punto_impresion: null,
-  tiempo_preparacion: null,
-  id_producto_maestro: null,
-  maneja_inventario: true,
-  unidad_medida,
-  descripcion: null,
-});
 
 const CATALOGO: CatalogoVenta = {
   productos: [

@@ -1,0 +1,336 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate, type HttpError } from 'react-admin';
+import { calcularPagos, propinaMaxima, propinaSugerida, type PagoEntrada } from '../../../common/cobro';
+import { compararDinero, restar, sumar, type Dinero } from '../../../common/dinero';
+import { formatearPesos } from '../../../common/formatoDinero';
+import type { Venta } from '../../../common/ventas';
+import { nuevaClave, type AjustesCobro, type Cobro, type FormaPago, type PagoEnviado } from './api';
+import { leerPesos, pesosEnEntrada } from './pesos';
+
+/** A payment line as typed: `valor` null is "the rest" (what is still due), following the tip and the others. */
+interface LineaPago {
+  clave: string;
+  id_forma_pago: number;
+  valor: string | null;
+  recibido: string;
+}
+
+interface CuerpoError {
+  message_object?: { mensaje?: string } | null;
+}
+
+export interface DialogoCobroProps {
+  /** The consumption (the sale's total, taxes included, after any discount): the tip's base. */
+  total: Dinero;
+  formasPago: FormaPago[];
+  ajustes: AjustesCobro;
+  /** Sends the charge (the caller adds what its sale needs: lines, order); answers the sale made. */
+  enviar: (cobro: Cobro) => Promise<Venta>;
+  alCerrar: () => void;
+  alCobrar: (venta: Venta) => void;
+  /** The customer, 'Consumidor final' when none. */
+  cliente?: { id: number; nombre: string } | null;
+}
+
+/**
+ * The payment dialog (issue 9), for the counter sale and the table sale: the voluntary tip (Ley 1935 de 2018: the
+ * suggested percentage of the settings, at most 10 % of the consumption, editable or removed), the customer, and
+ * the payments — several methods, cash with what was handed over and the change — checked with the server's own
+ * rule (`common/cobro.ts`). One idempotency key per dialog (mount it per charge): a double tap, or a retry after
+ * an error, makes one sale. A refusal shows the server's Spanish message and keeps the dialog as it was.
+ */
+export function DialogoCobro({
+  total,
+  formasPago,
+  ajustes,
+  enviar,
+  alCerrar,
+  alCobrar,
+  cliente = null,
+}: DialogoCobroProps) {
+  const translate = useTranslate();
+  const [clave] = useState(nuevaClave);
+  const enCurso = useRef(false);
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const maxima = propinaMaxima(total);
+  const sugerida = propinaSugerida(total, ajustes.porcentajePropina);
+  const [conPropina, setConPropina] = useState(ajustes.preguntarPropina && compararDinero(sugerida, 0) > 0);
+  const [propinaTexto, setPropinaTexto] = useState(pesosEnEntrada(sugerida));
+  const primera = formasPago.find((f) => f.efectivo) ?? formasPago[0];
+  const [lineas, setLineas] = useState<LineaPago[]>(
+    primera ? [{ clave: nuevaClave(), id_forma_pago: primera.id, valor: null, recibido: '' }] : [],
+  );
+  const porId = useMemo(() => new Map(formasPago.map((f) => [f.id, f])), [formasPago]);
+
+  const propinaLeida = conPropina ? leerPesos(propinaTexto) : '0.00';
+  const errorPropina =
+    propinaLeida === null
+      ? translate('comanda.cobro.valor_invalido')
+      : compararDinero(propinaLeida, maxima) > 0
+        ? translate('comanda.cobro.propina_maxima', { maxima: formatearPesos(maxima) })
+        : null;
+  const propina = errorPropina ? '0.00' : (propinaLeida as Dinero);
+  const debido = sumar(total, propina);
+
+  // Each line's value: typed, or for "the rest" what the others leave (never below zero).
+  const fijas = lineas.map((l) => (l.valor === null ? '0.00' : leerPesos(l.valor)));
+  const sumaFijas = sumar('0', ...fijas.map((v) => v ?? '0.00'));
+  const resto = compararDinero(debido, sumaFijas) > 0 ? restar(debido, sumaFijas) : '0.00';
+  const valores = lineas.map((l, i) => (l.valor === null ? resto : fijas[i]));
+  const recibidos = lineas.map((l) => (l.recibido.trim() === '' ? null : leerPesos(l.recibido)));
+  const invalidas =
+    valores.some((v) => v === null) ||
+    lineas.some((l, i) => l.recibido.trim() !== '' && recibidos[i] === null);
+  const entrada: PagoEntrada[] = lineas.map((l, i) => ({
+    id_forma_pago: l.id_forma_pago,
+    valor: valores[i] ?? '0.00',
+    recibido: recibidos[i] ?? null,
+    efectivo: porId.get(l.id_forma_pago)?.efectivo ?? false,
+  }));
+  const resultado = calcularPagos(entrada, debido);
+  const pagado = sumar('0', ...entrada.map((p) => p.valor));
+  const problemaPagos = invalidas
+    ? translate('comanda.cobro.valor_invalido')
+    : lineas.length === 0
+      ? translate('comanda.cobro.sin_pagos')
+      : resultado.ok
+        ? null
+        : resultado.motivo === 'insuficiente'
+          ? translate('comanda.cobro.falta', { valor: formatearPesos(restar(debido, pagado)) })
+          : resultado.motivo === 'excede'
+            ? translate('comanda.cobro.excede')
+            : resultado.motivo === 'recibido'
+              ? translate('comanda.cobro.recibido_menor')
+              : translate('comanda.cobro.recibido_no_efectivo');
+  const listo = !errorPropina && !problemaPagos && resultado.ok;
+
+  const cambiarLinea = (clave: string, cambios: Partial<LineaPago>) =>
+    setLineas((ls) => ls.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)));
+
+  const agregarLinea = () => {
+    const usadas = new Set(lineas.map((l) => l.id_forma_pago));
+    const siguiente = formasPago.find((f) => !usadas.has(f.id));
+    if (!siguiente) return;
+    // The line that was "the rest" keeps the value it showed; the new one takes what is still due.
+    setLineas((ls) => [
+      ...ls.map((l, i) => (l.valor === null ? { ...l, valor: pesosEnEntrada(valores[i] ?? '0.00') } : l)),
+      { clave: nuevaClave(), id_forma_pago: siguiente.id, valor: null, recibido: '' },
+    ]);
+  };
+
+  const cobrar = async () => {
+    if (enCurso.current || !listo) return;
+    enCurso.current = true;
+    setEnviando(true);
+    setError(null);
+    const formaPagoValores: PagoEnviado[] = entrada
+      .filter((p) => compararDinero(p.valor, 0) > 0 || p.recibido !== null)
+      .map((p) => ({
+        id_forma_pago: p.id_forma_pago,
+        valor: p.valor,
+        ...(p.efectivo && p.recibido !== null && { recibido: p.recibido }),
+      }));
+    try {
+      const venta = await enviar({
+        idempotencia: clave,
+        ...(cliente && { id_nit: cliente.id }),
+        ...(ajustes.preguntarPropina && { propina }),
+        formaPagoValores,
+      });
+      alCobrar(venta);
+    } catch (e) {
+      const fallo = e as HttpError & { body?: CuerpoError };
+      setError(fallo.body?.message_object?.mensaje ?? fallo.message);
+    } finally {
+      enCurso.current = false;
+      setEnviando(false);
+    }
+  };
+
+  const usadas = new Set(lineas.map((l) => l.id_forma_pago));
+  return (
+    <Dialog
+      open
+      onClose={enviando ? undefined : alCerrar}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="cobro-titulo"
+    >
+      <DialogTitle id="cobro-titulo">{translate('comanda.cobro.titulo')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack gap={2}>
+          <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+            <Typography>{translate('comanda.cobro.consumo')}</Typography>
+            <Typography fontWeight={600} data-testid="cobro-consumo">
+              {formatearPesos(total)}
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" data-testid="cobro-cliente">
+            {translate('comanda.cobro.cliente', {
+              nombre: cliente?.nombre ?? translate('comanda.cobro.consumidor_final'),
+            })}
+          </Typography>
+
+          {ajustes.preguntarPropina ? (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" fontWeight={600}>
+                {translate('comanda.cobro.propina_pregunta')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('comanda.cobro.propina_voluntaria', {
+                  porcentaje: ajustes.porcentajePropina,
+                  sugerida: formatearPesos(sugerida),
+                })}
+              </Typography>
+              <FormControlLabel
+                control={<Switch checked={conPropina} onChange={(_, v) => setConPropina(v)} />}
+                label={translate('comanda.cobro.incluir_propina')}
+                sx={{ minHeight: 48 }}
+              />
+              {conPropina ? (
+                <TextField
+                  label={translate('comanda.cobro.propina')}
+                  value={propinaTexto}
+                  onChange={(e) => setPropinaTexto(e.target.value)}
+                  error={Boolean(errorPropina)}
+                  helperText={
+                    errorPropina ??
+                    translate('comanda.cobro.propina_tope', { maxima: formatearPesos(maxima) })
+                  }
+                  slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { sx: { minHeight: 56 } } }}
+                  fullWidth
+                />
+              ) : null}
+            </Box>
+          ) : null}
+
+          <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+            <Typography variant="h6" component="p">
+              {translate('comanda.cobro.a_pagar')}
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="cobro-debido">
+              {formatearPesos(debido)}
+            </Typography>
+          </Stack>
+
+          <Stack gap={1.5} component="section" aria-label={translate('comanda.cobro.pagos')}>
+            {lineas.map((l, i) => {
+              const forma = porId.get(l.id_forma_pago);
+              const nombre = forma?.nombre ?? '';
+              return (
+                <Stack key={l.clave} direction="row" gap={1} alignItems="flex-start" flexWrap="wrap">
+                  <TextField
+                    select
+                    label={translate('comanda.cobro.forma_pago')}
+                    value={l.id_forma_pago}
+                    onChange={(e) => cambiarLinea(l.clave, { id_forma_pago: Number(e.target.value) })}
+                    sx={{ minWidth: 170, flex: 1 }}
+                    slotProps={{ input: { sx: { minHeight: 56 } } }}
+                  >
+                    {formasPago
+                      .filter((f) => f.id === l.id_forma_pago || !usadas.has(f.id))
+                      .map((f) => (
+                        <MenuItem key={f.id} value={f.id} sx={{ minHeight: 48 }}>
+                          {f.nombre}
+                        </MenuItem>
+                      ))}
+                  </TextField>
+                  <TextField
+                    label={translate('comanda.cobro.valor_de', { forma: nombre })}
+                    value={l.valor ?? pesosEnEntrada(valores[i] ?? '0.00')}
+                    onChange={(e) => cambiarLinea(l.clave, { valor: e.target.value })}
+                    error={valores[i] === null}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { sx: { minHeight: 56 } } }}
+                    sx={{ width: 150 }}
+                  />
+                  {forma?.efectivo ? (
+                    <TextField
+                      label={translate('comanda.cobro.recibido_de', { forma: nombre })}
+                      value={l.recibido}
+                      onChange={(e) => cambiarLinea(l.clave, { recibido: e.target.value })}
+                      error={l.recibido.trim() !== '' && recibidos[i] === null}
+                      slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { sx: { minHeight: 56 } } }}
+                      sx={{ width: 150 }}
+                    />
+                  ) : null}
+                  {lineas.length > 1 ? (
+                    <IconButton
+                      aria-label={translate('comanda.cobro.quitar_pago', { forma: nombre })}
+                      onClick={() => setLineas((ls) => ls.filter((x) => x.clave !== l.clave))}
+                      sx={{ width: 56, height: 56 }}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  ) : null}
+                </Stack>
+              );
+            })}
+            <Box>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={agregarLinea}
+                disabled={lineas.length >= formasPago.length}
+                sx={{ minHeight: 48 }}
+              >
+                {translate('comanda.cobro.agregar_pago')}
+              </Button>
+            </Box>
+          </Stack>
+
+          {problemaPagos ? (
+            <Alert severity="warning" data-testid="cobro-problema">
+              {problemaPagos}
+            </Alert>
+          ) : null}
+          {resultado.ok && compararDinero(resultado.cambio, 0) > 0 ? (
+            <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+              <Typography variant="h6" component="p">
+                {translate('comanda.cobro.cambio')}
+              </Typography>
+              <Typography variant="h6" component="p" data-testid="cobro-cambio">
+                {formatearPesos(resultado.cambio)}
+              </Typography>
+            </Stack>
+          ) : null}
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={alCerrar} disabled={enviando} sx={{ minHeight: 48 }}>
+          {translate('comanda.cobro.cancelar')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void cobrar()}
+          disabled={!listo || enviando}
+          sx={{ minHeight: 48, minWidth: 160 }}
+        >
+          {translate('comanda.cobro.cobrar_valor', { valor: formatearPesos(debido) })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Envelope, Page } from '../../../common/api';
+import type { Dinero } from '../../../common/dinero';
+import type { CuadreCaja, Venta } from '../../../common/ventas';
+import { http } from '../../dataProvider/http';
+
+/** A payment method as the till offers it (GET formasPago, the catalogue's list). */
+export interface FormaPago {
+  id: number;
+  nombre: string;
+  efectivo: boolean;
+  activa: boolean;
+  id_sede: number | null;
+}
+
+/** One line of `formaPagoValores` (server/routes/ventas/schemas.ts): cash may say what was handed over. */
+export interface PagoEnviado {
+  id_forma_pago: number;
+  valor: Dinero;
+  recibido?: Dinero;
+}
+
+/** What both charges share (schemas.ts `cobro`): the key, the customer, the tip and the payments. */
+export interface Cobro {
+  idempotencia: string;
+  id_nit?: number;
+  propina?: Dinero;
+  formaPagoValores: PagoEnviado[];
+}
+
+/** POST ventas/inmediata: a counter sale. */
+export interface VentaInmediata extends Cobro {
+  id_sede?: number;
+  detalles: { id_producto: number; cantidad: string }[];
+}
+
+/** The active payment methods of a venue (those of every venue and its own), in the list's order. */
+export async function leerFormasPago(idSede?: number): Promise<FormaPago[]> {
+  const { data } = await http.get<Envelope<Page<FormaPago>>>('formasPago', {
+    params: { page: 1, rowsPerPage: -1 },
+  });
+  return data.data.data.filter(
+    (f) => f.activa && (f.id_sede === null || idSede === undefined || f.id_sede === idSede),
+  );
+}
+
+/** What the dialog reads from the settings: whether to ask for the tip and its suggested percentage. */
+export interface AjustesCobro {
+  preguntarPropina: boolean;
+  porcentajePropina: string;
+}
+
+/** GET configuraciones (any signed-in user): an entry never saved reads as its default (10 %, ask). */
+export async function leerAjustesCobro(): Promise<AjustesCobro> {
+  const { data } = await http.get<Envelope<{ nombre: string; valor: string }[]>>('configuraciones');
+  const valor = (nombre: string) => data.data.find((c) => c.nombre === nombre)?.valor;
+  const porcentaje = valor('porcentajePropinaSugerida');
+  return {
+    preguntarPropina: valor('preguntarPropina') !== '0',
+    porcentajePropina: porcentaje && /^\d+(\.\d+)?$/.test(porcentaje) ? porcentaje : '10',
+  };
+}
+
+/** GET cuadresCaja/cajaAbierta: the venue's open register (the main venue by default), or null. */
+export async function leerCajaAbierta(idSede?: number): Promise<CuadreCaja | null> {
+  const { data } = await http.get<Envelope<CuadreCaja | null>>('cuadresCaja/cajaAbierta', {
+    params: idSede === undefined ? {} : { id_sede: idSede },
+  });
+  return data.data;
+}
+
+export async function cobrarInmediata(cuerpo: VentaInmediata): Promise<{ venta: Venta; mensaje: string }> {
+  const { data } = await http.post<Envelope<Venta>>('ventas/inmediata', cuerpo);
+  return { venta: data.data, mensaje: data.message };
+}
+
+/** A fresh idempotency key. */
+export const nuevaClave = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;

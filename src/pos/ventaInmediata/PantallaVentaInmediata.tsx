@@ -1,0 +1,364 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  Paper,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import RemoveIcon from '@mui/icons-material/Remove';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CatalogoVenta, ProductoVenta } from '../../../common/catalogoVenta';
+import { multiplicar, sumar, type Dinero } from '../../../common/dinero';
+import { formatearPesos } from '../../../common/formatoDinero';
+import type { CuadreCaja, Venta } from '../../../common/ventas';
+import { useTituloPestana } from '../../components/useTituloPestana';
+import { useNotificar } from '../../notifications';
+import {
+  cobrarInmediata,
+  leerAjustesCobro,
+  leerCajaAbierta,
+  leerFormasPago,
+  type AjustesCobro,
+  type Cobro,
+  type FormaPago,
+} from '../cobro/api';
+import { DialogoCobro } from '../cobro/DialogoCobro';
+import { catalogoEnMemoria, leerCatalogo } from '../ordenar/api';
+import { crearIndice, porCodigoExacto } from '../ordenar/busqueda';
+import { CatalogoCargado } from '../ordenar/CatalogoCargado';
+
+/** A cart line: whole units (the scanner and the buttons add one each). */
+export interface LineaCarrito {
+  producto: ProductoVenta;
+  cantidad: number;
+}
+
+export const totalLinea = (l: LineaCarrito): Dinero =>
+  multiplicar(l.producto.precio_venta ?? '0', l.cantidad);
+/** The cart's total (decimal.js, never a float); the server prices the sale again. */
+export const totalCarrito = (lineas: LineaCarrito[]): Dinero => sumar('0', ...lineas.map(totalLinea));
+
+const AJUSTES_DEFECTO: AjustesCobro = { preguntarPropina: true, porcentajePropina: '10' };
+
+/** Keys typed outside any field (a scanner used as a keyboard) are read as a code; Enter ends it. */
+const enCampo = (el: EventTarget | null): boolean =>
+  el instanceof HTMLElement &&
+  (el.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) ||
+    Boolean(el.closest('[role="dialog"]')));
+
+/**
+ * /ventaInmediata (issue 9): the counter sale. The till's cached catalogue (`ordenar/Catalogo`: category tabs,
+ * search, code + Enter), a barcode scanner typing anywhere on the screen, the cart with quantities and its total,
+ * "Cobrar" opening the payment dialog (`cobro/DialogoCobro`, `POST ventas/inmediata`); after the sale the cart is
+ * empty and the next sale ready at once. Without an open register in the venue it says so and links to
+ * /cuadreCaja to open one (selling stays off: the server would refuse it).
+ */
+const PantallaVentaInmediata = () => {
+  const translate = useTranslate();
+  const notificar = useNotificar();
+  useTituloPestana(translate('comanda.venta_inmediata.titulo'));
+  const vertical = useMediaQuery('(orientation: portrait)');
+  const [catalogo, setCatalogo] = useState<CatalogoVenta | null>(catalogoEnMemoria);
+  const [errorCatalogo, setErrorCatalogo] = useState(false);
+  /** undefined while reading; null when the venue has none; 'desconocida' when it could not be read. */
+  const [caja, setCaja] = useState<CuadreCaja | null | 'desconocida' | undefined>(undefined);
+  const [formasPago, setFormasPago] = useState<FormaPago[] | null>(null);
+  const [ajustes, setAjustes] = useState<AjustesCobro>(AJUSTES_DEFECTO);
+  const [carrito, setCarrito] = useState<LineaCarrito[]>([]);
+  const [cobrando, setCobrando] = useState(false);
+  const [hoja, setHoja] = useState(false);
+  const [ultima, setUltima] = useState<Venta | null>(null);
+  const [noEncontrado, setNoEncontrado] = useState<string | null>(null);
+
+  const cargarCatalogo = useCallback(() => {
+    setErrorCatalogo(false);
+    leerCatalogo().then(setCatalogo, () => setErrorCatalogo(true));
+  }, []);
+  const cargarCaja = useCallback(() => {
+    leerCajaAbierta().then(setCaja, () => setCaja('desconocida'));
+  }, []);
+  useEffect(() => {
+    cargarCatalogo();
+    cargarCaja();
+    leerAjustesCobro().then(setAjustes, () => setAjustes(AJUSTES_DEFECTO));
+  }, [cargarCatalogo, cargarCaja]);
+  const idSede = caja && caja !== 'desconocida' ? caja.id_sede : undefined;
+  useEffect(() => {
+    leerFormasPago(idSede).then(setFormasPago, () => setFormasPago([]));
+  }, [idSede]);
+
+  const agregar = useCallback((producto: ProductoVenta) => {
+    setNoEncontrado(null);
+    setCarrito((ls) =>
+      ls.some((l) => l.producto.id === producto.id)
+        ? ls.map((l) => (l.producto.id === producto.id ? { ...l, cantidad: l.cantidad + 1 } : l))
+        : [...ls, { producto, cantidad: 1 }],
+    );
+  }, []);
+  const cambiar = (id: number, mas: number) =>
+    setCarrito((ls) =>
+      ls.flatMap((l) =>
+        l.producto.id !== id ? [l] : l.cantidad + mas <= 0 ? [] : [{ ...l, cantidad: l.cantidad + mas }],
+      ),
+    );
+  const quitar = (id: number) => setCarrito((ls) => ls.filter((l) => l.producto.id !== id));
+
+  // The scanner as a keyboard: characters typed outside a field build a code, Enter adds its product.
+  const indice = useMemo(() => (catalogo ? crearIndice(catalogo.productos) : null), [catalogo]);
+  const codigo = useRef('');
+  useEffect(() => {
+    if (cobrando) return undefined;
+    const alTeclear = (e: KeyboardEvent) => {
+      if (enCampo(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'Enter') {
+        const leido = codigo.current;
+        codigo.current = '';
+        if (!leido || !indice) return;
+        e.preventDefault();
+        const producto = porCodigoExacto(indice, leido);
+        if (producto) agregar(producto);
+        else setNoEncontrado(leido);
+      } else if (e.key === 'Escape') codigo.current = '';
+      else if (e.key.length === 1) codigo.current += e.key;
+    };
+    window.addEventListener('keydown', alTeclear);
+    return () => window.removeEventListener('keydown', alTeclear);
+  }, [indice, agregar, cobrando]);
+
+  const total = totalCarrito(carrito);
+  const sinCaja = caja === null;
+  const puedeCobrar = carrito.length > 0 && !sinCaja && caja !== undefined && formasPago !== null;
+
+  const enviar = (cobro: Cobro) =>
+    cobrarInmediata({
+      ...cobro,
+      ...(idSede !== undefined && { id_sede: idSede }),
+      detalles: carrito.map((l) => ({ id_producto: l.producto.id, cantidad: String(l.cantidad) })),
+    }).then(
+      ({ venta, mensaje }) => {
+        notificar.exito(mensaje);
+        return venta;
+      },
+      (e: unknown) => {
+        cargarCaja();
+        throw e;
+      },
+    );
+
+  const alCobrar = (venta: Venta) => {
+    setUltima(venta);
+    setCarrito([]);
+    setCobrando(false);
+    setHoja(false);
+  };
+
+  const botonCobrar = (
+    <Button
+      variant="contained"
+      size="large"
+      onClick={() => setCobrando(true)}
+      disabled={!puedeCobrar}
+      sx={{ minHeight: 56 }}
+    >
+      {translate('comanda.venta_inmediata.cobrar')}
+    </Button>
+  );
+
+  const carritoVista = (
+    <Stack
+      gap={1}
+      sx={{ p: 1.5 }}
+      component="section"
+      aria-label={translate('comanda.venta_inmediata.carrito')}
+    >
+      <Typography component="h2" variant="h6">
+        {translate('comanda.venta_inmediata.carrito')}
+      </Typography>
+      {carrito.length === 0 ? (
+        <Typography color="text.secondary">{translate('comanda.venta_inmediata.vacio')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {carrito.map((l) => (
+            <Box component="li" key={l.producto.id} data-testid={`linea-${l.producto.id}`}>
+              <Stack direction="row" alignItems="center" gap={0.5}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+                    {l.producto.nombre}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatearPesos(l.producto.precio_venta)}
+                  </Typography>
+                </Box>
+                <IconButton
+                  aria-label={translate('comanda.venta_inmediata.menos', { nombre: l.producto.nombre })}
+                  onClick={() => cambiar(l.producto.id, -1)}
+                  sx={{ width: 48, height: 48 }}
+                >
+                  <RemoveIcon />
+                </IconButton>
+                <Typography
+                  sx={{ minWidth: 24, textAlign: 'center' }}
+                  data-testid={`cantidad-${l.producto.id}`}
+                >
+                  {l.cantidad}
+                </Typography>
+                <IconButton
+                  aria-label={translate('comanda.venta_inmediata.mas', { nombre: l.producto.nombre })}
+                  onClick={() => cambiar(l.producto.id, 1)}
+                  sx={{ width: 48, height: 48 }}
+                >
+                  <AddIcon />
+                </IconButton>
+                <Typography sx={{ minWidth: 88, textAlign: 'right' }} data-testid={`total-${l.producto.id}`}>
+                  {formatearPesos(totalLinea(l))}
+                </Typography>
+                <IconButton
+                  aria-label={translate('comanda.venta_inmediata.quitar', { nombre: l.producto.nombre })}
+                  onClick={() => quitar(l.producto.id)}
+                  sx={{ width: 48, height: 48 }}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ pt: 1 }}>
+        <Typography variant="h6" component="p">
+          {translate('comanda.venta_inmediata.total')}
+        </Typography>
+        <Typography variant="h6" component="p" data-testid="total-carrito">
+          {formatearPesos(total)}
+        </Typography>
+      </Stack>
+      {botonCobrar}
+    </Stack>
+  );
+
+  return (
+    <Box sx={{ py: 1, minWidth: 0, pb: vertical ? 12 : 1, contain: 'inline-size' }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+        {translate('comanda.venta_inmediata.titulo')}
+      </Typography>
+      {sinCaja ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1 }}
+          action={
+            <Button component={RouterLink} to="/cuadreCaja" sx={{ minHeight: 48 }}>
+              {translate('comanda.venta_inmediata.abrir_caja')}
+            </Button>
+          }
+        >
+          {translate('comanda.venta_inmediata.sin_caja')}
+        </Alert>
+      ) : null}
+      {ultima ? (
+        <Alert severity="success" sx={{ mb: 1 }} data-testid="ultima-venta" onClose={() => setUltima(null)}>
+          {translate(
+            compararCambio(ultima)
+              ? 'comanda.venta_inmediata.ultima_cambio'
+              : 'comanda.venta_inmediata.ultima',
+            {
+              numero: ultima.consecutivo,
+              total: formatearPesos(sumar(ultima.total, ultima.propina)),
+              cambio: formatearPesos(ultima.cambio),
+            },
+          )}
+        </Alert>
+      ) : null}
+      {noEncontrado ? (
+        <Alert severity="warning" sx={{ mb: 1 }} onClose={() => setNoEncontrado(null)}>
+          {translate('comanda.venta_inmediata.codigo_desconocido', { codigo: noEncontrado })}
+        </Alert>
+      ) : null}
+      <Stack direction={vertical ? 'column' : 'row'} gap={2} alignItems="flex-start">
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <CatalogoCargado
+            catalogo={catalogo}
+            error={errorCatalogo}
+            reintentar={cargarCatalogo}
+            alElegir={agregar}
+            cargando={translate('comanda.venta_inmediata.cargando')}
+          />
+        </Box>
+        {vertical ? null : (
+          <Paper
+            component="aside"
+            variant="outlined"
+            aria-label={translate('comanda.venta_inmediata.carrito')}
+            sx={{
+              width: 400,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 72,
+              maxHeight: 'calc(100vh - 88px)',
+              overflowY: 'auto',
+            }}
+          >
+            {carritoVista}
+          </Paper>
+        )}
+      </Stack>
+      {vertical ? (
+        <>
+          <Paper
+            elevation={8}
+            sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 1.5, zIndex: (t) => t.zIndex.appBar }}
+          >
+            <Stack direction="row" alignItems="center" gap={2}>
+              <Button
+                variant="outlined"
+                onClick={() => setHoja(true)}
+                startIcon={<ShoppingCartIcon />}
+                sx={{ minHeight: 56 }}
+              >
+                {translate('comanda.venta_inmediata.ver_carrito', { cantidad: carrito.length })}
+              </Button>
+              <Typography fontWeight={600} sx={{ flex: 1, textAlign: 'right' }}>
+                {formatearPesos(total)}
+              </Typography>
+              {botonCobrar}
+            </Stack>
+          </Paper>
+          <Drawer
+            anchor="bottom"
+            open={hoja}
+            onClose={() => setHoja(false)}
+            slotProps={{ paper: { sx: { maxHeight: '85vh' } } }}
+          >
+            <Button onClick={() => setHoja(false)} sx={{ minHeight: 48 }}>
+              {translate('comanda.venta_inmediata.cerrar_carrito')}
+            </Button>
+            {carritoVista}
+          </Drawer>
+        </>
+      ) : null}
+      {cobrando && formasPago ? (
+        <DialogoCobro
+          total={total}
+          formasPago={formasPago}
+          ajustes={ajustes}
+          enviar={enviar}
+          alCerrar={() => setCobrando(false)}
+          alCobrar={alCobrar}
+        />
+      ) : null}
+    </Box>
+  );
+};
+
+const compararCambio = (v: Venta): boolean => v.cambio !== '0.00';
+
+export default PantallaVentaInmediata;

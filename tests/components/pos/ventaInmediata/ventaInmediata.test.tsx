@@ -1,0 +1,297 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
+import type { CatalogoVenta } from '../../../../common/catalogoVenta';
+import type { CuadreCaja, Venta } from '../../../../common/ventas';
+import { crearI18nProvider } from '../../../../src/i18n';
+import { lightTheme } from '../../../../src/layout';
+import { Notificaciones } from '../../../../src/notifications';
+import PantallaVentaInmediata from '../../../../src/pos/ventaInmediata/PantallaVentaInmediata';
+import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
+import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
+import { productoVenta as producto } from '../soporte';
+
+usarApiFalsa();
+
+const CATALOGO: CatalogoVenta = {
+  productos: [
+    producto(10, 'Limonada de coco', 1, '9000.00', '7701234'),
+    producto(11, 'Café', 1, '3500.50'),
+    producto(20, 'Ajiaco', 2, '25000.00'),
+  ],
+  categorias: [
+    { id: 1, nombre: 'Bebidas', id_categoria_padre: null, icono: null, orden: 0, visible_carta: true },
+    { id: 2, nombre: 'Platos', id_categoria_padre: null, icono: null, orden: 1, visible_carta: true },
+  ],
+};
+
+const CAJA: CuadreCaja = {
+  id: 4,
+  id_sede: 1,
+  sede: 'Principal',
+  estado: 'abierta',
+  abierta_por: 1,
+  abierta_at: '2026-11-25T12:00:00.000Z',
+  id_responsable: 1,
+  responsable: 'Ana Gómez',
+  saldo_apertura: '200000.00',
+  conteo_ciego: false,
+  cerrada_por: null,
+  cerrada_at: null,
+  saldo_cierre: null,
+  observaciones: null,
+};
+
+const forma = (id: number, nombre: string, efectivo = false) => ({
+  id,
+  nombre,
+  descripcion: null,
+  id_sede: null,
+  sede: null,
+  efectivo,
+  activa: true,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+const FORMAS = [forma(1, 'Efectivo', true), forma(2, 'Tarjeta débito'), forma(3, 'Nequi')];
+const pagina = <T,>(data: T[]) => ({
+  current_page: 1,
+  data,
+  per_page: data.length,
+  total: data.length,
+  last_page: 1,
+});
+
+const venta = (cambios: Partial<Venta> = {}): Venta => ({
+  id: 50,
+  id_sede: 1,
+  id_cuadre_caja: 4,
+  numero: 12,
+  prefijo: 'P-',
+  consecutivo: 'P-12',
+  tipo: 'inmediata',
+  id_orden: null,
+  id_nit: 1,
+  cliente: 'Consumidor final',
+  documento_cliente: '222222222222',
+  subtotal: '18000.00',
+  descuento: '0.00',
+  motivo_descuento: null,
+  base: '16666.67',
+  impuesto: '1333.33',
+  total: '18000.00',
+  propina: '0.00',
+  cambio: '0.00',
+  estado: 'pagada',
+  id_usuario: 1,
+  cajero: 'Ana Gómez',
+  id_mesero: null,
+  mesero: null,
+  cancelada_por: null,
+  cancelada_at: null,
+  motivo_cancelacion: null,
+  created_at: '2026-11-25T15:00:00.000Z',
+  impuestos: [],
+  detalles: [],
+  pagos: [],
+  ...cambios,
+});
+
+const falloCon = (status: number, message: string, data: unknown, mensaje?: string): Respuesta => ({
+  status,
+  cuerpo: { success: false, data, code: status, message, ...(mensaje && { message_object: { mensaje } }) },
+});
+
+function montar(rutas: Parameters<typeof api>[0] = {}) {
+  const red = api({
+    'GET productos/venta': ok(CATALOGO),
+    'GET cuadresCaja/cajaAbierta': ok(CAJA),
+    'GET formasPago': ok(pagina(FORMAS)),
+    'GET configuraciones': ok([]),
+    'POST ventas/inmediata': ok(venta(), 'Venta registrada correctamente'),
+    ...rutas,
+  });
+  render(
+    <TestMemoryRouter initialEntries={['/ventaInmediata']}>
+      <AdminContext
+        dataProvider={testDataProvider()}
+        i18nProvider={crearI18nProvider()}
+        store={memoryStore()}
+        theme={lightTheme}
+      >
+        <PantallaVentaInmediata />
+        <Notificaciones />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return red;
+}
+
+const agregar = async (nombre: string) =>
+  fireEvent.click(await screen.findByRole('button', { name: `Agregar ${nombre}` }));
+const carrito = () => screen.getByRole('region', { name: 'Carrito' });
+/** Types a code as a scanner does, outside any field, ending with Enter. */
+const escanear = (codigo: string) => {
+  for (const c of codigo) fireEvent.keyDown(document.body, { key: c });
+  fireEvent.keyDown(document.body, { key: 'Enter' });
+};
+const abrirCobro = async () => {
+  const cobrar = within(carrito()).getByRole('button', { name: 'Cobrar' });
+  await waitFor(() => expect((cobrar as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(cobrar);
+  return screen.findByRole('dialog', { name: 'Cobrar' });
+};
+
+beforeEach(() => iniciarSesion(usuarioDePrueba()));
+
+describe('/ventaInmediata', () => {
+  it('adds a product by its scanned code typed outside any field; an unknown code says so', async () => {
+    montar();
+    await screen.findByRole('button', { name: 'Agregar Café' });
+    escanear('7701234');
+    expect(within(carrito()).getByText('Limonada de coco')).toBeTruthy();
+    escanear('7701234');
+    expect(screen.getByTestId('cantidad-10').textContent).toBe('2');
+    escanear('999');
+    expect(await screen.findByText('No hay un producto con el código 999')).toBeTruthy();
+  });
+
+  it('adds with the buttons, changes quantities, removes, and sums without floats', async () => {
+    montar();
+    await agregar('Café');
+    await agregar('Café');
+    await agregar('Café');
+    // 3 × 3.500,50 = 10.501,50 (a float sum would give 10501.499999…).
+    expect(screen.getByTestId('total-11').textContent).toBe('$ 10.501,50');
+    fireEvent.click(screen.getByRole('button', { name: 'Uno menos de Café' }));
+    expect(screen.getByTestId('cantidad-11').textContent).toBe('2');
+    fireEvent.click(screen.getByRole('tab', { name: 'Platos' }));
+    await agregar('Ajiaco');
+    fireEvent.click(screen.getByRole('button', { name: 'Uno más de Ajiaco' }));
+    expect(screen.getByTestId('total-carrito').textContent).toBe('$ 57.001');
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar Ajiaco' }));
+    expect(screen.getByTestId('total-carrito').textContent).toBe('$ 7.001');
+    fireEvent.click(screen.getByRole('button', { name: 'Uno menos de Café' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Uno menos de Café' }));
+    expect(within(carrito()).queryByText('Café')).toBeNull();
+    expect(screen.getByTestId('total-carrito').textContent).toBe('$ 0');
+  });
+
+  it('splits the payment between card and cash, shows the change and sends it; the next sale is ready', async () => {
+    const red = montar({
+      'POST ventas/inmediata': ok(venta({ cambio: '2000.00' }), 'Venta registrada correctamente'),
+    });
+    await agregar('Limonada de coco');
+    await agregar('Limonada de coco');
+    const dialogo = await abrirCobro();
+    fireEvent.click(within(dialogo).getByRole('switch', { name: 'Incluir propina' }));
+    expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 18.000');
+    expect(within(dialogo).getByTestId('cobro-cliente').textContent).toBe('Cliente: Consumidor final');
+    // The cash line is "the rest"; typing 8.000 fixes it, and a card line takes what is left.
+    fireEvent.change(within(dialogo).getByRole('textbox', { name: 'Valor Efectivo' }), {
+      target: { value: '8.000' },
+    });
+    expect(within(dialogo).getByTestId('cobro-problema').textContent).toBe('Faltan $ 10.000 por pagar');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Agregar forma de pago' }));
+    expect(
+      (within(dialogo).getByRole('textbox', { name: 'Valor Tarjeta débito' }) as HTMLInputElement).value,
+    ).toBe('10000');
+    fireEvent.change(within(dialogo).getByRole('textbox', { name: 'Recibido Efectivo' }), {
+      target: { value: '10000' },
+    });
+    expect(within(dialogo).getByTestId('cobro-cambio').textContent).toBe('$ 2.000');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cobrar $ 18.000' }));
+    expect(await screen.findByTestId('ultima-venta')).toBeTruthy();
+    expect(screen.getByTestId('ultima-venta').textContent).toContain('Cambio: $ 2.000');
+    const posts = red.de('POST ventas/inmediata');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].cuerpo).toMatchObject({
+      id_sede: 1,
+      propina: '0.00',
+      detalles: [{ id_producto: 10, cantidad: '2' }],
+      formaPagoValores: [
+        { id_forma_pago: 1, valor: '8000.00', recibido: '10000.00' },
+        { id_forma_pago: 2, valor: '10000.00' },
+      ],
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('total-carrito').textContent).toBe('$ 0');
+  });
+
+  it('suggests the configured tip, never lets it pass 10 % of the consumption, and lets it be lowered', async () => {
+    const red = montar({
+      'GET configuraciones': ok([{ id: 1, nombre: 'porcentajePropinaSugerida', valor: '8' }]),
+    });
+    await agregar('Limonada de coco');
+    const dialogo = await abrirCobro();
+    const propina = within(dialogo).getByRole('textbox', { name: 'Propina' }) as HTMLInputElement;
+    expect(propina.value).toBe('720');
+    expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 9.720');
+    fireEvent.change(propina, { target: { value: '901' } });
+    expect(within(dialogo).getByText('La propina no puede superar el 10 % del consumo ($ 900)')).toBeTruthy();
+    expect((within(dialogo).getByRole('button', { name: /^Cobrar/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(propina, { target: { value: '450' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cobrar $ 9.450' }));
+    await waitFor(() => expect(red.de('POST ventas/inmediata')).toHaveLength(1));
+    expect(red.de('POST ventas/inmediata')[0].cuerpo).toMatchObject({
+      propina: '450.00',
+      formaPagoValores: [{ id_forma_pago: 1, valor: '9450.00' }],
+    });
+  });
+
+  it('makes one request on a double tap, with a key of the dialog', async () => {
+    const red = montar();
+    await agregar('Limonada de coco');
+    const dialogo = await abrirCobro();
+    const cobrar = within(dialogo).getByRole('button', { name: /^Cobrar/ });
+    fireEvent.click(cobrar);
+    fireEvent.click(cobrar);
+    await screen.findByTestId('ultima-venta');
+    const posts = red.de('POST ventas/inmediata');
+    expect(posts).toHaveLength(1);
+    expect(String((posts[0].cuerpo as { idempotencia: string }).idempotencia).length).toBeGreaterThanOrEqual(
+      8,
+    );
+  });
+
+  it('shows the server refusal in Spanish and keeps the dialog, reusing its key on the retry', async () => {
+    let intentos = 0;
+    const red = montar({
+      'POST ventas/inmediata': () =>
+        ++intentos === 1
+          ? falloCon(
+              409,
+              'sinInventario',
+              { id_producto: 10, nombre: 'Limonada de coco', disponible: '0' },
+              'No hay inventario suficiente de Limonada de coco: quedan 0',
+            )
+          : ok(venta(), 'Venta registrada correctamente'),
+    });
+    await agregar('Limonada de coco');
+    const dialogo = await abrirCobro();
+    fireEvent.click(within(dialogo).getByRole('button', { name: /^Cobrar/ }));
+    expect((await within(dialogo).findByRole('alert')).textContent).toBe(
+      'No hay inventario suficiente de Limonada de coco: quedan 0',
+    );
+    fireEvent.click(within(dialogo).getByRole('button', { name: /^Cobrar/ }));
+    await screen.findByTestId('ultima-venta');
+    const [a, b] = red
+      .de('POST ventas/inmediata')
+      .map((l) => (l.cuerpo as { idempotencia: string }).idempotencia);
+    expect(a).toBe(b);
+  });
+
+  it('without an open register says so, offers to open one and does not charge', async () => {
+    montar({ 'GET cuadresCaja/cajaAbierta': ok(null) });
+    expect(
+      await screen.findByText('No hay una caja abierta en esta sede; abre la caja para vender.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir caja' }).getAttribute('href')).toBe('/cuadreCaja');
+    await agregar('Café');
+    expect((within(carrito()).getByRole('button', { name: 'Cobrar' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
