@@ -13,6 +13,7 @@ import { respuestasTiquetes } from '../../../server/routes/tiquetes/schemas';
 import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 import { respuestasCarta } from '../../../server/routes/carta/schemas';
 import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
+import { respuestasVentas } from '../../../server/routes/ventas/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -68,6 +69,13 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST productos/producto/:id/receta': respuestasProductos.receta,
   'POST productos/importar': respuestasProductos.importacion,
   'GET usuarios': respuestasUsuarios.lista,
+  'GET cuadresCaja': respuestasVentas.cajas,
+  'GET cuadresCaja/cajaAbierta': respuestasVentas.cajaAbierta,
+  'GET cuadresCaja/ventas/cajaAbierta': respuestasVentas.ventasCaja,
+  'GET cuadresCaja/:id/totales': respuestasVentas.totales,
+  'POST cuadresCaja/cuadreCaja': respuestasVentas.caja,
+  'POST cuadresCaja/cuadreCaja/:id': respuestasVentas.cierre,
+  'GET responsables': respuestasVentas.responsables,
   'GET auditoria': respuestasAuditoria.lista,
   'GET webhooks': respuestasWebhooks.lista,
   'POST webhooks/webhook': respuestasWebhooks.conSecreto,
