@@ -145,6 +145,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     ).toEqual([
       '/principal',
       '/ventas',
+      '/cuadreCaja',
       '/ordenes/ordenesActivas',
       '/categorias',
       '/productosImpuestos',

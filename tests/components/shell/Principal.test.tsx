@@ -33,6 +33,7 @@ describe('/principal (home)', () => {
     const enlaces = within(secciones).getAllByRole('link');
     expect(enlaces.map((a) => a.getAttribute('href'))).toEqual([
       '/ventas',
+      '/cuadreCaja',
       '/ordenes/ordenesActivas',
       '/categorias',
       '/productosImpuestos',
@@ -49,9 +50,10 @@ describe('/principal (home)', () => {
       '/configSistema/puntosImpresion',
       '/configSistema/Webhooks',
     ]);
-    expect(enlaces[1].textContent).toContain('Órdenes activas');
-    expect(enlaces[2].textContent).toContain('Categorías');
-    expect(enlaces[2].textContent).toContain('Tablas');
+    expect(enlaces[1].textContent).toContain('Cuadre de caja');
+    expect(enlaces[2].textContent).toContain('Órdenes activas');
+    expect(enlaces[3].textContent).toContain('Categorías');
+    expect(enlaces[3].textContent).toContain('Tablas');
   });
 
   it('tells a role without sections to ask for access', () => {
