@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -16,9 +16,11 @@ export const AbrirCaja = ({ idSede, alAbrir }: { idSede: number; alAbrir: () => 
   const [error, setError] = useState<string | null>(null);
   const [fallo, setFallo] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
+  /** A second tap before the first answer sends nothing (the state updates only after a render). */
+  const enCurso = useRef(false);
 
   const abrir = async () => {
-    if (enviando) return;
+    if (enCurso.current) return;
     const valor = leerDinero(saldo);
     if (valor === null) {
       setError(translate(`${T}.valor_invalido`));
@@ -26,6 +28,7 @@ export const AbrirCaja = ({ idSede, alAbrir }: { idSede: number; alAbrir: () => 
     }
     setError(null);
     setFallo(null);
+    enCurso.current = true;
     setEnviando(true);
     try {
       await abrirCaja({ id_sede: idSede, saldo_apertura: valor, id_responsable: responsable || null });
@@ -33,6 +36,7 @@ export const AbrirCaja = ({ idSede, alAbrir }: { idSede: number; alAbrir: () => 
     } catch (e) {
       setFallo((e as Error).message);
     } finally {
+      enCurso.current = false;
       setEnviando(false);
     }
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -41,13 +41,15 @@ export const CajaAbierta = ({
   const [errores, setErrores] = useState<Record<number, string>>({});
   const [fallo, setFallo] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
+  /** A second tap before the first answer sends nothing (the state updates only after a render). */
+  const enCurso = useRef(false);
   const ciego = caja.conteo_ciego;
   const formas = totales.data?.formas_pago ?? [];
   /** Under a blind count nobody sees the expected amounts on this screen until the count is in. */
-  const esperado = (v: string | null) => (ciego || v === null ? translate(`${T}.oculto`) : formatearPesos(v));
+  const esperado = (v: string | null) => (v === null || ciego ? translate(`${T}.oculto`) : formatearPesos(v));
 
   const cerrar = async () => {
-    if (enviando) return;
+    if (enCurso.current) return;
     const nuevos: Record<number, string> = {};
     const valores = formas.map((f) => {
       const valor = leerDinero(conteos[f.id_forma_pago] ?? '');
@@ -57,12 +59,14 @@ export const CajaAbierta = ({
     setErrores(nuevos);
     if (Object.keys(nuevos).length > 0) return;
     setFallo(null);
+    enCurso.current = true;
     setEnviando(true);
     try {
       alCerrar(await cerrarCaja(caja.id, { formaPagoValores: valores, id_responsable: null }));
     } catch (e) {
       setFallo((e as Error).message);
     } finally {
+      enCurso.current = false;
       setEnviando(false);
     }
   };

@@ -62,7 +62,8 @@ const venta = (id: number, total: string, estado: 'pagada' | 'cancelada'): Resum
   created_at: '2026-11-25T13:00:00.000Z',
 });
 
-const totales = (ciego: boolean): TotalesCaja => ({
+/** `oculto`: the API hides the expected amounts (a cashier under a blind count); an admin gets them. */
+const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
   id_cuadre_caja: 9,
   estado: 'abierta',
   conteo_ciego: ciego,
@@ -71,21 +72,21 @@ const totales = (ciego: boolean): TotalesCaja => ({
   cantidad_canceladas: 1,
   total_ventas: '80000.00',
   total_propinas: '0.00',
-  esperado_total: ciego ? null : '280000.00',
+  esperado_total: oculto ? null : '280000.00',
   formas_pago: [
     {
       id_forma_pago: 1,
       forma_pago: 'Efectivo',
       efectivo: true,
       ventas: '50000.00',
-      esperado: ciego ? null : '250000.00',
+      esperado: oculto ? null : '250000.00',
     },
     {
       id_forma_pago: 2,
       forma_pago: 'Tarjeta',
       efectivo: false,
       ventas: '30000.00',
-      esperado: ciego ? null : '30000.00',
+      esperado: oculto ? null : '30000.00',
     },
   ],
 });
@@ -137,13 +138,13 @@ function montar(rutas: Parameters<typeof api>[0]) {
   return red;
 }
 
-const abiertaCon = (ciego: boolean) => ({
+const abiertaCon = (ciego: boolean, oculto = false) => ({
   'GET cuadresCaja/cajaAbierta': ok(caja({ conteo_ciego: ciego })),
   'GET cuadresCaja/ventas/cajaAbierta': ok([
     venta(1, '80000.00', 'pagada'),
     venta(2, '12000.00', 'cancelada'),
   ]),
-  'GET cuadresCaja/:id/totales': ok(totales(ciego)),
+  'GET cuadresCaja/:id/totales': ok(totales(ciego, oculto)),
   'POST cuadresCaja/cuadreCaja/:id': ok(cierre),
 });
 
@@ -191,7 +192,7 @@ describe('/cuadreCaja', () => {
     ).toBeTruthy();
   });
 
-  it('under a blind count hides the expected amounts until the count is in, then shows the shortfall', async () => {
+  it('under a blind count hides the expected amounts (even from an admin) until the count is in, then shows the shortfall', async () => {
     const red = montar(abiertaCon(true));
     const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
     await within(esperado).findByText('Efectivo');
@@ -218,6 +219,28 @@ describe('/cuadreCaja', () => {
     expect(efectivo.textContent).toContain('Faltante $ 5.000');
     expect(within(reporte).getByRole('status').textContent).toBe('Resultado: faltante de $ 5.000');
     expect(within(reporte).getByRole('button', { name: 'Imprimir reporte' })).toBeTruthy();
+  });
+
+  it("a cashier under a blind count sees no expected amount (the API's null)", async () => {
+    montar(abiertaCon(true, true));
+    const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
+    await within(esperado).findByText('Tarjeta');
+    expect(within(esperado).getAllByText('Oculto')).toHaveLength(3);
+  });
+
+  it('closes once when the count is submitted twice before the answer', async () => {
+    const red = montar(abiertaCon(false));
+    await screen.findByText('Tarjeta');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    fireEvent.change(screen.getByLabelText('Efectivo'), { target: { value: '245000' } });
+    fireEvent.change(screen.getByLabelText('Tarjeta'), { target: { value: '30000' } });
+    const formulario = screen
+      .getByRole('button', { name: 'Confirmar cierre' })
+      .closest('form') as HTMLFormElement;
+    fireEvent.submit(formulario);
+    fireEvent.submit(formulario);
+    await screen.findByRole('region', { name: 'Reporte de cierre' });
+    expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(1);
   });
 
   it('does not close with a count missing', async () => {
