@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { abrirCaja, leerResponsables } from './api';
 import { leerDinero } from './formato';
+import { useEnvio } from './useEnvio';
 
 const T = 'comanda.caja';
 
@@ -14,31 +15,19 @@ export const AbrirCaja = ({ idSede, alAbrir }: { idSede: number; alAbrir: () => 
   const [saldo, setSaldo] = useState('');
   const [responsable, setResponsable] = useState<number | ''>('');
   const [error, setError] = useState<string | null>(null);
-  const [fallo, setFallo] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  /** A second tap before the first answer sends nothing (the state updates only after a render). */
-  const enCurso = useRef(false);
+  const { enviando, fallo, enviar } = useEnvio();
 
   const abrir = async () => {
-    if (enCurso.current) return;
     const valor = leerDinero(saldo);
     if (valor === null) {
       setError(translate(`${T}.valor_invalido`));
       return;
     }
     setError(null);
-    setFallo(null);
-    enCurso.current = true;
-    setEnviando(true);
-    try {
+    await enviar(async () => {
       await abrirCaja({ id_sede: idSede, saldo_apertura: valor, id_responsable: responsable || null });
       alAbrir();
-    } catch (e) {
-      setFallo((e as Error).message);
-    } finally {
-      enCurso.current = false;
-      setEnviando(false);
-    }
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import type { CuadreCaja } from '../../../common/ventas';
 import { formatearPesos } from '../../../common/formatoDinero';
 import { cerrarCaja, leerTotales, leerVentasCaja, type CierreCaja } from './api';
 import { fechaBogota, leerDinero } from './formato';
+import { useEnvio } from './useEnvio';
 
 const T = 'comanda.caja';
 
@@ -39,17 +40,13 @@ export const CajaAbierta = ({
   const [contando, setContando] = useState(false);
   const [conteos, setConteos] = useState<Record<number, string>>({});
   const [errores, setErrores] = useState<Record<number, string>>({});
-  const [fallo, setFallo] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  /** A second tap before the first answer sends nothing (the state updates only after a render). */
-  const enCurso = useRef(false);
+  const { enviando, fallo, enviar } = useEnvio();
   const ciego = caja.conteo_ciego;
   const formas = totales.data?.formas_pago ?? [];
   /** Under a blind count nobody sees the expected amounts on this screen until the count is in. */
   const esperado = (v: string | null) => (v === null || ciego ? translate(`${T}.oculto`) : formatearPesos(v));
 
   const cerrar = async () => {
-    if (enCurso.current) return;
     const nuevos: Record<number, string> = {};
     const valores = formas.map((f) => {
       const valor = leerDinero(conteos[f.id_forma_pago] ?? '');
@@ -58,17 +55,9 @@ export const CajaAbierta = ({
     });
     setErrores(nuevos);
     if (Object.keys(nuevos).length > 0) return;
-    setFallo(null);
-    enCurso.current = true;
-    setEnviando(true);
-    try {
-      alCerrar(await cerrarCaja(caja.id, { formaPagoValores: valores, id_responsable: null }));
-    } catch (e) {
-      setFallo((e as Error).message);
-    } finally {
-      enCurso.current = false;
-      setEnviando(false);
-    }
+    await enviar(async () =>
+      alCerrar(await cerrarCaja(caja.id, { formaPagoValores: valores, id_responsable: null })),
+    );
   };
 
   return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../components/PageFrame';
+import { SelectorSede } from '../mapa/SelectorSede';
 import { useSedes } from '../mapa/useMapa';
 import { AbrirCaja } from './AbrirCaja';
 import { leerCajaAbierta, type CierreCaja } from './api';
@@ -84,24 +85,15 @@ const CuadreCaja = () => {
         { label: `${T}.titulo`, link: '/cuadreCaja', active: true },
       ]}
       actions={
-        listaSedes.length > 1 && idSede !== null ? (
-          <TextField
-            select
-            label={translate(`${T}.sede`)}
-            value={idSede}
-            onChange={(e) => {
-              setSede(Number(e.target.value));
-              setCierre(null);
-            }}
-            sx={{ minWidth: 200 }}
-          >
-            {listaSedes.map((s) => (
-              <MenuItem key={s.id} value={s.id} sx={{ minHeight: 48 }}>
-                {s.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null
+        <SelectorSede
+          sedes={listaSedes}
+          idSede={idSede}
+          etiqueta={translate(`${T}.sede`)}
+          alCambiar={(id) => {
+            setSede(id);
+            setCierre(null);
+          }}
+        />
       }
     >
       <Stack spacing={4}>
