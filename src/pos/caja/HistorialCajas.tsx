@@ -3,15 +3,41 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatearPesos } from '../../../common/formatoDinero';
-import { leerCajas } from './api';
+import { leerCajas, leerTotales } from './api';
 import { fechaBogota } from './formato';
 
 const T = 'comanda.caja';
+
+/** A past register's totals, read when asked: sales, tips and expected per payment method. */
+const TotalesPasada = ({ id }: { id: number }) => {
+  const translate = useTranslate();
+  const { data } = useQuery({ queryKey: ['cuadresCaja/totales', id], queryFn: () => leerTotales(id) });
+  if (!data) return <Typography role="status">{translate(`${T}.cargando`)}</Typography>;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Typography variant="body2">
+        {translate(`${T}.resumen_ventas`, {
+          ventas: data.cantidad_ventas,
+          canceladas: data.cantidad_canceladas,
+          total: formatearPesos(data.total_ventas),
+          propinas: formatearPesos(data.total_propinas),
+        })}
+      </Typography>
+      {data.formas_pago.map((f) => (
+        <Typography key={f.id_forma_pago} variant="body2">
+          {f.forma_pago}: {translate(`${T}.ventas_forma`)} {formatearPesos(f.ventas)}
+          {f.esperado !== null ? ` · ${translate(`${T}.esperado`)} ${formatearPesos(f.esperado)}` : ''}
+        </Typography>
+      ))}
+    </Box>
+  );
+};
 
 /** Past reconciliations of the venue, newest first, pages from 1 (spec §9). */
 export const HistorialCajas = ({ idSede }: { idSede: number }) => {
   const translate = useTranslate();
   const [pagina, setPagina] = useState(1);
+  const [abierto, setAbierto] = useState<number | null>(null);
   const { data } = useQuery({
     queryKey: ['cuadresCaja', idSede, pagina],
     queryFn: () => leerCajas(pagina, idSede),
@@ -44,6 +70,15 @@ export const HistorialCajas = ({ idSede }: { idSede: number }) => {
                   {translate(`${T}.saldo_cierre`)}: {formatearPesos(c.saldo_cierre)}
                 </Typography>
               ) : null}
+              <Button
+                variant="text"
+                aria-expanded={abierto === c.id}
+                onClick={() => setAbierto(abierto === c.id ? null : c.id)}
+                sx={{ minHeight: 48 }}
+              >
+                {translate(`${T}.${abierto === c.id ? 'ocultar_totales' : 'ver_totales'}`)}
+              </Button>
+              {abierto === c.id ? <TotalesPasada id={c.id} /> : null}
             </CardContent>
           </Card>
         ))}

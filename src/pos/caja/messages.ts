@@ -56,6 +56,8 @@ export const es = {
       anterior: 'Anterior',
       siguiente: 'Siguiente',
       fecha_cierre: 'Cerrada el %{fecha} por %{responsable}',
+      ver_totales: 'Ver totales',
+      ocultar_totales: 'Ocultar totales',
     },
   },
 };
@@ -116,6 +118,8 @@ export const en = {
       anterior: 'Previous',
       siguiente: 'Next',
       fecha_cierre: 'Closed on %{fecha} by %{responsable}',
+      ver_totales: 'Show totals',
+      ocultar_totales: 'Hide totals',
     },
   },
 };

@@ -265,6 +265,7 @@ describe('/cuadreCaja', () => {
     );
     const red = montar({
       'GET cuadresCaja/cajaAbierta': ok(null),
+      'GET cuadresCaja/:id/totales': ok({ ...totales(false), id_cuadre_caja: 111, estado: 'cerrada' }),
       'GET cuadresCaja': ({ params }) =>
         params.page === '1' ? pagina(cerradas.slice(0, 10), 1, 12) : pagina(cerradas.slice(10), 2, 12),
     });
@@ -275,5 +276,11 @@ describe('/cuadreCaja', () => {
     expect(await within(historial).findByText('Página 2 de 2')).toBeTruthy();
     expect(red.de('GET cuadresCaja').at(-1)?.params).toMatchObject({ page: '2' });
     expect(await within(historial).findByText(/1\.011/)).toBeTruthy();
+    const fila = within(historial)
+      .getByText(/1\.011/)
+      .closest('li') as HTMLElement;
+    fireEvent.click(within(fila).getByRole('button', { name: 'Ver totales' }));
+    expect(await within(fila).findByText(/1 ventas pagadas · 1 canceladas · Total \$ 80\.000/)).toBeTruthy();
+    expect(red.de('GET cuadresCaja/:id/totales')[0].camino).toBe('cuadresCaja/111/totales');
   });
 });
