@@ -65,7 +65,7 @@ export const es = {
 export const en = {
   comanda: {
     caja: {
-      titulo: 'Cash register',
+      titulo: 'Cash reconciliation',
       sede: 'Venue',
       cargando: 'Loading the register…',
       no_cargo: 'The register could not be loaded: %{mensaje}',
