@@ -155,7 +155,12 @@ export const CajaAbierta = ({
                 <Button
                   variant="contained"
                   size="large"
-                  onClick={() => setContando(true)}
+                  onClick={() => {
+                    // The payment methods to count as they are now (a sale may have come in since).
+                    void totales.refetch();
+                    void ventas.refetch();
+                    setContando(true);
+                  }}
                   disabled={!totales.data}
                   sx={{ minHeight: 56 }}
                 >
