@@ -61,7 +61,7 @@ export const MENU: GrupoMenu[] = [
     items: [
       m('/ventas', 'comanda.menu.ventas_mesas', 'ventas', true),
       m('/ventaInmediata', 'comanda.menu.venta_inmediata', 'ventaInmediata', true),
-      m('/cuadreCaja', 'comanda.menu.cuadre_caja', 'cuadreCaja'),
+      m('/cuadreCaja', 'comanda.menu.cuadre_caja', 'cuadreCaja', true),
       m('/ordenes/ordenesActivas', 'comanda.menu.ordenes_activas', 'ordenes', true),
     ],
   },

@@ -33,6 +33,7 @@ const MapaMesas = perezosa(() => import('./pos/mapa/MapaMesas'));
 const OrdenesActivas = perezosa(() => import('./pos/cocina/OrdenesActivas'));
 const PantallaOrdenar = perezosa(() => import('./pos/ordenar/PantallaOrdenar'));
 const PantallaVentaInmediata = perezosa(() => import('./pos/ventaInmediata/PantallaVentaInmediata'));
+const CuadreCaja = protegida(perezosa(() => import('./pos/caja/CuadreCaja')));
 // The shell (app bar, menu, banner) too: the public pages (/signin) render without it.
 const LayoutApp = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
 const Layout = ({ children }: { children?: ReactNode }) => (
@@ -122,6 +123,7 @@ const AdminApp = () => (
       <Route path="/ordenes/ordenesActivas" element={<OrdenesActivasProtegida />} />
       <Route path="/ventas/ordenar" element={<OrdenarProtegida />} />
       <Route path="/ventaInmediata" element={<VentaInmediataProtegida />} />
+      <Route path="/cuadreCaja" element={<CuadreCaja />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
       {catalogos
         .filter(({ c }) => c.ruta)

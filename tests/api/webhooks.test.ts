@@ -216,13 +216,7 @@ describe('delivery', () => {
     expect(new Set(rx.recibidos.map((x) => x.headers['webhook-id'])).size).toBe(1);
     expect(new Set(rx.recibidos.map((x) => x.cuerpo)).size).toBe(1);
     for (const x of rx.recibidos) expect(verificar(w.secreto, x.headers, x.cuerpo)).toBe(true);
-    expect(
-      verificar(
-        otroSecreto(w.secreto),
-        rx.recibidos[0].headers,
-        rx.recibidos[0].cuerpo,
-      ),
-    ).toBe(false);
+    expect(verificar(otroSecreto(w.secreto), rx.recibidos[0].headers, rx.recibidos[0].cuerpo)).toBe(false);
     const cuerpo = JSON.parse(rx.recibidos[0].cuerpo);
     expect(cuerpo).toMatchObject({
       type: 'producto.modificado',

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageFrame } from '../../components/PageFrame';
 import { puedeAcceder, useUsuario } from '../../authProvider';
 import { SIN_ZONA, zonaDe, zonasDe } from '../../resources/mesas/zonas';
 import { PlanoZona } from './PlanoZona';
+import { SelectorSede } from './SelectorSede';
 import { useMapa, useMinutosDesde, useSedes } from './useMapa';
 
 const T = 'comanda.mapa';
@@ -129,24 +130,15 @@ const MapaMesas = () => {
         { label: `${T}.titulo`, link: '/ventas', active: true },
       ]}
       actions={
-        listaSedes.length > 1 && idSede !== null ? (
-          <TextField
-            select
-            label={translate(`${T}.sede`)}
-            value={idSede}
-            onChange={(e) => {
-              setSede(Number(e.target.value));
-              setZona(null);
-            }}
-            sx={{ minWidth: 200 }}
-          >
-            {listaSedes.map((s) => (
-              <MenuItem key={s.id} value={s.id} sx={{ minHeight: 48 }}>
-                {s.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null
+        <SelectorSede
+          sedes={listaSedes}
+          idSede={idSede}
+          etiqueta={translate(`${T}.sede`)}
+          alCambiar={(id) => {
+            setSede(id);
+            setZona(null);
+          }}
+        />
       }
     >
       {mapa.data && mesas.length > 0 ? (

@@ -149,6 +149,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/principal',
       '/ventas',
       '/ventaInmediata',
+      '/cuadreCaja',
       '/ordenes/ordenesActivas',
       '/categorias',
       '/productosImpuestos',

@@ -34,6 +34,7 @@ describe('/principal (home)', () => {
     expect(enlaces.map((a) => a.getAttribute('href'))).toEqual([
       '/ventas',
       '/ventaInmediata',
+      '/cuadreCaja',
       '/ordenes/ordenesActivas',
       '/categorias',
       '/productosImpuestos',
@@ -51,9 +52,10 @@ describe('/principal (home)', () => {
       '/configSistema/Webhooks',
     ]);
     expect(enlaces[1].textContent).toContain('Venta inmediata');
-    expect(enlaces[2].textContent).toContain('Órdenes activas');
-    expect(enlaces[3].textContent).toContain('Categorías');
-    expect(enlaces[3].textContent).toContain('Tablas');
+    expect(enlaces[2].textContent).toContain('Cuadre de caja');
+    expect(enlaces[3].textContent).toContain('Órdenes activas');
+    expect(enlaces[4].textContent).toContain('Categorías');
+    expect(enlaces[4].textContent).toContain('Tablas');
   });
 
   it('tells a role without sections to ask for access', () => {

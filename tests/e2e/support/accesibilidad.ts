@@ -145,6 +145,18 @@ const PANTALLAS: Pantalla[] = [
     // The counter order sent in beforeAll: a card with its lines, note and "Listo" buttons.
     listo: (page) => page.getByText('Nota: Sin cebolla').first().waitFor(),
   },
+  {
+    nombre: 'cuadre de caja',
+    ruta: () => '/cuadreCaja',
+    sesion: true,
+    titulo: 'Cuadre de caja',
+    // The demo's register is open since the morning; a fresh one offers to open it.
+    listo: (page) =>
+      page
+        .getByRole('button', { name: /^(Cerrar|Abrir) caja$/ })
+        .first()
+        .waitFor(),
+  },
   { nombre: 'cuenta', ruta: () => '/configSistema/cuenta', sesion: true },
   {
     nombre: 'carta qr',

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import type { CuadreCaja } from '../../../common/ventas';
+import { formatearPesos } from '../../../common/formatoDinero';
+import { cerrarCaja, leerTotales, leerVentasCaja, type CierreCaja } from './api';
+import { fechaBogota, leerDinero } from './formato';
+import { useEnvio } from './useEnvio';
+
+const T = 'comanda.caja';
+
+const tabla = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& td, & th': { py: 1, px: 1, textAlign: 'right', borderBottom: '1px solid', borderColor: 'divider' },
+  '& td:first-of-type, & th:first-of-type': { textAlign: 'left' },
+} as const;
+
+/**
+ * An open register: its sales (cancelled ones marked), the expected amount per payment method (hidden under a blind
+ * count) and "Cerrar caja" — count each method, then the closing report with the differences.
+ */
+export const CajaAbierta = ({
+  caja,
+  alCerrar,
+}: {
+  caja: CuadreCaja;
+  alCerrar: (cierre: CierreCaja) => void;
+}) => {
+  const translate = useTranslate();
+  const ventas = useQuery({
+    queryKey: ['cuadresCaja/ventas/cajaAbierta', caja.id_sede],
+    queryFn: () => leerVentasCaja(caja.id_sede),
+  });
+  const totales = useQuery({
+    queryKey: ['cuadresCaja/totales', caja.id],
+    queryFn: () => leerTotales(caja.id),
+  });
+  const [contando, setContando] = useState(false);
+  const [conteos, setConteos] = useState<Record<number, string>>({});
+  const [errores, setErrores] = useState<Record<number, string>>({});
+  const { enviando, fallo, enviar } = useEnvio();
+  const ciego = caja.conteo_ciego;
+  const formas = totales.data?.formas_pago ?? [];
+  /** Under a blind count nobody sees the expected amounts on this screen until the count is in. */
+  const esperado = (v: string | null) => (v === null || ciego ? translate(`${T}.oculto`) : formatearPesos(v));
+
+  const cerrar = async () => {
+    const nuevos: Record<number, string> = {};
+    const valores = formas.map((f) => {
+      const valor = leerDinero(conteos[f.id_forma_pago] ?? '');
+      if (valor === null) nuevos[f.id_forma_pago] = translate(`${T}.valor_invalido`);
+      return { id_forma_pago: f.id_forma_pago, valor: valor ?? '0.00' };
+    });
+    setErrores(nuevos);
+    if (Object.keys(nuevos).length > 0) return;
+    await enviar(async () =>
+      alCerrar(await cerrarCaja(caja.id, { formaPagoValores: valores, id_responsable: null })),
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography>
+        {translate(`${T}.abierta_desde`, {
+          fecha: fechaBogota(caja.abierta_at),
+          responsable: caja.responsable,
+          saldo: formatearPesos(caja.saldo_apertura),
+        })}
+      </Typography>
+      {ciego ? <Alert severity="info">{translate(`${T}.conteo_ciego`)}</Alert> : null}
+
+      <Card component="section" aria-label={translate(`${T}.esperado_por_forma`)}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {translate(`${T}.esperado_por_forma`)}
+          </Typography>
+          {totales.data ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate(`${T}.resumen_ventas`, {
+                ventas: totales.data.cantidad_ventas,
+                canceladas: totales.data.cantidad_canceladas,
+                total: formatearPesos(totales.data.total_ventas),
+                propinas: formatearPesos(totales.data.total_propinas),
+              })}
+            </Typography>
+          ) : null}
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e: React.FormEvent) => {
+              e.preventDefault();
+              void cerrar();
+            }}
+          >
+            <Box component="table" sx={tabla}>
+              <thead>
+                <tr>
+                  <th>{translate(`${T}.forma_pago`)}</th>
+                  <th>{translate(`${T}.esperado`)}</th>
+                  {contando ? <th>{translate(`${T}.contado`)}</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {formas.map((f) => (
+                  <tr key={f.id_forma_pago}>
+                    <td>{f.forma_pago}</td>
+                    <td>{esperado(f.esperado)}</td>
+                    {contando ? (
+                      <td>
+                        <TextField
+                          size="medium"
+                          label={f.forma_pago}
+                          value={conteos[f.id_forma_pago] ?? ''}
+                          onChange={(e) => setConteos({ ...conteos, [f.id_forma_pago]: e.target.value })}
+                          error={!!errores[f.id_forma_pago]}
+                          helperText={errores[f.id_forma_pago]}
+                          slotProps={{ htmlInput: { inputMode: 'decimal', style: { fontSize: 20 } } }}
+                        />
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+                <Box component="tr" sx={{ fontWeight: 'bold' }}>
+                  <td>{translate(`${T}.total_fila`)}</td>
+                  <td>{esperado(totales.data?.esperado_total ?? null)}</td>
+                  {contando ? <td /> : null}
+                </Box>
+              </tbody>
+            </Box>
+            {fallo ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {fallo}
+              </Alert>
+            ) : null}
+            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+              {contando ? (
+                <>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    color="warning"
+                    size="large"
+                    disabled={enviando}
+                    sx={{ minHeight: 56 }}
+                  >
+                    {translate(`${T}.confirmar_cierre`)}
+                  </Button>
+                  <Button size="large" onClick={() => setContando(false)} sx={{ minHeight: 56 }}>
+                    {translate(`${T}.cancelar`)}
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  variant="contained"
+                  size="large"
+                  onClick={() => {
+                    // The payment methods to count as they are now (a sale may have come in since).
+                    void totales.refetch();
+                    void ventas.refetch();
+                    setContando(true);
+                  }}
+                  disabled={!totales.data}
+                  sx={{ minHeight: 56 }}
+                >
+                  {translate(`${T}.cerrar_caja`)}
+                </Button>
+              )}
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-label={translate(`${T}.ventas`)}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {translate(`${T}.ventas`)}
+          </Typography>
+          {ventas.data && ventas.data.length === 0 ? (
+            <Typography>{translate(`${T}.sin_ventas`)}</Typography>
+          ) : null}
+          {ventas.data && ventas.data.length > 0 ? (
+            <Box component="table" sx={tabla}>
+              <thead>
+                <tr>
+                  <th>{translate(`${T}.numero`)}</th>
+                  <th>{translate(`${T}.hora`)}</th>
+                  <th>{translate(`${T}.cliente`)}</th>
+                  <th>{translate(`${T}.total`)}</th>
+                  <th>{translate(`${T}.estado`)}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ventas.data.map((v) => (
+                  <Box
+                    component="tr"
+                    key={v.id}
+                    sx={
+                      v.estado === 'cancelada'
+                        ? {
+                            color: 'text.disabled',
+                            '& td:nth-of-type(4)': { textDecoration: 'line-through' },
+                          }
+                        : undefined
+                    }
+                  >
+                    <td>{v.consecutivo}</td>
+                    <td>{fechaBogota(v.created_at)}</td>
+                    <td>{v.cliente}</td>
+                    <td>{formatearPesos(v.total)}</td>
+                    <td>
+                      <Chip
+                        size="small"
+                        label={translate(`${T}.${v.estado}`)}
+                        color={v.estado === 'cancelada' ? 'error' : 'success'}
+                      />
+                    </td>
+                  </Box>
+                ))}
+              </tbody>
+            </Box>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};

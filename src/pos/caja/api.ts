@@ -1,0 +1,109 @@
+import type { Envelope, Page } from '../../../common/api';
+import type { Dinero } from '../../../common/dinero';
+import type { CuadreCaja, ResumenVenta } from '../../../common/ventas';
+import { http } from '../../dataProvider/http';
+
+export interface Responsable {
+  id: number;
+  nombre: string;
+  apellido: string;
+  email: string;
+}
+
+export interface TotalFormaPago {
+  id_forma_pago: number;
+  forma_pago: string;
+  efectivo: boolean;
+  ventas: Dinero;
+  esperado: Dinero | null;
+}
+
+export interface TotalesCaja {
+  id_cuadre_caja: number;
+  estado: 'abierta' | 'cerrada';
+  conteo_ciego: boolean;
+  saldo_apertura: Dinero;
+  cantidad_ventas: number;
+  cantidad_canceladas: number;
+  total_ventas: Dinero;
+  total_propinas: Dinero;
+  esperado_total: Dinero | null;
+  formas_pago: TotalFormaPago[];
+}
+
+export type Resultado = 'cuadrado' | 'sobrante' | 'faltante';
+
+export interface CierreCaja {
+  cuadre: CuadreCaja;
+  conteos: {
+    id_forma_pago: number;
+    forma_pago: string;
+    efectivo: boolean;
+    esperado: Dinero;
+    contado: Dinero;
+    diferencia: Dinero;
+    resultado: Resultado;
+  }[];
+  esperado: Dinero;
+  contado: Dinero;
+  diferencia: Dinero;
+  resultado: Resultado;
+}
+
+/** GET cuadresCaja/cajaAbierta?id_sede: the venue's open register, or null. */
+export async function leerCajaAbierta(idSede: number): Promise<CuadreCaja | null> {
+  const { data } = await http.get<Envelope<CuadreCaja | null>>('cuadresCaja/cajaAbierta', {
+    params: { id_sede: idSede },
+  });
+  return data.data;
+}
+
+/** GET cuadresCaja/ventas/cajaAbierta?id_sede: the open register's sales, cancelled ones included. */
+export async function leerVentasCaja(idSede: number): Promise<ResumenVenta[]> {
+  const { data } = await http.get<Envelope<ResumenVenta[]>>('cuadresCaja/ventas/cajaAbierta', {
+    params: { id_sede: idSede },
+  });
+  return data.data;
+}
+
+/** GET cuadresCaja/{id}/totales: expected per payment method (null while a blind count hides it). */
+export async function leerTotales(id: number): Promise<TotalesCaja> {
+  const { data } = await http.get<Envelope<TotalesCaja>>(`cuadresCaja/${id}/totales`);
+  return data.data;
+}
+
+/** GET cuadresCaja?page&rowsPerPage: past registers, newest first, pages from 1. */
+export async function leerCajas(pagina: number, idSede: number, porPagina = 10): Promise<Page<CuadreCaja>> {
+  const { data } = await http.get<Envelope<Page<CuadreCaja>>>('cuadresCaja', {
+    params: { page: pagina, rowsPerPage: porPagina, id_sede: idSede },
+  });
+  return data.data;
+}
+
+/** GET responsables: the company's active users. */
+export async function leerResponsables(): Promise<Responsable[]> {
+  const { data } = await http.get<Envelope<Responsable[]>>('responsables');
+  return data.data;
+}
+
+/** POST cuadresCaja/cuadreCaja: opens the venue's register. */
+export async function abrirCaja(cuerpo: {
+  id_sede: number;
+  saldo_apertura: Dinero;
+  id_responsable: number | null;
+}): Promise<CuadreCaja> {
+  const { data } = await http.post<Envelope<CuadreCaja>>('cuadresCaja/cuadreCaja', cuerpo);
+  return data.data;
+}
+
+/** POST cuadresCaja/cuadreCaja/{id}: closes it with the count of each payment method. */
+export async function cerrarCaja(
+  id: number,
+  cuerpo: { formaPagoValores: { id_forma_pago: number; valor: Dinero }[]; id_responsable: number | null },
+): Promise<CierreCaja> {
+  const { data } = await http.post<Envelope<CierreCaja>>(`cuadresCaja/cuadreCaja/${id}`, {
+    cerrar_caja: true,
+    ...cuerpo,
+  });
+  return data.data;
+}

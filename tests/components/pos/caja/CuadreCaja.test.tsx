@@ -1,0 +1,286 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Sede } from '../../../../common/registros';
+import type { CuadreCaja as Caja, ResumenVenta } from '../../../../common/ventas';
+import CuadreCaja from '../../../../src/pos/caja/CuadreCaja';
+import type { CierreCaja, TotalesCaja } from '../../../../src/pos/caja/api';
+import { api, ok, usarApiFalsa } from '../../msw/servidor';
+import { cerrarSesionLocal, iniciarSesion, paginas, renderShell } from '../../shell/soporte';
+
+usarApiFalsa();
+beforeEach(() => iniciarSesion());
+afterEach(() => cerrarSesionLocal());
+
+const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true };
+
+const caja = (cambios: Partial<Caja> = {}): Caja => ({
+  id: 9,
+  id_sede: 4,
+  sede: 'Centro',
+  estado: 'abierta',
+  abierta_por: 1,
+  abierta_at: '2026-11-25T12:00:00.000Z',
+  id_responsable: 1,
+  responsable: 'Ana Gómez',
+  saldo_apertura: '200000.00',
+  conteo_ciego: false,
+  cerrada_por: null,
+  cerrada_at: null,
+  saldo_cierre: null,
+  observaciones: null,
+  ...cambios,
+});
+
+const venta = (id: number, total: string, estado: 'pagada' | 'cancelada'): ResumenVenta => ({
+  id,
+  id_sede: 4,
+  id_cuadre_caja: 9,
+  numero: id,
+  prefijo: 'C-',
+  consecutivo: `C-${id}`,
+  tipo: 'inmediata',
+  id_orden: null,
+  id_nit: 1,
+  cliente: 'Consumidor final',
+  documento_cliente: '222222222222',
+  subtotal: total,
+  descuento: '0.00',
+  motivo_descuento: null,
+  base: total,
+  impuesto: '0.00',
+  total,
+  propina: '0.00',
+  cambio: '0.00',
+  estado,
+  id_usuario: 1,
+  cajero: 'Ana Gómez',
+  id_mesero: null,
+  mesero: null,
+  cancelada_por: estado === 'cancelada' ? 1 : null,
+  cancelada_at: estado === 'cancelada' ? '2026-11-25T14:00:00.000Z' : null,
+  motivo_cancelacion: estado === 'cancelada' ? 'Error' : null,
+  created_at: '2026-11-25T13:00:00.000Z',
+});
+
+/** `oculto`: the API hides the expected amounts (a cashier under a blind count); an admin gets them. */
+const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
+  id_cuadre_caja: 9,
+  estado: 'abierta',
+  conteo_ciego: ciego,
+  saldo_apertura: '200000.00',
+  cantidad_ventas: 1,
+  cantidad_canceladas: 1,
+  total_ventas: '80000.00',
+  total_propinas: '0.00',
+  esperado_total: oculto ? null : '280000.00',
+  formas_pago: [
+    {
+      id_forma_pago: 1,
+      forma_pago: 'Efectivo',
+      efectivo: true,
+      ventas: '50000.00',
+      esperado: oculto ? null : '250000.00',
+    },
+    {
+      id_forma_pago: 2,
+      forma_pago: 'Tarjeta',
+      efectivo: false,
+      ventas: '30000.00',
+      esperado: oculto ? null : '30000.00',
+    },
+  ],
+});
+
+const cierre: CierreCaja = {
+  cuadre: caja({
+    estado: 'cerrada',
+    cerrada_por: 1,
+    cerrada_at: '2026-11-25T22:00:00.000Z',
+    saldo_cierre: '245000.00',
+  }),
+  conteos: [
+    {
+      id_forma_pago: 1,
+      forma_pago: 'Efectivo',
+      efectivo: true,
+      esperado: '250000.00',
+      contado: '245000.00',
+      diferencia: '-5000.00',
+      resultado: 'faltante',
+    },
+    {
+      id_forma_pago: 2,
+      forma_pago: 'Tarjeta',
+      efectivo: false,
+      esperado: '30000.00',
+      contado: '30000.00',
+      diferencia: '0.00',
+      resultado: 'cuadrado',
+    },
+  ],
+  esperado: '280000.00',
+  contado: '275000.00',
+  diferencia: '-5000.00',
+  resultado: 'faltante',
+};
+
+const pagina = (data: Caja[], current_page: number, total: number) =>
+  ok({ current_page, data, per_page: 10, total, last_page: Math.max(1, Math.ceil(total / 10)) });
+
+function montar(rutas: Parameters<typeof api>[0]) {
+  const red = api({
+    'GET sedes': ok([centro]),
+    'GET cuadresCaja': pagina([], 1, 0),
+    'GET responsables': ok([{ id: 1, nombre: 'Ana', apellido: 'Gómez', email: 'ana@x.co' }]),
+    ...rutas,
+  });
+  renderShell(paginas({ '/cuadreCaja': <CuadreCaja /> }), { ruta: '/cuadreCaja' });
+  return red;
+}
+
+const abiertaCon = (ciego: boolean, oculto = false) => ({
+  'GET cuadresCaja/cajaAbierta': ok(caja({ conteo_ciego: ciego })),
+  'GET cuadresCaja/ventas/cajaAbierta': ok([
+    venta(1, '80000.00', 'pagada'),
+    venta(2, '12000.00', 'cancelada'),
+  ]),
+  'GET cuadresCaja/:id/totales': ok(totales(ciego, oculto)),
+  'POST cuadresCaja/cuadreCaja/:id': ok(cierre),
+});
+
+describe('/cuadreCaja', () => {
+  it('opens a register with the opening cash as money text and the person responsible', async () => {
+    let abierta = false;
+    const red = montar({
+      'GET cuadresCaja/cajaAbierta': () => ok(abierta ? caja() : null),
+      'POST cuadresCaja/cuadreCaja': () => ((abierta = true), ok(caja())),
+      'GET cuadresCaja/ventas/cajaAbierta': ok([]),
+      'GET cuadresCaja/:id/totales': ok(totales(false)),
+    });
+    const saldo = await screen.findByLabelText('Efectivo inicial');
+    fireEvent.change(saldo, { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir caja' }));
+    expect(await screen.findByText(/Escribe un valor en pesos/)).toBeTruthy();
+    expect(red.de('POST cuadresCaja/cuadreCaja')).toHaveLength(0);
+
+    fireEvent.change(saldo, { target: { value: '150000.5' } });
+    fireEvent.mouseDown(screen.getByLabelText('Responsable'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ana Gómez' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir caja' }));
+    await waitFor(() => expect(red.de('POST cuadresCaja/cuadreCaja')).toHaveLength(1));
+    expect(red.de('POST cuadresCaja/cuadreCaja')[0].cuerpo).toEqual({
+      id_sede: 4,
+      saldo_apertura: '150000.50',
+      id_responsable: 1,
+    });
+    expect(await screen.findByRole('button', { name: 'Cerrar caja' })).toBeTruthy();
+  });
+
+  it('shows the sales (cancelled marked) and the expected amount per payment method', async () => {
+    montar(abiertaCon(false));
+    const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
+    await within(esperado).findByText('Efectivo');
+    const efectivo = within(esperado).getByText('Efectivo').closest('tr') as HTMLElement;
+    expect(efectivo.textContent).toContain('250.000');
+    const tarjeta = within(esperado).getByText('Tarjeta').closest('tr') as HTMLElement;
+    expect(tarjeta.textContent).toContain('30.000');
+    const ventas = screen.getByRole('region', { name: 'Ventas de la caja' });
+    const cancelada = (await within(ventas).findByText('C-2')).closest('tr') as HTMLElement;
+    expect(within(cancelada).getByText('Cancelada')).toBeTruthy();
+    expect(
+      within(within(ventas).getByText('C-1').closest('tr') as HTMLElement).getByText('Pagada'),
+    ).toBeTruthy();
+  });
+
+  it('under a blind count hides the expected amounts (even from an admin) until the count is in, then shows the shortfall', async () => {
+    const red = montar(abiertaCon(true));
+    const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
+    await within(esperado).findByText('Efectivo');
+    expect(esperado.textContent).not.toContain('250.000');
+    expect(within(esperado).getAllByText('Oculto').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    fireEvent.change(within(esperado).getByLabelText('Efectivo'), { target: { value: '245000' } });
+    fireEvent.change(within(esperado).getByLabelText('Tarjeta'), { target: { value: '30000' } });
+    expect(esperado.textContent).not.toContain('250.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+
+    const reporte = await screen.findByRole('region', { name: 'Reporte de cierre' });
+    expect(red.de('POST cuadresCaja/cuadreCaja/:id')[0].cuerpo).toEqual({
+      cerrar_caja: true,
+      formaPagoValores: [
+        { id_forma_pago: 1, valor: '245000.00' },
+        { id_forma_pago: 2, valor: '30000.00' },
+      ],
+      id_responsable: null,
+    });
+    const efectivo = within(reporte).getByText('Efectivo').closest('tr') as HTMLElement;
+    expect(efectivo.textContent).toContain('250.000');
+    expect(efectivo.textContent).toContain('Faltante $ 5.000');
+    expect(within(reporte).getByRole('status').textContent).toBe('Resultado: faltante de $ 5.000');
+    expect(within(reporte).getByRole('button', { name: 'Imprimir reporte' })).toBeTruthy();
+  });
+
+  it("a cashier under a blind count sees no expected amount (the API's null)", async () => {
+    montar(abiertaCon(true, true));
+    const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
+    await within(esperado).findByText('Tarjeta');
+    expect(within(esperado).getAllByText('Oculto')).toHaveLength(3);
+  });
+
+  it('closes once when the count is submitted twice before the answer', async () => {
+    const red = montar(abiertaCon(false));
+    await screen.findByText('Tarjeta');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    fireEvent.change(screen.getByLabelText('Efectivo'), { target: { value: '245000' } });
+    fireEvent.change(screen.getByLabelText('Tarjeta'), { target: { value: '30000' } });
+    const formulario = screen
+      .getByRole('button', { name: 'Confirmar cierre' })
+      .closest('form') as HTMLFormElement;
+    fireEvent.submit(formulario);
+    fireEvent.submit(formulario);
+    await screen.findByRole('region', { name: 'Reporte de cierre' });
+    expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(1);
+  });
+
+  it('does not close with a count missing', async () => {
+    const red = montar(abiertaCon(false));
+    await screen.findByText('Tarjeta');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    fireEvent.change(screen.getByLabelText('Efectivo'), { target: { value: '245000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+    expect(await screen.findByText(/Escribe un valor en pesos/)).toBeTruthy();
+    expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(0);
+  });
+
+  it('pages the past reconciliations from 1', async () => {
+    const cerradas = Array.from({ length: 12 }, (_, i) =>
+      caja({
+        id: 100 + i,
+        estado: 'cerrada',
+        saldo_cierre: `${1000 + i}.00`,
+        cerrada_at: '2026-11-20T22:00:00.000Z',
+        cerrada_por: 1,
+      }),
+    );
+    const red = montar({
+      'GET cuadresCaja/cajaAbierta': ok(null),
+      'GET cuadresCaja/:id/totales': ok({ ...totales(false), id_cuadre_caja: 111, estado: 'cerrada' }),
+      'GET cuadresCaja': ({ params }) =>
+        params.page === '1' ? pagina(cerradas.slice(0, 10), 1, 12) : pagina(cerradas.slice(10), 2, 12),
+    });
+    const historial = await screen.findByRole('region', { name: 'Cuadres anteriores' });
+    expect(await within(historial).findByText('Página 1 de 2')).toBeTruthy();
+    expect(red.de('GET cuadresCaja')[0].params).toMatchObject({ page: '1', rowsPerPage: '10' });
+    fireEvent.click(within(historial).getByRole('button', { name: 'Siguiente' }));
+    expect(await within(historial).findByText('Página 2 de 2')).toBeTruthy();
+    expect(red.de('GET cuadresCaja').at(-1)?.params).toMatchObject({ page: '2' });
+    expect(await within(historial).findByText(/1\.011/)).toBeTruthy();
+    const fila = within(historial)
+      .getByText(/1\.011/)
+      .closest('li') as HTMLElement;
+    fireEvent.click(within(fila).getByRole('button', { name: 'Ver totales' }));
+    expect(await within(fila).findByText(/1 ventas pagadas · 1 canceladas · Total \$ 80\.000/)).toBeTruthy();
+    expect(red.de('GET cuadresCaja/:id/totales')[0].camino).toBe('cuadresCaja/111/totales');
+  });
+});
