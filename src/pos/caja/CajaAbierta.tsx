@@ -181,44 +181,47 @@ export const CajaAbierta = ({
             <Typography>{translate(`${T}.sin_ventas`)}</Typography>
           ) : null}
           {ventas.data && ventas.data.length > 0 ? (
-            <Box component="table" sx={tabla}>
-              <thead>
-                <tr>
-                  <th>{translate(`${T}.numero`)}</th>
-                  <th>{translate(`${T}.hora`)}</th>
-                  <th>{translate(`${T}.cliente`)}</th>
-                  <th>{translate(`${T}.total`)}</th>
-                  <th>{translate(`${T}.estado`)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ventas.data.map((v) => (
-                  <Box
-                    component="tr"
-                    key={v.id}
-                    sx={
-                      v.estado === 'cancelada'
-                        ? {
-                            color: 'text.disabled',
-                            '& td:nth-of-type(4)': { textDecoration: 'line-through' },
-                          }
-                        : undefined
-                    }
-                  >
-                    <td>{v.consecutivo}</td>
-                    <td>{fechaBogota(v.created_at)}</td>
-                    <td>{v.cliente}</td>
-                    <td>{formatearPesos(v.total)}</td>
-                    <td>
-                      <Chip
-                        size="small"
-                        label={translate(`${T}.${v.estado}`)}
-                        color={v.estado === 'cancelada' ? 'error' : 'success'}
-                      />
-                    </td>
-                  </Box>
-                ))}
-              </tbody>
+            // Its own width does not size the page: on a phone the table scrolls sideways, reachable by keyboard.
+            <Box tabIndex={0} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+              <Box component="table" sx={tabla}>
+                <thead>
+                  <tr>
+                    <th>{translate(`${T}.numero`)}</th>
+                    <th>{translate(`${T}.hora`)}</th>
+                    <th>{translate(`${T}.cliente`)}</th>
+                    <th>{translate(`${T}.total`)}</th>
+                    <th>{translate(`${T}.estado`)}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ventas.data.map((v) => (
+                    <Box
+                      component="tr"
+                      key={v.id}
+                      sx={
+                        v.estado === 'cancelada'
+                          ? {
+                              color: 'text.secondary',
+                              '& td:nth-of-type(4)': { textDecoration: 'line-through' },
+                            }
+                          : undefined
+                      }
+                    >
+                      <td>{v.consecutivo}</td>
+                      <td>{fechaBogota(v.created_at)}</td>
+                      <td>{v.cliente}</td>
+                      <td>{formatearPesos(v.total)}</td>
+                      <td>
+                        <Chip
+                          size="small"
+                          label={translate(`${T}.${v.estado}`)}
+                          color={v.estado === 'cancelada' ? 'error' : 'success'}
+                        />
+                      </td>
+                    </Box>
+                  ))}
+                </tbody>
+              </Box>
             </Box>
           ) : null}
         </CardContent>

@@ -138,7 +138,10 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Venta inmediata' }).getAttribute('href')).toBe(
       '/ventaInmediata',
     );
-    expect(within(menu).queryByRole('menuitem', { name: 'Cuadre de caja' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Cuadre de caja' }).getAttribute('href')).toBe(
+      '/cuadreCaja',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Compras' })).toBeNull();
     expect(within(menu).queryByText('Informes')).toBeNull();
     expect(within(menu).queryByText('Suscripciones')).toBeNull();
     expect(
