@@ -307,82 +307,73 @@ export interface LineaConStock {
 const consumoConCantidad = async (scope: TenantScope, lineas: LineaConStock[]) =>
   (await consumoDeLineas(scope, lineas)).filter((c) => !new Decimal(c.cantidad).isZero());
 
-/** The order's document in the ledger: every movement an order causes names it. */
-const deOrden = (idOrden: number) => ({ documento_tipo: 'orden', documento_id: idOrden });
+/** The document a movement names in the ledger: an order (its sends and removals) or a sale (counter sale, cancellation). */
+type Documento = { documento_tipo: 'orden' | 'venta'; documento_id: number };
+const deOrden = (idOrden: number): Documento => ({ documento_tipo: 'orden', documento_id: idOrden });
+const deVenta = (idVenta: number): Documento => ({ documento_tipo: 'venta', documento_id: idVenta });
 
-/**
- * A send (orders, issue 8): the sent lines' products and the stock-managed ingredients of their recipes
- * (`consumoDeLineas`) leave the order's venue as 'venta' movements naming the order. The first product short of
- * stock throws `SinInventarioError` (the caller's transaction then keeps nothing of the send).
- */
-export async function salidaPorEnvio(
-  scope: TenantScope,
-  orden: { id: number; id_sede: number },
-  lineas: LineaConStock[],
-): Promise<MovimientoRegistrado[]> {
+/** The lines' products and their recipes' stock-managed ingredients leave `idSede` as 'venta' movements. */
+async function salida(scope: TenantScope, documento: Documento, idSede: number, lineas: LineaConStock[]) {
   const consumo = await consumoConCantidad(scope, lineas);
   return registrarMovimientos(
     scope,
     consumo.map((c) => ({
       id_producto: c.id_producto,
-      id_sede: orden.id_sede,
+      id_sede: idSede,
       tipo: TIPOS_MOVIMIENTO.venta,
       cantidad: `-${c.cantidad}`,
-      ...deOrden(orden.id),
+      ...documento,
     })),
   );
 }
 
 /**
- * Sent lines removed from an order (a line, or the annulment): what their send took comes back as 'venta_anulada'
- * movements; when it does not go back to stock (`devuelve` false) a 'merma' movement takes it out again, so the
- * stock stays where the send left it and the ledger says it was wasted, not sold. The recipe is read as it is now.
+ * What the lines took comes back as 'venta_anulada' movements; when it does not go back to stock (`devuelve` false)
+ * a 'merma' movement takes it out again, so the ledger says it was wasted, not sold. The recipe is read as it is now.
  */
-export async function regresoPorRetiro(
+async function regreso(
+  scope: TenantScope,
+  documento: Documento,
+  idSede: number,
+  lineas: LineaConStock[],
+  devuelve: boolean,
+): Promise<Movimiento[]> {
+  const movimientos: Movimiento[] = [];
+  for (const c of await consumoConCantidad(scope, lineas)) {
+    const base = { id_producto: c.id_producto, id_sede: idSede, ...documento };
+    movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.ventaAnulada, cantidad: c.cantidad });
+    if (!devuelve) movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.merma, cantidad: `-${c.cantidad}` });
+  }
+  return movimientos;
+}
+
+/**
+ * A send (orders, issue 8): the sent lines leave the order's venue naming the order. The first product short of
+ * stock throws `SinInventarioError` (the caller's transaction then keeps nothing of the send).
+ */
+export const salidaPorEnvio = (
+  scope: TenantScope,
+  orden: { id: number; id_sede: number },
+  lineas: LineaConStock[],
+): Promise<MovimientoRegistrado[]> => salida(scope, deOrden(orden.id), orden.id_sede, lineas);
+
+/** Sent lines removed from an order (a line, or the annulment): back to stock, or waste (`devuelve` false). */
+export const regresoPorRetiro = async (
   scope: TenantScope,
   orden: { id: number; id_sede: number },
   lineas: LineaConStock[],
   devuelve: boolean,
-): Promise<MovimientoRegistrado[]> {
-  const consumo = await consumoConCantidad(scope, lineas);
-  const movimientos: Movimiento[] = [];
-  for (const c of consumo) {
-    const base = { id_producto: c.id_producto, id_sede: orden.id_sede, ...deOrden(orden.id) };
-    movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.ventaAnulada, cantidad: c.cantidad });
-    if (!devuelve) movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.merma, cantidad: `-${c.cantidad}` });
-  }
-  return registrarMovimientos(scope, movimientos);
-}
+): Promise<MovimientoRegistrado[]> =>
+  registrarMovimientos(scope, await regreso(scope, deOrden(orden.id), orden.id_sede, lineas, devuelve));
 
-/** A sale's document in the ledger (issue 9): a counter sale's stock and every cancellation name the sale. */
-const deVenta = (idVenta: number) => ({ documento_tipo: 'venta', documento_id: idVenta });
-
-/**
- * A counter sale (issue 9): its lines' products and recipe ingredients leave the sale's venue as 'venta'
- * movements naming the sale; the first short of stock throws `SinInventarioError`.
- */
-export async function salidaPorVenta(
+/** A counter sale (issue 9): its lines leave the sale's venue naming the sale; short stock throws as a send does. */
+export const salidaPorVenta = (
   scope: TenantScope,
   venta: { id: number; id_sede: number },
   lineas: LineaConStock[],
-): Promise<MovimientoRegistrado[]> {
-  const consumo = await consumoConCantidad(scope, lineas);
-  return registrarMovimientos(
-    scope,
-    consumo.map((c) => ({
-      id_producto: c.id_producto,
-      id_sede: venta.id_sede,
-      tipo: TIPOS_MOVIMIENTO.venta,
-      cantidad: `-${c.cantidad}`,
-      ...deVenta(venta.id),
-    })),
-  );
-}
+): Promise<MovimientoRegistrado[]> => salida(scope, deVenta(venta.id), venta.id_sede, lineas);
 
-/**
- * A cancelled sale's lines (issue 9): what they took comes back ('venta_anulada'), and a line that does not go
- * back to stock (`devuelve` false) goes out again as 'merma', naming the sale.
- */
+/** A cancelled sale's lines (issue 9): back to stock, or waste per line (`devuelve` false), naming the sale. */
 export async function regresoPorCancelacion(
   scope: TenantScope,
   venta: { id: number; id_sede: number },
@@ -390,15 +381,8 @@ export async function regresoPorCancelacion(
 ): Promise<MovimientoRegistrado[]> {
   const movimientos: Movimiento[] = [];
   for (const devuelve of [true, false]) {
-    const consumo = await consumoConCantidad(
-      scope,
-      lineas.filter((l) => l.devuelve === devuelve),
-    );
-    for (const c of consumo) {
-      const base = { id_producto: c.id_producto, id_sede: venta.id_sede, ...deVenta(venta.id) };
-      movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.ventaAnulada, cantidad: c.cantidad });
-      if (!devuelve) movimientos.push({ ...base, tipo: TIPOS_MOVIMIENTO.merma, cantidad: `-${c.cantidad}` });
-    }
+    const grupo = lineas.filter((l) => l.devuelve === devuelve);
+    movimientos.push(...(await regreso(scope, deVenta(venta.id), venta.id_sede, grupo, devuelve)));
   }
   return registrarMovimientos(scope, movimientos);
 }
