@@ -127,7 +127,7 @@ const CartaQr = () => {
     >
       <GlobalStyles styles={ESTILOS_IMPRESION} />
       <Typography sx={{ mb: 2, maxWidth: 720 }}>{translate(`${T}.ayuda`)}</Typography>
-      {fallo ? <Alert severity="error">{fallo}</Alert> : null}
+      {fallo ? <Alert severity="error">{translate(fallo, { _: fallo })}</Alert> : null}
       {qrs && qrs.length === 0 ? <Typography>{translate(`${T}.sin_sedes`)}</Typography> : null}
       {qrs && qrs.length > 0 ? (
         <>

@@ -59,7 +59,7 @@ export const AbrirCaja = ({ idSede, alAbrir }: { idSede: number; alAbrir: () => 
               </MenuItem>
             ))}
           </TextField>
-          {fallo ? <Alert severity="error">{fallo}</Alert> : null}
+          {fallo ? <Alert severity="error">{translate(fallo, { _: fallo })}</Alert> : null}
           <Button type="submit" variant="contained" size="large" disabled={enviando} sx={{ minHeight: 56 }}>
             {translate(`${T}.abrir_caja`)}
           </Button>

@@ -131,7 +131,7 @@ export const CajaAbierta = ({
             </Box>
             {fallo ? (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {fallo}
+                {translate(fallo, { _: fallo })}
               </Alert>
             ) : null}
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>

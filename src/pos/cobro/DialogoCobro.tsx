@@ -313,7 +313,7 @@ export function DialogoCobro({
           ) : null}
           {error ? (
             <Alert severity="error" role="alert">
-              {error}
+              {translate(error, { _: error })}
             </Alert>
           ) : null}
         </Stack>

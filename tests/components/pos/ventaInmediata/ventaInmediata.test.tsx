@@ -283,6 +283,18 @@ describe('/ventaInmediata', () => {
     expect(a).toBe(b);
   });
 
+  it("a failure without a message (a proxy's HTML 502) shows the generic Spanish text, not its key", async () => {
+    montar({
+      'POST ventas/inmediata': { status: 502, cuerpo: '<html>Bad gateway</html>', ajena: true },
+    });
+    await agregar('Limonada de coco');
+    const dialogo = await abrirCobro();
+    fireEvent.click(within(dialogo).getByRole('button', { name: /^Cobrar/ }));
+    expect((await within(dialogo).findByRole('alert')).textContent).toBe(
+      'Hubo un error en el sistema, si el error persiste porfavor comuniquese con soporte.',
+    );
+  });
+
   it('without an open register says so, offers to open one and does not charge', async () => {
     montar({ 'GET cuadresCaja/cajaAbierta': ok(null) });
     expect(
