@@ -1,5 +1,6 @@
 import { formatearPesos } from './formatoDinero';
 import type { CategoriaCarta, MenuCarta, ProductoCarta } from './carta';
+import { plegar } from './plegado';
 
 /**
  * The public menu's markup (spec §2 'Public menu', §8), as strings: the server sends it inside /carta's HTML (the
@@ -35,12 +36,6 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapar = (texto: string) => texto.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-/** Lower case without accents: 'Café' and 'cafe' match. */
-export const plegar = (texto: string) =>
-  texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 export const tituloCarta = (menu: Pick<MenuCarta, 'businessName'>) =>
   menu.businessName.trim() || TEXTOS_CARTA.tituloDefecto;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Campo } from './catalogo';
 import { productos } from './catalogos/productos';
 import { MAX_UPLOAD_MB } from './constantes';
+import { plegarCompacto } from './plegado';
 
 /**
  * The products import (POST productos/importar, spec §7/§8): the columns of the sheet (the declaration's Spanish
@@ -32,15 +33,12 @@ export const CAMPOS_IMPORTACION: string[] = Object.entries(productos.campos)
 /** A column's header in the template: the field's Spanish label (the form's). */
 export const encabezadoImportacion = (campo: string): string => productos.campos[campo].etiqueta.es;
 
-/** Lower case, no accents, single spaces: how headers and names are compared. */
-export const plegar = (texto: string): string =>
-  texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Header (Spanish label or field name, folded) → field. A Map: a header is never an object key. */
 export const CAMPO_POR_ENCABEZADO: ReadonlyMap<string, string> = new Map(
   CAMPOS_IMPORTACION.flatMap((campo) => [
-    [plegar(encabezadoImportacion(campo)), campo],
-    [plegar(campo), campo],
+    [plegarCompacto(encabezadoImportacion(campo)), campo],
+    [plegarCompacto(campo), campo],
   ]),
 );
 

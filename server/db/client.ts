@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -103,8 +104,9 @@ export const tenantScope = (empresaId: number) => sql.raw(tenantScopeText(empres
 
 async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  // pg_trgm: the catalogue search's trigram indexes (migration 0015) exist on PGlite as on PostgreSQL.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // pg_trgm and unaccent: the search's trigram indexes (migration 0015) and its accent fold `plegar()` (0022) are
+  // the same on PGlite as on PostgreSQL.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const preparadas = new Map<string, Promise<void>>();
   return {

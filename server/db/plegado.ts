@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { plegar } from '../../common/plegado';
 
 /**
  * Names folded for search and sorting: lower case, without the accents of Spanish and Portuguese. Catalogue tables
@@ -8,16 +9,17 @@ import { sql, type SQL } from 'drizzle-orm';
 const DESDE = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
 const HACIA = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
 
-/** The fold as a generated column's expression (DDL takes no parameters: the constants are written inline). */
-export const plegadoGenerado = (columna: string): SQL =>
-  sql.raw(`translate(lower("${columna.replace(/"/g, '')}"), '${DESDE}', '${HACIA}')`);
+/**
+ * The fold as a generated column's expression: `plegar()`, the database's one fold (migration 0022: `unaccent`
+ * through an immutable wrapper, as generated columns and indexes require; `translate` over these letters where the
+ * extension is missing).
+ */
+export const plegadoGenerado = (columna: string): SQL => sql.raw(`plegar("${columna.replace(/"/g, '')}")`);
 
-/** The JavaScript side of the fold: lower case without diacritics. */
-export const plegar = (texto: string): string =>
-  texto
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+/** The fallback fold of `plegar()` where `unaccent` is not installed (migration 0022 writes it inline). */
+export const plegadoTranslate = (expresion: string) => `translate(lower(${expresion}), '${DESDE}', '${HACIA}')`;
+
+export { plegar } from '../../common/plegado';
 
 /** A LIKE pattern that finds `texto` anywhere in a folded column, with LIKE's own wildcards taken literally. */
 export const patronContiene = (texto: string): string => `%${plegar(texto).replace(/[\\%_]/g, '\\$&')}%`;

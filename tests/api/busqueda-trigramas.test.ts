@@ -4,6 +4,7 @@ import { nits, TIPO_CEDULA } from '../../common/catalogos/nits';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 import { enviar } from './catalogos-soporte';
+import { plegar } from '../../common/plegado';
 
 /**
  * Catalogue search through pg_trgm (migration 0015): PostgreSQL and PGlite (which loads the extension) both have
@@ -97,6 +98,19 @@ describe('search with pg_trgm', () => {
     expect(await nombres('MUÑ')).toEqual(['79123456']);
     expect(await nombres('912345')).toEqual(['79123456']);
   });
+  it('folds in the database with unaccent through the immutable plegar(), as the JavaScript side does', async () => {
+    expect(await filas(sql`select extname from pg_extension where extname = 'unaccent'`)).toHaveLength(1);
+    const [funcion] = await filas(sql`select provolatile from pg_proc where proname = 'plegar'`);
+    expect(funcion.provolatile).toBe('i');
+    const texto = 'Smørrebrød Œuvre Straße Łódź Ñandú';
+    const [fila] = await filas(sql`select plegar(${texto}) as plegado`);
+    expect(fila.plegado).toBe(plegar(texto));
+    // Letters the old translate() fold never knew are found by their plain spelling.
+    await crear(a, 'productos/producto', { nombre: 'Smørrebrød de salmón', codigo: 'SMO-1', precio_venta: '9000' });
+    expect(await buscar(a, 'productos', 'smorrebrod')).toEqual(['Smørrebrød de salmón']);
+    expect(await buscar(a, 'productos', 'SMØRREBRØD')).toEqual(['Smørrebrød de salmón']);
+  });
+
   it('the planner answers a contains-search from the trigram index', async () => {
     // 3,000 rows in a transaction rolled back at the end, analysed, so the planner weighs real figures.
     let plan = '';

@@ -3,12 +3,18 @@ import { PAISES } from '../../server/db/seed/paises';
 import { CONFIGURACIONES_INICIALES } from '../../server/services/empresas';
 import { entradaConfiguracion, validarConfiguracion } from '../../common/configuraciones';
 import { patronContiene, plegar } from '../../server/db/plegado';
+import { plegarCompacto } from '../../common/plegado';
 import { extensionDeImagen, urlDeArchivo } from '../../server/plugins/uploads';
 import { logErrorFrontBody, LIMITES_LOG } from '../../server/routes/logs/schemas';
 
 describe('category search fold', () => {
   it('lower-cases and drops accents', () => {
     expect(plegar('Café CON Ñame Ü')).toBe('cafe con name u');
+  });
+
+  it('folds as unaccent does the letters Unicode does not decompose', () => {
+    expect(plegar('Smørrebrød, Œuvre, Straße, Łódź, Æble')).toBe('smorrebrod, oeuvre, strasse, lodz, aeble');
+    expect(plegarCompacto('  Crème   Brûlée ')).toBe('creme brulee');
   });
 
   it('escapes LIKE wildcards and the escape character', () => {

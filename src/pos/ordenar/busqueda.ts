@@ -1,4 +1,5 @@
 import type { ProductoVenta } from '../../../common/catalogoVenta';
+import { plegarCompacto } from '../../../common/plegado';
 
 /**
  * The order screen's search over the till's cached catalogue (GET productos/venta), in the browser: accent- and
@@ -6,14 +7,6 @@ import type { ProductoVenta } from '../../../common/catalogoVenta';
  * keystroke only scans plain strings (no normalisation per product per keystroke).
  */
 
-/** 'Ñandú Café' → 'nandu cafe': lower case, without diacritics, spaces collapsed. */
-export const plegar = (texto: string): string =>
-  texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 
 export interface IndiceBusqueda {
   productos: ProductoVenta[];
@@ -26,9 +19,9 @@ export interface IndiceBusqueda {
 export function crearIndice(productos: ProductoVenta[]): IndiceBusqueda {
   const porCodigo = new Map<string, ProductoVenta>();
   const textos = productos.map((p) => {
-    const codigo = p.codigo ? plegar(p.codigo) : '';
+    const codigo = p.codigo ? plegarCompacto(p.codigo) : '';
     if (codigo && !porCodigo.has(codigo)) porCodigo.set(codigo, p);
-    return codigo ? `${plegar(p.nombre)}\u0000${codigo}` : plegar(p.nombre);
+    return codigo ? `${plegarCompacto(p.nombre)}\u0000${codigo}` : plegarCompacto(p.nombre);
   });
   return { productos, textos, porCodigo };
 }
@@ -38,7 +31,7 @@ export function crearIndice(productos: ProductoVenta[]): IndiceBusqueda {
  * first, at most `limite`. An empty query answers nothing (the screen shows the category then).
  */
 export function buscar(indice: IndiceBusqueda, consulta: string, limite = 60): ProductoVenta[] {
-  const q = plegar(consulta);
+  const q = plegarCompacto(consulta);
   if (!q) return [];
   const palabras = q.split(' ');
   const alInicio: ProductoVenta[] = [];
@@ -62,6 +55,6 @@ export function buscar(indice: IndiceBusqueda, consulta: string, limite = 60): P
 
 /** The product whose code is exactly `consulta` (a scanned barcode), if any. */
 export const porCodigoExacto = (indice: IndiceBusqueda, consulta: string): ProductoVenta | undefined => {
-  const q = plegar(consulta);
+  const q = plegarCompacto(consulta);
   return q ? indice.porCodigo.get(q) : undefined;
 };

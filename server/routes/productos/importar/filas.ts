@@ -3,11 +3,11 @@ import { productos as declaracion } from '../../../../common/catalogos';
 import {
   CAMPO_POR_ENCABEZADO,
   MENSAJES_IMPORTACION as M,
-  plegar,
   type ErrorImportacion,
 } from '../../../../common/importacionProductos';
 import { cuerpoCatalogo, type Cuerpo } from '../../../catalogos/esquemas';
 import type { FilaLeida } from './archivo';
+import { plegarCompacto } from '../../../../common/plegado';
 
 /** Every record of a referenced catalogue of the company, found by its folded name or code. */
 export interface Indice {
@@ -41,7 +41,7 @@ export function columnas(encabezado: FilaLeida, errores: ErrorImportacion[]): (s
   const campos = encabezado.celdas.map((celda) => {
     const texto = celda === null ? '' : String(celda).trim();
     if (texto === '') return null;
-    const campo = CAMPO_POR_ENCABEZADO.get(plegar(texto));
+    const campo = CAMPO_POR_ENCABEZADO.get(plegarCompacto(texto));
     if (!campo) errores.push({ fila: encabezado.numero, columna: texto, mensaje: M.columnaDesconocida });
     else if (vistos.has(campo))
       errores.push({ fila: encabezado.numero, columna: texto, mensaje: M.columnaRepetida });
@@ -109,9 +109,9 @@ export function interpretarFila(
     // An update leaves an empty option or yes/no as it is (the form cannot empty them either).
     if (vacio && modo === 'actualizar' && (def.tipo === 'opcion' || def.tipo === 'booleano')) continue;
     if (typeof v === 'string' && def.tipo === 'opcion') {
-      const buscado = plegar(v);
+      const buscado = plegarCompacto(v);
       v =
-        def.opciones.find((o) => plegar(o.valor) === buscado || plegar(o.etiqueta.es) === buscado)?.valor ??
+        def.opciones.find((o) => plegarCompacto(o.valor) === buscado || plegarCompacto(o.etiqueta.es) === buscado)?.valor ??
         v;
     }
     if (typeof v === 'string' && (def.tipo === 'dinero' || def.tipo === 'decimal'))
@@ -135,7 +135,7 @@ export function interpretarFila(
       datos[campo] = null;
       continue;
     }
-    const ids = indices[def.catalogo].porClave.get(plegar(valor)) ?? [];
+    const ids = indices[def.catalogo].porClave.get(plegarCompacto(valor)) ?? [];
     if (ids.length > 1) fallo(campo, M.ambiguo(valor));
     else if (ids.length === 1) datos[campo] = ids[0];
     else if (campo === 'id_producto_maestro') resultado.maestroEnArchivo = valor;

@@ -3,7 +3,6 @@ import {
   encabezadoImportacion,
   LIMITES_IMPORTACION as L,
   MENSAJES_IMPORTACION as M,
-  plegar,
   type DatosErrorImportacion,
   type ErrorImportacion,
   type ResultadoImportacion,
@@ -15,6 +14,7 @@ import { AppError, ValidationError } from '../../../lib/errors';
 import { LimitePlanError, verificarLimitePlan } from '../../../services/limitesPlan';
 import type { FilaLeida } from './archivo';
 import { columnas, interpretarFila, type FilaProducto, type Indice } from './filas';
+import { plegarCompacto } from '../../../../common/plegado';
 
 /** Spec §8: an import with mistakes answers code 500, the list of errors and a message; nothing is written. */
 export class ImportacionError extends AppError {
@@ -28,7 +28,7 @@ export class ImportacionError extends AppError {
 function indice(filas: { id: unknown; claves: (string | null | undefined)[] }[]): Indice {
   const porClave = new Map<string, number[]>();
   for (const f of filas)
-    for (const clave of new Set(f.claves.filter((c): c is string => !!c).map(plegar))) {
+    for (const clave of new Set(f.claves.filter((c): c is string => !!c).map(plegarCompacto))) {
       const ids = porClave.get(clave) ?? [];
       ids.push(Number(f.id));
       porClave.set(clave, ids);
@@ -114,13 +114,13 @@ export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Pro
       else porCodigo.set(f.codigo.toLowerCase(), f);
     }
     for (const clave of [f.codigo, f.nombre])
-      if (clave && !porClave.has(plegar(clave))) porClave.set(plegar(clave), f);
+      if (clave && !porClave.has(plegarCompacto(clave))) porClave.set(plegarCompacto(clave), f);
   }
   // A master product named by another row of the file: that row is written first.
   const maestros = new Map<FilaProducto, FilaProducto>();
   for (const f of leidas) {
     if (f.maestroEnArchivo === undefined) continue;
-    const clave = plegar(f.maestroEnArchivo);
+    const clave = plegarCompacto(f.maestroEnArchivo);
     const maestro = porClave.get(clave);
     const columna = columnaDe('id_producto_maestro');
     if (!maestro || maestro === f)
