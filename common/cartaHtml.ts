@@ -36,7 +36,6 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapar = (texto: string) => texto.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-
 export const tituloCarta = (menu: Pick<MenuCarta, 'businessName'>) =>
   menu.businessName.trim() || TEXTOS_CARTA.tituloDefecto;
 

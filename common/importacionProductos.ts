@@ -33,7 +33,6 @@ export const CAMPOS_IMPORTACION: string[] = Object.entries(productos.campos)
 /** A column's header in the template: the field's Spanish label (the form's). */
 export const encabezadoImportacion = (campo: string): string => productos.campos[campo].etiqueta.es;
 
-
 /** Header (Spanish label or field name, folded) → field. A Map: a header is never an object key. */
 export const CAMPO_POR_ENCABEZADO: ReadonlyMap<string, string> = new Map(
   CAMPOS_IMPORTACION.flatMap((campo) => [

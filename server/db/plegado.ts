@@ -17,7 +17,8 @@ const HACIA = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
 export const plegadoGenerado = (columna: string): SQL => sql.raw(`plegar("${columna.replace(/"/g, '')}")`);
 
 /** The fallback fold of `plegar()` where `unaccent` is not installed (migration 0022 writes it inline). */
-export const plegadoTranslate = (expresion: string) => `translate(lower(${expresion}), '${DESDE}', '${HACIA}')`;
+export const plegadoTranslate = (expresion: string) =>
+  `translate(lower(${expresion}), '${DESDE}', '${HACIA}')`;
 
 export { plegar } from '../../common/plegado';
 

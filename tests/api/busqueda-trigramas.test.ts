@@ -106,7 +106,11 @@ describe('search with pg_trgm', () => {
     const [fila] = await filas(sql`select plegar(${texto}) as plegado`);
     expect(fila.plegado).toBe(plegar(texto));
     // Letters the old translate() fold never knew are found by their plain spelling.
-    await crear(a, 'productos/producto', { nombre: 'Smørrebrød de salmón', codigo: 'SMO-1', precio_venta: '9000' });
+    await crear(a, 'productos/producto', {
+      nombre: 'Smørrebrød de salmón',
+      codigo: 'SMO-1',
+      precio_venta: '9000',
+    });
     expect(await buscar(a, 'productos', 'smorrebrod')).toEqual(['Smørrebrød de salmón']);
     expect(await buscar(a, 'productos', 'SMØRREBRØD')).toEqual(['Smørrebrød de salmón']);
   });

@@ -7,7 +7,6 @@ import { plegarCompacto } from '../../../common/plegado';
  * keystroke only scans plain strings (no normalisation per product per keystroke).
  */
 
-
 export interface IndiceBusqueda {
   productos: ProductoVenta[];
   /** The folded name and code of each product, same order as `productos`. */

@@ -111,8 +111,9 @@ export function interpretarFila(
     if (typeof v === 'string' && def.tipo === 'opcion') {
       const buscado = plegarCompacto(v);
       v =
-        def.opciones.find((o) => plegarCompacto(o.valor) === buscado || plegarCompacto(o.etiqueta.es) === buscado)?.valor ??
-        v;
+        def.opciones.find(
+          (o) => plegarCompacto(o.valor) === buscado || plegarCompacto(o.etiqueta.es) === buscado,
+        )?.valor ?? v;
     }
     if (typeof v === 'string' && (def.tipo === 'dinero' || def.tipo === 'decimal'))
       v = numeroColombiano(v, def.tipo === 'dinero');
