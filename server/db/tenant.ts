@@ -78,7 +78,9 @@ export class TenantScope {
 
   async insert<T extends TenantTable>(
     table: T,
-    values: Omit<T['$inferInsert'], 'empresa_id'>,
+    values: {
+      [K in keyof Omit<T['$inferInsert'], 'empresa_id'>]: Omit<T['$inferInsert'], 'empresa_id'>[K] | SQL;
+    },
   ): Promise<T['$inferSelect']> {
     const rows = (await this.tx
       .insert(table)

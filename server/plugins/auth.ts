@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sesiones, usuarios } from '../db/schema';
+import { msHasta } from '../db/reloj';
 import { UnauthenticatedError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
@@ -101,14 +102,14 @@ export default fp(async (app) => {
         empresaId: usuarios.empresa_id,
         idRol: usuarios.id_rol,
         acceso: usuarios.acceso_modulo_tag,
-        expiresAt: sesiones.expires_at,
+        restanteMs: msHasta(sesiones.expires_at),
       })
       .from(sesiones)
       .innerJoin(usuarios, eq(usuarios.id, sesiones.usuario_id))
       .where(
         and(
           eq(sesiones.token_hash, tokenHash),
-          gt(sesiones.expires_at, new Date()),
+          gt(sesiones.expires_at, sql`now()`),
           eq(usuarios.activo, true),
           // A deactivation, deletion or role change ends the sessions opened before it (services/usuarios.ts).
           or(isNull(usuarios.sesiones_desde), gte(sesiones.created_at, usuarios.sesiones_desde)),
@@ -116,10 +117,11 @@ export default fp(async (app) => {
       )
       .limit(1);
     if (!row) return null;
-    const { expiresAt, ...rest } = row;
+    const { restanteMs, ...rest } = row;
     const auth = { ...rest, tokenHash };
     if (cache.size >= CACHE_MAX) drop(cache.keys().next().value as string);
-    cache.set(token, { auth, sessionExpires: expiresAt.getTime(), until: now + CACHE_MS });
+    // The session's end by the database's clock, carried over to this process's as a remaining time.
+    cache.set(token, { auth, sessionExpires: now + Number(restanteMs), until: now + CACHE_MS });
     tokenDeHash.set(tokenHash, token);
     return auth;
   };

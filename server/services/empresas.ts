@@ -2,6 +2,8 @@ import { CATALOGOS } from '../../common/catalogos';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { tenantScope } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { ahoraMas } from '../db/reloj';
 import { TenantScope } from '../db/tenant';
 import {
   configuraciones,
@@ -106,7 +108,6 @@ export async function crearEmpresa(
   database: Database,
   input: NuevaEmpresa,
   config: Pick<Config, 'trialDays' | 'publicUrl'>,
-  ahora: Date = new Date(),
   /** Signs the owner in inside the same transaction (sign-up): a failure there leaves no company behind. */
   iniciarSesion?: (tx: Db, creada: EmpresaCreada) => Promise<string>,
   /** More rows of the new company, written last in the same transaction as its tenant (the demo's catalogue). */
@@ -129,7 +130,8 @@ export async function crearEmpresa(
           telefono: input.telefono,
           codigo_telefono: input.codigoTelefono,
         })
-        .returning({ id: empresas.id });
+        // One clock: the company's creation time is the database's now(); the trial's end counts from it.
+        .returning({ id: empresas.id, ahora: empresas.created_at });
       const [usuario] = await tx
         .insert(usuarios)
         .values({
@@ -141,7 +143,7 @@ export async function crearEmpresa(
           telefono: input.telefono,
           id_rol: 0,
           acceso_modulo_tag: '*',
-          email_verificado_at: input.emailVerificado ? ahora : null,
+          email_verificado_at: input.emailVerificado ? sql`now()` : null,
         })
         .returning({ id: usuarios.id });
       if (tokenVerificacion)
@@ -149,7 +151,7 @@ export async function crearEmpresa(
           token_hash: hashToken(tokenVerificacion),
           proposito: 'verificacion',
           usuario_id: usuario.id,
-          expires_at: new Date(ahora.getTime() + VERIFICACION_TTL_HORAS * 3600_000),
+          expires_at: ahoraMas(VERIFICACION_TTL_HORAS * 3600),
         });
 
       // Sessions are the owner connection's (the tenant role cannot reach them): before the switch below.
@@ -160,7 +162,7 @@ export async function crearEmpresa(
       const scope = new TenantScope(tx, empresa.id);
       await scope.insert(suscripcionesEmpresa, {
         estado_periodo_pueba: 1,
-        fecha_fin_periodo_prueba: fechaFinPrueba(ahora, config.trialDays),
+        fecha_fin_periodo_prueba: fechaFinPrueba(empresa.ahora, config.trialDays),
       });
       await scope.insert(sedes, { nombre: SEDE_PRINCIPAL, principal: true });
       for (const c of CATALOGOS)

@@ -99,7 +99,6 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
     },
     config,
     undefined,
-    undefined,
     // In the company's own transaction: a failure leaves no half demo behind, and the next start tries again.
     async (scope) => {
       await sembrarReciboDemo(scope);

@@ -98,7 +98,6 @@ const authRoutes: FastifyPluginAsync = async (base) => {
           },
         },
         app.config,
-        new Date(),
         (tx, creada) => crearSesion(tx, creada, app.config.sessionTtlHours),
       );
       return ok({ token: token! }, MENSAJES_AUTH.cuentaCreada);

@@ -5,6 +5,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
 import { EMPRESA, tenantStatement } from '../../db/statement';
 import type { TenantReader } from '../../db/tenant';
+import { ahoraMas, vencido } from '../../db/reloj';
 import { empresas, paises, sesiones, suscripcionesEmpresa, tokensCorreo, usuarios } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import { MENSAJE_PASSWORD_DEBIL, passwordFuerte } from '../../lib/fortaleza';
@@ -58,7 +59,7 @@ export async function crearSesion(
     token_hash: hashToken(token),
     usuario_id: usuario.usuarioId,
     empresa_id: usuario.empresaId,
-    expires_at: new Date(Date.now() + ttlHoras * 3600_000),
+    expires_at: ahoraMas(ttlHoras * 3600),
   });
   return token;
 }
@@ -246,7 +247,7 @@ export async function solicitarRestablecimiento(
       token_hash: hashToken(token),
       proposito: 'restablecimiento',
       usuario_id: usuario.id,
-      expires_at: new Date(Date.now() + RESTABLECIMIENTO_TTL_MIN * 60_000),
+      expires_at: ahoraMas(RESTABLECIMIENTO_TTL_MIN * 60),
     });
     await enqueue(
       tx,
@@ -335,7 +336,7 @@ export async function verificarCorreo(
         usuarioId: usuarios.id,
         verificadoAt: usuarios.email_verificado_at,
         usedAt: tokensCorreo.used_at,
-        expiresAt: tokensCorreo.expires_at,
+        vencido: vencido(tokensCorreo.expires_at),
       })
       .from(tokensCorreo)
       .innerJoin(usuarios, eq(usuarios.id, tokensCorreo.usuario_id))
@@ -357,7 +358,7 @@ export async function verificarCorreo(
           .where(eq(tokensCorreo.token_hash, hashToken(token)));
       return 'alreadyVerified';
     }
-    if (fila.usedAt || fila.expiresAt.getTime() <= Date.now()) return 'error';
+    if (fila.usedAt || fila.vencido) return 'error';
     await tx
       .update(tokensCorreo)
       .set({ used_at: sql`now()` })

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TenantScope } from '../../db/tenant';
+import { ahoraMas, vencido } from '../../db/reloj';
 import { empresas, usuarios } from '../../db/schema';
 import { ROL_PROPIETARIO } from '../../../common/modulos';
 import { accesoDeRol, tagsDeAcceso } from '../../../common/roles';
@@ -135,7 +136,7 @@ export async function invitar(
     id_rol: datos.rol,
     acceso_modulo_tag: accesoDeRol(datos.rol, datos.modulos),
     invitacion_token_hash: hashToken(token),
-    invitacion_expira_at: new Date(Date.now() + INVITACION_TTL_DIAS * 86_400_000),
+    invitacion_expira_at: ahoraMas(INVITACION_TTL_DIAS * 86_400),
   };
   const [existente] = await scope.tx
     .select()
@@ -316,7 +317,7 @@ export async function aceptarInvitacion(database: Database, datos: InvitadoBody)
       email: usuarios.email,
       pendiente: usuarios.invitacion_pendiente,
       tokenHash: usuarios.invitacion_token_hash,
-      expira: usuarios.invitacion_expira_at,
+      vencida: sql<boolean>`coalesce(${vencido(usuarios.invitacion_expira_at)}, true)`,
     })
     .from(usuarios)
     .where(eq(usuarios.id, datos.id))
@@ -325,8 +326,7 @@ export async function aceptarInvitacion(database: Database, datos: InvitadoBody)
   if (!fila?.tokenHash || !mismoHash(fila.tokenHash, tokenHash))
     throw new AppError(404, M.enlaceInvalido, null, { token: [M.enlaceInvalido] });
   if (!fila.pendiente) throw new AppError(409, M.enlaceUsado, null, { token: [M.enlaceUsado] });
-  if (!fila.expira || fila.expira.getTime() <= Date.now())
-    throw new AppError(410, M.enlaceVencido, null, { token: [M.enlaceVencido] });
+  if (fila.vencida) throw new AppError(410, M.enlaceVencido, null, { token: [M.enlaceVencido] });
   await exigirPasswordFuerte(datos.contraseña, [fila.email, datos.nombre, datos.apellido]).catch(
     (error: unknown) => {
       if (error instanceof ValidationError) throw ValidationError.field('contraseña', error.message);
