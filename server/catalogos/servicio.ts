@@ -19,7 +19,7 @@ import {
   textoRegla,
 } from '../../common/validacion';
 import { urlDeArchivo } from '../plugins/uploads';
-import { EMPRESA, isoUtc, tenantStatement, type StatementRow } from '../db/statement';
+import { EMPRESA, isoUtc, tenantStatement } from '../db/statement';
 import type { TenantReader, TenantScope } from '../db/tenant';
 import { patronContiene } from '../db/plegado';
 import { page, type Page } from '../lib/envelope';
@@ -262,8 +262,11 @@ export function servicioCatalogo(
         .limit(1) as never,
   );
 
-  /** A row as the driver gives it (bigint and numeric as text on PostgreSQL) to the record the API answers. */
-  function aRegistro(f: StatementRow<string>): RegistroCatalogo {
+  /**
+   * A row as the driver gives it (bigint and numeric as text on PostgreSQL) to the record the API answers. A
+   * catalogue's fields come from its declaration, so its rows are keyed by name, not typed field by field.
+   */
+  function aRegistro(f: Record<string, unknown>): RegistroCatalogo {
     const r: RegistroCatalogo = {
       id: Number(f.id),
       created_at: String(f.created_at),
@@ -312,7 +315,7 @@ export function servicioCatalogo(
   async function obtenerEn(scope: TenantScope, id: number): Promise<RegistroCatalogo> {
     const filas = (await desde(scope.tx.select(seleccionUno) as never)
       .where(and(eq(tabla.empresa_id, scope.empresaId), eq(tabla.id, id)))
-      .limit(1)) as StatementRow<string>[];
+      .limit(1)) as Record<string, unknown>[];
     if (!filas[0]) throw new NotFoundError();
     return aRegistro(filas[0]);
   }
@@ -320,7 +323,7 @@ export function servicioCatalogo(
   async function buscar(scope: TenantScope, condicion?: SQL, porOrden?: SQL[]): Promise<RegistroCatalogo[]> {
     const filas = (await desde(scope.tx.select(seleccion) as never)
       .where(and(eq(tabla.empresa_id, scope.empresaId), condicion))
-      .orderBy(...(porOrden ? [...porOrden, ...propio] : orden))) as unknown as StatementRow<string>[];
+      .orderBy(...(porOrden ? [...porOrden, ...propio] : orden))) as unknown as Record<string, unknown>[];
     return filas.map(aRegistro);
   }
 

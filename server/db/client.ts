@@ -10,13 +10,7 @@ import pg from 'pg';
 import { createPool, TENANT_ROLE } from './pg-pool';
 import { runtimeLogin, type RuntimeLogin } from './runtime-role';
 import * as schema from './schema';
-import {
-  rowsToObjects,
-  sqlLiteral,
-  statementValues,
-  type StatementRow,
-  type TenantStatement,
-} from './statement';
+import { rowsToObjects, sqlLiteral, statementValues, type TenantStatement } from './statement';
 
 export type Schema = typeof schema;
 /** A Drizzle handle: the database itself or a transaction inside it. */
@@ -39,11 +33,11 @@ export interface Database {
    * Runs one read statement as the company, in a read-only transaction that travels in a single packet: no
    * connection is held while it waits.
    */
-  readTenant<K extends string>(
+  readTenant<R>(
     empresaId: number,
-    statement: TenantStatement<K>,
+    statement: TenantStatement<R>,
     values?: Record<string, unknown>,
-  ): Promise<StatementRow<K>[]>;
+  ): Promise<R[]>;
   /** Runs `fn` with one dedicated connection (advisory locks, LISTEN). */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /**

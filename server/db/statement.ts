@@ -2,21 +2,46 @@ import { fillPlaceholders, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
 /**
  * One read statement of a company, built once with Drizzle and then only executed (a prepared statement on each
  * PostgreSQL connection). `Database.readTenant` runs it with its transaction in a single message, so it costs one
- * round trip and holds no connection while it waits: the hot lists use it. Its rows arrive as the driver gives
- * them (bigint as text on PostgreSQL, as a number on PGlite), keyed by the selected fields.
+ * round trip and holds no connection while it waits: the hot lists use it. Its rows are typed from the selection
+ * (`StatementRow`), as the driver gives them without Drizzle's mapping.
  */
-export interface TenantStatement<K extends string = string> {
+export interface TenantStatement<R = unknown> {
   name: string;
   text: string;
   params: unknown[];
-  columns: K[];
+  columns: string[];
+  /** The row's type, carried for the compiler only. */
+  readonly fila?: R;
 }
 
-export type StatementRow<K extends string> = Record<K, unknown>;
+/**
+ * A selected value as the driver hands it over: bigint ids as text on PostgreSQL and numbers on PGlite, booleans
+ * also as 't' in array mode, timestamps as Date or text. Text and numeric (money) are what the selection says.
+ */
+type Crudo<T> = [T] extends [number]
+  ? number | string
+  : [T] extends [number | null]
+    ? number | string | null
+    : [T] extends [boolean]
+      ? boolean | string
+      : [T] extends [boolean | null]
+        ? boolean | string | null
+        : [T] extends [Date]
+          ? Date | string
+          : [T] extends [Date | null]
+            ? Date | string | null
+            : T;
+
+/** The row type of a statement. */
+export type FilaDe<S> = S extends TenantStatement<infer R> ? R : never;
+
+/** A statement's row: its fields, typed from the selection as the driver gives them. */
+export type StatementRow<F> = { [K in keyof SelectResultFields<F>]: Crudo<SelectResultFields<F>[K]> };
 
 /** What every statement receives besides its own values: the signed-in company. */
 export const EMPRESA = 'empresa';
@@ -33,7 +58,7 @@ export function tenantStatement<F extends Record<string, unknown>>(
   name: string,
   fields: F,
   build: (qb: QueryBuilder, fields: F) => { toSQL(): { sql: string; params: unknown[] } },
-): TenantStatement<Extract<keyof F, string>> {
+): TenantStatement<StatementRow<F>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Nombre de consulta inválido: ${name}`);
   const { sql, params } = build(new QueryBuilder(), fields).toSQL();
   if (!params.some((p) => p instanceof Placeholder && p.name === EMPRESA))
@@ -43,7 +68,7 @@ export function tenantStatement<F extends Record<string, unknown>>(
   if (anterior !== undefined && anterior !== sql)
     throw new Error(`Dos consultas se llaman ${name}: cada tenantStatement necesita un nombre propio`);
   porNombre.set(name, sql);
-  return { name, text: sql, params, columns: Object.keys(fields) as Extract<keyof F, string>[] };
+  return { name, text: sql, params, columns: Object.keys(fields) };
 }
 
 /** The statement's parameters for one execution, the company included. */
@@ -56,14 +81,11 @@ export function statementValues(
 }
 
 /** Rows in array mode (the driver's) to objects keyed by the statement's fields. */
-export function rowsToObjects<K extends string>(
-  statement: TenantStatement<K>,
-  rows: unknown[][],
-): StatementRow<K>[] {
+export function rowsToObjects<R>(statement: TenantStatement<R>, rows: unknown[][]): R[] {
   return rows.map((row) => {
-    const objeto = {} as StatementRow<K>;
+    const objeto: Record<string, unknown> = {};
     statement.columns.forEach((columna, i) => (objeto[columna] = row[i]));
-    return objeto;
+    return objeto as R;
   });
 }
 

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './client';
-import type { StatementRow, TenantStatement } from './statement';
+import type { TenantStatement } from './statement';
 import { NotFoundError } from '../lib/errors';
 
 /** A company table: `empresa_id` leads its primary key. */
@@ -16,10 +16,7 @@ export interface OrigenCambio {
 
 /** What runs single read statements as the signed-in company (a request: `request.tenantRead`). */
 export interface TenantReader {
-  tenantRead<K extends string>(
-    statement: TenantStatement<K>,
-    values?: Record<string, unknown>,
-  ): Promise<StatementRow<K>[]>;
+  tenantRead<R>(statement: TenantStatement<R>, values?: Record<string, unknown>): Promise<R[]>;
 }
 
 /**

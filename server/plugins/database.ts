@@ -4,7 +4,7 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { restaurarPlantilla } from '../db/plantilla';
 import { prepareDatabase } from '../db/prepare';
 import { TenantScope, type OrigenCambio } from '../db/tenant';
-import type { StatementRow, TenantStatement } from '../db/statement';
+import type { TenantStatement } from '../db/statement';
 import { UnauthenticatedError } from '../lib/errors';
 import type { Config } from '../config';
 
@@ -19,10 +19,7 @@ declare module 'fastify' {
      */
     tenant<T>(fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions): Promise<T>;
     /** Runs one read statement (server/db/statement.ts) as the signed-in user's company, in one round trip. */
-    tenantRead<K extends string>(
-      statement: TenantStatement<K>,
-      values?: Record<string, unknown>,
-    ): Promise<StatementRow<K>[]>;
+    tenantRead<R>(statement: TenantStatement<R>, values?: Record<string, unknown>): Promise<R[]>;
   }
 }
 
@@ -80,8 +77,8 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
   });
 
   app.decorateRequest('tenantRead', function <
-    K extends string,
-  >(this: { auth: { empresaId: number } | null }, statement: TenantStatement<K>, values?: Record<string, unknown>) {
+    R,
+  >(this: { auth: { empresaId: number } | null }, statement: TenantStatement<R>, values?: Record<string, unknown>) {
     const auth = this.auth;
     if (!auth) throw new UnauthenticatedError();
     return app.database.readTenant(auth.empresaId, statement, values);

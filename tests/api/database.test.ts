@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { categorias } from '../../server/db/schema';
-import { EMPRESA, tenantStatement } from '../../server/db/statement';
+import { EMPRESA, tenantStatement, type TenantStatement } from '../../server/db/statement';
 import { createPool } from '../../server/db/pg-pool';
 import { createTestApp, type TestApp } from './harness';
 import { adminUrl } from './db-kind';
@@ -24,11 +24,11 @@ const nombres = tenantStatement(
 );
 
 /** The same rows, without asking for the company: only row-level security stands in the way. */
-const sinFiltro = {
+const sinFiltro: TenantStatement<{ nombre: string; empresa_id: number | string }> = {
   name: 'prueba_sin_filtro',
   text: 'select nombre, empresa_id from categorias order by nombre',
   params: [],
-  columns: ['nombre', 'empresa_id'] as ('nombre' | 'empresa_id')[],
+  columns: ['nombre', 'empresa_id'],
 };
 
 const crear = (e: EmpresaDePrueba, nombre: string) =>

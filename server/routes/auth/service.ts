@@ -189,22 +189,22 @@ export async function perfil(lector: TenantReader, usuarioId: number) {
   return {
     user: {
       id: Number(fila.id),
-      name: fila.name as string,
-      last_name: fila.last_name as string,
-      email: fila.email as string,
-      business_name: fila.empresa_nombre as string,
+      name: fila.name,
+      last_name: fila.last_name,
+      email: fila.email,
+      business_name: fila.empresa_nombre,
       ultimos_digitos_tarjeta: null,
       email_verificado: fila.email_verificado === true,
     },
-    empresa: { id: Number(fila.empresa_id), nombre: fila.empresa_nombre as string },
-    rol: { id_rol: Number(fila.id_rol), acceso_modulo_tag: fila.acceso_modulo_tag as string },
+    empresa: { id: Number(fila.empresa_id), nombre: fila.empresa_nombre },
+    rol: { id_rol: Number(fila.id_rol), acceso_modulo_tag: fila.acceso_modulo_tag },
     suscripcion_empresa:
       fila.suscripcion_id === null
         ? null
         : {
             id: Number(fila.suscripcion_id),
             estado_periodo_pueba: Number(fila.estado_periodo_pueba),
-            fecha_fin_periodo_prueba: fila.fecha_fin_periodo_prueba as string,
+            fecha_fin_periodo_prueba: fila.fecha_fin_periodo_prueba,
             cobros: [] as Record<string, unknown>[],
           },
     payment_platform: 'wompi' as const,

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
 import type { CatalogoVenta, CategoriaVenta, ProductoVenta } from '../../../common/catalogoVenta';
 import { categorias, productos, puntosImpresion } from '../../db/schema';
-import { EMPRESA, tenantStatement, type StatementRow } from '../../db/statement';
+import { EMPRESA, tenantStatement, type FilaDe } from '../../db/statement';
 import type { TenantReader } from '../../db/tenant';
 import { CachePorEmpresa } from '../../eventos/cache';
 import type { Eventos } from '../../eventos/plugin';
@@ -81,7 +81,7 @@ const entero = (v: unknown) => (v === null || v === undefined ? null : Number(v)
 const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const booleano = (v: unknown) => v === true || v === 't' || v === 'true';
 
-const aProducto = (f: StatementRow<keyof ProductoVenta>): ProductoVenta => ({
+const aProducto = (f: FilaDe<typeof PRODUCTOS>): ProductoVenta => ({
   id: Number(f.id),
   nombre: String(f.nombre),
   codigo: texto(f.codigo),
@@ -102,7 +102,7 @@ const aProducto = (f: StatementRow<keyof ProductoVenta>): ProductoVenta => ({
   icono: urlDeArchivo(texto(f.icono)),
 });
 
-const aCategoria = (f: StatementRow<keyof CategoriaVenta>): CategoriaVenta => ({
+const aCategoria = (f: FilaDe<typeof CATEGORIAS>): CategoriaVenta => ({
   id: Number(f.id),
   nombre: String(f.nombre),
   id_categoria_padre: entero(f.id_categoria_padre),
