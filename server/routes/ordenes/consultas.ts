@@ -16,6 +16,11 @@ const mesero = sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido
 /** A line's total: price × quantity to the centavo (numeric rounds half away from zero). */
 const totalLinea = sql<string>`round(${ordenesDetalle.precio} * ${ordenesDetalle.cantidad}, 2)::text`;
 
+/** How much of a line the sales of a split bill charged (issue 9; index ventas_detalle_orden_detalle_idx). */
+// (The outer columns written qualified: inside the subquery a bare "id" would be the sale line's own.)
+const cobrada = sql<string>`(select coalesce(sum(vd.cantidad), 0)::text from ventas_detalle vd
+  where vd.empresa_id = "ordenes_detalle"."empresa_id" and vd.id_orden_detalle = "ordenes_detalle"."id")`;
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** Total, base and tax of the lines: each line's tax-included total split by its own rate, then summed. */
@@ -73,6 +78,7 @@ async function lineasDe(scope: TenantScope, ids: number[]) {
       created_at: ordenesDetalle.created_at,
       enviado_at: ordenesDetalle.enviado_at,
       listo_at: ordenesDetalle.listo_at,
+      cobrada,
     })
     .from(ordenesDetalle)
     .where(
