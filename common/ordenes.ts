@@ -80,6 +80,10 @@ export const lineaOrden = z
     listo_at: z.string().nullable(),
     /** Quantity already charged by the sales of a split bill (issue 9); the server always sends it. */
     cobrada: z.string().optional(),
+    /** The money those sales charged of it (their line subtotals). */
+    cobrado: dineroRespuesta.optional(),
+    /** The product's tax kind (IVA, INC, …), so the charge shows them apart; null without a tax. */
+    tipo_impuesto: z.string().nullable().optional(),
   })
   .meta({ id: 'LineaOrden' });
 export type LineaOrden = z.infer<typeof lineaOrden>;
