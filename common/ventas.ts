@@ -41,7 +41,8 @@ export const MENSAJES_VENTAS = {
   motivoRequerido: 'Indique el motivo de la cancelación',
   yaCancelada: 'La venta ya fue cancelada',
   lineaAjena: 'El producto indicado no pertenece a esta venta',
-  divisionDoble: 'Divida la cuenta por productos (detalles) o en partes iguales (partes), no de las dos formas',
+  divisionDoble:
+    'Divida la cuenta por productos (detalles) o en partes iguales (partes), no de las dos formas',
   parteFuera: 'La parte debe estar entre 1 y el número de partes',
   lineaDeOtraOrden: 'El producto indicado no pertenece a esta orden',
   lineaRepetida: 'Cada producto de la orden se indica una sola vez',

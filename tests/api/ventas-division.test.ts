@@ -109,12 +109,15 @@ describe('split by lines', () => {
       formaPagoValores: [{ id_forma_pago: c.efectivo, valor: '10000' }],
     });
     expect(b.statusCode, b.body).toBe(200);
-    expect(b.json().data).toMatchObject({ total: '10000.00', base: '8403.36', impuesto: '1596.64', propina: '0.00' });
+    expect(b.json().data).toMatchObject({
+      total: '10000.00',
+      base: '8403.36',
+      impuesto: '1596.64',
+      propina: '0.00',
+    });
     expect(b.json().data.detalles).toMatchObject([{ id_orden_detalle: o.lineas[1], cantidad: '2.000' }]);
     expect(await estadoOrden(o.id)).toBe('cobrada');
-    const [suma] = await filas(
-      sql`select sum(total)::text as total from ventas where id_orden = ${o.id}`,
-    );
+    const [suma] = await filas(sql`select sum(total)::text as total from ventas where id_orden = ${o.id}`);
     expect(suma.total).toBe('47400.00');
   });
 

@@ -64,9 +64,9 @@ describe('charging a table on a tablet', () => {
     await expect
       .poll(async () => centavos(await dialogo.getByTestId('cobro-debido').innerText()))
       .toBe(consumo + cinco);
-    const { id: idOrden } = (await e.api<{ id: number; mesa: string | null }[]>('ordenes/ordenesAbiertas')).find(
-      (o) => o.mesa === 'Mesa 6',
-    )!;
+    const { id: idOrden } = (
+      await e.api<{ id: number; mesa: string | null }[]>('ordenes/ordenesAbiertas')
+    ).find((o) => o.mesa === 'Mesa 6')!;
     await dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap();
     await page.waitForURL((u) => u.pathname === '/ventas');
     const abiertas = await e.api<{ id: number }[]>('ordenes/ordenesAbiertas');
@@ -105,7 +105,10 @@ describe('charging a table on a tablet', () => {
     dialogo = page.getByRole('dialog', { name: 'Cobrar' });
     expect(await dialogo.getByTestId('cobro-parte').innerText()).toBe('Parte 2 de 2');
     await dialogo.getByRole('combobox', { name: 'Forma de pago' }).tap();
-    await page.getByRole('option', { name: /Tarjeta/ }).first().tap();
+    await page
+      .getByRole('option', { name: /Tarjeta/ })
+      .first()
+      .tap();
     await dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap();
     await page.waitForURL((u) => u.pathname === '/ventas');
     await page.getByRole('link', { name: 'Mesa 3, libre' }).waitFor();

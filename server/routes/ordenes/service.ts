@@ -9,7 +9,15 @@ import {
   type Orden,
 } from '../../../common/ordenes';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
-import { mesas, ordenes, ordenesDetalle, ordenesEnvios, productos, sedes, ventasDetalle } from '../../db/schema';
+import {
+  mesas,
+  ordenes,
+  ordenesDetalle,
+  ordenesEnvios,
+  productos,
+  sedes,
+  ventasDetalle,
+} from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { publicar } from '../../eventos';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';

@@ -14,4 +14,3 @@ export {
   type PagoEntrada,
   type ResultadoPagos,
 } from '../../../common/cobro';
-

@@ -148,7 +148,10 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
     if (!actual || abriendoCobro) return;
     setAbriendoCobro(true);
     Promise.all([leerFormasPago(actual.id_sede), leerAjustesCobro().catch(() => AJUSTES_DEFECTO)])
-      .then(([formasPago, ajustes]) => setCobro({ formasPago, ajustes }), (e: Error) => notificar.error(e))
+      .then(
+        ([formasPago, ajustes]) => setCobro({ formasPago, ajustes }),
+        (e: Error) => notificar.error(e),
+      )
       .finally(() => setAbriendoCobro(false));
   };
   const cobrada = async (venta: Venta) => {

@@ -55,12 +55,17 @@ export function PreCuenta({ orden, ajustes }: { orden: Orden; ajustes: AjustesCo
             const nombre = i.tipo_impuesto ?? translate('comanda.cobro.mesa.sin_impuesto');
             return [
               <tr key={`b${nombre}${i.porcentaje}`} className="raya">
-                <td>{translate('comanda.cobro.mesa.base_de', { impuesto: nombre, porcentaje: i.porcentaje })}</td>
+                <td>
+                  {translate('comanda.cobro.mesa.base_de', { impuesto: nombre, porcentaje: i.porcentaje })}
+                </td>
                 <td>{formatearPesos(i.base)}</td>
               </tr>,
               <tr key={`i${nombre}${i.porcentaje}`}>
                 <td>
-                  {translate('comanda.cobro.mesa.impuesto_de', { impuesto: nombre, porcentaje: i.porcentaje })}
+                  {translate('comanda.cobro.mesa.impuesto_de', {
+                    impuesto: nombre,
+                    porcentaje: i.porcentaje,
+                  })}
                 </td>
                 <td>{formatearPesos(i.impuesto)}</td>
               </tr>,

@@ -9,7 +9,13 @@ import type { Cobro, DivisionMesa, FormaPago } from '../../../../src/pos/cobro/a
 import { DialogoCobro } from '../../../../src/pos/cobro/DialogoCobro';
 
 /** The payment dialog in table mode (issue 9): split, taxes apart, discount, tip cap and changes. */
-const linea = (id: number, nombre: string, precio: string, cantidad: string, extra: Partial<LineaOrden> = {}) =>
+const linea = (
+  id: number,
+  nombre: string,
+  precio: string,
+  cantidad: string,
+  extra: Partial<LineaOrden> = {},
+) =>
   ({
     id,
     id_producto: id,
@@ -91,7 +97,9 @@ describe('payment dialog, table mode', () => {
   it('shows the lines, the taxes apart and the suggested 10 % tip; lowered to 5 % it sends that', async () => {
     const { dialogo, enviar } = montar();
     expect(within(dialogo).getByTestId('cobro-consumo').textContent).toBe('$ 42.400');
-    const impuestos = within(dialogo).getAllByTestId('cobro-impuesto').map((x) => x.textContent);
+    const impuestos = within(dialogo)
+      .getAllByTestId('cobro-impuesto')
+      .map((x) => x.textContent);
     // INC 8 %: 32.400 → base 30.000 + 2.400; IVA 19 %: 10.000 → base 8.403,36 + 1.596,64.
     expect(impuestos).toEqual([
       'Base INC 8 %$ 30.000INC 8 %$ 2.400',
@@ -131,7 +139,9 @@ describe('payment dialog, table mode', () => {
     expect(within(dialogo).getByTestId('cobro-mesa-problema').textContent).toBe(
       'Elija los productos que se cobran en esta venta',
     );
-    fireEvent.click(within(dialogo).getByRole('button', { name: 'Uno más de Agua en botella en esta venta' }));
+    fireEvent.click(
+      within(dialogo).getByRole('button', { name: 'Uno más de Agua en botella en esta venta' }),
+    );
     expect(within(dialogo).getByTestId('cobro-consumo').textContent).toBe('$ 5.000');
     expect(propina(dialogo).value).toBe('500');
     fireEvent.click(cobrar(dialogo));
