@@ -61,3 +61,19 @@ export const multiplicar = (precio: Valor, cantidad: string | number): Dinero =>
 
 export const compararDinero = (a: Valor, b: Valor): -1 | 0 | 1 =>
   aDecimal(a).comparedTo(aDecimal(b)) as -1 | 0 | 1;
+
+/**
+ * Tax included in a price (INC 8 %, IVA 19 % or 5 %): base = total / (1 + tasa/100) rounded to the centavo,
+ * impuesto = total − base, so base + impuesto is always exactly the total the customer pays.
+ * `tasa` is the percentage as a decimal string or integer (`'8'`, `19`, `'5'`).
+ */
+export function desglosarImpuestoIncluido(
+  total: Valor,
+  tasa: string | number,
+): { base: Dinero; impuesto: Dinero } {
+  const t = aDecimal(tasa);
+  if (t.isNegative()) throw new RangeError(`Tasa negativa: ${tasa}`);
+  const bruto = aDecimal(total);
+  const base = bruto.dividedBy(t.dividedBy(100).plus(1)).toDecimalPlaces(2);
+  return { base: aDinero(base), impuesto: aDinero(bruto.minus(base)) };
+}

@@ -31,6 +31,8 @@ export const MENSAJES_ORDENES = {
   anulada: 'Orden anulada correctamente',
   lineaRetirada: 'Producto retirado de la orden',
   yaRetirada: 'El producto ya fue retirado de la orden',
+  lineaCobrada: 'El producto ya se cobró en una cuenta dividida; no se puede retirar',
+  ordenConCobros: 'La orden ya tiene ventas de una cuenta dividida; cobre lo que falta en lugar de anularla',
   soloPrivilegiados:
     'Solo el propietario o un administrador puede retirar productos ya enviados a preparación',
   motivoRequerido: 'Indique el motivo',
@@ -76,6 +78,12 @@ export const lineaOrden = z
     created_at: z.string(),
     enviado_at: z.string().nullable(),
     listo_at: z.string().nullable(),
+    /** Quantity already charged by the sales of a split bill (issue 9); the server always sends it. */
+    cobrada: z.string().optional(),
+    /** The money those sales charged of it (their line subtotals). */
+    cobrado: dineroRespuesta.optional(),
+    /** The product's tax kind (IVA, INC, …), so the charge shows them apart; null without a tax. */
+    tipo_impuesto: z.string().nullable().optional(),
   })
   .meta({ id: 'LineaOrden' });
 export type LineaOrden = z.infer<typeof lineaOrden>;

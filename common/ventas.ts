@@ -41,7 +41,23 @@ export const MENSAJES_VENTAS = {
   motivoRequerido: 'Indique el motivo de la cancelación',
   yaCancelada: 'La venta ya fue cancelada',
   lineaAjena: 'El producto indicado no pertenece a esta venta',
+  divisionDoble:
+    'Divida la cuenta por productos (detalles) o en partes iguales (partes), no de las dos formas',
+  parteFuera: 'La parte debe estar entre 1 y el número de partes',
+  lineaDeOtraOrden: 'El producto indicado no pertenece a esta orden',
+  lineaRepetida: 'Cada producto de la orden se indica una sola vez',
+  parteCobrada:
+    'Esa parte ya se cobró, o la orden cambió o se dividió de otra forma; cobre lo que falta por productos',
 };
+
+/** A split sale asked for more of an order line than is left to charge (it was charged already). */
+export const mensajeLineaCobrada = (nombre: string, pendiente: string) =>
+  pendiente === '0'
+    ? `${nombre} ya se cobró`
+    : `Solo queda${pendiente === '1' ? '' : 'n'} ${pendiente} de ${nombre} por cobrar`;
+
+/** Equal parts: at most this many (a table split in more parts is not a split). */
+export const PARTES_MAXIMAS = 50;
 
 export const impuestoVenta = z
   .object({

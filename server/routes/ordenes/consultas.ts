@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orden } from '../../../common/ordenes';
-import { mesas, ordenes, ordenesDetalle, productos, puntosImpresion, usuarios } from '../../db/schema';
+import {
+  mesas,
+  ordenes,
+  ordenesDetalle,
+  productos,
+  productosImpuestos,
+  puntosImpresion,
+  usuarios,
+} from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { desglosarImpuestoIncluido, sumar } from '../../lib/dinero';
 import { NotFoundError } from '../../lib/errors';
@@ -15,6 +23,14 @@ const mesero = sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido
 
 /** A line's total: price × quantity to the centavo (numeric rounds half away from zero). */
 const totalLinea = sql<string>`round(${ordenesDetalle.precio} * ${ordenesDetalle.cantidad}, 2)::text`;
+
+/** How much of a line the sales of a split bill charged (issue 9; index ventas_detalle_orden_detalle_idx). */
+// (The outer columns written qualified: inside the subquery a bare "id" would be the sale line's own.)
+const cobrada = sql<string>`(select coalesce(sum(vd.cantidad), 0)::text from ventas_detalle vd
+  where vd.empresa_id = "ordenes_detalle"."empresa_id" and vd.id_orden_detalle = "ordenes_detalle"."id")`;
+/** The money (line subtotals) those sales charged of it. */
+const cobrado = sql<string>`(select coalesce(sum(vd.subtotal), 0)::text from ventas_detalle vd
+  where vd.empresa_id = "ordenes_detalle"."empresa_id" and vd.id_orden_detalle = "ordenes_detalle"."id")`;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -73,8 +89,22 @@ async function lineasDe(scope: TenantScope, ids: number[]) {
       created_at: ordenesDetalle.created_at,
       enviado_at: ordenesDetalle.enviado_at,
       listo_at: ordenesDetalle.listo_at,
+      cobrada,
+      cobrado,
+      tipo_impuesto: sql<string | null>`${productosImpuestos.tipo_impuesto}`,
     })
     .from(ordenesDetalle)
+    .leftJoin(
+      productos,
+      and(eq(productos.empresa_id, ordenesDetalle.empresa_id), eq(productos.id, ordenesDetalle.id_producto)),
+    )
+    .leftJoin(
+      productosImpuestos,
+      and(
+        eq(productosImpuestos.empresa_id, productos.empresa_id),
+        eq(productosImpuestos.id, productos.id_impuesto),
+      ),
+    )
     .where(
       scope.where(ordenesDetalle, inArray(ordenesDetalle.id_orden, ids), isNull(ordenesDetalle.retirado_at)),
     )

@@ -9,7 +9,15 @@ import {
   type Orden,
 } from '../../../common/ordenes';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
-import { mesas, ordenes, ordenesDetalle, ordenesEnvios, productos, sedes } from '../../db/schema';
+import {
+  mesas,
+  ordenes,
+  ordenesDetalle,
+  ordenesEnvios,
+  productos,
+  sedes,
+  ventasDetalle,
+} from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { publicar } from '../../eventos';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -280,6 +288,17 @@ function exigirRetiroDeEnviadas(quien: Quien, q: RetiroInput) {
   if (primero) throw new ValidationError(primero[0], errores);
 }
 
+/** Whether a sale of a split bill charged any of these lines (issue 9): such a line is no longer removed. */
+async function algunaCobrada(scope: TenantScope, ids: number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const [fila] = await scope.tx
+    .select({ id: ventasDetalle.id })
+    .from(ventasDetalle)
+    .where(scope.where(ventasDetalle, inArray(ventasDetalle.id_orden_detalle, ids)))
+    .limit(1);
+  return Boolean(fila);
+}
+
 /** DELETE orden/ordenDetalle/{id}: the line leaves the order, kept with who, when and why. */
 export async function retirarLinea(
   scope: TenantScope,
@@ -299,6 +318,7 @@ export async function retirarLinea(
     .from(ordenesDetalle)
     .where(scope.where(ordenesDetalle, eq(ordenesDetalle.id, id)));
   if (actual.retirado_at) throw new ConflictError(M.yaRetirada);
+  if (await algunaCobrada(scope, [id])) throw new ConflictError(M.lineaCobrada);
   if (actual.estado !== 'nueva') exigirRetiroDeEnviadas(quien, q);
   await registrarRetiro(scope, [id], {
     motivo: q.motivo ?? 'Retirado antes de enviar a preparación',
@@ -322,6 +342,13 @@ export async function anularOrden(
     .select({ id: ordenesDetalle.id, estado: ordenesDetalle.estado })
     .from(ordenesDetalle)
     .where(scope.where(ordenesDetalle, eq(ordenesDetalle.id_orden, id), isNull(ordenesDetalle.retirado_at)));
+  if (
+    await algunaCobrada(
+      scope,
+      activas.map((l) => l.id),
+    )
+  )
+    throw new ConflictError(M.ordenConCobros);
   if (activas.some((l) => l.estado !== 'nueva')) exigirRetiroDeEnviadas(quien, q);
   const motivo = q.motivo ?? 'Orden anulada';
   await registrarRetiro(

@@ -6,6 +6,8 @@ import {
   cuadreCaja,
   ESTADOS_CAJA,
   ESTADOS_VENTA,
+  MENSAJES_VENTAS,
+  PARTES_MAXIMAS,
   responsable,
   resumenVenta,
   totalesCaja,
@@ -47,8 +49,34 @@ export const inmediataBody = z.object({
 });
 export type InmediataInput = z.infer<typeof inmediataBody>;
 
-/** POST ventas/venta: charges an open order; the tip defaults to the suggested percentage. */
-export const ventaBody = z.object({ ...cobro, id_orden: id });
+/**
+ * POST ventas/venta: charges an open order; the tip defaults to the suggested percentage of this sale's
+ * consumption. Without a split it charges everything the order still has to charge. A split (one of the two):
+ * - `detalles: [{ id_orden_detalle, cantidad }]`: these lines of the order, in these quantities (at most what is
+ *   left of each); the rest of a line takes the rest of its money, so the sales of a line add up to it exactly;
+ * - `partes: { n, parte }`: part `parte` of `n` equal parts of every line — each part's share is the line's
+ *   quantity / n (to the thousandth) and money / n (to the centavo), both rounded down, the last part taking the
+ *   remainders; parts are charged in order (1, 2, …, n), the order unchanged meanwhile.
+ * The order stays open until all of it is charged, then ends `cobrada`.
+ */
+export const ventaBody = z
+  .object({
+    ...cobro,
+    id_orden: id,
+    detalles: z
+      .array(z.object({ id_orden_detalle: id, cantidad }))
+      .min(1)
+      .max(200)
+      .optional(),
+    partes: z
+      .object({
+        n: z.coerce.number().int().min(2).max(PARTES_MAXIMAS),
+        parte: z.coerce.number().int().min(1).max(PARTES_MAXIMAS),
+      })
+      .refine((v) => v.parte <= v.n, { message: MENSAJES_VENTAS.parteFuera, path: ['parte'] })
+      .optional(),
+  })
+  .refine((v) => !(v.detalles && v.partes), { message: MENSAJES_VENTAS.divisionDoble, path: ['partes'] });
 export type VentaInput = z.infer<typeof ventaBody>;
 
 /** POST ventas/venta/cancelar: the reason, and per line (or for all) whether stock goes back (else waste). */

@@ -9,7 +9,12 @@ import {
   SIN_INVENTARIO,
   MENSAJES_ORDENES,
 } from '../../../common/ordenes';
-import { MENSAJES_VENTAS as M, type ResumenVenta, type Venta } from '../../../common/ventas';
+import {
+  MENSAJES_VENTAS as M,
+  mensajeLineaCobrada,
+  type ResumenVenta,
+  type Venta,
+} from '../../../common/ventas';
 import {
   formasPago,
   nits,
@@ -28,7 +33,15 @@ import { page } from '../../lib/envelope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
 import { regresoPorCancelacion, salidaPorVenta, SinInventarioError } from '../../services/inventario';
-import { calcularPagos, calcularVenta, propinaMaxima, propinaSugerida, type LineaEntrada } from './calculo';
+import {
+  calcularPagos,
+  calcularVenta,
+  propinaMaxima,
+  propinaSugerida,
+  repartirOrden,
+  type LineaEntrada,
+  type LineaPorCobrar,
+} from './calculo';
 import {
   cajaAbiertaDe,
   cajaParaVender,
@@ -525,7 +538,9 @@ export async function ventaInmediata(
 
 /**
  * POST ventas/venta: charges an open order (its stock already left when it was sent). Every line must have been
- * sent; the order ends `cobrada`. The tip defaults to the configured percentage (≤ 10 %) of the consumption.
+ * sent. Without a split it charges all that is left; with one (`detalles` or `partes`, see `repartirOrden`) a
+ * share, and the order stays open until nothing is left, then ends `cobrada`. The tip defaults to the configured
+ * percentage (≤ 10 %) of this sale's consumption.
  */
 export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: VentaInput): Promise<Venta> {
   const previa = await ventaPorClave(scope, input.idempotencia);
@@ -569,15 +584,7 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
     .orderBy(asc(ordenesDetalle.id));
   if (detalles.length === 0) throw new ConflictError(M.ordenVacia);
   if (detalles.some((d) => d.estado === 'nueva')) throw new ConflictError(M.ordenSinEnviar);
-  const lineas: LineaVender[] = detalles.map((d) => ({
-    id_producto: d.id_producto,
-    nombre: d.nombre,
-    id_orden_detalle: d.id,
-    precio: String(d.precio),
-    cantidad: String(d.cantidad),
-    porcentaje: String(d.porcentaje),
-    tipo_impuesto: (d.tipo_impuesto as string | null) ?? null,
-  }));
+  const lineas = await lineasACobrar(scope, detalles, input);
   const porcentaje = (await configuracion(scope, 'porcentajePropinaSugerida')) ?? '10';
   const preguntar = (await configuracion(scope, 'preguntarPropina')) ?? '1';
   // The suggested tip of the consumption after the discount (what the customer is charged for).
@@ -594,9 +601,96 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
     lineas,
     propinaPorDefecto: preguntar === '1' ? propinaSugerida(consumo, porcentaje) : '0.00',
   });
-  await scope.update(ordenes, orden.id, { estado: 'cobrada', updated_at: sql`now()` });
+  // The order ends charged once nothing of it is left to charge (a split leaves it open until then).
+  const quedan = repartirOrden(await cobradasDe(scope, detalles), {});
+  if (!quedan.ok) await scope.update(ordenes, orden.id, { estado: 'cobrada', updated_at: sql`now()` });
   await publicar(scope, 'ordenes', [orden.id]);
   return cargarVenta(scope, id);
+}
+
+type DetalleOrden = {
+  id: number;
+  id_producto: number;
+  nombre: string;
+  precio: unknown;
+  cantidad: unknown;
+  porcentaje: unknown;
+  tipo_impuesto: unknown;
+};
+
+/** The order's lines with what earlier sales charged of each (quantity and money). */
+async function cobradasDe(scope: TenantScope, detalles: DetalleOrden[]): Promise<LineaPorCobrar[]> {
+  const cobradas = await scope.tx
+    .select({
+      id: ventasDetalle.id_orden_detalle,
+      cantidad: sql<string>`sum(${ventasDetalle.cantidad})::text`,
+      subtotal: sql<string>`sum(${ventasDetalle.subtotal})::text`,
+    })
+    .from(ventasDetalle)
+    .where(
+      scope.where(
+        ventasDetalle,
+        inArray(
+          ventasDetalle.id_orden_detalle,
+          detalles.map((d) => d.id),
+        ),
+      ),
+    )
+    .groupBy(ventasDetalle.id_orden_detalle);
+  const porLinea = new Map(cobradas.map((c) => [c.id as number, c]));
+  return detalles.map((d) => ({
+    id: d.id,
+    precio: String(d.precio),
+    cantidad: String(d.cantidad),
+    cobrada: porLinea.get(d.id)?.cantidad ?? '0',
+    cobrado: porLinea.get(d.id)?.subtotal ?? '0.00',
+  }));
+}
+
+/**
+ * What this table sale charges (`repartirOrden`): the order locked, so two charges of one line queue and the
+ * second sees the first's (one wins). A refusal names the line (`detalles.<n>…`) in Spanish, 409 when it was
+ * charged already.
+ */
+async function lineasACobrar(
+  scope: TenantScope,
+  detalles: DetalleOrden[],
+  input: VentaInput,
+): Promise<LineaVender[]> {
+  const reparto = repartirOrden(await cobradasDe(scope, detalles), {
+    detalles: input.detalles,
+    partes: input.partes,
+  });
+  if (!reparto.ok) {
+    const campo = `detalles.${reparto.indice ?? 0}`;
+    const nombre = detalles.find((d) => d.id === reparto.id)?.nombre ?? '';
+    switch (reparto.motivo) {
+      case 'ajena':
+        throw ValidationError.field(`${campo}.id_orden_detalle`, M.lineaDeOtraOrden);
+      case 'repetida':
+        throw ValidationError.field(`${campo}.id_orden_detalle`, M.lineaRepetida);
+      case 'cobrada':
+        throw new ConflictError(mensajeLineaCobrada(nombre, reparto.pendiente ?? '0'));
+      case 'parte':
+        throw new ConflictError(M.parteCobrada);
+      case 'vacia':
+        throw new ConflictError(M.ordenVacia);
+    }
+  }
+  const porId = new Map(detalles.map((d) => [d.id, d]));
+  return reparto.lineas.map((r) => {
+    const d = porId.get(r.id)!;
+    return {
+      id_producto: d.id_producto,
+      nombre: d.nombre,
+      id_orden_detalle: d.id,
+      precio: String(d.precio),
+      cantidad: r.cantidad,
+      subtotal: r.subtotal,
+      porcentaje: String(d.porcentaje),
+      tipo_impuesto: (d.tipo_impuesto as string | null) ?? null,
+    };
+  });
 }
 
 /**

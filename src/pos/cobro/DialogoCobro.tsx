@@ -21,8 +21,17 @@ import { useTranslate, type HttpError } from 'react-admin';
 import { calcularPagos, propinaMaxima, propinaSugerida, type PagoEntrada } from '../../../common/cobro';
 import { compararDinero, restar, sumar, type Dinero } from '../../../common/dinero';
 import { formatearPesos } from '../../../common/formatoDinero';
+import type { Orden } from '../../../common/ordenes';
 import type { Venta } from '../../../common/ventas';
-import { nuevaClave, type AjustesCobro, type Cobro, type FormaPago, type PagoEnviado } from './api';
+import {
+  nuevaClave,
+  type AjustesCobro,
+  type Cobro,
+  type DivisionMesa,
+  type FormaPago,
+  type PagoEnviado,
+} from './api';
+import { calcularCuenta, CuentaMesa, eleccionInicial, type EleccionMesa } from './CuentaMesa';
 import { leerPesos, pesosEnEntrada } from './pesos';
 
 /** A payment line as typed: `valor` null is "the rest" (what is still due), following the tip and the others. */
@@ -37,17 +46,31 @@ interface CuerpoError {
   message_object?: { mensaje?: string } | null;
 }
 
+/** The table mode: the order to charge (what is left of it), who charges, and a split's remembered parts. */
+export interface CobroMesa {
+  orden: Orden;
+  /** Roles 0 and 1: may give a discount. */
+  privilegiado: boolean;
+  /** Equal parts already under way for this order (the dialog opens on the next part). */
+  partes?: number;
+}
+
 export interface DialogoCobroProps {
-  /** The consumption (the sale's total, taxes included, after any discount): the tip's base. */
-  total: Dinero;
+  /** The consumption (the sale's total, taxes included, after any discount): the tip's base. Table mode: unused. */
+  total?: Dinero;
   formasPago: FormaPago[];
   ajustes: AjustesCobro;
-  /** Sends the charge (the caller adds what its sale needs: lines, order); answers the sale made. */
-  enviar: (cobro: Cobro) => Promise<Venta>;
+  /**
+   * Sends the charge (the caller adds what its sale needs: lines, order; in table mode the split, discount and
+   * customer come in the charge); answers the sale made.
+   */
+  enviar: (cobro: Cobro & DivisionMesa) => Promise<Venta>;
   alCerrar: () => void;
   alCobrar: (venta: Venta) => void;
   /** The customer, 'Consumidor final' when none. */
   cliente?: { id: number; nombre: string } | null;
+  /** Charging a table's order (`CuentaMesa`): its lines, split, taxes, discount and customer above the tip. */
+  mesa?: CobroMesa;
 }
 
 /**
@@ -58,23 +81,39 @@ export interface DialogoCobroProps {
  * an error, makes one sale. A refusal shows the server's Spanish message and keeps the dialog as it was.
  */
 export function DialogoCobro({
-  total,
+  total: totalDado = '0.00',
   formasPago,
   ajustes,
   enviar,
   alCerrar,
   alCobrar,
-  cliente = null,
+  cliente: clienteDado = null,
+  mesa,
 }: DialogoCobroProps) {
   const translate = useTranslate();
-  const [clave] = useState(nuevaClave);
+  const [clave, setClave] = useState(nuevaClave);
   const enCurso = useRef(false);
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [eleccion, setEleccion] = useState<EleccionMesa>(() =>
+    mesa?.partes ? { ...eleccionInicial(mesa.partes), modo: 'partes' } : eleccionInicial(),
+  );
+  const cuenta = mesa ? calcularCuenta(mesa.orden, eleccion, translate) : null;
+  const total = cuenta ? (cuenta.calculo?.total ?? '0.00') : totalDado;
+  const cliente = mesa ? eleccion.cliente : clienteDado;
+  // Another sale chosen (other lines, parts, discount) is another charge: a fresh key.
+  const cambiarEleccion = (c: Partial<EleccionMesa>) => {
+    setEleccion((e) => ({ ...e, ...c }));
+    if (!('cliente' in c)) setClave(nuevaClave());
+  };
   const maxima = propinaMaxima(total);
   const sugerida = propinaSugerida(total, ajustes.porcentajePropina);
-  const [conPropina, setConPropina] = useState(ajustes.preguntarPropina && compararDinero(sugerida, 0) > 0);
-  const [propinaTexto, setPropinaTexto] = useState(pesosEnEntrada(sugerida));
+  const [conPropina, setConPropina] = useState(
+    ajustes.preguntarPropina && compararDinero(ajustes.porcentajePropina, 0) > 0,
+  );
+  // Null: the tip follows the suggestion (the consumption may change with the split); typed, it stays as typed.
+  const [propinaEscrita, setPropinaTexto] = useState<string | null>(null);
+  const propinaTexto = propinaEscrita ?? pesosEnEntrada(sugerida);
   const primera = formasPago.find((f) => f.efectivo) ?? formasPago[0];
   const [lineas, setLineas] = useState<LineaPago[]>(
     primera ? [{ clave: nuevaClave(), id_forma_pago: primera.id, valor: null, recibido: '' }] : [],
@@ -121,7 +160,8 @@ export function DialogoCobro({
             : resultado.motivo === 'recibido'
               ? translate('comanda.cobro.recibido_menor')
               : translate('comanda.cobro.recibido_no_efectivo');
-  const listo = !errorPropina && !problemaPagos && resultado.ok;
+  const problemaMesa = cuenta ? (cuenta.problema ?? (cuenta.calculo ? null : '')) : null;
+  const listo = !errorPropina && !problemaPagos && resultado.ok && problemaMesa === null;
 
   const cambiarLinea = (clave: string, cambios: Partial<LineaPago>) =>
     setLineas((ls) => ls.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)));
@@ -150,10 +190,14 @@ export function DialogoCobro({
         ...(p.efectivo && p.recibido !== null && { recibido: p.recibido }),
       }));
     try {
+      const descuento = cuenta?.descuento;
       const venta = await enviar({
         idempotencia: clave,
         ...(cliente && { id_nit: cliente.id }),
         ...(ajustes.preguntarPropina && { propina }),
+        ...(descuento &&
+          compararDinero(descuento, 0) > 0 && { descuento, motivo_descuento: eleccion.motivo.trim() }),
+        ...cuenta?.division,
         formaPagoValores,
       });
       alCobrar(venta);
@@ -178,6 +222,15 @@ export function DialogoCobro({
       <DialogTitle id="cobro-titulo">{translate('comanda.cobro.titulo')}</DialogTitle>
       <DialogContent dividers>
         <Stack gap={2}>
+          {mesa && cuenta ? (
+            <CuentaMesa
+              orden={mesa.orden}
+              eleccion={eleccion}
+              cambiar={cambiarEleccion}
+              cuenta={cuenta}
+              privilegiado={mesa.privilegiado}
+            />
+          ) : null}
           <Stack direction="row" justifyContent="space-between" alignItems="baseline">
             <Typography>{translate('comanda.cobro.consumo')}</Typography>
             <Typography fontWeight={600} data-testid="cobro-consumo">

@@ -19,12 +19,25 @@ export interface PagoEnviado {
   recibido?: Dinero;
 }
 
-/** What both charges share (schemas.ts `cobro`): the key, the customer, the tip and the payments. */
+/** What both charges share (schemas.ts `cobro`): the key, the customer, the tip, the discount and the payments. */
 export interface Cobro {
   idempotencia: string;
   id_nit?: number;
   propina?: Dinero;
+  descuento?: Dinero;
+  motivo_descuento?: string;
   formaPagoValores: PagoEnviado[];
+}
+
+/** How a table charge divides the order (schemas.ts `ventaBody`): some lines, or part k of n equal parts. */
+export interface DivisionMesa {
+  detalles?: { id_orden_detalle: number; cantidad: string }[];
+  partes?: { n: number; parte: number };
+}
+
+/** POST ventas/venta: charges an open order (all of what is left, or a split's share). */
+export interface VentaMesa extends Cobro, DivisionMesa {
+  id_orden: number;
 }
 
 /** POST ventas/inmediata: a counter sale. */
@@ -71,6 +84,24 @@ export async function leerCajaAbierta(idSede?: number): Promise<CuadreCaja | nul
 export async function cobrarInmediata(cuerpo: VentaInmediata): Promise<{ venta: Venta; mensaje: string }> {
   const { data } = await http.post<Envelope<Venta>>('ventas/inmediata', cuerpo);
   return { venta: data.data, mensaje: data.message };
+}
+
+export async function cobrarMesa(cuerpo: VentaMesa): Promise<Venta> {
+  const { data } = await http.post<Envelope<Venta>>('ventas/venta', cuerpo);
+  return data.data;
+}
+
+/** A client of the nits catalogue found by its document (GET nits/nit/documento/{doc}); 404 → null. */
+export async function buscarCliente(documento: string): Promise<{ id: number; nombre: string } | null> {
+  try {
+    const { data } = await http.get<Envelope<{ id: number; nombre: string; razon_social?: string | null }>>(
+      `nits/nit/documento/${encodeURIComponent(documento)}`,
+    );
+    return { id: data.data.id, nombre: data.data.razon_social || data.data.nombre };
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) return null;
+    throw e;
+  }
 }
 
 /** A fresh idempotency key. */

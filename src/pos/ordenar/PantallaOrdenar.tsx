@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -14,6 +14,8 @@ import {
 } from '@mui/material';
 import MoveUpIcon from '@mui/icons-material/MoveUp';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,6 +23,7 @@ import type { CatalogoVenta } from '../../../common/catalogoVenta';
 import { formatearPesos } from '../../../common/formatoDinero';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import type { LineaOrden } from '../../../common/ordenes';
+import type { Venta } from '../../../common/ventas';
 import { useUsuario } from '../../authProvider';
 import { useTituloPestana } from '../../components/useTituloPestana';
 import { useNotificar } from '../../notifications';
@@ -35,16 +38,41 @@ import {
 import { CatalogoCargado } from './CatalogoCargado';
 import { DialogoMesa } from './DialogoMesa';
 import { DialogoRetiro } from './DialogoRetiro';
+import {
+  cobrarMesa,
+  leerAjustesCobro,
+  leerFormasPago,
+  type AjustesCobro,
+  type FormaPago,
+} from '../cobro/api';
+import { DialogoCobro } from '../cobro/DialogoCobro';
+import { PreCuenta } from './PreCuenta';
 import { Resumen } from './Resumen';
 import { sumaProvisional, useOrden } from './useOrden';
+import { leerOrdenAbierta } from './api';
+
+/** Whether the order is still open after a sale (a split leaves it open until all of it is charged). */
+const ordenSigueAbierta = async (id: number) => (await leerOrdenAbierta({ orden: id })) !== null;
 
 const entero = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
+const AJUSTES_DEFECTO: AjustesCobro = { preguntarPropina: true, porcentajePropina: '10' };
+
+export interface PantallaOrdenarProps {
+  /**
+   * Hook point after a table sale (issue 9): the receipt is shown here. `cerrada`: nothing of the order is left
+   * (the screen then goes back to the map, after the returned promise settles). Without it the screen says so.
+   */
+  onCobrada?: (venta: Venta, cerrada: boolean) => void | Promise<void>;
+}
+
 /**
  * /ventas/ordenar?mesa=<id> (from the table map) or ?orden=<id> (issue 8): the catalogue on one side and the order
- * summary always in view — a side panel in landscape, a bottom bar that opens a sheet in portrait.
+ * summary always in view — a side panel in landscape, a bottom bar that opens a sheet in portrait. With every line
+ * sent: "Cobrar" (the payment dialog in table mode: split, taxes, discount, customer, tip, payments; issue 9) and
+ * "Pre-cuenta" (prints the bill with the suggested tip and marks the order cuenta pedida).
  */
-const PantallaOrdenar = () => {
+const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
   const translate = useTranslate();
   const notificar = useNotificar();
   const navigate = useNavigate();
@@ -105,6 +133,61 @@ const PantallaOrdenar = () => {
       .finally(() => setMarcandoCuenta(false));
   };
   const cuentaPedida = Boolean(o.orden?.cuenta_pedida_at);
+
+  // Charging: the payment methods of the order's venue and the tip settings, read when "Cobrar" is tapped.
+  const [cobro, setCobro] = useState<{ formasPago: FormaPago[]; ajustes: AjustesCobro } | null>(null);
+  const [abriendoCobro, setAbriendoCobro] = useState(false);
+  /** Equal parts under way, per order: the next "Cobrar" opens on the next part. */
+  const partes = useRef(new Map<number, number>());
+  const puedeCobrar =
+    Boolean(o.orden && o.orden.detalles.length > 0) &&
+    o.nuevas.length === 0 &&
+    !o.orden?.detalles.some((l) => l.estado === 'nueva');
+  const abrirCobro = () => {
+    const actual = o.orden;
+    if (!actual || abriendoCobro) return;
+    setAbriendoCobro(true);
+    Promise.all([leerFormasPago(actual.id_sede), leerAjustesCobro().catch(() => AJUSTES_DEFECTO)])
+      .then(
+        ([formasPago, ajustes]) => setCobro({ formasPago, ajustes }),
+        (e: Error) => notificar.error(e),
+      )
+      .finally(() => setAbriendoCobro(false));
+  };
+  const cobrada = async (venta: Venta) => {
+    const actual = o.orden;
+    setCobro(null);
+    let cerrada = true;
+    if (actual) {
+      await o.recargar();
+      cerrada = venta.id_orden !== actual.id || !(await ordenSigueAbierta(actual.id));
+    }
+    if (onCobrada) await onCobrada(venta, cerrada);
+    else notificar.exito(translate('comanda.ordenar.cobrada', { numero: venta.consecutivo }));
+    if (cerrada) {
+      if (actual) partes.current.delete(actual.id);
+      navigate('/ventas');
+    }
+  };
+
+  // Pre-cuenta: marks the order cuenta pedida (if it was not), then prints the bill.
+  const [precuenta, setPrecuenta] = useState<AjustesCobro | null>(null);
+  const imprimirPrecuenta = () => {
+    const actual = o.orden;
+    if (!actual) return;
+    const marcar = cuentaPedida
+      ? Promise.resolve()
+      : marcarCuenta(actual.id, true).then(({ orden }) => o.setOrden(orden));
+    Promise.all([marcar, leerAjustesCobro().catch(() => AJUSTES_DEFECTO)]).then(
+      ([, ajustes]) => setPrecuenta(ajustes),
+      (e: Error) => notificar.error(e),
+    );
+  };
+  useEffect(() => {
+    if (!precuenta) return;
+    window.print();
+    setPrecuenta(null);
+  }, [precuenta]);
 
   const pedirRetiro = (linea: LineaOrden) => (linea.estado === 'nueva' ? retirar(linea) : setRetiro(linea));
 
@@ -187,6 +270,25 @@ const PantallaOrdenar = () => {
                 sx={{ minHeight: 48 }}
               >
                 {translate(cuentaPedida ? 'comanda.ordenar.quitar_cuenta' : 'comanda.ordenar.pedir_cuenta')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PrintIcon />}
+                onClick={imprimirPrecuenta}
+                disabled={!puedeCobrar}
+                sx={{ minHeight: 48 }}
+              >
+                {translate('comanda.ordenar.precuenta.boton')}
+              </Button>
+              <Button
+                variant="contained"
+                color="success"
+                startIcon={<PointOfSaleIcon />}
+                onClick={abrirCobro}
+                disabled={!puedeCobrar || abriendoCobro}
+                sx={{ minHeight: 48 }}
+              >
+                {translate('comanda.ordenar.cobrar')}
               </Button>
             </Stack>
           ) : null}
@@ -310,6 +412,21 @@ const PantallaOrdenar = () => {
       {o.orden ? (
         <DialogoMesa orden={o.orden} abierto={mover} alCerrar={() => setMover(false)} alElegir={moverA} />
       ) : null}
+      {cobro && o.orden ? (
+        <DialogoCobro
+          formasPago={cobro.formasPago}
+          ajustes={cobro.ajustes}
+          mesa={{ orden: o.orden, privilegiado, partes: partes.current.get(o.orden.id) }}
+          enviar={(c) => {
+            const id = o.orden!.id;
+            if (c.partes) partes.current.set(id, c.partes.n);
+            return cobrarMesa({ ...c, id_orden: id });
+          }}
+          alCerrar={() => setCobro(null)}
+          alCobrar={(venta) => void cobrada(venta)}
+        />
+      ) : null}
+      {precuenta && o.orden ? <PreCuenta orden={o.orden} ajustes={precuenta} /> : null}
     </Box>
   );
 };

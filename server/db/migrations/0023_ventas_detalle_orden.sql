@@ -1,0 +1,1 @@
+CREATE INDEX "ventas_detalle_orden_detalle_idx" ON "ventas_detalle" USING btree ("empresa_id","id_orden_detalle");

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import type { Orden } from '../../../../common/ordenes';
+import { crearI18nProvider } from '../../../../src/i18n';
+import { lightTheme } from '../../../../src/layout';
+import { PreCuenta } from '../../../../src/pos/ordenar/PreCuenta';
+
+const linea = (
+  id: number,
+  nombre: string,
+  precio: string,
+  cantidad: string,
+  porcentaje: string,
+  tipo: string,
+) =>
+  ({
+    id,
+    id_producto: id,
+    nombre,
+    precio,
+    porcentaje_impuesto: porcentaje,
+    tipo_impuesto: tipo,
+    cantidad,
+    total: precio,
+    nota: null,
+    id_punto_impresion: null,
+    estado: 'enviada',
+    id_usuario: 1,
+    created_at: '2026-11-25T12:00:00.000Z',
+    enviado_at: '2026-11-25T12:00:00.000Z',
+    listo_at: null,
+    cobrada: '0',
+    cobrado: '0.00',
+  }) as Orden['detalles'][number];
+
+const ORDEN = {
+  id: 7,
+  id_sede: 1,
+  id_mesa: 3,
+  mesa: 'Mesa 3',
+  detalles: [
+    linea(1, 'Bandeja paisa', '32400.00', '1.000', '8.00', 'INC'),
+    linea(2, 'Agua en botella', '5000.00', '2.000', '19.00', 'IVA'),
+  ],
+} as Orden;
+
+describe('pre-cuenta', () => {
+  it('prints lines, taxes apart, total, the suggested tip with "La propina es voluntaria" and the total with tip', () => {
+    render(
+      <AdminContext
+        dataProvider={testDataProvider()}
+        i18nProvider={crearI18nProvider()}
+        store={memoryStore()}
+        theme={lightTheme}
+      >
+        <PreCuenta orden={ORDEN} ajustes={{ preguntarPropina: true, porcentajePropina: '10' }} />
+      </AdminContext>,
+    );
+    const hoja = screen.getByTestId('precuenta');
+    expect(hoja.textContent).toContain('2 × Agua en botella$ 10.000');
+    expect(hoja.textContent).toContain('Base INC 8 %$ 30.000INC 8 %$ 2.400');
+    expect(hoja.textContent).toContain('Base IVA 19 %$ 8.403,36IVA 19 %$ 1.596,64');
+    expect(screen.getByTestId('precuenta-total').textContent).toBe('$ 42.400');
+    expect(hoja.textContent).toContain('Propina sugerida (10 %)');
+    expect(screen.getByTestId('precuenta-propina').textContent).toBe('$ 4.240');
+    expect(screen.getByTestId('precuenta-total-propina').textContent).toBe('$ 46.640');
+    expect(hoja.textContent).toContain('La propina es voluntaria');
+  });
+});
