@@ -24,7 +24,7 @@ export const PAPEL_RECIBO: Record<AnchoPapel, { ancho: number; texto: number; ti
 export const estiloRecibo = `
 .comanda-recibo { box-sizing: border-box; font-family: 'Roboto Mono', 'Courier New', monospace; line-height: 1.3;
   color: #000; background: #fff; padding: 2mm; overflow-wrap: anywhere; }
-.comanda-recibo h1 { margin: 0 0 1mm; text-align: center; }
+.comanda-recibo .empresa { margin: 0 0 1mm; text-align: center; font-weight: 700; }
 .comanda-recibo p { margin: 0; }
 .comanda-recibo .centro { text-align: center; }
 .comanda-recibo .logo { display: block; max-width: 60%; max-height: 24mm; margin: 0 auto 1mm; }
@@ -93,7 +93,9 @@ export const Recibo = ({ venta, empresa, ancho }: PropsRecibo) => {
     >
       <style>{estiloRecibo}</style>
       {empresa.logo ? <img className="logo" src={empresa.logo} alt="" /> : null}
-      <h1 style={{ fontSize: `${papel.titulo}pt` }}>{empresa.razonSocial}</h1>
+      <p className="empresa" style={{ fontSize: `${papel.titulo}pt` }}>
+        {empresa.razonSocial}
+      </p>
       <div className="centro">
         {empresa.nit ? <p>{translate(`${T}.nit`, { nit: nitConDigito(empresa.nit) })}</p> : null}
         {empresa.direccion ? <p>{empresa.direccion}</p> : null}
