@@ -321,7 +321,10 @@ describe('receipt data', () => {
       t,
       mesero,
       'ventas/venta',
-      cobro({ id_orden: orden.json().data.id, formaPagoValores: [{ id_forma_pago: c.efectivo, valor: '40000' }] }),
+      cobro({
+        id_orden: orden.json().data.id,
+        formaPagoValores: [{ id_forma_pago: c.efectivo, valor: '40000' }],
+      }),
     );
     expect(mesa.statusCode, mesa.body).toBe(200);
     expect(mesa.json().data).toMatchObject({ sede: 'Centro', mesa: 'Mesa 9', tipo: 'mesa' });

@@ -18,7 +18,10 @@ const existencia = async (id: number) => (await e.api<ProductoApi>(`productos/pr
 
 describe('receipt and cancellation at the counter', () => {
   it('sells half cash with change and half card, prints the receipt, cancels it and the stock comes back', async () => {
-    const { page, context, errores } = await e.pagina({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+    const { page, context, errores } = await e.pagina({
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+    });
     // The browser's print dialog would block a headless run: count the prints and keep what was on the sheet.
     await context.addInitScript(() => {
       const w = window as unknown as { impresiones: string[] };
@@ -42,7 +45,9 @@ describe('receipt and cancellation at the counter', () => {
     await page.getByRole('button', { name: 'Agregar Papas de paquete 45 g' }).tap();
     await buscar.fill('Gaseosa 400');
     await page.getByRole('button', { name: 'Agregar Gaseosa 400 ml' }).tap();
-    const cobrar = page.getByRole('complementary', { name: 'Carrito' }).getByRole('button', { name: 'Cobrar' });
+    const cobrar = page
+      .getByRole('complementary', { name: 'Carrito' })
+      .getByRole('button', { name: 'Cobrar' });
     await expect.poll(() => cobrar.isEnabled()).toBe(true);
     await cobrar.tap();
 
@@ -92,7 +97,9 @@ describe('receipt and cancellation at the counter', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { impresiones: string[] }).impresiones.length))
       .toBe(1);
-    const impreso = await page.evaluate(() => (window as unknown as { impresiones: string[] }).impresiones[0]);
+    const impreso = await page.evaluate(
+      () => (window as unknown as { impresiones: string[] }).impresiones[0],
+    );
     expect(impreso).toContain(`Venta N.º ${numero}`);
     expect(impreso).toContain('Cambio$ 4.250');
     await recibo.getByRole('button', { name: 'Nueva venta' }).tap();

@@ -250,7 +250,10 @@ export async function listarVentas(scope: TenantScope, q: VentasQuery) {
 export async function ventasCajaAbierta(scope: TenantScope, idSede: number | null): Promise<Venta[]> {
   const caja = await cajaAbiertaDe(scope, await sedeOPrincipal(scope, idSede));
   if (!caja) return [];
-  return completar(scope, await cabeceras(scope, eq(ventas.id_cuadre_caja, caja.id)).orderBy(desc(ventas.id)));
+  return completar(
+    scope,
+    await cabeceras(scope, eq(ventas.id_cuadre_caja, caja.id)).orderBy(desc(ventas.id)),
+  );
 }
 
 /** The sale already made with this key, or null. */

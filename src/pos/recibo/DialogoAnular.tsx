@@ -66,8 +66,16 @@ export function DialogoAnular({
   };
 
   return (
-    <Dialog open onClose={enviando ? undefined : alCerrar} aria-labelledby="anular-titulo" fullWidth maxWidth="sm">
-      <DialogTitle id="anular-titulo">{translate(`${T}.anular_titulo`, { numero: venta.consecutivo })}</DialogTitle>
+    <Dialog
+      open
+      onClose={enviando ? undefined : alCerrar}
+      aria-labelledby="anular-titulo"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="anular-titulo">
+        {translate(`${T}.anular_titulo`, { numero: venta.consecutivo })}
+      </DialogTitle>
       <DialogContent>
         <TextField
           value={motivo}

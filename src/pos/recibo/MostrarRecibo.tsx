@@ -1,4 +1,12 @@
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import type { Venta } from '../../../common/ventas';

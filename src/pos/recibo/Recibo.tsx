@@ -64,10 +64,7 @@ export const Recibo = ({ venta, empresa, ancho }: PropsRecibo) => {
   const clases = impuestosPorClase(venta.impuestos);
   const conPropina = compararDinero(venta.propina, '0') > 0;
   const anulada = venta.estado === 'cancelada';
-  const grupo = (
-    nombre: string,
-    filas: Venta['impuestos'],
-  ) =>
+  const grupo = (nombre: string, filas: Venta['impuestos']) =>
     filas.map((t) => {
       const impuesto = `${nombre} ${porcentajeLegible(t.porcentaje)} %`;
       return [

@@ -28,7 +28,8 @@ import { horaBogota } from './formato';
 import { MostrarRecibo } from './MostrarRecibo';
 
 const T = 'comanda.ventas_hoy';
-export const claveVentasHoy = (idSede?: number) => ['cuadresCaja/ventas/cajaAbierta', idSede ?? null] as const;
+export const claveVentasHoy = (idSede?: number) =>
+  ['cuadresCaja/ventas/cajaAbierta', idSede ?? null] as const;
 
 /**
  * Today's sales panel (issue 9): the open register's sales of the venue, newest first, each with 'Reimprimir' (its
@@ -57,7 +58,14 @@ export function PanelVentasHoy({ idSede, alCerrar }: { idSede?: number; alCerrar
 
   const ventas = consulta.data;
   return (
-    <Dialog open onClose={alCerrar} fullWidth maxWidth="md" fullScreen={pantallaChica} aria-labelledby="ventas-hoy">
+    <Dialog
+      open
+      onClose={alCerrar}
+      fullWidth
+      maxWidth="md"
+      fullScreen={pantallaChica}
+      aria-labelledby="ventas-hoy"
+    >
       <DialogTitle id="ventas-hoy">{translate(`${T}.titulo`)}</DialogTitle>
       <DialogContent dividers>
         {consulta.isPending ? (
@@ -101,7 +109,10 @@ export function PanelVentasHoy({ idSede, alCerrar }: { idSede?: number; alCerrar
                   }}
                 >
                   <Box sx={{ flex: 1, minWidth: 160 }}>
-                    <Typography fontWeight={700} sx={anulada ? { textDecoration: 'line-through' } : undefined}>
+                    <Typography
+                      fontWeight={700}
+                      sx={anulada ? { textDecoration: 'line-through' } : undefined}
+                    >
                       {v.consecutivo} · {formatearPesos(sumar(v.total, v.propina))}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
