@@ -103,6 +103,8 @@ export const pagoVenta = z
 const cabeceraVenta = {
   id: z.number().int(),
   id_sede: z.number().int(),
+  /** The venue's name (printed on the receipt). */
+  sede: z.string(),
   id_cuadre_caja: z.number().int(),
   numero: z.number().int(),
   prefijo: z.string(),
@@ -110,6 +112,8 @@ const cabeceraVenta = {
   consecutivo: z.string(),
   tipo: z.enum(TIPOS_VENTA),
   id_orden: z.number().int().nullable(),
+  /** The table's name for a table sale (printed on the receipt), null for a counter sale. */
+  mesa: z.string().nullable(),
   id_nit: z.number().int(),
   cliente: z.string(),
   documento_cliente: z.string(),

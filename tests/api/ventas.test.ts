@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SIN_INVENTARIO, PRODUCTO_INVALIDO } from '../../common/ordenes';
+import { mesas } from '../../common/catalogos';
 import { MENSAJES_VENTAS as M } from '../../common/ventas';
 import type { TestApp } from './harness';
 import {
@@ -302,6 +303,43 @@ describe('table sale', () => {
     );
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.propina).toBe('1620.00');
+  });
+});
+
+describe('receipt data', () => {
+  it("a sale answers its venue's and table's names; the open register's sales come whole", async () => {
+    const m = await post(t, e, mesas.api.item, { nombre: 'Mesa 9', id_sede: c.sede, ubicacion: 'Salón' });
+    expect(m.statusCode, m.body).toBe(200);
+    const orden = await post(
+      t,
+      mesero,
+      'ordenes/orden',
+      pedido({ id_mesa: m.json().data.id, detalles: [{ id_producto: c.p.inc, cantidad: 1 }] }),
+    );
+    expect(orden.statusCode, orden.body).toBe(200);
+    const mesa = await post(
+      t,
+      mesero,
+      'ventas/venta',
+      cobro({
+        id_orden: orden.json().data.id,
+        formaPagoValores: [{ id_forma_pago: c.efectivo, valor: '40000' }],
+      }),
+    );
+    expect(mesa.statusCode, mesa.body).toBe(200);
+    expect(mesa.json().data).toMatchObject({ sede: 'Centro', mesa: 'Mesa 9', tipo: 'mesa' });
+    const mostrador = await inmediata(cajero, {
+      detalles: [{ id_producto: c.p.excluido, cantidad: 1 }],
+      formaPagoValores: [{ id_forma_pago: c.efectivo, valor: '3000' }],
+    });
+    expect(mostrador.statusCode, mostrador.body).toBe(200);
+    expect(mostrador.json().data).toMatchObject({ sede: 'Centro', mesa: null });
+    const lista = (await get(t, cajero, `cuadresCaja/ventas/cajaAbierta?id_sede=${c.sede}`)).json().data as {
+      id: number;
+    }[];
+    // Today's sales panel reprints and cancels from this list: each sale as whole as its charge answered it.
+    expect(lista[0]).toEqual(mostrador.json().data);
+    expect(lista.find((v) => v.id === mesa.json().data.id)).toEqual(mesa.json().data);
   });
 });
 

@@ -131,7 +131,7 @@ export type CerrarCajaInput = z.infer<typeof cerrarCajaBody>;
 export const respuestasVentas = {
   venta: respuestas(venta),
   ventas: respuestas(pagina(resumenVenta)),
-  ventasCaja: respuestas(z.array(resumenVenta)),
+  ventasCaja: respuestas(z.array(venta)),
   caja: respuestas(cuadreCaja),
   cajaAbierta: respuestas(cuadreCaja.nullable()),
   cajas: respuestas(pagina(cuadreCaja)),

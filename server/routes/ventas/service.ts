@@ -72,14 +72,22 @@ const mesero = sql<
   string | null
 >`(select u.nombre || ' ' || u.apellido from usuarios u where u.empresa_id = ${ventas.empresa_id} and u.id = ${ventas.id_mesero})`;
 
+// The receipt's venue and table (issue 9 receipts): names read with the sale, never stored twice.
+const sede = sql<string>`coalesce((select s.nombre from sedes s where s.empresa_id = ${ventas.empresa_id} and s.id = ${ventas.id_sede}), '')`;
+const mesa = sql<
+  string | null
+>`(select m.nombre from ordenes o join mesas m on m.empresa_id = o.empresa_id and m.id = o.id_mesa where o.empresa_id = ${ventas.empresa_id} and o.id = ${ventas.id_orden})`;
+
 const columnasVenta = {
   id: ventas.id,
   id_sede: ventas.id_sede,
+  sede,
   id_cuadre_caja: ventas.id_cuadre_caja,
   numero: ventas.numero,
   prefijo: ventas.prefijo,
   tipo: ventas.tipo,
   id_orden: ventas.id_orden,
+  mesa,
   id_nit: ventas.id_nit,
   cliente: sql<string>`coalesce(${ni.razon_social}, ${ni.nombre}, '')`,
   documento_cliente: sql<string>`coalesce(${ni.numero_documento}, '')`,
@@ -128,8 +136,17 @@ function cabeceras(scope: TenantScope, condicion?: SQL) {
 export async function cargarVenta(scope: TenantScope, id: number): Promise<Venta> {
   const [cabecera] = await cabeceras(scope, eq(ventas.id, id));
   if (!cabecera) throw new NotFoundError();
+  const [completa] = await completar(scope, [cabecera]);
+  return completa;
+}
+
+/** Whole sales from their headers: the lines and payments of all of them in two statements. */
+async function completar(scope: TenantScope, filas: Record<string, unknown>[]): Promise<Venta[]> {
+  const ids = filas.map((f) => f.id as number);
+  if (ids.length === 0) return [];
   const detalles = await scope.tx
     .select({
+      id_venta: ventasDetalle.id_venta,
       id: ventasDetalle.id,
       id_producto: ventasDetalle.id_producto,
       id_orden_detalle: ventasDetalle.id_orden_detalle,
@@ -146,10 +163,11 @@ export async function cargarVenta(scope: TenantScope, id: number): Promise<Venta
       devuelve_inventario: ventasDetalle.devuelve_inventario,
     })
     .from(ventasDetalle)
-    .where(scope.where(ventasDetalle, eq(ventasDetalle.id_venta, id)))
+    .where(scope.where(ventasDetalle, inArray(ventasDetalle.id_venta, ids)))
     .orderBy(asc(ventasDetalle.id));
   const pagos = await scope.tx
     .select({
+      id_venta: ventasPagos.id_venta,
       id: ventasPagos.id,
       id_forma_pago: ventasPagos.id_forma_pago,
       forma_pago: fp.nombre,
@@ -160,21 +178,26 @@ export async function cargarVenta(scope: TenantScope, id: number): Promise<Venta
     })
     .from(ventasPagos)
     .innerJoin(fp, and(eq(fp.empresa_id, ventasPagos.empresa_id), eq(fp.id, ventasPagos.id_forma_pago)))
-    .where(scope.where(ventasPagos, eq(ventasPagos.id_venta, id)))
+    .where(scope.where(ventasPagos, inArray(ventasPagos.id_venta, ids)))
     .orderBy(asc(ventasPagos.id));
-  const lineas = detalles.map((d) => ({
-    ...d,
-    cantidad: String(d.cantidad),
-    porcentaje_impuesto: String(d.porcentaje_impuesto),
-  }));
-  // The taxes per rate, recomputed from the stored lines' figures (sums only: no rounding happens here).
-  const { impuestos } = calcularDesdeGuardadas(lineas);
-  return {
-    ...formatoResumen(cabecera),
-    impuestos,
-    detalles: lineas,
-    pagos: pagos as Venta['pagos'],
-  };
+  return filas.map((cabecera) => {
+    const id = cabecera.id as number;
+    const lineas = detalles
+      .filter((d) => d.id_venta === id)
+      .map(({ id_venta: _v, ...d }) => ({
+        ...d,
+        cantidad: String(d.cantidad),
+        porcentaje_impuesto: String(d.porcentaje_impuesto),
+      }));
+    // The taxes per rate, recomputed from the stored lines' figures (sums only: no rounding happens here).
+    const { impuestos } = calcularDesdeGuardadas(lineas);
+    return {
+      ...formatoResumen(cabecera),
+      impuestos,
+      detalles: lineas,
+      pagos: pagos.filter((p) => p.id_venta === id).map(({ id_venta: _v, ...p }) => p) as Venta['pagos'],
+    };
+  });
 }
 
 function calcularDesdeGuardadas(
@@ -233,12 +256,16 @@ export async function listarVentas(scope: TenantScope, q: VentasQuery) {
   );
 }
 
-/** GET cuadresCaja/ventas/cajaAbierta: the open register's sales of a venue (the main one by default). */
-export async function ventasCajaAbierta(scope: TenantScope, idSede: number | null) {
+/**
+ * GET cuadresCaja/ventas/cajaAbierta: the open register's sales of a venue (the main one by default), whole (lines,
+ * taxes, payments) so today's sales panel reprints a receipt and chooses per line on a cancellation.
+ */
+export async function ventasCajaAbierta(scope: TenantScope, idSede: number | null): Promise<Venta[]> {
   const caja = await cajaAbiertaDe(scope, await sedeOPrincipal(scope, idSede));
   if (!caja) return [];
-  return (await cabeceras(scope, eq(ventas.id_cuadre_caja, caja.id)).orderBy(desc(ventas.id))).map(
-    formatoResumen,
+  return completar(
+    scope,
+    await cabeceras(scope, eq(ventas.id_cuadre_caja, caja.id)).orderBy(desc(ventas.id)),
   );
 }
 

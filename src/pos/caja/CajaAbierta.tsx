@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { CuadreCaja } from '../../../common/ventas';
 import { formatearPesos } from '../../../common/formatoDinero';
+import { BotonVentasHoy } from '../recibo/VentasHoy';
 import { cerrarCaja, leerTotales, leerVentasCaja, type CierreCaja } from './api';
 import { fechaBogota, leerDinero } from './formato';
 import { useEnvio } from './useEnvio';
@@ -62,13 +63,16 @@ export const CajaAbierta = ({
 
   return (
     <Stack spacing={3}>
-      <Typography>
-        {translate(`${T}.abierta_desde`, {
-          fecha: fechaBogota(caja.abierta_at),
-          responsable: caja.responsable,
-          saldo: formatearPesos(caja.saldo_apertura),
-        })}
-      </Typography>
+      <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap">
+        <Typography sx={{ flex: 1 }}>
+          {translate(`${T}.abierta_desde`, {
+            fecha: fechaBogota(caja.abierta_at),
+            responsable: caja.responsable,
+            saldo: formatearPesos(caja.saldo_apertura),
+          })}
+        </Typography>
+        <BotonVentasHoy idSede={caja.id_sede} />
+      </Stack>
       {ciego ? <Alert severity="info">{translate(`${T}.conteo_ciego`)}</Alert> : null}
 
       <Card component="section" aria-label={translate(`${T}.esperado_por_forma`)}>

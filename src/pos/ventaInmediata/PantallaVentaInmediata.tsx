@@ -35,6 +35,8 @@ import { DialogoCobro } from '../cobro/DialogoCobro';
 import { catalogoEnMemoria, leerCatalogo } from '../ordenar/api';
 import { crearIndice, porCodigoExacto } from '../ordenar/busqueda';
 import { CatalogoCargado } from '../ordenar/CatalogoCargado';
+import { MostrarRecibo } from '../recibo/MostrarRecibo';
+import { BotonVentasHoy } from '../recibo/VentasHoy';
 
 /** A cart line: whole units (the scanner and the buttons add one each). */
 export interface LineaCarrito {
@@ -54,7 +56,7 @@ const enCampo = (el: EventTarget | null): boolean =>
   el instanceof HTMLElement &&
   (el.isContentEditable ||
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) ||
-    Boolean(el.closest('[role="dialog"]')));
+    Boolean(el.closest('[role="dialog"]:not([data-escaner-libre])')));
 
 /**
  * /ventaInmediata (issue 9): the counter sale. The till's cached catalogue (`ordenar/Catalogo`: category tabs,
@@ -78,6 +80,8 @@ const PantallaVentaInmediata = () => {
   const [cobrando, setCobrando] = useState(false);
   const [hoja, setHoja] = useState(false);
   const [ultima, setUltima] = useState<Venta | null>(null);
+  /** The receipt of the sale just made, shown ready to print while the next sale starts. */
+  const [recibo, setRecibo] = useState<Venta | null>(null);
   const [noEncontrado, setNoEncontrado] = useState<string | null>(null);
 
   const cargarCatalogo = useCallback(() => {
@@ -126,6 +130,7 @@ const PantallaVentaInmediata = () => {
         if (!leido || !indice) return;
         e.preventDefault();
         const producto = porCodigoExacto(indice, leido);
+        setRecibo(null);
         if (producto) agregar(producto);
         else setNoEncontrado(leido);
       } else if (e.key === 'Escape') codigo.current = '';
@@ -157,6 +162,7 @@ const PantallaVentaInmediata = () => {
 
   const alCobrar = (venta: Venta) => {
     setUltima(venta);
+    setRecibo(venta);
     setCarrito([]);
     setCobrando(false);
     setHoja(false);
@@ -248,9 +254,12 @@ const PantallaVentaInmediata = () => {
 
   return (
     <Box sx={{ py: 1, minWidth: 0, pb: vertical ? 12 : 1, contain: 'inline-size' }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {translate('comanda.venta_inmediata.titulo')}
-      </Typography>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1} sx={{ mb: 1 }}>
+        <Typography component="h1" variant="h5">
+          {translate('comanda.venta_inmediata.titulo')}
+        </Typography>
+        {caja && caja !== 'desconocida' ? <BotonVentasHoy idSede={caja.id_sede} /> : null}
+      </Stack>
       {sinCaja ? (
         <Alert
           severity="warning"
@@ -265,7 +274,17 @@ const PantallaVentaInmediata = () => {
         </Alert>
       ) : null}
       {ultima ? (
-        <Alert severity="success" sx={{ mb: 1 }} data-testid="ultima-venta" onClose={() => setUltima(null)}>
+        <Alert
+          severity="success"
+          sx={{ mb: 1 }}
+          data-testid="ultima-venta"
+          onClose={() => setUltima(null)}
+          action={
+            <Button onClick={() => setRecibo(ultima)} sx={{ minHeight: 48 }}>
+              {translate('comanda.venta_inmediata.ver_recibo')}
+            </Button>
+          }
+        >
           {translate(
             compararCambio(ultima)
               ? 'comanda.venta_inmediata.ultima_cambio'
@@ -353,6 +372,14 @@ const PantallaVentaInmediata = () => {
           enviar={enviar}
           alCerrar={() => setCobrando(false)}
           alCobrar={alCobrar}
+        />
+      ) : null}
+      {recibo ? (
+        <MostrarRecibo
+          venta={recibo}
+          onCerrar={() => setRecibo(null)}
+          textoCerrar="comanda.recibo.nueva_venta"
+          escanerLibre
         />
       ) : null}
     </Box>

@@ -18,6 +18,7 @@ export const es = {
       ultima: 'Venta %{numero} registrada por %{total}.',
       ultima_cambio: 'Venta %{numero} registrada por %{total}. Cambio: %{cambio}.',
       codigo_desconocido: 'No hay un producto con el código %{codigo}',
+      ver_recibo: 'Ver recibo',
     },
   },
 };
@@ -41,6 +42,7 @@ export const en: typeof es = {
       ultima: 'Sale %{numero} recorded for %{total}.',
       ultima_cambio: 'Sale %{numero} recorded for %{total}. Change: %{cambio}.',
       codigo_desconocido: 'There is no product with the code %{codigo}',
+      ver_recibo: 'View receipt',
     },
   },
 };

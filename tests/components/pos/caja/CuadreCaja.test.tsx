@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Sede } from '../../../../common/registros';
-import type { CuadreCaja as Caja, ResumenVenta } from '../../../../common/ventas';
+import type { CuadreCaja as Caja, Venta } from '../../../../common/ventas';
 import CuadreCaja from '../../../../src/pos/caja/CuadreCaja';
 import type { CierreCaja, TotalesCaja } from '../../../../src/pos/caja/api';
 import { api, ok, usarApiFalsa } from '../../msw/servidor';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell } from '../../shell/soporte';
+import { ventaDePrueba } from '../soporte';
 
 usarApiFalsa();
 beforeEach(() => iniciarSesion());
@@ -31,36 +32,25 @@ const caja = (cambios: Partial<Caja> = {}): Caja => ({
   ...cambios,
 });
 
-const venta = (id: number, total: string, estado: 'pagada' | 'cancelada'): ResumenVenta => ({
-  id,
-  id_sede: 4,
-  id_cuadre_caja: 9,
-  numero: id,
-  prefijo: 'C-',
-  consecutivo: `C-${id}`,
-  tipo: 'inmediata',
-  id_orden: null,
-  id_nit: 1,
-  cliente: 'Consumidor final',
-  documento_cliente: '222222222222',
-  subtotal: total,
-  descuento: '0.00',
-  motivo_descuento: null,
-  base: total,
-  impuesto: '0.00',
-  total,
-  propina: '0.00',
-  cambio: '0.00',
-  estado,
-  id_usuario: 1,
-  cajero: 'Ana Gómez',
-  id_mesero: null,
-  mesero: null,
-  cancelada_por: estado === 'cancelada' ? 1 : null,
-  cancelada_at: estado === 'cancelada' ? '2026-11-25T14:00:00.000Z' : null,
-  motivo_cancelacion: estado === 'cancelada' ? 'Error' : null,
-  created_at: '2026-11-25T13:00:00.000Z',
-});
+const venta = (id: number, total: string, estado: 'pagada' | 'cancelada'): Venta =>
+  ventaDePrueba({
+    id,
+    id_sede: 4,
+    sede: 'Centro',
+    id_cuadre_caja: 9,
+    numero: id,
+    prefijo: 'C-',
+    consecutivo: `C-${id}`,
+    subtotal: total,
+    base: total,
+    impuesto: '0.00',
+    total,
+    estado,
+    cancelada_por: estado === 'cancelada' ? 1 : null,
+    cancelada_at: estado === 'cancelada' ? '2026-11-25T14:00:00.000Z' : null,
+    motivo_cancelacion: estado === 'cancelada' ? 'Error' : null,
+    created_at: '2026-11-25T13:00:00.000Z',
+  });
 
 /** `oculto`: the API hides the expected amounts (a cashier under a blind count); an admin gets them. */
 const totales = (ciego: boolean, oculto = false): TotalesCaja => ({

@@ -6,6 +6,7 @@ import OrdenesActivas from '../../../../src/pos/cocina/OrdenesActivas';
 import { pitar } from '../../../../src/pos/cocina/sonido';
 import { api, fallo, ok, usarApiFalsa, type Llamada } from '../../msw/servidor';
 import { iniciarSesion, renderShell } from '../../shell/soporte';
+import { puntoImpresion } from '../soporte';
 
 // The live connection is faked: the test holds the screen's handlers and plays the server's messages.
 const vivo = vi.hoisted(() => ({
@@ -72,18 +73,8 @@ const GRUPOS = [
   },
 ];
 
-const punto = (id: number, nombre: string, ancho_papel: '58' | '80', modo_impresion = 'navegador') => ({
-  id,
-  nombre,
-  id_sede: null,
-  sede: null,
-  ancho_papel,
-  modo_impresion,
-  direccion_ip: modo_impresion === 'red' ? '192.168.1.50' : null,
-  puerto: 9100,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const punto = (id: number, nombre: string, ancho_papel: '58' | '80', modo_impresion = 'navegador') =>
+  puntoImpresion(id, nombre, ancho_papel, null, modo_impresion);
 const PUNTOS = [punto(2, 'Bar', '58'), punto(3, 'Caja', '80'), punto(1, 'Cocina', '80')];
 const paginaDe = (filas: unknown[]) => ({
   current_page: 1,

@@ -9,7 +9,7 @@ import { Notificaciones } from '../../../../src/notifications';
 import PantallaVentaInmediata from '../../../../src/pos/ventaInmediata/PantallaVentaInmediata';
 import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
 import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
-import { productoVenta as producto } from '../soporte';
+import { paginaCompleta, productoVenta as producto, puntoImpresion, ventaDePrueba } from '../soporte';
 
 usarApiFalsa();
 
@@ -62,40 +62,7 @@ const pagina = <T,>(data: T[]) => ({
   last_page: 1,
 });
 
-const venta = (cambios: Partial<Venta> = {}): Venta => ({
-  id: 50,
-  id_sede: 1,
-  id_cuadre_caja: 4,
-  numero: 12,
-  prefijo: 'P-',
-  consecutivo: 'P-12',
-  tipo: 'inmediata',
-  id_orden: null,
-  id_nit: 1,
-  cliente: 'Consumidor final',
-  documento_cliente: '222222222222',
-  subtotal: '18000.00',
-  descuento: '0.00',
-  motivo_descuento: null,
-  base: '16666.67',
-  impuesto: '1333.33',
-  total: '18000.00',
-  propina: '0.00',
-  cambio: '0.00',
-  estado: 'pagada',
-  id_usuario: 1,
-  cajero: 'Ana Gómez',
-  id_mesero: null,
-  mesero: null,
-  cancelada_por: null,
-  cancelada_at: null,
-  motivo_cancelacion: null,
-  created_at: '2026-11-25T15:00:00.000Z',
-  impuestos: [],
-  detalles: [],
-  pagos: [],
-  ...cambios,
-});
+const venta = (cambios: Partial<Venta> = {}): Venta => ventaDePrueba(cambios);
 
 const falloCon = (status: number, message: string, data: unknown, mensaje?: string): Respuesta => ({
   status,
@@ -108,6 +75,7 @@ function montar(rutas: Parameters<typeof api>[0] = {}) {
     'GET cuadresCaja/cajaAbierta': ok(CAJA),
     'GET formasPago': ok(pagina(FORMAS)),
     'GET configuraciones': ok([]),
+    'GET configuraciones/puntos/impresion': ok(paginaCompleta([puntoImpresion(3, 'Caja', '80')])),
     'POST ventas/inmediata': ok(venta(), 'Venta registrada correctamente'),
     ...rutas,
   });
@@ -214,8 +182,18 @@ describe('/ventaInmediata', () => {
         { id_forma_pago: 2, valor: '10000.00' },
       ],
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Cobrar' })).toBeNull();
     expect(screen.getByTestId('total-carrito').textContent).toBe('$ 0');
+    // The receipt is shown ready to print (its button focused); scanning the next product closes it and starts
+    // the next sale at once.
+    const recibo = await screen.findByRole('dialog', { name: 'Recibo P-12' });
+    const imprimir = within(recibo).getByRole('button', { name: 'Imprimir recibo' });
+    await waitFor(() => expect((imprimir as HTMLButtonElement).disabled).toBe(false));
+    expect(within(recibo).getByRole('button', { name: 'Nueva venta' })).toBeTruthy();
+    for (const c of '7701234') fireEvent.keyDown(imprimir, { key: c });
+    fireEvent.keyDown(imprimir, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Recibo P-12' })).toBeNull());
+    expect(screen.getByTestId('cantidad-10').textContent).toBe('1');
   });
 
   it('suggests the configured tip, never lets it pass 10 % of the consumption, and lets it be lowered', async () => {

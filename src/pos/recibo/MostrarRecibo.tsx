@@ -1,0 +1,80 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { useTranslate } from 'react-admin';
+import type { Venta } from '../../../common/ventas';
+import { Recibo } from './Recibo';
+import { useDatosRecibo, useImprimirRecibo } from './useImprimirRecibo';
+
+const T = 'comanda.recibo';
+
+export interface PropsMostrarRecibo {
+  venta: Venta;
+  onCerrar: () => void;
+  /** The close button's text key (default 'Cerrar'; the counter sale says 'Nueva venta'). */
+  textoCerrar?: string;
+  /**
+   * The screen behind keeps reading a barcode scanner while the receipt shows (the counter sale: scanning the
+   * next product closes the receipt and starts the next sale). Marks the dialog `data-escaner-libre`.
+   */
+  escanerLibre?: boolean;
+}
+
+/**
+ * A sale's receipt shown ready to print (issue 9): the preview at the paper's width and "Imprimir recibo" (focused,
+ * so Enter prints). Used after a counter sale, by today's sales panel ("Reimprimir") and by the table charge.
+ */
+export const MostrarRecibo = ({
+  venta,
+  onCerrar,
+  textoCerrar = `${T}.cerrar`,
+  escanerLibre = false,
+}: PropsMostrarRecibo) => {
+  const translate = useTranslate();
+  const { empresa, punto } = useDatosRecibo(venta.id_sede);
+  const { imprimir, hoja } = useImprimirRecibo();
+  const listo = empresa !== null && punto !== null;
+  return (
+    <Dialog
+      open
+      onClose={onCerrar}
+      aria-labelledby="recibo-titulo"
+      maxWidth="sm"
+      slotProps={{ paper: { ...(escanerLibre && { 'data-escaner-libre': '' }) } as object }}
+    >
+      <DialogTitle id="recibo-titulo">{translate(`${T}.titulo`, { numero: venta.consecutivo })}</DialogTitle>
+      <DialogContent dividers sx={{ bgcolor: 'grey.200', display: 'flex', justifyContent: 'center' }}>
+        <Box
+          role="document"
+          aria-label={translate(`${T}.vista`)}
+          sx={{ boxShadow: 2, maxWidth: '100%', overflowX: 'auto' }}
+        >
+          {listo ? <Recibo venta={venta} empresa={empresa} ancho={punto.ancho} /> : <CircularProgress />}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ gap: 1, p: 1.5 }}>
+        <Button onClick={onCerrar} sx={{ minHeight: 48 }}>
+          {translate(textoCerrar)}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          autoFocus
+          disabled={!listo}
+          onClick={() => void imprimir(venta)}
+          sx={{ minHeight: 48 }}
+        >
+          {translate(`${T}.imprimir`)}
+        </Button>
+      </DialogActions>
+      {hoja}
+    </Dialog>
+  );
+};

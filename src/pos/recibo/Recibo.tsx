@@ -1,0 +1,202 @@
+import { useTranslate } from 'react-admin';
+import { compararDinero, sumar } from '../../../common/dinero';
+import { formatearPesos } from '../../../common/formatoDinero';
+import type { Venta } from '../../../common/ventas';
+import { cantidadLegible, type AnchoPapel } from '../cocina/impresion';
+import type { EmpresaRecibo } from './api';
+import {
+  esConsumidorFinal,
+  fechaHoraBogota,
+  impuestosPorClase,
+  nitConDigito,
+  porcentajeLegible,
+} from './formato';
+
+const T = 'comanda.recibo';
+
+/** Printable width (mm) and type size (pt) of each paper: the same rolls as the station tickets. */
+export const PAPEL_RECIBO: Record<AnchoPapel, { ancho: number; texto: number; titulo: number }> = {
+  '80': { ancho: 72, texto: 10, titulo: 13 },
+  '58': { ancho: 48, texto: 8, titulo: 11 },
+};
+
+/** The receipt's own layout, on screen (the preview) and on paper. */
+export const estiloRecibo = `
+.comanda-recibo { box-sizing: border-box; font-family: 'Roboto Mono', 'Courier New', monospace; line-height: 1.3;
+  color: #000; background: #fff; padding: 2mm; overflow-wrap: anywhere; }
+.comanda-recibo .empresa { margin: 0 0 1mm; text-align: center; font-weight: 700; }
+.comanda-recibo p { margin: 0; }
+.comanda-recibo .centro { text-align: center; }
+.comanda-recibo .logo { display: block; max-width: 60%; max-height: 24mm; margin: 0 auto 1mm; }
+.comanda-recibo hr { border: 0; border-top: 1px dashed #000; margin: 1.5mm 0; }
+.comanda-recibo table { width: 100%; border-collapse: collapse; }
+.comanda-recibo th, .comanda-recibo td { padding: 0; vertical-align: top; text-align: left; font-weight: 400; }
+.comanda-recibo .num { text-align: right; white-space: nowrap; padding-left: 1mm; }
+.comanda-recibo .fuerte td, .comanda-recibo .fuerte { font-weight: 700; }
+.comanda-recibo .anulada { border: 2px solid #000; text-align: center; font-weight: 700; margin: 1mm 0;
+  letter-spacing: 0.2em; }
+`;
+
+/** A label and an amount on one line. */
+const Fila = ({ etiqueta, valor, fuerte }: { etiqueta: string; valor: string; fuerte?: boolean }) => (
+  <tr className={fuerte ? 'fuerte' : undefined}>
+    <td>{etiqueta}</td>
+    <td className="num">{valor}</td>
+  </tr>
+);
+
+export interface PropsRecibo {
+  venta: Venta;
+  empresa: EmpresaRecibo;
+  ancho: AnchoPapel;
+}
+
+/**
+ * A sale's receipt (issue 9), with every datum of a DIAN "documento equivalente POS" this product has: the
+ * company (logo, name, NIT with check digit, address, phone), venue, number, Bogotá date and time, cashier, waiter,
+ * table, customer (or Consumidor final), lines, subtotal, discount, base and tax per rate with IVA and INC apart,
+ * total, the voluntary tip apart, payments and change, and the cancelled mark. The same markup is the screen's
+ * preview and the printed paper (58 or 80 mm wide: the "Caja" print point's paper).
+ */
+export const Recibo = ({ venta, empresa, ancho }: PropsRecibo) => {
+  const translate = useTranslate();
+  const papel = PAPEL_RECIBO[ancho];
+  const clases = impuestosPorClase(venta.impuestos);
+  const conPropina = compararDinero(venta.propina, '0') > 0;
+  const anulada = venta.estado === 'cancelada';
+  const grupo = (nombre: string, filas: Venta['impuestos']) =>
+    filas.map((t) => {
+      const impuesto = `${nombre} ${porcentajeLegible(t.porcentaje)} %`;
+      return [
+        <Fila
+          key={`b-${nombre}-${t.porcentaje}`}
+          etiqueta={translate(`${T}.base`, { impuesto })}
+          valor={formatearPesos(t.base)}
+        />,
+        <Fila
+          key={`i-${nombre}-${t.porcentaje}`}
+          etiqueta={translate(`${T}.valor_impuesto`, { impuesto })}
+          valor={formatearPesos(t.impuesto)}
+        />,
+      ];
+    });
+  const excluido = clases.excluidos.length > 0 ? sumar('0', ...clases.excluidos.map((t) => t.total)) : null;
+  return (
+    <div
+      className="comanda-recibo"
+      data-testid="recibo"
+      data-ancho={ancho}
+      style={{ width: `${papel.ancho}mm`, fontSize: `${papel.texto}pt` }}
+    >
+      <style>{estiloRecibo}</style>
+      {empresa.logo ? <img className="logo" src={empresa.logo} alt="" /> : null}
+      <p className="empresa" style={{ fontSize: `${papel.titulo}pt` }}>
+        {empresa.razonSocial}
+      </p>
+      <div className="centro">
+        {empresa.nit ? <p>{translate(`${T}.nit`, { nit: nitConDigito(empresa.nit) })}</p> : null}
+        {empresa.direccion ? <p>{empresa.direccion}</p> : null}
+        {empresa.telefono ? <p>{translate(`${T}.telefono`, { telefono: empresa.telefono })}</p> : null}
+        <p>{translate(`${T}.sede`, { sede: venta.sede })}</p>
+        <p>{translate(`${T}.documento`)}</p>
+        <p className="fuerte">{translate(`${T}.venta`, { numero: venta.consecutivo })}</p>
+      </div>
+      {anulada ? (
+        <div className="anulada" data-testid="recibo-anulada">
+          {translate(`${T}.anulada`)}
+          {venta.motivo_cancelacion ? (
+            <p>{translate(`${T}.motivo_anulacion`, { motivo: venta.motivo_cancelacion })}</p>
+          ) : null}
+        </div>
+      ) : null}
+      <hr />
+      <p>{translate(`${T}.fecha`, { fecha: fechaHoraBogota(venta.created_at) })}</p>
+      <p>{translate(`${T}.cajero`, { nombre: venta.cajero })}</p>
+      {venta.mesero ? <p>{translate(`${T}.mesero`, { nombre: venta.mesero })}</p> : null}
+      {venta.mesa ? <p>{translate(`${T}.mesa`, { mesa: venta.mesa })}</p> : null}
+      {esConsumidorFinal(venta) ? (
+        <p>{translate(`${T}.consumidor_final`)}</p>
+      ) : (
+        <>
+          <p>{translate(`${T}.cliente`, { nombre: venta.cliente })}</p>
+          <p>{translate(`${T}.documento_cliente`, { documento: venta.documento_cliente })}</p>
+        </>
+      )}
+      <hr />
+      <table>
+        <thead>
+          <tr>
+            <th>{translate(`${T}.cantidad`)}</th>
+            <th>{translate(`${T}.descripcion`)}</th>
+            <th className="num">{translate(`${T}.valor`)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {venta.detalles.map((l) => (
+            <tr key={l.id} data-testid="recibo-linea">
+              <td>{cantidadLegible(l.cantidad)}</td>
+              <td>{l.nombre}</td>
+              <td className="num">{formatearPesos(l.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <hr />
+      <table>
+        <tbody>
+          <Fila etiqueta={translate(`${T}.subtotal`)} valor={formatearPesos(venta.subtotal)} />
+          {compararDinero(venta.descuento, '0') > 0 ? (
+            <Fila etiqueta={translate(`${T}.descuento`)} valor={`-${formatearPesos(venta.descuento)}`} />
+          ) : null}
+          <Fila etiqueta={translate(`${T}.total`)} valor={formatearPesos(venta.total)} fuerte />
+        </tbody>
+      </table>
+      <p>{translate(`${T}.impuestos`)}</p>
+      <table data-testid="recibo-impuestos">
+        <tbody>
+          {grupo('IVA', clases.iva)}
+          {grupo('INC', clases.inc)}
+          {clases.otros.map((t) => grupo(t.tipo_impuesto ?? '', [t]))}
+          {excluido ? <Fila etiqueta={translate(`${T}.excluido`)} valor={formatearPesos(excluido)} /> : null}
+        </tbody>
+      </table>
+      {conPropina ? (
+        <>
+          <hr />
+          <table data-testid="recibo-propina">
+            <tbody>
+              <Fila etiqueta={translate(`${T}.propina`)} valor={formatearPesos(venta.propina)} />
+              <Fila
+                etiqueta={translate(`${T}.total_pagar`)}
+                valor={formatearPesos(sumar(venta.total, venta.propina))}
+                fuerte
+              />
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <hr />
+      <p>{translate(`${T}.pagos`)}</p>
+      <table data-testid="recibo-pagos">
+        <tbody>
+          {venta.pagos.map((p) => (
+            <Fila
+              key={p.id}
+              etiqueta={
+                compararDinero(p.recibido, p.valor) > 0
+                  ? translate(`${T}.recibido`, { forma: p.forma_pago, recibido: formatearPesos(p.recibido) })
+                  : p.forma_pago
+              }
+              valor={formatearPesos(p.valor)}
+            />
+          ))}
+          {compararDinero(venta.cambio, '0') > 0 ? (
+            <Fila etiqueta={translate(`${T}.cambio`)} valor={formatearPesos(venta.cambio)} fuerte />
+          ) : null}
+        </tbody>
+      </table>
+      <hr />
+      <p className="centro">{translate(`${T}.gracias`)}</p>
+    </div>
+  );
+};

@@ -1,0 +1,381 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import type { ReactNode } from 'react';
+import type { Venta } from '../../../../common/ventas';
+import { crearI18nProvider } from '../../../../src/i18n';
+import { lightTheme } from '../../../../src/layout';
+import { Notificaciones } from '../../../../src/notifications';
+import type { EmpresaRecibo } from '../../../../src/pos/recibo/api';
+import { MostrarRecibo } from '../../../../src/pos/recibo/MostrarRecibo';
+import { Recibo } from '../../../../src/pos/recibo/Recibo';
+import { PanelVentasHoy } from '../../../../src/pos/recibo/VentasHoy';
+import { api, ok, usarApiFalsa, type Llamada } from '../../msw/servidor';
+import { cerrarSesionLocal, iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
+import { paginaCompleta, puntoImpresion, ventaDePrueba } from '../soporte';
+
+usarApiFalsa();
+beforeEach(() => iniciarSesion(usuarioDePrueba()));
+afterEach(() => cerrarSesionLocal());
+
+const EMPRESA: EmpresaRecibo = {
+  razonSocial: 'Restaurante La Candelaria S.A.S.',
+  nit: '900123456',
+  direccion: 'Calle 10 # 2-30, Bogotá',
+  telefono: '6015551234',
+  logo: '/api/uploads/logos/logo.png',
+};
+
+const linea = (
+  id: number,
+  nombre: string,
+  cantidad: string,
+  total: string,
+  tipo: string | null,
+  porcentaje: string,
+  base: string,
+  impuesto: string,
+): Venta['detalles'][number] => ({
+  id,
+  id_producto: id,
+  id_orden_detalle: null,
+  nombre,
+  precio: total,
+  cantidad,
+  tipo_impuesto: tipo,
+  porcentaje_impuesto: porcentaje,
+  subtotal: total,
+  descuento: '0.00',
+  total,
+  base,
+  impuesto,
+  devuelve_inventario: null,
+});
+
+/**
+ * A table sale by hand: Ajiaco 32.400 with INC 8 % (base 30.000, INC 2.400), Agua 2.380 with IVA 19 % (base 2.000,
+ * IVA 380), Arepa 1.000 excluded; total 35.780, tip 3.578 (10 %), due 39.358; paid 20.000 by card and 19.358 in
+ * cash from 20.000 received: change 642.
+ */
+const VENTA = ventaDePrueba({
+  tipo: 'mesa',
+  id_orden: 7,
+  mesa: 'Mesa 4',
+  sede: 'Centro',
+  consecutivo: 'C-15',
+  numero: 15,
+  prefijo: 'C-',
+  cliente: 'Juan Pérez',
+  documento_cliente: '1020304050',
+  mesero: 'Luis Rojas',
+  id_mesero: 3,
+  cajero: 'Ana Gómez',
+  subtotal: '35780.00',
+  base: '33000.00',
+  impuesto: '2780.00',
+  total: '35780.00',
+  propina: '3578.00',
+  cambio: '642.00',
+  created_at: '2026-11-25T15:00:00.000Z',
+  detalles: [
+    linea(1, 'Ajiaco', '1.000', '32400.00', 'INC', '8.00', '30000.00', '2400.00'),
+    linea(2, 'Agua', '1.000', '2380.00', 'IVA', '19.00', '2000.00', '380.00'),
+    linea(3, 'Arepa', '2.000', '1000.00', null, '0.00', '1000.00', '0.00'),
+  ],
+  impuestos: [
+    { tipo_impuesto: null, porcentaje: '0', base: '1000.00', impuesto: '0.00', total: '1000.00' },
+    { tipo_impuesto: 'INC', porcentaje: '8', base: '30000.00', impuesto: '2400.00', total: '32400.00' },
+    { tipo_impuesto: 'IVA', porcentaje: '19', base: '2000.00', impuesto: '380.00', total: '2380.00' },
+  ],
+  pagos: [
+    {
+      id: 1,
+      id_forma_pago: 2,
+      forma_pago: 'Tarjeta débito',
+      efectivo: false,
+      valor: '20000.00',
+      recibido: '20000.00',
+      cambio: '0.00',
+    },
+    {
+      id: 2,
+      id_forma_pago: 1,
+      forma_pago: 'Efectivo',
+      efectivo: true,
+      valor: '19358.00',
+      recibido: '20000.00',
+      cambio: '642.00',
+    },
+  ],
+});
+
+const Contexto = ({ children }: { children: ReactNode }) => (
+  <AdminContext
+    dataProvider={testDataProvider()}
+    i18nProvider={crearI18nProvider()}
+    store={memoryStore()}
+    theme={lightTheme}
+  >
+    {children}
+    <Notificaciones />
+  </AdminContext>
+);
+
+const filas = (tabla: HTMLElement) =>
+  [...tabla.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+
+describe('Recibo', () => {
+  it('carries the company, NIT with check digit, venue, number, Bogotá time, people, table and customer', () => {
+    render(
+      <Contexto>
+        <Recibo venta={VENTA} empresa={EMPRESA} ancho="80" />
+      </Contexto>,
+    );
+    const r = screen.getByTestId('recibo');
+    expect(r.querySelector('img')?.getAttribute('src')).toBe('/api/uploads/logos/logo.png');
+    const texto = r.textContent ?? '';
+    for (const t of [
+      'Restaurante La Candelaria S.A.S.',
+      'NIT 900123456-8',
+      'Calle 10 # 2-30, Bogotá',
+      'Tel. 6015551234',
+      'Sede: Centro',
+      'Venta N.º C-15',
+      // 15:00 UTC is 10:00 in Bogotá.
+      'Fecha: 2026-11-25 10:00',
+      'Cajero: Ana Gómez',
+      'Mesero: Luis Rojas',
+      'Mesa: Mesa 4',
+      'Cliente: Juan Pérez',
+      'Documento: 1020304050',
+    ])
+      expect(texto).toContain(t);
+    expect(screen.queryByTestId('recibo-anulada')).toBeNull();
+    expect(screen.getAllByTestId('recibo-linea').map((l) => l.textContent)).toEqual([
+      '1Ajiaco$ 32.400',
+      '1Agua$ 2.380',
+      '2Arepa$ 1.000',
+    ]);
+  });
+
+  it('shows base and tax per rate with IVA and INC apart, the tip apart, the payments and the change', () => {
+    render(
+      <Contexto>
+        <Recibo venta={VENTA} empresa={EMPRESA} ancho="80" />
+      </Contexto>,
+    );
+    expect(filas(screen.getByTestId('recibo-impuestos'))).toEqual([
+      ['Base IVA 19 %', '$ 2.000'],
+      ['IVA 19 %', '$ 380'],
+      ['Base INC 8 %', '$ 30.000'],
+      ['INC 8 %', '$ 2.400'],
+      ['Excluido', '$ 1.000'],
+    ]);
+    // The tip is outside the taxes and the sale's total: its own line, then what is paid.
+    expect(filas(screen.getByTestId('recibo-propina'))).toEqual([
+      ['Propina voluntaria', '$ 3.578'],
+      ['Total a pagar', '$ 39.358'],
+    ]);
+    expect(screen.getByTestId('recibo').textContent).toContain('Total$ 35.780');
+    expect(filas(screen.getByTestId('recibo-pagos'))).toEqual([
+      ['Tarjeta débito', '$ 20.000'],
+      ['Efectivo (recibido $ 20.000)', '$ 19.358'],
+      ['Cambio', '$ 642'],
+    ]);
+  });
+
+  it('says Consumidor final for the anonymous buyer, leaves out an absent tip, and marks a cancelled sale', () => {
+    render(
+      <Contexto>
+        <Recibo
+          venta={{
+            ...VENTA,
+            cliente: 'Consumidor final',
+            documento_cliente: '222222222222',
+            propina: '0.00',
+            estado: 'cancelada',
+            motivo_cancelacion: 'Cliente se arrepintió',
+          }}
+          empresa={{ ...EMPRESA, logo: null }}
+          ancho="80"
+        />
+      </Contexto>,
+    );
+    const r = screen.getByTestId('recibo');
+    expect(r.textContent).toContain('Cliente: Consumidor final');
+    expect(r.textContent).not.toContain('222222222222');
+    expect(r.querySelector('img')).toBeNull();
+    expect(screen.queryByTestId('recibo-propina')).toBeNull();
+    expect(screen.getByTestId('recibo-anulada').textContent).toBe('ANULADAMotivo: Cliente se arrepintió');
+  });
+
+  it('lays out 58 mm paper narrower and in smaller type than 80 mm', () => {
+    render(
+      <Contexto>
+        <Recibo venta={VENTA} empresa={EMPRESA} ancho="80" />
+        <Recibo venta={VENTA} empresa={EMPRESA} ancho="58" />
+      </Contexto>,
+    );
+    const [ochenta, cincuenta] = screen.getAllByTestId('recibo');
+    expect(ochenta.style.width).toBe('72mm');
+    expect(cincuenta.style.width).toBe('48mm');
+    expect(parseFloat(cincuenta.style.fontSize)).toBeLessThan(parseFloat(ochenta.style.fontSize));
+  });
+});
+
+describe('MostrarRecibo', () => {
+  beforeEach(() => {
+    window.print = vi.fn();
+  });
+
+  it("previews and prints on the venue's Caja print point paper", async () => {
+    api({
+      'GET configuraciones': ok([
+        { id: 1, nombre: 'razonSocial', valor: 'Café Central' },
+        { id: 2, nombre: 'nit', valor: '900123456' },
+      ]),
+      'GET configuraciones/puntos/impresion': ok(
+        paginaCompleta([
+          puntoImpresion(1, 'Cocina', '80'),
+          puntoImpresion(2, 'Caja', '80', 2),
+          puntoImpresion(3, ' caja ', '58', 1),
+        ]),
+      ),
+    });
+    const cerrar = vi.fn();
+    render(
+      <Contexto>
+        <MostrarRecibo venta={ventaDePrueba({ id_sede: 1 })} onCerrar={cerrar} />
+      </Contexto>,
+    );
+    const dialogo = await screen.findByRole('dialog', { name: 'Recibo P-12' });
+    const vista = await within(dialogo).findByTestId('recibo');
+    expect(vista.dataset.ancho).toBe('58');
+    expect(vista.textContent).toContain('NIT 900123456-8');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Imprimir recibo' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cerrar' }));
+    expect(cerrar).toHaveBeenCalled();
+  });
+
+  it('prints on 80 mm when the role may not read the print points', async () => {
+    api({
+      'GET configuraciones': ok([]),
+      'GET configuraciones/puntos/impresion': {
+        status: 403,
+        cuerpo: { success: false, data: null, code: 403, message: 'No autorizado' },
+      },
+    });
+    render(
+      <Contexto>
+        <MostrarRecibo venta={ventaDePrueba()} onCerrar={() => undefined} />
+      </Contexto>,
+    );
+    expect((await screen.findByTestId('recibo')).dataset.ancho).toBe('80');
+  });
+});
+
+describe("Today's sales panel", () => {
+  const dos = (cancelada: boolean) => [
+    ventaDePrueba({
+      id: 51,
+      numero: 13,
+      consecutivo: 'P-13',
+      estado: cancelada ? 'cancelada' : 'pagada',
+      motivo_cancelacion: cancelada ? 'Error de digitación' : null,
+      detalles: [
+        linea(11, 'Limonada', '2.000', '18000.00', 'INC', '8.00', '16666.67', '1333.33'),
+        linea(12, 'Ajiaco', '1.000', '25000.00', 'INC', '8.00', '23148.15', '1851.85'),
+      ],
+    }),
+    ventaDePrueba({ id: 50, estado: 'cancelada', motivo_cancelacion: 'Prueba' }),
+  ];
+
+  function montarPanel(rutas: Parameters<typeof api>[0] = {}) {
+    let anulada = false;
+    const red = api({
+      'GET cuadresCaja/ventas/cajaAbierta': () => ok(dos(anulada)),
+      'POST ventas/venta/cancelar': () => {
+        anulada = true;
+        return ok(dos(true)[0], 'Venta cancelada correctamente');
+      },
+      'GET configuraciones': ok([]),
+      'GET configuraciones/puntos/impresion': ok(paginaCompleta([])),
+      ...rutas,
+    });
+    render(
+      <Contexto>
+        <PanelVentasHoy idSede={1} alCerrar={() => undefined} />
+      </Contexto>,
+    );
+    return red;
+  }
+
+  it('lists the sales, cancelled ones as such, and cancels one with a reason and a choice per line', async () => {
+    const red = montarPanel();
+    const fila = await screen.findByTestId('venta-hoy-51');
+    expect(fila.dataset.estado).toBe('pagada');
+    const vieja = screen.getByTestId('venta-hoy-50');
+    expect(vieja.dataset.estado).toBe('cancelada');
+    expect(within(vieja).getByText('Anulada')).toBeTruthy();
+    expect(within(vieja).queryByRole('button', { name: /^Anular/ })).toBeNull();
+    expect(within(vieja).getByRole('button', { name: 'Reimprimir P-12' })).toBeTruthy();
+
+    fireEvent.click(within(fila).getByRole('button', { name: 'Anular P-13' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Anular la venta P-13' });
+    // No reason: nothing is sent.
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular venta' }));
+    expect(await within(dialogo).findByText('Escribe el motivo de la anulación')).toBeTruthy();
+    expect(red.de('POST ventas/venta/cancelar')).toHaveLength(0);
+
+    fireEvent.change(within(dialogo).getByRole('textbox', { name: 'Motivo de la anulación' }), {
+      target: { value: 'Error de digitación' },
+    });
+    // The Ajiaco was served: waste; the lemonade goes back to stock (the default).
+    fireEvent.click(within(screen.getByTestId('anular-linea-12')).getByRole('button', { name: 'Merma' }));
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular venta' }));
+    await waitFor(() => expect(red.de('POST ventas/venta/cancelar')).toHaveLength(1));
+    expect(red.de('POST ventas/venta/cancelar')[0].cuerpo).toEqual({
+      id_venta: 51,
+      motivo: 'Error de digitación',
+      detalles: [
+        { id: 11, devuelve_inventario: true },
+        { id: 12, devuelve_inventario: false },
+      ],
+    });
+    expect(await screen.findByText('Venta cancelada correctamente')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('venta-hoy-51').dataset.estado).toBe('cancelada'));
+    expect(screen.queryByRole('dialog', { name: 'Anular la venta P-13' })).toBeNull();
+    expect(within(screen.getByTestId('venta-hoy-51')).getByText('Anulada: Error de digitación')).toBeTruthy();
+  });
+
+  it("keeps the dialog and shows the server's refusal", async () => {
+    montarPanel({
+      'POST ventas/venta/cancelar': (_: Llamada) => ({
+        status: 409,
+        cuerpo: { success: false, data: null, code: 409, message: 'La venta ya fue cancelada' },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Anular P-13' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Anular la venta P-13' });
+    fireEvent.change(within(dialogo).getByRole('textbox', { name: 'Motivo de la anulación' }), {
+      target: { value: 'Repetida' },
+    });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular venta' }));
+    expect((await within(dialogo).findByRole('alert')).textContent).toBe('La venta ya fue cancelada');
+  });
+
+  it('offers no cancellation to a role other than 0 and 1, but reprints', async () => {
+    iniciarSesion(usuarioDePrueba({ rol: { id_rol: 2, acceso_modulo_tag: '*' } as never }));
+    window.print = vi.fn();
+    montarPanel();
+    const fila = await screen.findByTestId('venta-hoy-51');
+    expect(within(fila).queryByRole('button', { name: /^Anular/ })).toBeNull();
+    fireEvent.click(within(fila).getByRole('button', { name: 'Reimprimir P-13' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Recibo P-13' });
+    const imprimir = within(dialogo).getByRole('button', { name: 'Imprimir recibo' });
+    await waitFor(() => expect((imprimir as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(imprimir);
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+  });
+});
