@@ -28,6 +28,7 @@ import { page } from '../../lib/envelope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
 import { regresoPorCancelacion, salidaPorVenta, SinInventarioError } from '../../services/inventario';
+import { emitirVenta } from '../../webhooks/eventos';
 import { calcularPagos, calcularVenta, propinaMaxima, propinaSugerida, type LineaEntrada } from './calculo';
 import {
   cajaAbiertaDe,
@@ -520,7 +521,7 @@ export async function ventaInmediata(
   } catch (error) {
     comoSinInventario(error);
   }
-  return cargarVenta(scope, id);
+  return emitirVenta(scope, 'venta.creada', await cargarVenta(scope, id));
 }
 
 /**
@@ -596,7 +597,7 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
   });
   await scope.update(ordenes, orden.id, { estado: 'cobrada', updated_at: sql`now()` });
   await publicar(scope, 'ordenes', [orden.id]);
-  return cargarVenta(scope, id);
+  return emitirVenta(scope, 'venta.creada', await cargarVenta(scope, id));
 }
 
 /**
@@ -657,5 +658,5 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
     antes: { estado: 'pagada' },
     despues: { estado: 'cancelada', motivo: input.motivo },
   });
-  return cargarVenta(scope, venta.id);
+  return emitirVenta(scope, 'venta.anulada', await cargarVenta(scope, venta.id));
 }
