@@ -273,6 +273,32 @@ describe('stock below minimum', () => {
     expect(datosEventoBajoMinimo.parse(otra[0].data)).toMatchObject({ id_producto: x, existencia: '1.000' });
   });
 
+  it('the products list filters them with bajo_minimo=1, as GET inventarios flags them', async () => {
+    const ids = async (url: string) => {
+      const r = await get(t, e, url);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data.data.map((p: { id: number }) => p.id) as number[];
+    };
+    const lista = productos.api.lista;
+    // x: 1 left of a minimum of 4; y and the others: no minimum.
+    expect(await ids(`${lista}?bajo_minimo=1`)).toEqual([x]);
+    expect(await ids(`${lista}?bajo_minimo=true&search=limonada`)).toEqual([x]);
+    expect(await ids(`${lista}?bajo_minimo=1&search=cerveza`)).toEqual([]);
+    expect(await ids(`${lista}?bajo_minimo=0&rowsPerPage=100`)).toEqual(expect.arrayContaining([x, y]));
+    const inventario = (await get(t, e, 'inventarios?bajo_minimo=1')).json().data.data;
+    expect(inventario.map((f: { id: number }) => f.id)).toEqual([x]);
+    // Back to the minimum: off the filtered list.
+    await comoEmpresa(t, e.empresaId, (scope) =>
+      registrarMovimiento(scope, {
+        id_producto: x,
+        id_sede: c.sede,
+        tipo: TIPOS_MOVIMIENTO.ajuste,
+        cantidad: '3',
+      }),
+    );
+    expect(await ids(`${lista}?bajo_minimo=1`)).toEqual([]);
+  });
+
   it('a product without a minimum never sends it', async () => {
     const w = await crearWebhook(e, ['inventario.bajo_minimo']);
     expect((await vender(y, 1)).statusCode).toBe(200);
@@ -323,20 +349,14 @@ describe('register', () => {
 describe('purchases', () => {
   it('a purchase sends compra.creada once; its repeat and a refused one send nothing', async () => {
     const w = await crearWebhook(eb, ['compra.creada']);
-    const cuerpo = compra(b, {
-      detalle_compra: [
-        { id_producto: b.p.harina, cantidad: '5', costo_unitario: '2600', porcentaje_iva: '19' },
-      ],
-    });
+    const detalle_compra = [
+      { id_producto: b.p.harina, cantidad: '5', costo_unitario: '2600', porcentaje_iva: '19' },
+    ];
+    const cuerpo = compra(b, { detalle_compra });
     const r = await post(t, eb, 'compras/compra', cuerpo);
     expect(r.statusCode, r.body).toBe(200);
     expect((await post(t, eb, 'compras/compra', cuerpo)).json().data.id).toBe(r.json().data.id);
-    const mala = await post(
-      t,
-      eb,
-      'compras/compra',
-      compra(b, { id_nit: 987654, detalle_compra: cuerpo.detalle_compra }),
-    );
+    const mala = await post(t, eb, 'compras/compra', compra(b, { id_nit: 987654, detalle_compra }));
     expect(mala.statusCode).toBe(422);
     const eventos = await recibidos(w.secreto);
     expect(eventos.map((x) => x.type)).toEqual(['compra.creada']);
