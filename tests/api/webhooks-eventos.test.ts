@@ -192,7 +192,7 @@ describe('sales', () => {
       total: '5000.00',
     });
     const auditoria = await filas(
-      sql`select accion, usuario_id, despues from auditoria where entidad = 'ventas' and entidad_id = ${String(id)}`,
+      sql`select accion, usuario_id::int as usuario_id, despues from auditoria where entidad = 'ventas' and entidad_id = ${String(id)}`,
     );
     expect(auditoria).toEqual([
       {
@@ -410,7 +410,7 @@ describe('purchases', () => {
       total: '6000.00',
     });
     const auditoria = await filas(
-      sql`select accion, usuario_id from auditoria where entidad = 'compras' and entidad_id = ${String(id)}`,
+      sql`select accion, usuario_id::int as usuario_id from auditoria where entidad = 'compras' and entidad_id = ${String(id)}`,
     );
     expect(auditoria).toEqual([{ accion: 'compra.anulada', usuario_id: eb.usuarioId }]);
   });
