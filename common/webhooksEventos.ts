@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { detalleCompra, resumenCompra } from './compras';
 import { dineroRespuesta } from './dinero';
+import { conteoCaja, cuadreCaja, lineaVenta, pagoVenta, resumenVenta } from './ventas';
 
 /**
  * The body of every webhook event (issue 11), stable: `{ id, type, timestamp, data }` — `id` is the Standard
  * Webhooks `webhook-id` header (the receiver's dedup key), `type` one of `TIPOS_EVENTO_WEBHOOK`, `timestamp` ISO 8601
  * UTC of the event, `data` the document's key fields below (money as strings with two decimals, quantities as
- * strings with three, dates `YYYY-MM-DD`, instants ISO 8601). Fields are only ever added, never renamed.
+ * strings with three, dates `YYYY-MM-DD`, instants ISO 8601), picked from the API's own schemas of the document so
+ * they read as GET answers them. Fields are only ever added, never renamed.
  * Built by server/webhooks/eventos.ts; tests/api/webhooks-eventos.test.ts parses what the receiver gets with these.
  */
 export const cuerpoEventoWebhook = z.object({
@@ -16,72 +19,75 @@ export const cuerpoEventoWebhook = z.object({
 });
 
 /** `venta.creada` and `venta.anulada`: the sale (cancelled: `estado` 'cancelada', who, when and why). */
-export const datosEventoVenta = z.object({
-  id: z.number().int(),
-  consecutivo: z.string(),
-  id_sede: z.number().int(),
-  id_cuadre_caja: z.number().int(),
-  tipo: z.string(),
-  id_orden: z.number().int().nullable(),
-  id_nit: z.number().int(),
-  cliente: z.string(),
-  documento_cliente: z.string(),
-  subtotal: dineroRespuesta,
-  descuento: dineroRespuesta,
-  impuesto: dineroRespuesta,
-  total: dineroRespuesta,
-  propina: dineroRespuesta,
-  estado: z.string(),
-  id_usuario: z.number().int(),
-  created_at: z.string(),
-  cancelada_por: z.number().int().nullable(),
-  cancelada_at: z.string().nullable(),
-  motivo_cancelacion: z.string().nullable(),
-  detalles: z.array(
-    z.object({
-      id_producto: z.number().int(),
-      nombre: z.string(),
-      cantidad: z.string(),
-      precio: dineroRespuesta,
-      impuesto: dineroRespuesta,
-      total: dineroRespuesta,
-    }),
-  ),
-  pagos: z.array(
-    z.object({ id_forma_pago: z.number().int(), forma_pago: z.string(), valor: dineroRespuesta }),
-  ),
-});
+export const datosEventoVenta = resumenVenta
+  .pick({
+    id: true,
+    consecutivo: true,
+    id_sede: true,
+    id_cuadre_caja: true,
+    tipo: true,
+    id_orden: true,
+    id_nit: true,
+    cliente: true,
+    documento_cliente: true,
+    subtotal: true,
+    descuento: true,
+    impuesto: true,
+    total: true,
+    propina: true,
+    estado: true,
+    id_usuario: true,
+    created_at: true,
+    cancelada_por: true,
+    cancelada_at: true,
+    motivo_cancelacion: true,
+  })
+  .extend({
+    detalles: z.array(
+      lineaVenta.pick({
+        id_producto: true,
+        nombre: true,
+        cantidad: true,
+        precio: true,
+        impuesto: true,
+        total: true,
+      }),
+    ),
+    pagos: z.array(pagoVenta.pick({ id_forma_pago: true, forma_pago: true, valor: true })),
+  });
 export type DatosEventoVenta = z.infer<typeof datosEventoVenta>;
 
 /** `compra.creada` and `compra.anulada`: the purchase (cancelled: `estado` 'anulada', when and why). */
-export const datosEventoCompra = z.object({
-  id: z.number().int(),
-  id_sede: z.number().int(),
-  fecha: z.string(),
-  id_nit: z.number().int(),
-  proveedor: z.string(),
-  numero_factura_proveedor: z.string(),
-  id_forma_pago: z.number().int(),
-  /** 1 paid, 2 pending (a payable). */
-  tipo_pago_compra: z.number().int(),
-  subtotal: dineroRespuesta,
-  descuento: dineroRespuesta,
-  iva: dineroRespuesta,
-  total: dineroRespuesta,
-  estado: z.string(),
-  created_at: z.string(),
-  anulada_at: z.string().nullable(),
-  motivo_anulacion: z.string().nullable(),
-  detalles: z.array(
-    z.object({
-      id_producto: z.number().int(),
-      nombre: z.string(),
-      cantidad: z.string(),
-      costo_unitario: dineroRespuesta,
-      total: dineroRespuesta,
-    }),
-  ),
-});
+export const datosEventoCompra = resumenCompra
+  .pick({
+    id: true,
+    id_sede: true,
+    fecha: true,
+    id_nit: true,
+    nit: true,
+    numero_factura_proveedor: true,
+    id_forma_pago: true,
+    tipo_pago_compra: true,
+    subtotal: true,
+    descuento: true,
+    iva: true,
+    total: true,
+    estado: true,
+    created_at: true,
+    anulada_at: true,
+    motivo_anulacion: true,
+  })
+  .extend({
+    detalle_compra: z.array(
+      detalleCompra.pick({
+        id_producto: true,
+        nombre: true,
+        cantidad: true,
+        costo_unitario: true,
+        total: true,
+      }),
+    ),
+  });
 export type DatosEventoCompra = z.infer<typeof datosEventoCompra>;
 
 /** `gasto.creado` and `gasto.anulado` (expenses, issue 10; sent once that code calls `emitirGasto`). */
@@ -103,29 +109,32 @@ export const datosEventoGasto = z.object({
 export type DatosEventoGasto = z.infer<typeof datosEventoGasto>;
 
 /** `caja.cerrada`: the register's close (`diferencia` = contado − esperado: positive sobrante, negative faltante). */
-export const datosEventoCaja = z.object({
-  id: z.number().int(),
-  id_sede: z.number().int(),
-  sede: z.string(),
-  abierta_at: z.string(),
-  cerrada_at: z.string().nullable(),
-  cerrada_por: z.number().int().nullable(),
-  id_responsable: z.number().int(),
-  saldo_apertura: dineroRespuesta,
-  saldo_cierre: dineroRespuesta.nullable(),
-  esperado: dineroRespuesta,
-  contado: dineroRespuesta,
-  diferencia: dineroRespuesta,
-  conteos: z.array(
-    z.object({
-      id_forma_pago: z.number().int(),
-      forma_pago: z.string(),
-      esperado: dineroRespuesta,
-      contado: dineroRespuesta,
-      diferencia: dineroRespuesta,
-    }),
-  ),
-});
+export const datosEventoCaja = cuadreCaja
+  .pick({
+    id: true,
+    id_sede: true,
+    sede: true,
+    abierta_at: true,
+    cerrada_at: true,
+    cerrada_por: true,
+    id_responsable: true,
+    saldo_apertura: true,
+    saldo_cierre: true,
+  })
+  .extend({
+    esperado: dineroRespuesta,
+    contado: dineroRespuesta,
+    diferencia: dineroRespuesta,
+    conteos: z.array(
+      conteoCaja.pick({
+        id_forma_pago: true,
+        forma_pago: true,
+        esperado: true,
+        contado: true,
+        diferencia: true,
+      }),
+    ),
+  });
 export type DatosEventoCaja = z.infer<typeof datosEventoCaja>;
 
 /**

@@ -2,12 +2,13 @@ import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Compra } from '../../common/compras';
 import type { CuadreCaja, Venta } from '../../common/ventas';
-import type {
-  DatosEventoBajoMinimo,
-  DatosEventoCaja,
-  DatosEventoCompra,
-  DatosEventoGasto,
-  DatosEventoVenta,
+import {
+  datosEventoCaja,
+  datosEventoCompra,
+  datosEventoGasto,
+  datosEventoVenta,
+  type DatosEventoBajoMinimo,
+  type DatosEventoGasto,
 } from '../../common/webhooksEventos';
 import { productos, productosInventario } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
@@ -16,8 +17,8 @@ import { emitirEvento } from './servicio';
 
 /*
  * One call per business event, in its transaction (the outbox keeps it only if the transaction commits). Each
- * builds the documented `data` of common/webhooksEventos.ts from the document the business code already has, and
- * answers that document so the call can wrap a `return`.
+ * takes the documented `data` of common/webhooksEventos.ts out of the document the business code already has (its
+ * schema keeps the declared fields, drops the rest) and answers that document so the call can wrap a `return`.
  */
 
 /** `venta.creada` (counter sale or an order charged) and `venta.anulada`. */
@@ -26,38 +27,7 @@ export async function emitirVenta(
   tipo: 'venta.creada' | 'venta.anulada',
   v: Venta,
 ): Promise<Venta> {
-  const data: DatosEventoVenta = {
-    id: v.id,
-    consecutivo: v.consecutivo,
-    id_sede: v.id_sede,
-    id_cuadre_caja: v.id_cuadre_caja,
-    tipo: v.tipo,
-    id_orden: v.id_orden,
-    id_nit: v.id_nit,
-    cliente: v.cliente,
-    documento_cliente: v.documento_cliente,
-    subtotal: v.subtotal,
-    descuento: v.descuento,
-    impuesto: v.impuesto,
-    total: v.total,
-    propina: v.propina,
-    estado: v.estado,
-    id_usuario: v.id_usuario,
-    created_at: v.created_at,
-    cancelada_por: v.cancelada_por,
-    cancelada_at: v.cancelada_at,
-    motivo_cancelacion: v.motivo_cancelacion,
-    detalles: v.detalles.map((d) => ({
-      id_producto: d.id_producto,
-      nombre: d.nombre,
-      cantidad: d.cantidad,
-      precio: d.precio,
-      impuesto: d.impuesto,
-      total: d.total,
-    })),
-    pagos: v.pagos.map((p) => ({ id_forma_pago: p.id_forma_pago, forma_pago: p.forma_pago, valor: p.valor })),
-  };
-  await emitirEvento(scope, tipo, data);
+  await emitirEvento(scope, tipo, datosEventoVenta.parse(v));
   return v;
 }
 
@@ -67,100 +37,38 @@ export async function emitirCompra(
   tipo: 'compra.creada' | 'compra.anulada',
   c: Compra,
 ): Promise<Compra> {
-  const data: DatosEventoCompra = {
-    id: c.id,
-    id_sede: c.id_sede,
-    fecha: c.fecha,
-    id_nit: c.id_nit,
-    proveedor: c.nit.nombre,
-    numero_factura_proveedor: c.numero_factura_proveedor,
-    id_forma_pago: c.id_forma_pago,
-    tipo_pago_compra: c.tipo_pago_compra,
-    subtotal: c.subtotal,
-    descuento: c.descuento,
-    iva: c.iva,
-    total: c.total,
-    estado: c.estado,
-    created_at: c.created_at,
-    anulada_at: c.anulada_at,
-    motivo_anulacion: c.motivo_anulacion,
-    detalles: c.detalle_compra.map((d) => ({
-      id_producto: d.id_producto,
-      nombre: d.nombre,
-      cantidad: d.cantidad,
-      costo_unitario: d.costo_unitario,
-      total: d.total,
-    })),
-  };
-  await emitirEvento(scope, tipo, data);
+  await emitirEvento(scope, tipo, datosEventoCompra.parse(c));
   return c;
 }
 
 /**
- * `gasto.creado` and `gasto.anulado`, for the expenses code (issue 10): one call with the expense's key fields.
- * Both types stay `activo: false` in common/webhooks.ts until that code calls this.
+ * `gasto.creado` and `gasto.anulado`, for the expenses code (issue 10): one call with the expense (its key fields
+ * are kept, the rest dropped). Both types stay `activo: false` in common/webhooks.ts until that code calls this.
  */
 export async function emitirGasto<T extends DatosEventoGasto>(
   scope: TenantScope,
   tipo: 'gasto.creado' | 'gasto.anulado',
   g: T,
 ): Promise<T> {
-  const data: DatosEventoGasto = {
-    id: g.id,
-    id_sede: g.id_sede,
-    fecha: g.fecha,
-    id_tipo_gasto: g.id_tipo_gasto,
-    concepto: g.concepto,
-    numero_factura: g.numero_factura,
-    id_nit: g.id_nit,
-    id_forma_pago: g.id_forma_pago,
-    subtotal: g.subtotal,
-    impuesto: g.impuesto,
-    total: g.total,
-    estado: g.estado,
-    created_at: g.created_at,
-  };
-  await emitirEvento(scope, tipo, data);
+  await emitirEvento(scope, tipo, datosEventoGasto.parse(g));
   return g;
 }
 
-interface ConteoCierre {
-  id_forma_pago: number;
-  forma_pago: string;
-  esperado: string;
-  contado: string;
-  diferencia: string;
-}
-
-/** `caja.cerrada`: the closed register and its count per payment method. */
+/** `caja.cerrada`: the closed register, its totals and its count per payment method. */
 export async function emitirCajaCerrada(
   scope: TenantScope,
   cuadre: CuadreCaja,
-  conteos: readonly ConteoCierre[],
+  conteos: readonly { esperado: string; contado: string; diferencia: string }[],
 ): Promise<void> {
   const suma = (k: 'esperado' | 'contado' | 'diferencia') =>
     aDinero(conteos.reduce((a, c) => a.plus(c[k]), new Decimal(0)));
-  const data: DatosEventoCaja = {
-    id: cuadre.id,
-    id_sede: cuadre.id_sede,
-    sede: cuadre.sede,
-    abierta_at: cuadre.abierta_at,
-    cerrada_at: cuadre.cerrada_at,
-    cerrada_por: cuadre.cerrada_por,
-    id_responsable: cuadre.id_responsable,
-    saldo_apertura: cuadre.saldo_apertura,
-    saldo_cierre: cuadre.saldo_cierre,
+  const data = datosEventoCaja.parse({
+    ...cuadre,
     esperado: suma('esperado'),
     contado: suma('contado'),
     diferencia: suma('diferencia'),
-    conteos: conteos.map((c) => ({
-      id_forma_pago: c.id_forma_pago,
-      forma_pago: c.forma_pago,
-      esperado: c.esperado,
-      contado: c.contado,
-      diferencia: c.diferencia,
-    })),
-  };
+    conteos,
+  });
   await emitirEvento(scope, 'caja.cerrada', data);
 }
 

@@ -12,6 +12,7 @@ import {
   datosEventoVenta,
 } from '../../common/webhooksEventos';
 import { registrarMovimiento } from '../../server/services/inventario';
+import { emitirGasto } from '../../server/webhooks/eventos';
 import { compra, montarBodega, type Bodega } from './compras-soporte';
 import { crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 import { createTestApp, type TestApp } from './harness';
@@ -366,7 +367,8 @@ describe('purchases', () => {
       fecha: '2026-03-15',
       estado: 'registrada',
       total: r.json().data.total,
-      detalles: [{ id_producto: b.p.harina, cantidad: '5.000', costo_unitario: '2600.00' }],
+      nit: { id: b.proveedor },
+      detalle_compra: [{ id_producto: b.p.harina, cantidad: '5.000', costo_unitario: '2600.00' }],
     });
   });
 
@@ -413,6 +415,33 @@ describe('purchases', () => {
       sql`select accion, usuario_id::int as usuario_id from auditoria where entidad = 'compras' and entidad_id = ${String(id)}`,
     );
     expect(auditoria).toEqual([{ accion: 'compra.anulada', usuario_id: eb.usuarioId }]);
+  });
+});
+
+describe('expenses (their code comes later)', () => {
+  it('emitting one is a single call that sends the documented shape, without the fields it does not declare', async () => {
+    const w = await crearWebhook(e, ['gasto.creado']);
+    const gasto = {
+      id: 41,
+      id_sede: c.sede,
+      fecha: '2026-03-15',
+      id_tipo_gasto: 3,
+      concepto: 'Gas propano',
+      numero_factura: 'GP-88',
+      id_nit: null,
+      id_forma_pago: c.efectivo,
+      subtotal: '84033.61',
+      impuesto: '15966.39',
+      total: '100000.00',
+      estado: 'registrado',
+      created_at: '2026-03-15T15:00:00.000Z',
+      interno: 'no viaja',
+    };
+    await comoEmpresa(t, e.empresaId, (scope) => emitirGasto(scope, 'gasto.creado', gasto));
+    const eventos = await recibidos(w.secreto);
+    expect(eventos.map((x) => x.type)).toEqual(['gasto.creado']);
+    const { interno: _, ...esperado } = gasto;
+    expect(eventos[0].data).toEqual(esperado);
   });
 });
 
