@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Compra } from '../../common/compras';
 import type { CuadreCaja, Venta } from '../../common/ventas';
+import type { TipoEventoWebhook } from '../../common/webhooks';
 import {
   datosEventoCaja,
   datosEventoCompra,
@@ -21,38 +23,28 @@ import { emitirEvento } from './servicio';
  * schema keeps the declared fields, drops the rest) and answers that document so the call can wrap a `return`.
  */
 
-/** `venta.creada` (counter sale or an order charged) and `venta.anulada`. */
-export async function emitirVenta(
-  scope: TenantScope,
-  tipo: 'venta.creada' | 'venta.anulada',
-  v: Venta,
-): Promise<Venta> {
-  await emitirEvento(scope, tipo, datosEventoVenta.parse(v));
-  return v;
+/**
+ * The call of one kind of document: its event with the documented fields of `doc` (the schema keeps those, drops the
+ * rest), answering `doc` itself.
+ */
+function emisor<Tipo extends TipoEventoWebhook, Base>(esquema: z.ZodType) {
+  return async <T extends Base>(scope: TenantScope, tipo: Tipo, doc: T): Promise<T> => {
+    await emitirEvento(scope, tipo, esquema.parse(doc));
+    return doc;
+  };
 }
+
+/** `venta.creada` (counter sale or an order charged) and `venta.anulada`. */
+export const emitirVenta = emisor<'venta.creada' | 'venta.anulada', Venta>(datosEventoVenta);
 
 /** `compra.creada` and `compra.anulada`. */
-export async function emitirCompra(
-  scope: TenantScope,
-  tipo: 'compra.creada' | 'compra.anulada',
-  c: Compra,
-): Promise<Compra> {
-  await emitirEvento(scope, tipo, datosEventoCompra.parse(c));
-  return c;
-}
+export const emitirCompra = emisor<'compra.creada' | 'compra.anulada', Compra>(datosEventoCompra);
 
 /**
- * `gasto.creado` and `gasto.anulado`, for the expenses code (issue 10): one call with the expense (its key fields
- * are kept, the rest dropped). Both types stay `activo: false` in common/webhooks.ts until that code calls this.
+ * `gasto.creado` and `gasto.anulado`, for the expenses code (issue 10): one call with the expense. Both types stay
+ * `activo: false` in common/webhooks.ts until that code calls this.
  */
-export async function emitirGasto<T extends DatosEventoGasto>(
-  scope: TenantScope,
-  tipo: 'gasto.creado' | 'gasto.anulado',
-  g: T,
-): Promise<T> {
-  await emitirEvento(scope, tipo, datosEventoGasto.parse(g));
-  return g;
-}
+export const emitirGasto = emisor<'gasto.creado' | 'gasto.anulado', DatosEventoGasto>(datosEventoGasto);
 
 /** `caja.cerrada`: the closed register, its totals and its count per payment method. */
 export async function emitirCajaCerrada(
