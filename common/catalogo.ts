@@ -196,6 +196,11 @@ export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo
      * what the list shows (its own table, the counted and the referred ones) must publish one of these kinds.
      */
     cache?: readonly string[];
+    /**
+     * Yes/no filters the list offers (a chip each above it; `?nombre=1` on the API), by name: their label. Their
+     * SQL condition is the server's (`GanchosCatalogo.filtros`); a filtered page is never cached.
+     */
+    filtros?: Record<string, Texto>;
   };
   /** Rows every new company starts with (sign-up), by field. */
   iniciales?: readonly Partial<Record<keyof C & string, string | number | boolean | null>>[];

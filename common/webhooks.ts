@@ -22,16 +22,16 @@ export type TipoEventoWebhook = (typeof TIPOS_EVENTO_WEBHOOK)[number];
 /** The `webhooksType` list of `GET webhooks`: every event type, its Spanish name, and whether it is sent yet. */
 export const NOMBRES_EVENTO_WEBHOOK: Record<TipoEventoWebhook, { es: string; en: string; activo: boolean }> =
   {
-    'venta.creada': { es: 'Venta creada', en: 'Sale created', activo: false },
-    'venta.anulada': { es: 'Venta anulada', en: 'Sale cancelled', activo: false },
+    'venta.creada': { es: 'Venta creada', en: 'Sale created', activo: true },
+    'venta.anulada': { es: 'Venta anulada', en: 'Sale cancelled', activo: true },
     'orden.creada': { es: 'Orden creada', en: 'Order created', activo: true },
-    'compra.creada': { es: 'Compra creada', en: 'Purchase created', activo: false },
-    'compra.anulada': { es: 'Compra anulada', en: 'Purchase cancelled', activo: false },
+    'compra.creada': { es: 'Compra creada', en: 'Purchase created', activo: true },
+    'compra.anulada': { es: 'Compra anulada', en: 'Purchase cancelled', activo: true },
     'gasto.creado': { es: 'Gasto creado', en: 'Expense created', activo: false },
     'gasto.anulado': { es: 'Gasto anulado', en: 'Expense cancelled', activo: false },
-    'caja.cerrada': { es: 'Caja cerrada', en: 'Register closed', activo: false },
+    'caja.cerrada': { es: 'Caja cerrada', en: 'Register closed', activo: true },
     'producto.modificado': { es: 'Producto modificado', en: 'Product changed', activo: true },
-    'inventario.bajo_minimo': { es: 'Inventario bajo el mínimo', en: 'Stock below minimum', activo: false },
+    'inventario.bajo_minimo': { es: 'Inventario bajo el mínimo', en: 'Stock below minimum', activo: true },
   };
 
 export const ESTADOS_WEBHOOK = ['activo', 'deshabilitado'] as const;

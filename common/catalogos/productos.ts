@@ -204,6 +204,7 @@ export const productos = definirCatalogo({
     columnas: ['nombre', 'codigo', 'id_categoria', 'precio_venta', 'estado'],
     orden: 'nombre',
     busqueda: ['nombre', 'codigo'],
+    filtros: { bajo_minimo: { es: 'Bajo mínimo', en: 'Below minimum' } },
   },
   enUso: {
     es: 'No se puede eliminar el producto: lo usan recetas, presentaciones, órdenes o movimientos de inventario',

@@ -102,7 +102,22 @@ const SI_NO: Campo = { tipo: 'booleano', defecto: false, etiqueta: { es: '', en:
 export type Cuerpo = Record<string, string | number | boolean | null | undefined>;
 
 /** GET `lista`: page (counted from the catalogue's first page, spec §9), rowsPerPage (-1: all), search. */
-export const consultaLista = (c: Catalogo) => consultaPagina(c.api.primeraPagina);
+/**
+ * A list's query: its page, the search, and each declared yes/no filter (`1`/`true` switches it on; typed through
+ * `ConsultaLista`'s index, the names being the declaration's).
+ */
+export const consultaLista = (c: Catalogo) =>
+  consultaPagina(c.api.primeraPagina).extend(
+    Object.fromEntries(
+      Object.keys(c.lista.filtros ?? {}).map((f) => [
+        f,
+        z
+          .enum(['0', '1', 'true', 'false'])
+          .optional()
+          .transform((v) => v === '1' || v === 'true'),
+      ]),
+    ) as object,
+  );
 
 export const paramsId = z.object({ id });
 

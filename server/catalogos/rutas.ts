@@ -57,6 +57,10 @@ export function rutasCatalogo(c: Catalogo, servicio: ServicioCatalogo): FastifyP
     return resultado;
   }
 
+  /** A page with a filter switched on is read fresh (the cache keeps the unfiltered pages only). */
+  const filtrada = (q: Record<string, unknown>) =>
+    Object.keys(c.lista.filtros ?? {}).some((f) => q[f] === true);
+
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     declararAcceso(app, modulo(c.modulo));
@@ -67,7 +71,7 @@ export function rutasCatalogo(c: Catalogo, servicio: ServicioCatalogo): FastifyP
       { schema: { querystring: consultaLista(c), response: R.pagina } },
       async (request) =>
         ok(
-          await (paginas && !request.query.search
+          await (paginas && !request.query.search && !filtrada(request.query)
             ? paginas.obtener(request.auth!.empresaId, request.query, () =>
                 servicio.listar(request, request.query),
               )

@@ -39,6 +39,8 @@ export interface ConsultaLista {
   page: number;
   rowsPerPage: number;
   search?: string;
+  /** The declared yes/no filters (`lista.filtros`), true when switched on. */
+  [filtro: string]: unknown;
 }
 
 /** What one catalogue's routes call: the tenant-scoped reads and writes built from its declaration. */
@@ -90,6 +92,8 @@ export interface GanchosCatalogo {
    * subquery), selected by GET `item/{id}` and by the writes' answers only, never by the list.
    */
   lectura?: Record<string, SQL>;
+  /** The condition over the catalogue's table of each `lista.filtros` entry (a yes/no filter of the list). */
+  filtros?: Record<string, SQL>;
   /**
    * Runs at the end of every committed-to-be write, in its transaction: the record as it is now (null after a
    * delete, and for the rows of `crearVarios`, which are not read back one by one). Webhook events hang here.
@@ -216,9 +220,19 @@ export function servicioCatalogo(
    * products: tens of milliseconds per page). A two-level tree orders by its parent's keys (a join), so it keeps
    * the one query with the window count: such catalogues (categories) are small.
    */
-  const lista = (conBusqueda: boolean) => {
-    const condicion = and(deEmpresa, conBusqueda ? busqueda : undefined);
-    const nombre = `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}`;
+  const filtros = Object.keys(c.lista.filtros ?? {});
+  for (const f of filtros)
+    if (!ganchos.filtros?.[f])
+      throw new Error(`${c.recurso}.${f}: falta su condición en GanchosCatalogo.filtros`);
+  /** The conditions of the filters switched on, and their part of a statement's name. */
+  const conFiltros = (activos: readonly string[]) => ({
+    condiciones: activos.map((f) => ganchos.filtros![f]),
+    sufijo: activos.map((f) => `_${f.toLowerCase()}`).join(''),
+  });
+  const lista = (conBusqueda: boolean, activos: readonly string[] = []) => {
+    const { condiciones, sufijo } = conFiltros(activos);
+    const condicion = and(deEmpresa, conBusqueda ? busqueda : undefined, ...condiciones);
+    const nombre = `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}${sufijo}`;
     if (arbol)
       return tenantStatement(
         nombre,
@@ -246,13 +260,33 @@ export function servicioCatalogo(
         .orderBy(...orden) as never;
     });
   };
+  const contar = (activos: readonly string[] = []) => {
+    const { condiciones, sufijo } = conFiltros(activos);
+    return tenantStatement(`${c.tabla}_contar${sufijo}`, { total: count() }, (qb, f) =>
+      qb
+        .select(f)
+        .from(tabla)
+        .where(and(deEmpresa, or(sql`${sql.placeholder('patron')}::text is null`, busqueda), ...condiciones)),
+    );
+  };
   const LISTA = { todas: lista(false), busqueda: lista(true) };
-  const CONTAR = tenantStatement(`${c.tabla}_contar`, { total: count() }, (qb, f) =>
-    qb
-      .select(f)
-      .from(tabla)
-      .where(and(deEmpresa, or(sql`${sql.placeholder('patron')}::text is null`, busqueda))),
-  );
+  const CONTAR = contar();
+  /** The statements of a filtered list, built on its first use, by the filters switched on. */
+  const filtradas = new Map<
+    string,
+    { todas: ReturnType<typeof lista>; busqueda: ReturnType<typeof lista>; contar: ReturnType<typeof contar> }
+  >();
+  function sentencias(q: ConsultaLista) {
+    const activos = filtros.filter((f) => q[f] === true);
+    if (activos.length === 0) return { ...LISTA, contar: CONTAR };
+    const clave = activos.join(',');
+    let s = filtradas.get(clave);
+    if (!s) {
+      s = { todas: lista(false, activos), busqueda: lista(true, activos), contar: contar(activos) };
+      filtradas.set(clave, s);
+    }
+    return s;
+  }
   const UNO = tenantStatement(
     `${c.tabla}_obtener`,
     seleccionUno,
@@ -482,14 +516,15 @@ export function servicioCatalogo(
       // The API may count pages from 0 (spec §9); here pages count from 1.
       const pagina = todas ? 1 : q.page - c.api.primeraPagina + 1;
       const patron = q.search ? patronContiene(q.search) : null;
-      const filas = await lector.tenantRead(q.search ? LISTA.busqueda : LISTA.todas, {
+      const s = sentencias(q);
+      const filas = await lector.tenantRead(q.search ? s.busqueda : s.todas, {
         patron,
         limite: todas ? null : q.rowsPerPage,
         desde: todas ? 0 : (pagina - 1) * q.rowsPerPage,
       });
       let total = filas.length > 0 ? Number(filas[0].total) : 0; // no-dinero: filas contadas
       if (filas.length === 0 && pagina > 1) {
-        const [fila] = await lector.tenantRead(CONTAR, { patron });
+        const [fila] = await lector.tenantRead(s.contar, { patron });
         total = Number(fila.total); // no-dinero: filas contadas
       }
       const resultado = page(filas.map(aRegistro), total, pagina, q.rowsPerPage);

@@ -5,6 +5,7 @@ import { codigoPg } from '../db/errores-pg';
 import { inventarioMovimientos, productos, productosInventario, productosRecetas, sedes } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
 import { AppError, NotFoundError } from '../lib/errors';
+import { avisarBajoMinimo } from '../webhooks/eventos';
 
 export { TIPOS_MOVIMIENTO, type TipoMovimiento };
 
@@ -121,6 +122,7 @@ export async function registrarMovimiento(scope: TenantScope, m: Movimiento): Pr
       id_usuario: m.id_usuario === undefined ? scope.usuarioId : m.id_usuario,
     })
     .returning({ id: inventarioMovimientos.id });
+  await avisarBajoMinimo(scope, { ...m, id: Number(fila.id) });
   return { id: Number(fila.id), id_producto: m.id_producto, id_sede: m.id_sede, saldo };
 }
 

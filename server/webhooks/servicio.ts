@@ -211,7 +211,8 @@ export async function reenviarEntrega(scope: TenantScope, idEntrega: number): Pr
 
 /**
  * Called in the business transaction: one outbox job per active webhook of the company that takes `tipo`, all
- * with one event id and one body (`{ type, timestamp, data }`, Standard Webhooks' suggested shape).
+ * with one event id and one body (`{ id, type, timestamp, data }`: Standard Webhooks' suggested shape plus the
+ * event id; common/webhooksEventos.ts documents each type's `data`).
  */
 export async function emitirEvento(
   scope: TenantScope,
@@ -230,7 +231,7 @@ export async function emitirEvento(
     );
   if (destinos.length === 0) return;
   const id_evento = `msg_${randomBytes(16).toString('hex')}`;
-  const cuerpo = JSON.stringify({ type: tipo, timestamp: new Date().toISOString(), data });
+  const cuerpo = JSON.stringify({ id: id_evento, type: tipo, timestamp: new Date().toISOString(), data });
   for (const d of destinos)
     await enqueue(scope.tx, scope.empresaId, TIPO_WEBHOOK, { id_webhook: d.id, id_evento, tipo, cuerpo });
 }

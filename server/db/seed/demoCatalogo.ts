@@ -129,6 +129,16 @@ const INSUMOS: ProductoDemo[] = [
     inventario_inicial: '3000',
     inventario_minimo: '500',
   },
+  // Below its minimum from the start: /principal's low-stock card and the products list's chip show it (issue 10).
+  {
+    codigo: 'INS-08',
+    nombre: 'Limón Tahití',
+    clase: 'insumo',
+    unidad: 'unidad',
+    costo: '350',
+    inventario_inicial: '12',
+    inventario_minimo: '30',
+  },
 ];
 
 const ENTRADAS: ProductoDemo[] = [

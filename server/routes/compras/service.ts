@@ -24,6 +24,7 @@ import { page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { aDinero } from '../../lib/dinero';
 import { auditar } from '../../services/auditoria';
+import { emitirCompra } from '../../webhooks/eventos';
 import {
   registrarMovimientos,
   sedePrincipal,
@@ -285,7 +286,7 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
       });
   }
   await registrarMovimientos(scope, movimientos);
-  return leerCompra(scope, idCompra);
+  return emitirCompra(scope, 'compra.creada', await leerCompra(scope, idCompra));
 }
 
 /** The purchase made with this key (a repeated request's answer). */
@@ -559,7 +560,7 @@ export async function anularCompra(scope: TenantScope, id: number, motivo: strin
     antes: { estado: 'registrada' },
     despues: { estado: 'anulada', motivo },
   });
-  return leerCompra(scope, id);
+  return emitirCompra(scope, 'compra.anulada', await leerCompra(scope, id));
 }
 
 /** POST compras/compra/{id}/pagar: a pending purchase (tipo_pago_compra 2) becomes paid (1). */

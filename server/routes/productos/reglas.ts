@@ -107,6 +107,11 @@ export const ganchosProductos: GanchosCatalogo = {
     await emitirEvento(scope, 'producto.modificado', { accion, id_producto: id, producto: registro });
   },
 
+  // Stock-managed products whose stock over every venue is below their minimum (GET inventarios' `bajo_minimo`).
+  filtros: {
+    bajo_minimo: sql`${productos.maneja_inventario} and ${productos.inventario_minimo} is not null and coalesce((select sum(pi.cantidad) from productos_inventario pi where pi.empresa_id = ${productos.empresa_id} and pi.id_producto = ${productos.id}), 0) < ${productos.inventario_minimo}`,
+  },
+
   lectura: {
     // Stock on hand over every venue, for stock-managed products only (null otherwise).
     existencia: sql`case when ${productos.maneja_inventario} then coalesce((select sum(pi.cantidad) from productos_inventario pi where pi.empresa_id = ${productos.empresa_id} and pi.id_producto = ${productos.id}), 0::numeric(14,3)) end`,

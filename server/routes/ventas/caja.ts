@@ -19,6 +19,7 @@ import { page } from '../../lib/envelope';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
 import { sedePrincipal } from '../../services/inventario';
+import { emitirCajaCerrada } from '../../webhooks/eventos';
 import type { AbrirCajaInput, CerrarCajaInput, CajasQuery } from './schemas';
 
 export interface Quien {
@@ -374,6 +375,7 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
     entidadId: String(id),
     despues: { saldo_cierre: saldoCierre, diferencia: aDinero(suma('diferencia')) },
   });
+  await emitirCajaCerrada(scope, await cajaPorId(scope, id), conteos);
   return {
     cuadre: await cajaPorId(scope, id),
     conteos,

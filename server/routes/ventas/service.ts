@@ -33,6 +33,7 @@ import { page } from '../../lib/envelope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
 import { regresoPorCancelacion, salidaPorVenta, SinInventarioError } from '../../services/inventario';
+import { emitirVenta } from '../../webhooks/eventos';
 import {
   calcularPagos,
   calcularVenta,
@@ -560,7 +561,7 @@ export async function ventaInmediata(
   } catch (error) {
     comoSinInventario(error);
   }
-  return cargarVenta(scope, id);
+  return emitirVenta(scope, 'venta.creada', await cargarVenta(scope, id));
 }
 
 /**
@@ -632,7 +633,7 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
   const quedan = repartirOrden(await cobradasDe(scope, detalles), {});
   if (!quedan.ok) await scope.update(ordenes, orden.id, { estado: 'cobrada', updated_at: sql`now()` });
   await publicar(scope, 'ordenes', [orden.id]);
-  return cargarVenta(scope, id);
+  return emitirVenta(scope, 'venta.creada', await cargarVenta(scope, id));
 }
 
 type DetalleOrden = {
@@ -778,5 +779,5 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
     antes: { estado: 'pagada' },
     despues: { estado: 'cancelada', motivo: input.motivo },
   });
-  return cargarVenta(scope, venta.id);
+  return emitirVenta(scope, 'venta.anulada', await cargarVenta(scope, venta.id));
 }

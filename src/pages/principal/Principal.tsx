@@ -8,6 +8,7 @@ import { iconoDeModulo } from '../../layout/iconos';
 import { menuVisible } from '../../layout/menuVisible';
 import type { Modulo } from '../../modules';
 import { ProgresoObjetivos } from '../configSistema/ProgresoObjetivos';
+import { TarjetaBajoMinimo } from '../../resources/productos/TarjetaBajoMinimo';
 
 interface Seccion extends Modulo {
   grupo: string;
@@ -100,6 +101,7 @@ const Principal = () => {
           </Alert>
         ) : null}
         {puedeAcceder(usuario?.rol, '/configSistema/objetivosVentas') ? <ProgresoObjetivos /> : null}
+        {puedeAcceder(usuario?.rol, '/ajusteInventario') ? <TarjetaBajoMinimo /> : null}
         <Box component="section" aria-labelledby="principal-secciones">
           <Typography id="principal-secciones" variant="h6" component="h2" gutterBottom>
             {translate('comanda.principal.secciones')}

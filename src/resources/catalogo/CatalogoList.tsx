@@ -18,17 +18,21 @@ import { BotonEliminar } from './BotonEliminar';
 import { claveCatalogo, CLAVES_COMUNES } from './claves';
 import { columna, columnaConteo } from './Columna';
 import { exportarCatalogo } from './exportar';
+import { FiltroSiNo } from './FiltroSiNo';
 import { ListaTelefono } from './ListaTelefono';
+import { MARCAS_LISTA } from './marcasLista';
 import { rutaEditarCatalogo, rutaRegistrarCatalogo } from './rutas';
 import type { Registro } from './valorLegible';
 
 /**
  * GET `c.api.lista`, 10 per page, searchable, its declared columns, sorted as declared; Exportar writes an .xlsx
- * with formula-like cells neutralised; a catalogue's own buttons (./accionesLista.ts) join the toolbar.
+ * with formula-like cells neutralised; a catalogue's own buttons (./accionesLista.ts) join the toolbar, its yes/no
+ * filters (`lista.filtros`) show as chips beside the search, its row mark (./marcasLista.ts) as a last column.
  */
 export const CatalogoList = ({ c }: { c: Catalogo }) => {
   const translate = useTranslate();
   const Acciones = ACCIONES_LISTA[c.recurso];
+  const Marca = MARCAS_LISTA[c.recurso];
   const refresh = useRefresh();
   // Below sm (phones) a one-column list instead of the table.
   const esTelefono = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -39,6 +43,9 @@ export const CatalogoList = ({ c }: { c: Catalogo }) => {
       perPage={10}
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder={translate(claveCatalogo(c, 'buscar'))} />,
+        ...Object.keys(c.lista.filtros ?? {}).map((f) => (
+          <FiltroSiNo key={f} source={f} label={claveCatalogo(c, `filtros.${f}`)} alwaysOn />
+        )),
       ]}
       actions={
         <TopToolbar>
@@ -59,6 +66,7 @@ export const CatalogoList = ({ c }: { c: Catalogo }) => {
         <Datagrid rowClick={(id) => rutaEditarCatalogo(c, id)} bulkActionButtons={false}>
           {c.lista.columnas.map((campo) => columna(c, campo))}
           {Object.keys(c.lista.conteos ?? {}).map((conteo) => columnaConteo(c, conteo))}
+          {Marca ? <FunctionField label={Marca.etiqueta} render={() => <Marca.componente />} /> : null}
           <FunctionField<Registro> label="" render={(r) => <EditButton to={rutaEditarCatalogo(c, r.id)} />} />
           <BotonEliminar c={c} alEliminar={refresh} />
         </Datagrid>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SimpleList, useRefresh, useTranslate } from 'react-admin';
 import type { Catalogo } from '../../../common/catalogo';
 import { BotonEliminar } from './BotonEliminar';
+import { MARCAS_LISTA } from './marcasLista';
 import { rutaEditarCatalogo } from './rutas';
 import { valorLegible, type Registro } from './valorLegible';
 
@@ -21,6 +22,7 @@ export const ListaTelefono = ({ c }: { c: Catalogo }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const otras = c.lista.columnas.filter((campo) => campo !== c.lista.orden);
+  const Marca = MARCAS_LISTA[c.recurso];
   return (
     <SimpleList<Registro>
       linkType={false}
@@ -37,7 +39,8 @@ export const ListaTelefono = ({ c }: { c: Catalogo }) => {
           .join(' · ')
       }
       rightIcon={() => (
-        <Box sx={{ position: 'relative', zIndex: 1 }}>
+        <Box sx={{ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+          {Marca ? <Marca.componente /> : null}
           <BotonEliminar c={c} alEliminar={refresh} />
         </Box>
       )}

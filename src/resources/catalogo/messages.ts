@@ -48,6 +48,7 @@ function textosCatalogo(c: Catalogo, idioma: Idioma) {
     ),
     ayuda: Object.fromEntries(campos.flatMap(([campo, d]) => (d.ayuda ? [[campo, d.ayuda[idioma]]] : []))),
     mensajes: Object.fromEntries(Object.entries(c.mensajes ?? {}).map(([k, t]) => [k, t[idioma]])),
+    filtros: Object.fromEntries(Object.entries(c.lista.filtros ?? {}).map(([k, t]) => [k, t[idioma]])),
     // Texts a field pins instead of the shared ones (validation, its choices failing to load).
     textos: Object.fromEntries(
       campos.flatMap(([campo, d]) =>

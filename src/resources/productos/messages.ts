@@ -30,6 +30,15 @@ export const es = {
       cargando: 'Cargando la receta…',
       no_cargo: 'No se pudo cargar la receta: %{mensaje}',
     },
+    bajo_minimo: {
+      columna: 'Inventario',
+      chip: 'Bajo mínimo: %{existencia} de %{minimo}',
+      titulo: 'Productos bajo el mínimo',
+      existencia: 'Existencia %{existencia} · mínimo %{minimo}',
+      ajustar: 'Ajustar inventario',
+      ver_todos: 'Ver todos en Productos',
+      mas: 'y %{n} más',
+    },
   },
 };
 
@@ -64,6 +73,15 @@ export const en = {
       guardar: 'Save recipe',
       cargando: 'Loading the recipe…',
       no_cargo: 'The recipe could not be loaded: %{mensaje}',
+    },
+    bajo_minimo: {
+      columna: 'Stock',
+      chip: 'Below minimum: %{existencia} of %{minimo}',
+      titulo: 'Products below minimum',
+      existencia: 'Stock %{existencia} · minimum %{minimo}',
+      ajustar: 'Adjust stock',
+      ver_todos: 'See all in Products',
+      mas: 'and %{n} more',
     },
   },
 };

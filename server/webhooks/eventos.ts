@@ -1,0 +1,117 @@
+import Decimal from 'decimal.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Compra } from '../../common/compras';
+import type { CuadreCaja, Venta } from '../../common/ventas';
+import type { TipoEventoWebhook } from '../../common/webhooks';
+import {
+  datosEventoCaja,
+  datosEventoCompra,
+  datosEventoGasto,
+  datosEventoVenta,
+  type DatosEventoBajoMinimo,
+  type DatosEventoGasto,
+} from '../../common/webhooksEventos';
+import { productos, productosInventario } from '../db/schema';
+import type { TenantScope } from '../db/tenant';
+import { aDinero } from '../lib/dinero';
+import { emitirEvento } from './servicio';
+
+/*
+ * One call per business event, in its transaction (the outbox keeps it only if the transaction commits). Each
+ * takes the documented `data` of common/webhooksEventos.ts out of the document the business code already has (its
+ * schema keeps the declared fields, drops the rest) and answers that document so the call can wrap a `return`.
+ */
+
+/**
+ * The call of one kind of document: its event with the documented fields of `doc` (the schema keeps those, drops the
+ * rest), answering `doc` itself.
+ */
+function emisor<Tipo extends TipoEventoWebhook, Base>(esquema: z.ZodType) {
+  return async <T extends Base>(scope: TenantScope, tipo: Tipo, doc: T): Promise<T> => {
+    await emitirEvento(scope, tipo, esquema.parse(doc));
+    return doc;
+  };
+}
+
+/** `venta.creada` (counter sale or an order charged) and `venta.anulada`. */
+export const emitirVenta = emisor<'venta.creada' | 'venta.anulada', Venta>(datosEventoVenta);
+
+/** `compra.creada` and `compra.anulada`. */
+export const emitirCompra = emisor<'compra.creada' | 'compra.anulada', Compra>(datosEventoCompra);
+
+/**
+ * `gasto.creado` and `gasto.anulado`, for the expenses code (issue 10): one call with the expense. Both types stay
+ * `activo: false` in common/webhooks.ts until that code calls this.
+ */
+export const emitirGasto = emisor<'gasto.creado' | 'gasto.anulado', DatosEventoGasto>(datosEventoGasto);
+
+/** `caja.cerrada`: the closed register, its totals and its count per payment method. */
+export async function emitirCajaCerrada(
+  scope: TenantScope,
+  cuadre: CuadreCaja,
+  conteos: readonly { esperado: string; contado: string; diferencia: string }[],
+): Promise<void> {
+  const suma = (k: 'esperado' | 'contado' | 'diferencia') =>
+    aDinero(conteos.reduce((a, c) => a.plus(c[k]), new Decimal(0)));
+  const data = datosEventoCaja.parse({
+    ...cuadre,
+    esperado: suma('esperado'),
+    contado: suma('contado'),
+    diferencia: suma('diferencia'),
+    conteos,
+  });
+  await emitirEvento(scope, 'caja.cerrada', data);
+}
+
+interface MovimientoHecho {
+  id: number;
+  id_producto: number;
+  id_sede: number;
+  tipo: string;
+  cantidad: string;
+  documento_tipo?: string | null;
+  documento_id?: number | null;
+}
+
+/**
+ * `inventario.bajo_minimo`, called by the ledger after each movement: sent when this movement took the product's
+ * stock over all venues (the figure GET inventarios compares) from ≥ its minimum to below it. Movements that add
+ * stock, products without a minimum and stock already below it send nothing (once per crossing).
+ */
+export async function avisarBajoMinimo(scope: TenantScope, m: MovimientoHecho): Promise<void> {
+  const cantidad = new Decimal(m.cantidad);
+  if (!cantidad.isNegative()) return;
+  const [p] = await scope.tx
+    .select({
+      nombre: productos.nombre,
+      codigo: productos.codigo,
+      unidad_medida: productos.unidad_medida,
+      minimo: productos.inventario_minimo,
+      existencia: sql<string>`(select coalesce(sum(${productosInventario.cantidad}), 0)::numeric(14,3)::text from ${productosInventario} where ${and(eq(productosInventario.empresa_id, scope.empresaId), eq(productosInventario.id_producto, m.id_producto))})`,
+    })
+    .from(productos)
+    .where(scope.where(productos, eq(productos.id, m.id_producto)));
+  if (!p || p.minimo == null) return;
+  const minimo = new Decimal(String(p.minimo));
+  const despues = new Decimal(String(p.existencia));
+  const antes = despues.minus(cantidad);
+  if (!(antes.gte(minimo) && despues.lt(minimo))) return;
+  const data: DatosEventoBajoMinimo = {
+    id_producto: m.id_producto,
+    nombre: String(p.nombre),
+    codigo: p.codigo == null ? null : String(p.codigo),
+    unidad_medida: String(p.unidad_medida),
+    inventario_minimo: minimo.toFixed(3),
+    existencia: despues.toFixed(3),
+    movimiento: {
+      id: m.id,
+      tipo: m.tipo,
+      id_sede: m.id_sede,
+      cantidad: cantidad.toFixed(3),
+      documento_tipo: m.documento_tipo ?? null,
+      documento_id: m.documento_id ?? null,
+    },
+  };
+  await emitirEvento(scope, 'inventario.bajo_minimo', data);
+}
