@@ -8,7 +8,10 @@ usarApiFalsa();
 
 const T = { timeout: 10_000 };
 const escribir = (etiqueta: string, n: number, valor: string) =>
-  fireEvent.change(screen.getAllByLabelText(new RegExp(`^${etiqueta}`), { selector: 'input[type="text"]' })[n], { target: { value: valor } });
+  fireEvent.change(
+    screen.getAllByLabelText(new RegExp(`^${etiqueta}`), { selector: 'input[type="text"]' })[n],
+    { target: { value: valor } },
+  );
 
 async function elegir(combo: HTMLElement, opcion: string) {
   fireEvent.mouseDown(combo);
