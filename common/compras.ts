@@ -107,8 +107,7 @@ export interface LineaCalculada {
 }
 
 export type ResultadoLinea =
-  | { ok: true; linea: LineaCalculada }
-  | { ok: false; campo: 'costo_unitario' | 'descuento'; mensaje: string };
+  { ok: true; linea: LineaCalculada } | { ok: false; campo: 'costo_unitario' | 'descuento'; mensaje: string };
 
 /**
  * A purchase line's money (decimal.js, never a float), shared by the server (what it stores) and the purchase form

@@ -13,7 +13,6 @@ import { validadorDe } from './validadores';
 /** Up to this many options show as radio buttons (all visible at once); more as a select. */
 const MAX_RADIOS = 3;
 
-
 /**
  * A field declared `visibleSi` shows only while the other field holds one of the values; a hidden create-only
  * field (`externo: 'entrada'`) is emptied, so what the user can no longer see is not sent.

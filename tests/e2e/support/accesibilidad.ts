@@ -169,7 +169,11 @@ const PANTALLAS: Pantalla[] = [
     ruta: () => '/compras/registrar',
     sesion: true,
     titulo: 'Registrar compra',
-    listo: (page) => page.getByLabel(/^Cantidad/).first().waitFor(),
+    listo: (page) =>
+      page
+        .getByLabel(/^Cantidad/)
+        .first()
+        .waitFor(),
   },
   { nombre: 'cuenta', ruta: () => '/configSistema/cuenta', sesion: true },
   {
