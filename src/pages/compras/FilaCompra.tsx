@@ -1,9 +1,16 @@
+import type { MouseEvent } from 'react';
 import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { anulacionCompra, TIPO_PAGO_COMPRA, type ResumenCompra } from '../../../common/compras';
 import { formatearPesos } from '../../../common/formatoDinero';
 
 const T = 'comanda.compras';
+
+/** A button inside the clickable row: its click does not also open the detail. */
+const soloBoton = (accion: () => void) => (e: MouseEvent) => {
+  e.stopPropagation();
+  accion();
+};
 
 /** One purchase of the list: a click (or its invoice's button) opens its detail; pay and cancel on the right. */
 export const FilaCompra = ({
@@ -28,10 +35,7 @@ export const FilaCompra = ({
       <TableCell>
         <Button
           variant="text"
-          onClick={(e) => {
-            e.stopPropagation();
-            onDetalle();
-          }}
+          onClick={soloBoton(onDetalle)}
           aria-label={translate(`${T}.ver_detalle`, { factura: c.numero_factura_proveedor })}
           sx={{ minHeight: 48 }}
         >
@@ -48,14 +52,7 @@ export const FilaCompra = ({
             label={translate(`${T}.${pagada ? 'pagada' : 'pendiente'}`)}
           />
           {!pagada && !anulada ? (
-            <Button
-              size="small"
-              onClick={(e) => {
-                e.stopPropagation();
-                onPagar();
-              }}
-              sx={{ minHeight: 48 }}
-            >
+            <Button size="small" onClick={soloBoton(onPagar)} sx={{ minHeight: 48 }}>
               {translate(`${T}.marcar_pagada`)}
             </Button>
           ) : null}
@@ -72,14 +69,7 @@ export const FilaCompra = ({
       </TableCell>
       <TableCell>
         {!anulada ? (
-          <Button
-            color="error"
-            onClick={(e) => {
-              e.stopPropagation();
-              onAnular();
-            }}
-            sx={{ minHeight: 48 }}
-          >
+          <Button color="error" onClick={soloBoton(onAnular)} sx={{ minHeight: 48 }}>
             {translate(`${T}.anular`)}
           </Button>
         ) : null}
