@@ -104,4 +104,24 @@ describe('/compras', () => {
     expect(await screen.findByText('Compra anulada correctamente', {}, T)).toBeTruthy();
     expect(red.de('DELETE compras/compra/:id')[1].camino).toBe('compras/compra/21');
   });
+
+  it('marks a pending purchase paid with the chosen method and day', async () => {
+    const red = api({
+      'GET compras': ok(pagina([resumen({ tipo_pago_compra: 2, fecha_pago: null })])),
+      'GET configuraciones': configuracion('0'),
+      'POST compras/compra/:id/pagar': ok(compra([linea()]), 'Compra marcada como pagada'),
+    });
+    montar(<ComprasPage />, '/compras');
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar pagada' }, T));
+    const dialogo = await screen.findByRole('dialog', { name: 'Marcar compra pagada' });
+    fireEvent.mouseDown(within(dialogo).getByRole('combobox', { name: /Forma de pago/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Transferencia' }));
+    fireEvent.change(within(dialogo).getByLabelText('Fecha de pago'), { target: { value: '2026-11-24' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Compra marcada como pagada', {}, T)).toBeTruthy();
+    expect(red.de('POST compras/compra/:id/pagar')[0]).toMatchObject({
+      camino: 'compras/compra/21/pagar',
+      cuerpo: { id_forma_pago: 2, fecha_pago: '2026-11-24' },
+    });
+  });
 });
