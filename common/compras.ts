@@ -1,5 +1,6 @@
+import type Decimal from 'decimal.js';
 import { z } from 'zod';
-import { dineroRespuesta } from './dinero';
+import { aDinero, D, dineroRespuesta } from './dinero';
 
 /**
  * Purchases (issue 10, spec §7 'Purchases'): shapes the API answers and its Spanish texts. `tipo_pago_compra`
@@ -21,6 +22,7 @@ export const MENSAJES_COMPRAS = {
   producto: 'El producto no existe o no pertenece a tu empresa',
   sede: 'La sede no existe o no pertenece a tu empresa',
   sinLineas: 'La compra debe tener al menos un producto',
+  cantidad: 'La cantidad debe ser un número mayor que cero, con hasta tres decimales',
   costo: 'Indica el costo unitario o el total de la línea',
   descuento: 'El descuento no puede ser mayor que el subtotal de la línea',
   sinInventario: (nombres: string[]) =>
@@ -78,3 +80,89 @@ export type DetalleCompra = z.infer<typeof detalleCompra>;
 
 export const compra = resumenCompra.extend({ detalle_compra: z.array(detalleCompra) });
 export type Compra = z.infer<typeof compra>;
+
+/** A line's quantity: up to three decimals, more than zero (the server's check, shared with the form). */
+export const cantidadCompraValida = (v: string) => /^\d{1,10}(\.\d{1,3})?$/.test(v) && /[1-9]/.test(v);
+
+/** A purchase line's amounts as the form and the API carry them (decimal strings). */
+export interface LineaCompraValores {
+  cantidad: string;
+  costo_unitario?: string;
+  valor_total?: string;
+  descuento?: string;
+  porcentaje_iva?: string;
+}
+
+/** A line's money as the server stores it (and the form shows it while the user types). */
+export interface LineaCalculada {
+  cantidad: string;
+  costo_unitario: string;
+  subtotal: string;
+  descuento: string;
+  porcentaje_iva: string;
+  iva: string;
+  total: string;
+  /** subtotal − descuento: what entered stock (the cost basis, IVA apart). */
+  neto: Decimal;
+}
+
+export type ResultadoLinea =
+  { ok: true; linea: LineaCalculada } | { ok: false; campo: 'costo_unitario' | 'descuento'; mensaje: string };
+
+/**
+ * A purchase line's money (decimal.js, never a float), shared by the server (what it stores) and the purchase form
+ * (what it shows as the user types): subtotal = round(cantidad × costo_unitario, 2), or the given `valor_total`
+ * (then costo_unitario = round(valor_total / cantidad, 2)); descuento ≤ subtotal;
+ * iva = round((subtotal − descuento) × tarifa / 100, 2); total = subtotal − descuento + iva. Half away from zero.
+ */
+export function calcularLineaCompra(l: LineaCompraValores): ResultadoLinea {
+  const cantidad = new D(l.cantidad);
+  let subtotal: Decimal;
+  let costo: Decimal;
+  if (l.costo_unitario !== undefined) {
+    costo = new D(l.costo_unitario);
+    subtotal = costo.times(cantidad).toDecimalPlaces(2);
+  } else if (l.valor_total !== undefined) {
+    subtotal = new D(l.valor_total);
+    costo = subtotal.div(cantidad).toDecimalPlaces(2);
+  } else return { ok: false, campo: 'costo_unitario', mensaje: MENSAJES_COMPRAS.costo };
+  const descuento = new D(l.descuento ?? '0');
+  if (descuento.gt(subtotal)) return { ok: false, campo: 'descuento', mensaje: MENSAJES_COMPRAS.descuento };
+  const tarifa = new D(l.porcentaje_iva ?? '0');
+  const neto = subtotal.minus(descuento);
+  const iva = neto.times(tarifa).div(100).toDecimalPlaces(2);
+  return {
+    ok: true,
+    linea: {
+      cantidad: cantidad.toFixed(3),
+      costo_unitario: aDinero(costo),
+      subtotal: aDinero(subtotal),
+      descuento: aDinero(descuento),
+      porcentaje_iva: tarifa.toFixed(2),
+      iva: aDinero(iva),
+      total: aDinero(neto.plus(iva)),
+      neto,
+    },
+  };
+}
+
+/** The purchase's totals: sums of its lines. */
+export function totalesCompra(lineas: Pick<LineaCalculada, 'subtotal' | 'descuento' | 'iva' | 'total'>[]) {
+  const suma = (k: 'subtotal' | 'descuento' | 'iva' | 'total') =>
+    aDinero(lineas.reduce((s, l) => s.plus(l[k]), new D(0)));
+  return { subtotal: suma('subtotal'), descuento: suma('descuento'), iva: suma('iva'), total: suma('total') };
+}
+
+/**
+ * How a cancelled purchase reads (spec §4): 'anulada en la ERP' when the ERP's id of the cancellation is present,
+ * 'anulada solo en Comanda' when the ERP is on (`activarErpBegranda` = '1') without that id, else plain 'anulada'.
+ * The key of the text (`comanda.compras.<clave>`).
+ */
+export function anulacionCompra(
+  c: Pick<ResumenCompra, 'id_begranda_anulado'>,
+  activarErpBegranda: string | null | undefined,
+): 'anulada_erp' | 'anulada_solo_comanda' | 'anulada' {
+  if (c.id_begranda_anulado) return 'anulada_erp';
+  if (activarErpBegranda === '1') return 'anulada_solo_comanda';
+  return 'anulada';
+}

@@ -83,7 +83,7 @@ export const MENU: GrupoMenu[] = [
     items: [
       m('/gastos', 'comanda.menu.gastos', 'gastos'),
       m('/ajusteInventario', 'comanda.menu.ajuste_inventario', 'ajusteInventario'),
-      m('/compras', 'comanda.menu.compras', 'compras'),
+      m('/compras', 'comanda.menu.compras', 'compras', true),
     ],
   },
   {

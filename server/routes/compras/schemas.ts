@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pagina, respuestas } from '../../../common/api';
-import { compra, ESTADOS_COMPRA, resumenCompra } from '../../../common/compras';
+import {
+  cantidadCompraValida,
+  compra,
+  ESTADOS_COMPRA,
+  MENSAJES_COMPRAS,
+  resumenCompra,
+} from '../../../common/compras';
 import { dinero } from '../../../common/dinero';
 import { consultaPagina, id, optionalId, optionalText } from '../../lib/schemas';
 
@@ -10,9 +16,7 @@ const noNegativo = (campo: string) =>
 const cantidad = z
   .union([z.string().trim(), z.number()], { error: 'La cantidad debe ser un número mayor que cero' })
   .transform((v) => String(v))
-  .refine((v) => /^\d{1,10}(\.\d{1,3})?$/.test(v) && /[1-9]/.test(v), {
-    message: 'La cantidad debe ser un número mayor que cero, con hasta tres decimales',
-  });
+  .refine(cantidadCompraValida, { message: MENSAJES_COMPRAS.cantidad });
 
 const porcentaje = z
   .union([z.string().trim(), z.number()])

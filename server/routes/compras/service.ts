@@ -1,8 +1,11 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  calcularLineaCompra,
   MENSAJES_COMPRAS as M,
   TIPO_PAGO_COMPRA,
+  totalesCompra,
+  type LineaCalculada,
   type Compra,
   type DetalleCompra,
   type ResumenCompra,
@@ -38,58 +41,13 @@ const deCompra = (id: number) => ({ documento_tipo: 'compra', documento_id: id }
 
 const hoyBogota = () => mesEnCurso(new Date()).hoy;
 
-/** A line's money (pure, decimal.js): what the server stores whatever the client computed. */
-export interface LineaCalculada {
-  cantidad: string;
-  costo_unitario: string;
-  subtotal: string;
-  descuento: string;
-  porcentaje_iva: string;
-  iva: string;
-  total: string;
-  /** subtotal − descuento: what entered stock (the cost basis, IVA apart). */
-  neto: Decimal;
-}
+export { totalesCompra };
 
-/**
- * subtotal = round(cantidad × costo_unitario, 2), or the given `valor_total` (then costo_unitario =
- * round(valor_total / cantidad, 2)); descuento ≤ subtotal; iva = round((subtotal − descuento) × tarifa / 100, 2);
- * total = subtotal − descuento + iva. Errors per field as `detalle_compra.<n>.<campo>`.
- */
+/** A line's money (common/compras.ts, shared with the purchase form); a refused amount names its field. */
 export function calcularLinea(l: LineaCompraInput, n: number): LineaCalculada {
-  const cantidad = new Decimal(l.cantidad);
-  let subtotal: Decimal;
-  let costo: Decimal;
-  if (l.costo_unitario !== undefined) {
-    costo = new Decimal(l.costo_unitario);
-    subtotal = costo.times(cantidad).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  } else if (l.valor_total !== undefined) {
-    subtotal = new Decimal(l.valor_total);
-    costo = subtotal.div(cantidad).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  } else throw new ValidationError(M.costo, { [`detalle_compra.${n}.costo_unitario`]: [M.costo] });
-  const descuento = new Decimal(l.descuento ?? '0');
-  if (descuento.gt(subtotal))
-    throw new ValidationError(M.descuento, { [`detalle_compra.${n}.descuento`]: [M.descuento] });
-  const tarifa = new Decimal(l.porcentaje_iva ?? '0');
-  const neto = subtotal.minus(descuento);
-  const iva = neto.times(tarifa).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  return {
-    cantidad: cantidad.toFixed(3),
-    costo_unitario: aDinero(costo),
-    subtotal: aDinero(subtotal),
-    descuento: aDinero(descuento),
-    porcentaje_iva: tarifa.toFixed(2),
-    iva: aDinero(iva),
-    total: aDinero(neto.plus(iva)),
-    neto,
-  };
-}
-
-/** The purchase's totals: sums of its lines. */
-export function totalesCompra(lineas: LineaCalculada[]) {
-  const suma = (k: 'subtotal' | 'descuento' | 'iva' | 'total') =>
-    aDinero(lineas.reduce((s, l) => s.plus(l[k]), new Decimal(0)));
-  return { subtotal: suma('subtotal'), descuento: suma('descuento'), iva: suma('iva'), total: suma('total') };
+  const r = calcularLineaCompra(l);
+  if (!r.ok) throw new ValidationError(r.mensaje, { [`detalle_compra.${n}.${r.campo}`]: [r.mensaje] });
+  return r.linea;
 }
 
 /**

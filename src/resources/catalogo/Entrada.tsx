@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import type { Catalogo } from '../../../common/catalogo';
 import { claveAyuda, claveCampo, claveOpcion } from './claves';
-import { mostrarDecimal } from './decimal';
+import { leerTextoDecimal, mostrarTextoDecimal } from './decimal';
 import { EntradaImagen } from './EntradaImagen';
 import { Referencia } from './Referencia';
 import { ReferenciaDesde } from './ReferenciaDesde';
@@ -12,11 +12,6 @@ import { validadorDe } from './validadores';
 
 /** Up to this many options show as radio buttons (all visible at once); more as a select. */
 const MAX_RADIOS = 3;
-
-/** Decimals travel as the typed string with '.' for the mark (never through a float); empty is none. */
-const leerTextoDecimal = (v: string) => (v.trim() === '' ? null : v.trim().replace(',', '.'));
-/** …and show with the Colombian ',' as the list does: '19.00' is '19,00', and a typed ',' stays a ','. */
-const mostrarTextoDecimal = (v: unknown) => (v === null || v === undefined ? '' : mostrarDecimal(String(v)));
 
 /**
  * A field declared `visibleSi` shows only while the other field holds one of the values; a hidden create-only

@@ -14,6 +14,7 @@ import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 import { respuestasCarta } from '../../../server/routes/carta/schemas';
 import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
 import { respuestasVentas } from '../../../server/routes/ventas/schemas';
+import { respuestasCompras } from '../../../server/routes/compras/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -101,6 +102,11 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST ventas/venta': respuestasVentas.venta,
   'POST ventas/venta/cancelar': respuestasVentas.venta,
   'GET ventas': respuestasVentas.ventas,
+  'GET compras': respuestasCompras.compras,
+  'GET compras/compra/:id': respuestasCompras.compra,
+  'POST compras/compra': respuestasCompras.compra,
+  'DELETE compras/compra/:id': respuestasCompras.compra,
+  'POST compras/compra/:id/pagar': respuestasCompras.compra,
   ...catalogos,
 };
 

@@ -141,7 +141,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Cuadre de caja' }).getAttribute('href')).toBe(
       '/cuadreCaja',
     );
-    expect(within(menu).queryByRole('menuitem', { name: 'Compras' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Compras' }).getAttribute('href')).toBe('/compras');
     expect(within(menu).queryByText('Informes')).toBeNull();
     expect(within(menu).queryByText('Suscripciones')).toBeNull();
     expect(
@@ -160,6 +160,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/formasPago',
       '/tipoGastos',
       '/proveedores',
+      '/compras',
       '/configSistema',
       '/mesas',
       '/configSistema/objetivosVentas',

@@ -157,6 +157,24 @@ const PANTALLAS: Pantalla[] = [
         .first()
         .waitFor(),
   },
+  {
+    nombre: 'compras',
+    ruta: () => '/compras',
+    sesion: true,
+    titulo: 'Compras',
+    listo: (page) => page.getByText(/^Página 1 de/).waitFor(),
+  },
+  {
+    nombre: 'registrar compra',
+    ruta: () => '/compras/registrar',
+    sesion: true,
+    titulo: 'Registrar compra',
+    listo: (page) =>
+      page
+        .getByLabel(/^Cantidad/)
+        .first()
+        .waitFor(),
+  },
   { nombre: 'cuenta', ruta: () => '/configSistema/cuenta', sesion: true },
   {
     nombre: 'carta qr',
