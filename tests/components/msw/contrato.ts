@@ -14,6 +14,7 @@ import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 import { respuestasCarta } from '../../../server/routes/carta/schemas';
 import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
 import { respuestasVentas } from '../../../server/routes/ventas/schemas';
+import { respuestasGastos } from '../../../server/routes/gastos/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -69,6 +70,11 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST productos/producto/:id/receta': respuestasProductos.receta,
   'POST productos/importar': respuestasProductos.importacion,
   'GET usuarios': respuestasUsuarios.lista,
+  'GET gastos': respuestasGastos.gastos,
+  'GET gastos/gasto/:id': respuestasGastos.gasto,
+  'POST gastos/gasto': respuestasGastos.gasto,
+  'POST gastos/gasto/:id': respuestasGastos.gasto,
+  'DELETE gastos/gasto/:id': respuestasGastos.gasto,
   'GET cuadresCaja': respuestasVentas.cajas,
   'GET cuadresCaja/cajaAbierta': respuestasVentas.cajaAbierta,
   'GET cuadresCaja/ventas/cajaAbierta': respuestasVentas.ventasCaja,
