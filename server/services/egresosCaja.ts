@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { aDecimal, aDinero, type Dinero } from '../../common/dinero';
+import { aDecimal, aDinero } from '../../common/dinero';
 import { compras, formasPago, gastos } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
-import { bloquearSede, cajaAbiertaDe } from '../routes/ventas/caja';
+import { bloquearSede, cajaAbiertaDe, type Esperado } from '../routes/ventas/caja';
 
 /**
  * Cash that leaves the till (issue 10): purchases and expenses paid in cash while a register is open lower that
@@ -55,27 +55,14 @@ export async function egresosDeCaja(scope: TenantScope, idCaja: number): Promise
   return suma;
 }
 
-interface FilaEsperada {
-  id_forma_pago: number;
-  forma_pago: string;
-  efectivo: boolean;
-  ventas: Dinero;
-  egresos: Dinero;
-  esperado: Dinero;
-}
-
 /**
  * A register's expected figures per method (cuadre's `esperadosDe`) less the cash its expenses and purchases
  * took out, per method; a method not listed (deactivated since) is added with what it paid out.
  */
-export async function conEgresos<F extends FilaEsperada>(
-  scope: TenantScope,
-  idCaja: number,
-  filas: F[],
-): Promise<FilaEsperada[]> {
+export async function conEgresos(scope: TenantScope, idCaja: number, filas: Esperado[]): Promise<Esperado[]> {
   const egresos = await egresosDeCaja(scope, idCaja);
   if (egresos.size === 0) return filas;
-  const todas: FilaEsperada[] = [...filas];
+  const todas: Esperado[] = [...filas];
   const faltan = [...egresos.keys()].filter((id) => !filas.some((f) => f.id_forma_pago === id));
   if (faltan.length > 0)
     for (const f of await scope.tx

@@ -327,8 +327,9 @@ const cabecera = {
 
 type FilaCabecera = { [K in keyof typeof cabecera]: unknown };
 
-const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const instante = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+export const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
+export const instante = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string).toISOString();
 
 function formatoResumen(f: FilaCabecera): ResumenCompra {
   return {

@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { auditar } from '../../services/auditoria';
 import { cajaDelEgreso } from '../../services/egresosCaja';
 import { sedePrincipal } from '../../services/inventario';
+import { instante, texto } from '../compras/service';
 import type { GastoInput, GastosQuery } from './schemas';
 
 const hoyBogota = () => mesEnCurso(new Date()).hoy;
@@ -158,8 +159,6 @@ const columnas = {
   created_at: gastos.created_at,
 };
 
-const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const instante = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 function formato(f: { [K in keyof typeof columnas]: unknown }): Gasto {

@@ -208,7 +208,7 @@ export async function abrirCaja(
   return cajaPorId(scope, caja.id);
 }
 
-interface Esperado {
+export interface Esperado {
   id_forma_pago: number;
   forma_pago: string;
   efectivo: boolean;

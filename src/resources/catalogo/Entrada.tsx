@@ -16,7 +16,8 @@ const MAX_RADIOS = 3;
 /** Decimals travel as the typed string with '.' for the mark (never through a float); empty is none. */
 export const leerTextoDecimal = (v: string) => (v.trim() === '' ? null : v.trim().replace(',', '.'));
 /** …and show with the Colombian ',' as the list does: '19.00' is '19,00', and a typed ',' stays a ','. */
-export const mostrarTextoDecimal = (v: unknown) => (v === null || v === undefined ? '' : mostrarDecimal(String(v)));
+export const mostrarTextoDecimal = (v: unknown) =>
+  v === null || v === undefined ? '' : mostrarDecimal(String(v));
 
 /**
  * A field declared `visibleSi` shows only while the other field holds one of the values; a hidden create-only
