@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -64,30 +64,38 @@ const GastosList = () => {
         error={<ErrorLista />}
         pagination={<Paginacion />}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="fecha" label={`${T}.campos.fecha`} sortable={false} />
-          <TextField source="tipo_gasto.nombre" label={`${T}.campos.id_tipo_gasto`} sortable={false} />
-          <TextField source="concepto_gasto" label={`${T}.campos.concepto_gasto`} sortable={false} />
-          <TextField source="forma_pago.nombre" label={`${T}.campos.id_forma_pago`} sortable={false} />
-          <TextField source="proveedor.nombre" label={`${T}.campos.id_nit`} sortable={false} emptyText="—" />
-          <FunctionField<Gasto>
-            label={`${T}.campos.total`}
-            sortable={false}
-            render={(g) => formatearPesos(g.total)}
-          />
-          <FunctionField<Gasto>
-            label={`${T}.campos.estado`}
-            sortable={false}
-            render={(g) => <EstadoGasto gasto={g} />}
-          />
-          <FunctionField<Gasto>
-            label=""
-            render={(g) =>
-              g.estado === 'anulado' ? null : <EditButton to={`${RUTA_GASTOS}/editar/${g.id}`} />
-            }
-          />
-          <FunctionField<Gasto> label="" render={() => <AnularGasto alAnular={refresh} />} />
-        </Datagrid>
+        {/* Its own width does not size the page: on a phone the table scrolls sideways, reachable by keyboard. */}
+        <Box tabIndex={0} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <TextField source="fecha" label={`${T}.campos.fecha`} sortable={false} />
+            <TextField source="tipo_gasto.nombre" label={`${T}.campos.id_tipo_gasto`} sortable={false} />
+            <TextField source="concepto_gasto" label={`${T}.campos.concepto_gasto`} sortable={false} />
+            <TextField source="forma_pago.nombre" label={`${T}.campos.id_forma_pago`} sortable={false} />
+            <TextField
+              source="proveedor.nombre"
+              label={`${T}.campos.id_nit`}
+              sortable={false}
+              emptyText="—"
+            />
+            <FunctionField<Gasto>
+              label={`${T}.campos.total`}
+              sortable={false}
+              render={(g) => formatearPesos(g.total)}
+            />
+            <FunctionField<Gasto>
+              label={`${T}.campos.estado`}
+              sortable={false}
+              render={(g) => <EstadoGasto gasto={g} />}
+            />
+            <FunctionField<Gasto>
+              label=""
+              render={(g) =>
+                g.estado === 'anulado' ? null : <EditButton to={`${RUTA_GASTOS}/editar/${g.id}`} />
+              }
+            />
+            <FunctionField<Gasto> label="" render={() => <AnularGasto alAnular={refresh} />} />
+          </Datagrid>
+        </Box>
       </List>
     </PageFrame>
   );
