@@ -152,17 +152,3 @@ export function totalesCompra(lineas: Pick<LineaCalculada, 'subtotal' | 'descuen
     aDinero(lineas.reduce((s, l) => s.plus(l[k]), new D(0)));
   return { subtotal: suma('subtotal'), descuento: suma('descuento'), iva: suma('iva'), total: suma('total') };
 }
-
-/**
- * How a cancelled purchase reads (spec §4): 'anulada en la ERP' when the ERP's id of the cancellation is present,
- * 'anulada solo en Comanda' when the ERP is on (`activarErpBegranda` = '1') without that id, else plain 'anulada'.
- * The key of the text (`comanda.compras.<clave>`).
- */
-export function anulacionCompra(
-  c: Pick<ResumenCompra, 'id_begranda_anulado'>,
-  activarErpBegranda: string | null | undefined,
-): 'anulada_erp' | 'anulada_solo_comanda' | 'anulada' {
-  if (c.id_begranda_anulado) return 'anulada_erp';
-  if (activarErpBegranda === '1') return 'anulada_solo_comanda';
-  return 'anulada';
-}

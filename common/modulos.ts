@@ -81,7 +81,7 @@ export const MENU: GrupoMenu[] = [
     label: 'comanda.menu.operaciones',
     tag: 'operaciones',
     items: [
-      m('/gastos', 'comanda.menu.gastos', 'gastos'),
+      m('/gastos', 'comanda.menu.gastos', 'gastos', true),
       m('/ajusteInventario', 'comanda.menu.ajuste_inventario', 'ajusteInventario'),
       m('/compras', 'comanda.menu.compras', 'compras', true),
     ],

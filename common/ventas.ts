@@ -199,7 +199,9 @@ export const totalFormaPago = z
     forma_pago: z.string(),
     efectivo: z.boolean(),
     ventas: dineroRespuesta,
-    /** Cash: the opening cash plus the cash sales; null while a blind count hides it. */
+    /** Cash expenses and purchases paid from the register with this method (issue 10). */
+    egresos: dineroRespuesta,
+    /** Cash: the opening cash plus the cash sales less `egresos`; null while a blind count hides it. */
     esperado: dineroRespuesta.nullable(),
   })
   .meta({ id: 'TotalFormaPago' });
@@ -214,6 +216,8 @@ export const totalesCaja = z
     cantidad_canceladas: z.number().int(),
     total_ventas: dineroRespuesta,
     total_propinas: dineroRespuesta,
+    /** 'Gastos y compras en efectivo': what cash expenses and purchases took from the register. */
+    egresos_efectivo: dineroRespuesta,
     esperado_total: dineroRespuesta.nullable(),
     formas_pago: z.array(totalFormaPago),
   })

@@ -11,6 +11,7 @@ import { Notificaciones } from './notifications';
 import { perezosa } from './components/perezosa';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
+import { gastos } from './resources/gastos';
 
 // Every page is its own chunk (issue 12, budgets in README): the first load carries the shell, not the screens.
 const SignIn = perezosa(() => import('./pages/public/SignIn'));
@@ -71,6 +72,11 @@ const MapaMesasProtegida = protegida(MapaMesas);
 const OrdenesActivasProtegida = protegida(OrdenesActivas);
 const OrdenarProtegida = protegida(PantallaOrdenar);
 const VentaInmediataProtegida = protegida(PantallaVentaInmediata);
+const gastosPaginas = {
+  list: protegida(gastos.list),
+  create: protegida(gastos.create),
+  edit: protegida(gastos.edit),
+};
 const IrAConfiguracion = () => <Navigate to="/configSistema/editar" replace />;
 const ConfigSistemaProtegida = protegida(IrAConfiguracion);
 
@@ -163,6 +169,9 @@ const AdminApp = () => (
         </Resource>
       ),
     )}
+    <Resource name="gastos" list={gastosPaginas.list} icon={gastos.icon} hasCreate hasEdit>
+      {spanishRoutes(gastosPaginas)}
+    </Resource>
   </Admin>
 );
 

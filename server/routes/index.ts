@@ -20,6 +20,7 @@ import cartaRoutes from './carta';
 import webhooksRoutes from './webhooks';
 import ventasRoutes from './ventas';
 import comprasRoutes from './compras';
+import gastosRoutes from './gastos';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -44,6 +45,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(webhooksRoutes);
   await app.register(ventasRoutes);
   await app.register(comprasRoutes);
+  await app.register(gastosRoutes);
 };
 
 export default apiRoutes;

@@ -18,6 +18,8 @@ export interface RecursoApi {
 
 export const RECURSOS: Record<string, RecursoApi> = {
   sedes: { lista: 'sedes', item: 'sedes/sede' },
+  // Hand-built beside the generator (src/resources/gastos): delete cancels, which the page does itself.
+  gastos: { lista: 'gastos', item: 'gastos/gasto' },
   // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).
   ...Object.fromEntries(
     Object.entries(REFERENCIAS_GLOBALES).map(([k, r]) => [k, { lista: r.lista, item: r.lista }]),

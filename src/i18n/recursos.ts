@@ -24,11 +24,13 @@ export const nombresDeRecursos = {
   es: {
     resources: {
       ...Object.fromEntries(CATALOGOS.map((c) => deCatalogo(c, 'es'))),
+      gastos: { name: 'Gasto |||| Gastos' },
     },
   },
   en: {
     resources: {
       ...Object.fromEntries(CATALOGOS.map((c) => deCatalogo(c, 'en'))),
+      gastos: { name: 'Expense |||| Expenses' },
     },
   },
 };

@@ -405,6 +405,53 @@ CASOS['POST /api/compras/compra/:id/pagar'] = async () => {
   );
 };
 
+/** Expenses (issue 10): A's expense; B records its own with its own type, method, supplier and venue. */
+const gastosA = { gasto: 0 };
+const gastosB = { gasto: 0 };
+const gastoB = () => ({
+  id_forma_pago: registrosB.formasPago,
+  id_tipo_gasto: registrosB.tipoGastos,
+  concepto_gasto: 'Gas',
+  subtotal: '1000',
+  id_nit: registrosB.proveedores,
+  id_sede: sedeB,
+});
+CASOS['POST /api/gastos/gasto'] = async () => {
+  for (const [campo, ajena] of [
+    ['id_forma_pago', registrosA.formasPago],
+    ['id_tipo_gasto', registrosA.tipoGastos],
+    ['id_nit', registrosA.proveedores],
+    ['id_sede', sedeA],
+  ] as const)
+    await comoInexistente(422, (id) => pedir('POST', 'gastos/gasto', { ...gastoB(), [campo]: id }), ajena);
+};
+CASOS['GET /api/gastos'] = async () => {
+  for (const [campo, ajena] of [
+    ['id_forma_pago', registrosA.formasPago],
+    ['id_tipo_gasto', registrosA.tipoGastos],
+    ['id_nit', registrosA.proveedores],
+    ['id_cuadre_caja', ventasA.caja],
+  ] as const)
+    await comoInexistente(200, (id) => pedir('GET', `gastos?${campo}=${id}`), ajena);
+};
+CASOS['GET /api/gastos/gasto/:id'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `gastos/gasto/${id}`), gastosA.gasto);
+CASOS['POST /api/gastos/gasto/:id'] = async () => {
+  await comoInexistente(
+    404,
+    (id) => pedir('POST', `gastos/gasto/${id}`, { ...gastoB(), _method: 'put' }),
+    gastosA.gasto,
+  );
+  await comoInexistente(
+    422,
+    (id) =>
+      pedir('POST', `gastos/gasto/${gastosB.gasto}`, { ...gastoB(), id_tipo_gasto: id, _method: 'put' }),
+    registrosA.tipoGastos,
+  );
+};
+CASOS['DELETE /api/gastos/gasto/:id'] = () =>
+  comoInexistente(404, (id) => pedir('DELETE', `gastos/gasto/${id}?motivo=robo`), gastosA.gasto);
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',
@@ -609,6 +656,24 @@ beforeAll(async () => {
     tipo_pago_compra: 2,
     detalle_compra: [{ id_producto: comprasB.producto, cantidad: '2', costo_unitario: '1000' }],
   });
+  const registrarGasto = async (e: EmpresaDePrueba, cuerpo: object) => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/gastos/gasto',
+      headers: e.auth,
+      payload: cuerpo,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().data.id as number;
+  };
+  gastosA.gasto = await registrarGasto(a, {
+    id_forma_pago: efectivoA,
+    id_tipo_gasto: registrosA.tipoGastos,
+    concepto_gasto: 'Arriendo',
+    subtotal: '1000',
+    id_sede: sedeA,
+  });
+  gastosB.gasto = await registrarGasto(b, gastoB());
 });
 afterAll(() => t.close());
 

@@ -55,6 +55,7 @@ describe('what comanda_app may do, table by table', () => {
       departamentos: 'S',
       empresas: 'S,U',
       formas_pago: 'S,I,U,D',
+      gastos: 'S,I,U',
       inventario_movimientos: 'S,I',
       limites_planes: 'S',
       logs_error_front: 'S,I,U,D',

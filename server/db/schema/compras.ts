@@ -16,6 +16,7 @@ import {
 import { empresas } from './cuentas';
 import { sedes } from './empresa';
 import { formasPago, nits, productos } from './catalogos';
+import { cuadresCaja } from './ventas';
 import { dineroColumn } from './dinero';
 import { empresaIdColumn, idColumn, tenantPolicy } from './tenant';
 
@@ -54,6 +55,8 @@ export const compras = pgTable(
     id_begranda: varchar('id_begranda', { length: 50 }),
     id_begranda_anulado: varchar('id_begranda_anulado', { length: 50 }),
     cude_anulado: varchar('cude_anulado', { length: 120 }),
+    /** The venue's open register when a purchase paid in cash was recorded (it lowers its expected cash). */
+    id_cuadre_caja: bigint('id_cuadre_caja', { mode: 'number' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -74,7 +77,13 @@ export const compras = pgTable(
       columns: [t.empresa_id, t.id_forma_pago],
       foreignColumns: [formasPago.empresa_id, formasPago.id],
     }),
+    foreignKey({
+      name: 'compras_cuadre_fk',
+      columns: [t.empresa_id, t.id_cuadre_caja],
+      foreignColumns: [cuadresCaja.empresa_id, cuadresCaja.id],
+    }),
     index('compras_fecha_idx').on(t.empresa_id, t.fecha),
+    index('compras_cuadre_idx').on(t.empresa_id, t.id_cuadre_caja),
     check('compras_estado', sql`${t.estado} in ('registrada', 'anulada')`),
     check('compras_tipo_pago', sql`${t.tipo_pago_compra} in (1, 2)`),
     check(

@@ -28,6 +28,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { aDinero } from '../../lib/dinero';
 import { auditar } from '../../services/auditoria';
 import { emitirCompra } from '../../webhooks/eventos';
+import { cajaDelEgreso } from '../../services/egresosCaja';
 import {
   registrarMovimientos,
   sedePrincipal,
@@ -163,6 +164,9 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
   if (idSede !== null && !(await existe(scope, sedes, idSede))) throw invalido('id_sede', M.sede);
   idSede ??= await sedePrincipal(scope);
   if (idSede === null) throw invalido('id_sede', M.sede);
+  // Paid in cash while the venue's register is open: it lowers that register's expected cash.
+  const pagada = input.tipo_pago_compra === TIPO_PAGO_COMPRA.pagada;
+  const idCaja = pagada ? await cajaDelEgreso(scope, idSede, input.id_forma_pago) : null;
 
   const lineas = input.detalle_compra.map((l, n) => calcularLinea(l, n));
   const ids = [...new Set(input.detalle_compra.map((l) => l.id_producto))].sort((a, b) => a - b);
@@ -188,9 +192,10 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
       fecha: input.fecha ?? hoyBogota(),
       id_forma_pago: input.id_forma_pago,
       tipo_pago_compra: input.tipo_pago_compra,
-      fecha_pago: input.tipo_pago_compra === TIPO_PAGO_COMPRA.pagada ? (input.fecha ?? hoyBogota()) : null,
-      pagada_at: input.tipo_pago_compra === TIPO_PAGO_COMPRA.pagada ? sql`now()` : null,
-      pagada_por: input.tipo_pago_compra === TIPO_PAGO_COMPRA.pagada ? scope.usuarioId : null,
+      fecha_pago: pagada ? (input.fecha ?? hoyBogota()) : null,
+      pagada_at: pagada ? sql`now()` : null,
+      pagada_por: pagada ? scope.usuarioId : null,
+      id_cuadre_caja: idCaja,
       ...totales,
       observaciones: input.observaciones,
       idempotencia: input.idempotencia,
@@ -281,8 +286,9 @@ const cabecera = {
 
 type FilaCabecera = { [K in keyof typeof cabecera]: unknown };
 
-const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const instante = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+export const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
+export const instante = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string).toISOString();
 
 function formatoResumen(f: FilaCabecera): ResumenCompra {
   return {
@@ -406,6 +412,7 @@ async function bloquearCompra(scope: TenantScope, id: number) {
       id_sede: compras.id_sede,
       estado: compras.estado,
       tipo_pago_compra: compras.tipo_pago_compra,
+      id_forma_pago: compras.id_forma_pago,
     })
     .from(compras)
     .where(scope.where(compras, eq(compras.id, id)))
@@ -536,6 +543,11 @@ export async function pagarCompra(scope: TenantScope, id: number, input: PagarIn
       fecha_pago: input.fecha_pago ?? hoyBogota(),
       pagada_at: sql`now()`,
       pagada_por: scope.usuarioId,
+      id_cuadre_caja: await cajaDelEgreso(
+        scope,
+        Number(c.id_sede),
+        input.id_forma_pago ?? Number(c.id_forma_pago),
+      ),
     })
     .where(scope.where(compras, eq(compras.id, id)));
   return leerCompra(scope, id);

@@ -18,6 +18,7 @@ import type { TenantScope } from '../../db/tenant';
 import { page } from '../../lib/envelope';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
+import { conEgresos } from '../../services/egresosCaja';
 import { sedePrincipal } from '../../services/inventario';
 import { emitirCajaCerrada } from '../../webhooks/eventos';
 import type { AbrirCajaInput, CerrarCajaInput, CajasQuery } from './schemas';
@@ -208,11 +209,13 @@ export async function abrirCaja(
   return cajaPorId(scope, caja.id);
 }
 
-interface Esperado {
+export interface Esperado {
   id_forma_pago: number;
   forma_pago: string;
   efectivo: boolean;
   ventas: Dinero;
+  /** Cash expenses and purchases paid from this register (issue 10). */
+  egresos: Dinero;
   esperado: Dinero;
 }
 
@@ -239,13 +242,14 @@ async function esperadosDe(scope: TenantScope, caja: CuadreCaja): Promise<Espera
     .having(sql`count(${ventasPagos.id}) > 0 or (${fp.efectivo} and ${fp.activa})`)
     .orderBy(desc(fp.efectivo), asc(fp.nombre), asc(fp.id));
   let apertura = aDecimal(caja.saldo_apertura);
-  return (sumas as { id_forma_pago: number; forma_pago: string; efectivo: boolean; ventas: string }[]).map(
-    (s) => {
-      const esperado = s.efectivo ? aDecimal(s.ventas).plus(apertura) : aDecimal(s.ventas);
-      if (s.efectivo) apertura = new Decimal(0);
-      return { ...s, ventas: aDinero(aDecimal(s.ventas)), esperado: aDinero(esperado) };
-    },
-  );
+  const filas = (
+    sumas as { id_forma_pago: number; forma_pago: string; efectivo: boolean; ventas: string }[]
+  ).map((s) => {
+    const esperado = s.efectivo ? aDecimal(s.ventas).plus(apertura) : aDecimal(s.ventas);
+    if (s.efectivo) apertura = new Decimal(0);
+    return { ...s, ventas: aDinero(aDecimal(s.ventas)), egresos: '0.00', esperado: aDinero(esperado) };
+  });
+  return conEgresos(scope, caja.id, filas);
 }
 
 /** GET cuadresCaja/{id}/totales: expected per payment method; a blind count hides it from cashiers while open. */
@@ -263,6 +267,7 @@ export async function totalesCaja(scope: TenantScope, quien: Quien, id: number) 
     .where(scope.where(ventas, eq(ventas.id_cuadre_caja, caja.id)));
   const oculto = caja.conteo_ciego && caja.estado === 'abierta' && !privilegiado(quien);
   const esperadoTotal = aDinero(formas.reduce((a, f) => a.plus(aDecimal(f.esperado)), new Decimal(0)));
+  const egresosEfectivo = aDinero(formas.reduce((a, f) => a.plus(aDecimal(f.egresos)), new Decimal(0)));
   return {
     id_cuadre_caja: caja.id,
     estado: caja.estado,
@@ -272,6 +277,7 @@ export async function totalesCaja(scope: TenantScope, quien: Quien, id: number) 
     cantidad_canceladas: resumen.canceladas,
     total_ventas: aDinero(aDecimal(resumen.total)),
     total_propinas: aDinero(aDecimal(resumen.propinas)),
+    egresos_efectivo: egresosEfectivo,
     esperado_total: oculto ? null : esperadoTotal,
     formas_pago: formas.map((f) => ({
       ...f,
@@ -328,6 +334,7 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
         forma_pago: f.nombre,
         efectivo: f.efectivo,
         ventas: '0.00',
+        egresos: '0.00',
         esperado: '0.00',
       });
     }

@@ -19,7 +19,7 @@ import type { ResumenCompra } from '../../../common/compras';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { useNotificar } from '../../notifications';
-import { anularCompra, leerCompras, leerErpActivo } from './api';
+import { anularCompra, leerCompras } from './api';
 import { DetalleCompra } from './DetalleCompra';
 import { FilaCompra } from './FilaCompra';
 import { PagarCompra } from './PagarCompra';
@@ -46,7 +46,6 @@ const ComprasPage = () => {
     queryFn: () => leerCompras(pagina, POR_PAGINA),
     placeholderData: keepPreviousData,
   });
-  const erp = useQuery({ queryKey: ['configuraciones', 'activarErpBegranda'], queryFn: leerErpActivo });
   const recargar = () =>
     void cliente.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('compras') });
   const confirmarAnular = async (c: ResumenCompra) => {
@@ -103,7 +102,6 @@ const ComprasPage = () => {
                 <FilaCompra
                   key={c.id}
                   compra={c}
-                  erp={erp.data ?? null}
                   onDetalle={() => setDetalle(c.id)}
                   onPagar={() => setPagar(c)}
                   onAnular={() => setAnular(c)}

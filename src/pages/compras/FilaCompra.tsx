@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { anulacionCompra, TIPO_PAGO_COMPRA, type ResumenCompra } from '../../../common/compras';
+import { TIPO_PAGO_COMPRA, type ResumenCompra } from '../../../common/compras';
+import { EstadoAnulacion } from '../../components/anulacion/EstadoAnulacion';
 import { formatearPesos } from '../../../common/formatoDinero';
 
 const T = 'comanda.compras';
@@ -15,13 +16,11 @@ const soloBoton = (accion: () => void) => (e: MouseEvent) => {
 /** One purchase of the list: a click (or its invoice's button) opens its detail; pay and cancel on the right. */
 export const FilaCompra = ({
   compra: c,
-  erp,
   onDetalle,
   onPagar,
   onAnular,
 }: {
   compra: ResumenCompra;
-  erp: string | null;
   onDetalle: () => void;
   onPagar: () => void;
   onAnular: () => void;
@@ -60,12 +59,11 @@ export const FilaCompra = ({
       </TableCell>
       <TableCell align="right">{formatearPesos(c.total)}</TableCell>
       <TableCell>
-        <Chip
-          size="small"
-          color={anulada ? 'default' : 'primary'}
-          variant={anulada ? 'outlined' : 'filled'}
-          label={translate(`${T}.${anulada ? anulacionCompra(c, erp) : 'registrada'}`)}
-        />
+        {anulada ? (
+          <EstadoAnulacion registro={c} genero="femenino" />
+        ) : (
+          <Chip size="small" color="primary" label={translate(`${T}.registrada`)} />
+        )}
       </TableCell>
       <TableCell>
         {!anulada ? (

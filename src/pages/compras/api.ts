@@ -47,9 +47,3 @@ export async function pagarCompra(
   const { data } = await http.post<Envelope<Compra>>(`compras/compra/${id}/pagar`, cuerpo);
   return data.message;
 }
-
-/** GET configuraciones: `activarErpBegranda` (spec §1; '1' when the ERP is on). */
-export async function leerErpActivo(): Promise<string | null> {
-  const { data } = await http.get<Envelope<{ nombre: string; valor: string }[]>>('configuraciones');
-  return data.data.find((c) => c.nombre === 'activarErpBegranda')?.valor ?? null;
-}

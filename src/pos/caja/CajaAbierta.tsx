@@ -90,6 +90,11 @@ export const CajaAbierta = ({
               })}
             </Typography>
           ) : null}
+          {totales.data ? (
+            <Typography variant="body2" data-testid="egresos-efectivo">
+              {translate(`${T}.egresos_efectivo`, { valor: formatearPesos(totales.data.egresos_efectivo) })}
+            </Typography>
+          ) : null}
           <Box
             component="form"
             noValidate

@@ -15,6 +15,8 @@ export interface TotalFormaPago {
   forma_pago: string;
   efectivo: boolean;
   ventas: Dinero;
+  /** Cash expenses and purchases paid from the register with this method. */
+  egresos: Dinero;
   esperado: Dinero | null;
 }
 
@@ -27,6 +29,8 @@ export interface TotalesCaja {
   cantidad_canceladas: number;
   total_ventas: Dinero;
   total_propinas: Dinero;
+  /** 'Gastos y compras en efectivo'. */
+  egresos_efectivo: Dinero;
   esperado_total: Dinero | null;
   formas_pago: TotalFormaPago[];
 }

@@ -25,6 +25,7 @@ export const es = {
       resumen_ventas:
         '%{ventas} ventas pagadas · %{canceladas} canceladas · Total %{total} · Propinas %{propinas}',
       esperado_por_forma: 'Esperado por forma de pago',
+      egresos_efectivo: 'Gastos y compras en efectivo: %{valor}',
       forma_pago: 'Forma de pago',
       ventas_forma: 'Ventas',
       esperado: 'Esperado',
@@ -87,6 +88,7 @@ export const en = {
       cancelada: 'Cancelled',
       resumen_ventas: '%{ventas} paid sales · %{canceladas} cancelled · Total %{total} · Tips %{propinas}',
       esperado_por_forma: 'Expected per payment method',
+      egresos_efectivo: 'Cash expenses and purchases: %{valor}',
       forma_pago: 'Payment method',
       ventas_forma: 'Sales',
       esperado: 'Expected',

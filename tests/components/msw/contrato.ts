@@ -15,6 +15,7 @@ import { respuestasCarta } from '../../../server/routes/carta/schemas';
 import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
 import { respuestasVentas } from '../../../server/routes/ventas/schemas';
 import { respuestasCompras } from '../../../server/routes/compras/schemas';
+import { respuestasGastos } from '../../../server/routes/gastos/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -70,6 +71,11 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST productos/producto/:id/receta': respuestasProductos.receta,
   'POST productos/importar': respuestasProductos.importacion,
   'GET usuarios': respuestasUsuarios.lista,
+  'GET gastos': respuestasGastos.gastos,
+  'GET gastos/gasto/:id': respuestasGastos.gasto,
+  'POST gastos/gasto': respuestasGastos.gasto,
+  'POST gastos/gasto/:id': respuestasGastos.gasto,
+  'DELETE gastos/gasto/:id': respuestasGastos.gasto,
   'GET cuadresCaja': respuestasVentas.cajas,
   'GET cuadresCaja/cajaAbierta': respuestasVentas.cajaAbierta,
   'GET cuadresCaja/ventas/cajaAbierta': respuestasVentas.ventasCaja,

@@ -175,6 +175,20 @@ const PANTALLAS: Pantalla[] = [
         .first()
         .waitFor(),
   },
+  {
+    nombre: 'gastos',
+    ruta: () => '/gastos',
+    sesion: true,
+    titulo: 'Gastos',
+    listo: (page) => page.getByPlaceholder('Buscar por concepto, factura, proveedor o tipo').waitFor(),
+  },
+  {
+    nombre: 'registrar gasto',
+    ruta: () => '/gastos/registrar',
+    sesion: true,
+    titulo: 'Registrar gasto',
+    listo: (page) => page.getByTestId('total-gasto').waitFor(),
+  },
   { nombre: 'cuenta', ruta: () => '/configSistema/cuenta', sesion: true },
   {
     nombre: 'carta qr',

@@ -62,6 +62,7 @@ const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
   cantidad_canceladas: 1,
   total_ventas: '80000.00',
   total_propinas: '0.00',
+  egresos_efectivo: '20000.00',
   esperado_total: oculto ? null : '280000.00',
   formas_pago: [
     {
@@ -69,6 +70,7 @@ const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
       forma_pago: 'Efectivo',
       efectivo: true,
       ventas: '50000.00',
+      egresos: '20000.00',
       esperado: oculto ? null : '250000.00',
     },
     {
@@ -76,6 +78,7 @@ const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
       forma_pago: 'Tarjeta',
       efectivo: false,
       ventas: '30000.00',
+      egresos: '0.00',
       esperado: oculto ? null : '30000.00',
     },
   ],
@@ -174,6 +177,10 @@ describe('/cuadreCaja', () => {
     expect(efectivo.textContent).toContain('250.000');
     const tarjeta = within(esperado).getByText('Tarjeta').closest('tr') as HTMLElement;
     expect(tarjeta.textContent).toContain('30.000');
+    // Cash expenses and purchases paid from the register (issue 10).
+    expect(within(esperado).getByTestId('egresos-efectivo').textContent).toBe(
+      'Gastos y compras en efectivo: $ 20.000',
+    );
     const ventas = screen.getByRole('region', { name: 'Ventas de la caja' });
     const cancelada = (await within(ventas).findByText('C-2')).closest('tr') as HTMLElement;
     expect(within(cancelada).getByText('Cancelada')).toBeTruthy();
