@@ -14,3 +14,4 @@ export * from './tiquetes';
 export * from './webhooks';
 export * from './ventas';
 export * from './compras';
+export * from './ajustes';
