@@ -33,6 +33,8 @@ const MapaMesas = perezosa(() => import('./pos/mapa/MapaMesas'));
 const OrdenesActivas = perezosa(() => import('./pos/cocina/OrdenesActivas'));
 const PantallaOrdenar = perezosa(() => import('./pos/ordenar/PantallaOrdenar'));
 const PantallaVentaInmediata = perezosa(() => import('./pos/ventaInmediata/PantallaVentaInmediata'));
+const AjustesLista = protegida(perezosa(() => import('./pages/ajusteInventario/AjustesLista')));
+const RegistrarAjuste = protegida(perezosa(() => import('./pages/ajusteInventario/RegistrarAjuste')));
 const CuadreCaja = protegida(perezosa(() => import('./pos/caja/CuadreCaja')));
 // The shell (app bar, menu, banner) too: the public pages (/signin) render without it.
 const LayoutApp = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
@@ -124,6 +126,8 @@ const AdminApp = () => (
       <Route path="/ventas/ordenar" element={<OrdenarProtegida />} />
       <Route path="/ventaInmediata" element={<VentaInmediataProtegida />} />
       <Route path="/cuadreCaja" element={<CuadreCaja />} />
+      <Route path="/ajusteInventario" element={<AjustesLista />} />
+      <Route path="/ajusteInventario/registrar" element={<RegistrarAjuste />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
       {catalogos
         .filter(({ c }) => c.ruta)

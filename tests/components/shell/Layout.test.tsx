@@ -160,6 +160,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/formasPago',
       '/tipoGastos',
       '/proveedores',
+      '/ajusteInventario',
       '/configSistema',
       '/mesas',
       '/configSistema/objetivosVentas',

@@ -42,6 +42,7 @@ describe('/principal (home)', () => {
       '/formasPago',
       '/tipoGastos',
       '/proveedores',
+      '/ajusteInventario',
       '/configSistema',
       '/mesas',
       '/configSistema/objetivosVentas',
