@@ -23,7 +23,8 @@ const stock = async (id: number) =>
 const cuenta = async (empresaId: number) =>
   (await filas(sql`select count(*)::int as n from ajustes_inventario where empresa_id = ${empresaId}`))[0].n;
 const movimientos = async (empresaId: number) =>
-  (await filas(sql`select count(*)::int as n from inventario_movimientos where empresa_id = ${empresaId}`))[0].n;
+  (await filas(sql`select count(*)::int as n from inventario_movimientos where empresa_id = ${empresaId}`))[0]
+    .n;
 
 const ajuste = (cuerpo: Record<string, unknown>) => ({ idempotencia: randomUUID(), ...cuerpo });
 const ajustar = (cuerpo: Record<string, unknown>, quien = e) =>
@@ -57,7 +58,12 @@ describe('POST inventarios/inventario', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe(M.ajusteCreado);
     const a = r.json().data;
-    expect(a).toMatchObject({ tipo: 'conteo', motivo: null, observaciones: 'Conteo de cierre de mes', id_sede: b.sede });
+    expect(a).toMatchObject({
+      tipo: 'conteo',
+      motivo: null,
+      observaciones: 'Conteo de cierre de mes',
+      id_sede: b.sede,
+    });
     expect(a.id_usuario).toBe(e.usuarioId);
     expect(a.usuario).toBeTruthy();
     expect(a.detalle).toMatchObject([
@@ -88,10 +94,22 @@ describe('POST inventarios/inventario', () => {
 
   it('an exit for waste leaves as merma, internal use as ajuste; an entry correction comes in', async () => {
     await ajustar({ tipo: 'conteo', detalle: [{ id_producto: b.p.harina, contado: '10' }] });
-    const merma = await ajustar({ tipo: 'salida', motivo: 'merma', detalle: [{ id_producto: b.p.harina, cantidad: '1' }] });
+    const merma = await ajustar({
+      tipo: 'salida',
+      motivo: 'merma',
+      detalle: [{ id_producto: b.p.harina, cantidad: '1' }],
+    });
     expect(merma.statusCode, merma.body).toBe(200);
-    expect(merma.json().data.detalle[0]).toMatchObject({ antes: '10.000', cantidad: '-1.000', despues: '9.000' });
-    const dano = await ajustar({ tipo: 'salida', motivo: 'dano', detalle: [{ id_producto: b.p.harina, cantidad: '1' }] });
+    expect(merma.json().data.detalle[0]).toMatchObject({
+      antes: '10.000',
+      cantidad: '-1.000',
+      despues: '9.000',
+    });
+    const dano = await ajustar({
+      tipo: 'salida',
+      motivo: 'dano',
+      detalle: [{ id_producto: b.p.harina, cantidad: '1' }],
+    });
     const consumo = await ajustar({
       tipo: 'salida',
       motivo: 'consumo_interno',
@@ -102,7 +120,11 @@ describe('POST inventarios/inventario', () => {
       motivo: 'correccion',
       detalle: [{ id_producto: b.p.harina, cantidad: '3' }],
     });
-    expect(entrada.json().data.detalle[0]).toMatchObject({ antes: '7.500', cantidad: '3.000', despues: '10.500' });
+    expect(entrada.json().data.detalle[0]).toMatchObject({
+      antes: '7.500',
+      cantidad: '3.000',
+      despues: '10.500',
+    });
     const tipos = await filas(
       sql`select documento_id::int as id, tipo from inventario_movimientos where documento_tipo = 'ajuste'
           and documento_id in (${merma.json().data.id}, ${dano.json().data.id}, ${consumo.json().data.id},
@@ -113,7 +135,13 @@ describe('POST inventarios/inventario', () => {
   });
 
   it('refuses an exit below zero naming every product, and changes nothing', async () => {
-    await ajustar({ tipo: 'conteo', detalle: [{ id_producto: b.p.harina, contado: '2' }, { id_producto: b.p.queso, contado: '1' }] });
+    await ajustar({
+      tipo: 'conteo',
+      detalle: [
+        { id_producto: b.p.harina, contado: '2' },
+        { id_producto: b.p.queso, contado: '1' },
+      ],
+    });
     const previos = [await cuenta(e.empresaId), await movimientos(e.empresaId)];
     const r = await ajustar({
       tipo: 'salida',
@@ -141,7 +169,11 @@ describe('POST inventarios/inventario', () => {
 
   it('checks the reason, the quantities and the lines', async () => {
     const casos: [Record<string, unknown>, string, string][] = [
-      [{ tipo: 'salida', detalle: [{ id_producto: b.p.harina, cantidad: '1' }] }, 'motivo', M.motivoRequerido],
+      [
+        { tipo: 'salida', detalle: [{ id_producto: b.p.harina, cantidad: '1' }] },
+        'motivo',
+        M.motivoRequerido,
+      ],
       [
         { tipo: 'entrada', motivo: 'merma', detalle: [{ id_producto: b.p.harina, cantidad: '1' }] },
         'motivo',
@@ -186,16 +218,29 @@ describe('POST inventarios/inventario', () => {
     });
     expect(ajena.statusCode).toBe(422);
     expect(ajena.json().message).toBe(M.producto);
-    const sede = await ajustar({ tipo: 'conteo', id_sede: bo.sede, detalle: [{ id_producto: b.p.harina, contado: '1' }] });
+    const sede = await ajustar({
+      tipo: 'conteo',
+      id_sede: bo.sede,
+      detalle: [{ id_producto: b.p.harina, contado: '1' }],
+    });
     expect(sede.statusCode).toBe(422);
-    expect([await cuenta(e.empresaId), await movimientos(e.empresaId), await stock(b.p.harina)]).toEqual(previos);
+    expect([await cuenta(e.empresaId), await movimientos(e.empresaId), await stock(b.p.harina)]).toEqual(
+      previos,
+    );
     expect(await stock(bo.p.harina)).toBe('10.000');
   });
 
   it('the same key twice makes one adjustment', async () => {
-    const cuerpo = ajuste({ tipo: 'entrada', motivo: 'correccion', detalle: [{ id_producto: b.p.queso, cantidad: '1' }] });
+    const cuerpo = ajuste({
+      tipo: 'entrada',
+      motivo: 'correccion',
+      detalle: [{ id_producto: b.p.queso, cantidad: '1' }],
+    });
     const antes = await stock(b.p.queso);
-    const [r1, r2] = [await post(t, e, 'inventarios/inventario', cuerpo), await post(t, e, 'inventarios/inventario', cuerpo)];
+    const [r1, r2] = [
+      await post(t, e, 'inventarios/inventario', cuerpo),
+      await post(t, e, 'inventarios/inventario', cuerpo),
+    ];
     expect(r2.json().data.id).toBe(r1.json().data.id);
     expect(Number(await stock(b.p.queso)) - Number(antes)).toBe(1);
   });
@@ -226,14 +271,17 @@ describe('GET inventarios/ajustes', () => {
     expect(pagina.total).toBe(await cuenta(e.empresaId));
     const porMotivo = (await get(t, e, 'inventarios/ajustes?motivo=dano')).json().data.data;
     expect(porMotivo.every((a: { motivo: string }) => a.motivo === 'dano')).toBe(true);
-    const porProducto = (await get(t, e, `inventarios/ajustes?rowsPerPage=-1&id_producto=${b.p.hielo}`)).json().data.data;
+    const porProducto = (
+      await get(t, e, `inventarios/ajustes?rowsPerPage=-1&id_producto=${b.p.hielo}`)
+    ).json().data.data;
     expect(porProducto.length).toBeGreaterThan(0);
     expect(
       porProducto.every((a: { detalle: { id_producto: number }[] }) =>
         a.detalle.some((l) => l.id_producto === b.p.hielo),
       ),
     ).toBe(true);
-    const ajenos = (await get(t, e, `inventarios/ajustes?rowsPerPage=-1&id_producto=${bo.p.queso}`)).json().data;
+    const ajenos = (await get(t, e, `inventarios/ajustes?rowsPerPage=-1&id_producto=${bo.p.queso}`)).json()
+      .data;
     expect(ajenos.total).toBe(0);
     const futuro = (await get(t, e, 'inventarios/ajustes?desde=2999-01-01')).json().data;
     expect(futuro.total).toBe(0);

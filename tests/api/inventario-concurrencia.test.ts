@@ -76,7 +76,11 @@ async function producto(nombre: string, extra: object = {}): Promise<number> {
   return id;
 }
 
-type Operacion = { clase: 'compra' | 'venta' | 'salida' | 'entrada' | 'conteo'; id: number; cantidad: string };
+type Operacion = {
+  clase: 'compra' | 'venta' | 'salida' | 'entrada' | 'conteo';
+  id: number;
+  cantidad: string;
+};
 
 const pedir = (o: Operacion) => {
   switch (o.clase) {
@@ -137,7 +141,8 @@ async function enParalelo(operaciones: Operacion[]) {
 /** 8 of each kind, interleaved so that every worker mixes them. */
 function mezcla(id: number, clases: Operacion['clase'][], cantidades: Record<string, string>) {
   const ops: Operacion[] = [];
-  for (let i = 0; i < 8; i++) for (const clase of clases) ops.push({ clase, id, cantidad: cantidades[clase] });
+  for (let i = 0; i < 8; i++)
+    for (const clase of clases) ops.push({ clase, id, cantidad: cantidades[clase] });
   return ops;
 }
 
@@ -165,7 +170,12 @@ describe.runIf(esPg)('purchases, counter sales and adjustments of one product at
     const queso = await producto('Queso costeño');
     const hielo = await producto('Hielo en bolsa', { permite_inventario_negativo: true });
     const ops = [
-      ...mezcla(queso, ['compra', 'venta', 'salida', 'conteo'], { compra: '1', venta: '2', salida: '3', conteo: '5' }),
+      ...mezcla(queso, ['compra', 'venta', 'salida', 'conteo'], {
+        compra: '1',
+        venta: '2',
+        salida: '3',
+        conteo: '5',
+      }),
       ...mezcla(hielo, ['venta', 'salida', 'conteo'], { venta: '4', salida: '5', conteo: '1' }),
     ];
     const { estados, cuerpos } = await enParalelo(ops);

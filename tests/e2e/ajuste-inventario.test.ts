@@ -50,7 +50,10 @@ describe('inventory count from the screens', () => {
     await page.getByRole('heading', { level: 1, name: 'Ajustes de inventario' }).waitFor();
     // A stock-managed product of the demo, in the main venue (the form's first venue).
     const sedes = await api<{ id: number }[]>(page, 'sedes');
-    const inventario = await api<Pagina<FilaInventario>>(page, `inventarios?rowsPerPage=1&id_sede=${sedes[0].id}`);
+    const inventario = await api<Pagina<FilaInventario>>(
+      page,
+      `inventarios?rowsPerPage=1&id_sede=${sedes[0].id}`,
+    );
     const producto = inventario.data[0];
     const antes = producto.sedes[0]?.cantidad ?? '0.000';
     const contado = (Math.floor(Number(antes)) + 5).toString();
@@ -60,7 +63,9 @@ describe('inventory count from the screens', () => {
     await page.getByRole('combobox', { name: 'Buscar producto por nombre o código' }).fill(producto.nombre);
     await page.getByRole('option', { name: new RegExp(`^${producto.nombre}`) }).click();
     const linea = page.getByRole('row').filter({ hasText: producto.nombre });
-    await expect.poll(() => linea.locator('[data-campo="stock"]').textContent()).toContain(cantidadLegible(antes));
+    await expect
+      .poll(() => linea.locator('[data-campo="stock"]').textContent())
+      .toContain(cantidadLegible(antes));
     await linea.getByRole('textbox', { name: `Cantidad contada: ${producto.nombre}` }).fill(contado);
     const diferencia = diferenciaLegible(Number(contado) - Number(antes));
     await expect.poll(() => linea.locator('[data-campo="diferencia"]').textContent()).toBe(diferencia);
@@ -75,8 +80,14 @@ describe('inventory count from the screens', () => {
     await fila.getByText('Conteo físico').waitFor();
 
     const lista = await api<Pagina<AjusteInventario>>(page, 'inventarios/ajustes?rowsPerPage=1');
-    expect(lista.data[0].detalle[0]).toMatchObject({ id_producto: producto.id, despues: Number(contado).toFixed(3) });
-    const despues = await api<Pagina<FilaInventario>>(page, `inventarios?search=${encodeURIComponent(producto.nombre)}&id_sede=${sedes[0].id}`);
+    expect(lista.data[0].detalle[0]).toMatchObject({
+      id_producto: producto.id,
+      despues: Number(contado).toFixed(3),
+    });
+    const despues = await api<Pagina<FilaInventario>>(
+      page,
+      `inventarios?search=${encodeURIComponent(producto.nombre)}&id_sede=${sedes[0].id}`,
+    );
     expect(despues.data.find((f) => f.id === producto.id)?.existencia).toBe(Number(contado).toFixed(3));
     expect(errores).toEqual([]);
     await context.close();

@@ -53,7 +53,9 @@ export const ajustesInventario = pgTable(
     check('ajustes_inventario_tipo', sql.raw(`tipo in (${lista(TIPOS_AJUSTE)})`)),
     check(
       'ajustes_inventario_motivo',
-      sql.raw(`(tipo = 'conteo' and motivo is null) or (tipo <> 'conteo' and motivo in (${lista(MOTIVOS_AJUSTE)}))`),
+      sql.raw(
+        `(tipo = 'conteo' and motivo is null) or (tipo <> 'conteo' and motivo in (${lista(MOTIVOS_AJUSTE)}))`,
+      ),
     ),
     tenantPolicy('ajustes_inventario'),
   ],

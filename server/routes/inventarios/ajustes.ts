@@ -142,7 +142,11 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
     return new Decimal(l.cantidad);
   });
 
-  const stock = await bloquearExistencias(scope, idSede, [...ids].sort((a, b) => a - b));
+  const stock = await bloquearExistencias(
+    scope,
+    idSede,
+    [...ids].sort((a, b) => a - b),
+  );
   const lineas = input.detalle.map((l, n) => {
     const antes = stock.get(l.id_producto) ?? new Decimal(0);
     const p = porId.get(l.id_producto)!;
@@ -156,7 +160,9 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
       cantidad: diferencia(input.tipo, antes, valores[n]),
     };
   });
-  const cortos = lineas.filter((l) => !l.negativo && l.antes.plus(l.cantidad).isNegative()).map((l) => l.nombre);
+  const cortos = lineas
+    .filter((l) => !l.negativo && l.antes.plus(l.cantidad).isNegative())
+    .map((l) => l.nombre);
   if (cortos.length > 0) throw new ConflictError(M.sinInventario(cortos), { productos: cortos });
 
   const [fila] = await scope.tx
@@ -180,17 +186,15 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
   try {
     registrados = await registrarMovimientos(
       scope,
-      mueven.map(
-        (l): Movimiento => ({
-          id_producto: l.id_producto,
-          id_sede: idSede,
-          tipo: tipoMovimientoDe(motivo),
-          cantidad: cantidadTexto(l.cantidad),
-          costo_unitario: l.costo,
-          documento_tipo: 'ajuste',
-          documento_id: idAjuste,
-        }),
-      ),
+      mueven.map((l): Movimiento => ({
+        id_producto: l.id_producto,
+        id_sede: idSede,
+        tipo: tipoMovimientoDe(motivo),
+        cantidad: cantidadTexto(l.cantidad),
+        costo_unitario: l.costo,
+        documento_tipo: 'ajuste',
+        documento_id: idAjuste,
+      })),
     );
   } catch (error) {
     // A product whose stock row did not exist yet, taken meanwhile by a concurrent first movement.

@@ -110,10 +110,14 @@ const AjustesLista = () => {
                 <TableBody>
                   {datos.data.map((a) => (
                     <TableRow key={a.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaHora.format(new Date(a.created_at))}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {fechaHora.format(new Date(a.created_at))}
+                      </TableCell>
                       <TableCell sx={{ wordBreak: 'break-word' }}>{a.usuario ?? '—'}</TableCell>
                       <TableCell>{translate(`comanda.ajustes.tipos.${a.tipo}`)}</TableCell>
-                      <TableCell>{a.motivo ? translate(`comanda.ajustes.motivos.${a.motivo}`) : '—'}</TableCell>
+                      <TableCell>
+                        {a.motivo ? translate(`comanda.ajustes.motivos.${a.motivo}`) : '—'}
+                      </TableCell>
                       <TableCell>
                         {a.detalle.map((l) => (
                           <div key={l.id}>

@@ -99,7 +99,8 @@ const RegistrarAjuste = () => {
     };
   }, [busqueda, idSede]);
 
-  const motivos = tipo === 'entrada' ? MOTIVOS_AJUSTE.filter((m) => !MOTIVOS_SOLO_SALIDA.includes(m)) : MOTIVOS_AJUSTE;
+  const motivos =
+    tipo === 'entrada' ? MOTIVOS_AJUSTE.filter((m) => !MOTIVOS_SOLO_SALIDA.includes(m)) : MOTIVOS_AJUSTE;
   const cambiarTipo = (nuevo: TipoAjuste | null) => {
     if (!nuevo) return;
     setTipo(nuevo);
@@ -234,11 +235,22 @@ const RegistrarAjuste = () => {
         {lineas.length === 0 ? (
           <Alert severity="info">{translate('comanda.ajustes.sinLineas')}</Alert>
         ) : (
-          <TableContainer sx={{ contain: 'inline-size' }} tabIndex={0} role="region" aria-label={translate('comanda.ajustes.lineas')}>
+          <TableContainer
+            sx={{ contain: 'inline-size' }}
+            tabIndex={0}
+            role="region"
+            aria-label={translate('comanda.ajustes.lineas')}
+          >
             <Table size="small" aria-label={translate('comanda.ajustes.lineas')}>
               <TableHead>
                 <TableRow>
-                  {['producto', 'stock', tipo === 'conteo' ? 'contado' : 'cantidad', 'diferencia', 'resultado'].map((c) => (
+                  {[
+                    'producto',
+                    'stock',
+                    tipo === 'conteo' ? 'contado' : 'cantidad',
+                    'diferencia',
+                    'resultado',
+                  ].map((c) => (
                     <TableCell key={c}>{campo(c)}</TableCell>
                   ))}
                   <TableCell />
@@ -258,7 +270,9 @@ const RegistrarAjuste = () => {
                           required
                           value={l.valor}
                           onChange={(e) =>
-                            setLineas((ls) => ls.map((x, j) => (j === i ? { ...x, valor: e.target.value } : x)))
+                            setLineas((ls) =>
+                              ls.map((x, j) => (j === i ? { ...x, valor: e.target.value } : x)),
+                            )
                           }
                           error={l.valor !== '' && !cantidadValida(l.valor)}
                           slotProps={{
@@ -271,8 +285,13 @@ const RegistrarAjuste = () => {
                           sx={{ width: 140 }}
                         />
                       </TableCell>
-                      <TableCell data-campo="diferencia">{r ? diferenciaLegible(r.diferencia) : '—'}</TableCell>
-                      <TableCell data-campo="resultado" sx={negativo ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                      <TableCell data-campo="diferencia">
+                        {r ? diferenciaLegible(r.diferencia) : '—'}
+                      </TableCell>
+                      <TableCell
+                        data-campo="resultado"
+                        sx={negativo ? { color: 'error.main', fontWeight: 600 } : undefined}
+                      >
                         {r ? cantidadLegible(r.despues) : '—'}
                         {negativo && (
                           <Typography variant="caption" display="block" color="error">

@@ -32,7 +32,8 @@ export const cantidadApi = (texto: string) => aDecimal(texto).toString();
 const formato = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 3 });
 
 /** A quantity for people: Colombian separators, up to 3 decimals ('1234.500' → '1.234,5'). */
-export const cantidadLegible = (valor: Decimal.Value) => formato.format(Number(new Decimal(valor).toFixed(3)));
+export const cantidadLegible = (valor: Decimal.Value) =>
+  formato.format(Number(new Decimal(valor).toFixed(3)));
 
 /** A signed difference: '+2', '−2,5', '0'. */
 export const diferenciaLegible = (valor: Decimal.Value) => {

@@ -14,7 +14,12 @@ usarApiFalsa();
 
 const T = { timeout: 10_000 };
 
-const fila = (id: number, nombre: string, cantidad: string, extra: Partial<FilaInventario> = {}): FilaInventario => ({
+const fila = (
+  id: number,
+  nombre: string,
+  cantidad: string,
+  extra: Partial<FilaInventario> = {},
+): FilaInventario => ({
   id,
   nombre,
   codigo: null,
@@ -60,7 +65,13 @@ function montar(rutas: Parameters<typeof api>[0] = {}) {
   const red = api({
     'GET sedes': ok([{ id: 1, nombre: 'Principal', direccion: null, principal: true }]),
     'GET inventarios': ({ params }) =>
-      ok(pagina([HARINA, HIELO].filter((f) => !params.search || f.nombre.toLowerCase().includes(params.search.toLowerCase())))),
+      ok(
+        pagina(
+          [HARINA, HIELO].filter(
+            (f) => !params.search || f.nombre.toLowerCase().includes(params.search.toLowerCase()),
+          ),
+        ),
+      ),
     'GET inventarios/ajustes': ok(pagina([AJUSTE])),
     ...rutas,
   });
@@ -93,7 +104,9 @@ const celda = (linea: HTMLElement, campo: string) =>
 
 describe('/ajusteInventario/registrar', () => {
   it('a count shows the stock, the difference and the result as the user types, then saves and lists it', async () => {
-    const red = montar({ 'POST inventarios/inventario': ok(AJUSTE, 'Ajuste de inventario registrado correctamente') });
+    const red = montar({
+      'POST inventarios/inventario': ok(AJUSTE, 'Ajuste de inventario registrado correctamente'),
+    });
     await elegir('Harina de trigo');
     const linea = screen.getByText('Harina de trigo').closest('tr')!;
     expect(celda(linea, 'stock')).toBe('10 kg');
@@ -162,7 +175,9 @@ describe('/ajusteInventario/registrar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar ajuste' }));
     await waitFor(() =>
       expect(
-        screen.getByText('No se puede registrar el ajuste: el inventario quedaría negativo en Harina de trigo'),
+        screen.getByText(
+          'No se puede registrar el ajuste: el inventario quedaría negativo en Harina de trigo',
+        ),
       ).toBeTruthy(),
     );
     expect(screen.getByRole('button', { name: 'Guardar ajuste' })).toBeTruthy();
