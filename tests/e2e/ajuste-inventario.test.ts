@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Page as Pagina } from '../../common/api';
 import type { AjusteInventario } from '../../common/ajustesInventario';
 import type { FilaInventario } from '../../common/inventario';
 import { cantidadLegible, diferenciaLegible } from '../../src/pages/ajusteInventario/calculo';
 import { launchBrowser } from './support/browser';
-import { avisoMostrado, registrarAvisos } from './support/avisos';
-import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
+import { avisoMostrado } from './support/avisos';
+import { apiGet, contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
 import { startServer, type RunningServer } from './support/server';
 
 /** Issue 10 in Chromium: count a product's stock on /ajusteInventario/registrar and see the adjustment listed. */
@@ -26,21 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A GET of the API as the demo owner (the session's token). */
-async function api<T>(page: Page, ruta: string): Promise<T> {
-  const respuesta = await page.evaluate(async (r) => {
-    const token = localStorage.getItem('token');
-    const res = await fetch(`/api/${r}`, { headers: { Authorization: `Bearer ${token}` } });
-    return { status: res.status, body: await res.json() };
-  }, ruta);
-  expect(respuesta.status).toBe(200);
-  return (respuesta.body as { data: T }).data;
-}
-
 describe('inventory count from the screens', () => {
   it('counts a product, saves, and the list shows the adjustment with before → after', async () => {
     const context = await contextoConSesion(browser, sesion, { viewport: { width: 1366, height: 900 } });
-    await registrarAvisos(context);
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const errores: string[] = [];
@@ -49,8 +37,8 @@ describe('inventory count from the screens', () => {
     await page.goto(server.url + '/ajusteInventario');
     await page.getByRole('heading', { level: 1, name: 'Ajustes de inventario' }).waitFor();
     // A stock-managed product of the demo, in the main venue (the form's first venue).
-    const sedes = await api<{ id: number }[]>(page, 'sedes');
-    const inventario = await api<Pagina<FilaInventario>>(
+    const sedes = await apiGet<{ id: number }[]>(page, 'sedes');
+    const inventario = await apiGet<Pagina<FilaInventario>>(
       page,
       `inventarios?rowsPerPage=1&id_sede=${sedes[0].id}`,
     );
@@ -79,12 +67,12 @@ describe('inventory count from the screens', () => {
     await fila.getByText(esperado).waitFor();
     await fila.getByText('Conteo físico').waitFor();
 
-    const lista = await api<Pagina<AjusteInventario>>(page, 'inventarios/ajustes?rowsPerPage=1');
+    const lista = await apiGet<Pagina<AjusteInventario>>(page, 'inventarios/ajustes?rowsPerPage=1');
     expect(lista.data[0].detalle[0]).toMatchObject({
       id_producto: producto.id,
       despues: Number(contado).toFixed(3),
     });
-    const despues = await api<Pagina<FilaInventario>>(
+    const despues = await apiGet<Pagina<FilaInventario>>(
       page,
       `inventarios?search=${encodeURIComponent(producto.nombre)}&id_sede=${sedes[0].id}`,
     );

@@ -4,7 +4,6 @@ import {
   check,
   foreignKey,
   index,
-  numeric,
   pgTable,
   primaryKey,
   timestamp,
@@ -16,10 +15,10 @@ import { empresas, usuarios } from './cuentas';
 import { productos } from './catalogos';
 import { dineroColumn } from './dinero';
 import { sedes } from './empresa';
+import { cantidadColumn } from './inventario';
 import { empresaIdColumn, idColumn, tenantPolicy } from './tenant';
 
 const lista = (valores: readonly string[]) => valores.map((v) => `'${v}'`).join(', ');
-const cantidadColumn = (nombre: string) => numeric(nombre, { precision: 14, scale: 3 });
 
 /**
  * An inventory adjustment (issue 10, `POST inventarios/inventario`): a count or an entry/exit with a reason, in one

@@ -9,7 +9,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,6 +18,7 @@ import type { Page } from '../../../common/api';
 import type { AjusteInventario } from '../../../common/ajustesInventario';
 import { ZONA_BOGOTA } from '../../../common/mesBogota';
 import { PageFrame } from '../../components/PageFrame';
+import { ErrorDeCarga, PaginaDeTabla } from '../../components/PaginaDeTabla';
 import { http, type Envelope } from '../../dataProvider/http';
 import { cantidadLegible, diferenciaLegible } from './calculo';
 
@@ -77,16 +77,11 @@ const AjustesLista = () => {
     >
       <Box sx={{ mt: 1 }}>
         {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => setVersion((v) => v + 1)}>
-                {translate('comanda.ajustes.reintentar')}
-              </Button>
-            }
-          >
-            {translate(error, { _: error })}
-          </Alert>
+          <ErrorDeCarga
+            error={error}
+            reintentar={() => setVersion((v) => v + 1)}
+            texto="comanda.ajustes.reintentar"
+          />
         ) : datos === null ? (
           <CircularProgress aria-label={translate('comanda.ajustes.cargando')} />
         ) : datos.data.length === 0 ? (
@@ -131,21 +126,12 @@ const AjustesLista = () => {
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
-              count={datos.total}
-              page={pagina - 1}
-              rowsPerPage={porPagina}
-              rowsPerPageOptions={[10, 25, 50, 100]}
-              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-              labelDisplayedRows={({ from, to, count }) =>
-                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-              }
-              onPageChange={(_, p) => setPagina(p + 1)}
-              onRowsPerPageChange={(e) => {
-                setPorPagina(Number(e.target.value));
-                setPagina(1);
-              }}
+            <PaginaDeTabla
+              total={datos.total}
+              pagina={pagina}
+              porPagina={porPagina}
+              onPagina={setPagina}
+              onPorPagina={setPorPagina}
             />
           </>
         )}

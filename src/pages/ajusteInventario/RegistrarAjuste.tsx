@@ -34,6 +34,7 @@ import type { FilaInventario } from '../../../common/inventario';
 import type { Sede } from '../../../common/registros';
 import { PageFrame } from '../../components/PageFrame';
 import { nuevaClave } from '../../pos/cobro/api';
+import { SelectorSede } from '../../pos/mapa/SelectorSede';
 import { http, type Envelope } from '../../dataProvider/http';
 import { MIGAS_AJUSTES } from './AjustesLista';
 import { cantidadApi, cantidadLegible, cantidadValida, diferenciaLegible, resultadoLinea } from './calculo';
@@ -196,21 +197,12 @@ const RegistrarAjuste = () => {
               ))}
             </TextField>
           )}
-          {sedes.length > 1 && (
-            <TextField
-              select
-              label={translate('comanda.ajustes.sede')}
-              value={idSede ?? ''}
-              onChange={(e) => cambiarSede(Number(e.target.value))}
-              sx={{ minWidth: 200 }}
-            >
-              {sedes.map((s) => (
-                <MenuItem key={s.id} value={s.id} sx={{ minHeight: 48 }}>
-                  {s.nombre}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          <SelectorSede
+            sedes={sedes}
+            idSede={idSede}
+            etiqueta={translate('comanda.ajustes.sede')}
+            alCambiar={cambiarSede}
+          />
         </Stack>
         <Autocomplete
           options={opciones.filter((o) => !lineas.some((l) => l.id_producto === o.id))}
