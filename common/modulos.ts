@@ -82,7 +82,7 @@ export const MENU: GrupoMenu[] = [
     tag: 'operaciones',
     items: [
       m('/gastos', 'comanda.menu.gastos', 'gastos', true),
-      m('/ajusteInventario', 'comanda.menu.ajuste_inventario', 'ajusteInventario'),
+      m('/ajusteInventario', 'comanda.menu.ajuste_inventario', 'ajusteInventario', true),
       m('/compras', 'comanda.menu.compras', 'compras', true),
     ],
   },

@@ -36,6 +36,8 @@ const PantallaOrdenar = perezosa(() => import('./pos/ordenar/PantallaOrdenar'));
 const PantallaVentaInmediata = perezosa(() => import('./pos/ventaInmediata/PantallaVentaInmediata'));
 const Compras = protegida(perezosa(() => import('./pages/compras/ComprasPage')));
 const RegistrarCompra = protegida(perezosa(() => import('./pages/compras/RegistrarCompra')));
+const AjustesLista = protegida(perezosa(() => import('./pages/ajusteInventario/AjustesLista')));
+const RegistrarAjuste = protegida(perezosa(() => import('./pages/ajusteInventario/RegistrarAjuste')));
 const CuadreCaja = protegida(perezosa(() => import('./pos/caja/CuadreCaja')));
 // The shell (app bar, menu, banner) too: the public pages (/signin) render without it.
 const LayoutApp = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
@@ -134,6 +136,8 @@ const AdminApp = () => (
       <Route path="/cuadreCaja" element={<CuadreCaja />} />
       <Route path="/compras" element={<Compras />} />
       <Route path="/compras/registrar" element={<RegistrarCompra />} />
+      <Route path="/ajusteInventario" element={<AjustesLista />} />
+      <Route path="/ajusteInventario/registrar" element={<RegistrarAjuste />} />
       {/* A catalogue whose path is not /<recurso> (/configSistema/puntosImpresion) is mounted at its own path. */}
       {catalogos
         .filter(({ c }) => c.ruta)

@@ -389,6 +389,30 @@ CASOS['POST /api/compras/compra'] = async () => {
     comprasA.producto,
   );
 };
+// Inventory adjustments (issue 10): a line naming A's product beside B's own, or A's venue, answer as none.
+const ajusteB = (cuerpo: object) =>
+  pedir('POST', 'inventarios/inventario', {
+    idempotencia: 'aislamiento-ajuste-b',
+    tipo: 'conteo',
+    detalle: [{ id_producto: comprasB.producto, contado: '1' }],
+    ...cuerpo,
+  });
+CASOS['POST /api/inventarios/inventario'] = async () => {
+  await comoInexistente(422, (id) => ajusteB({ id_sede: id }), sedeA);
+  await comoInexistente(
+    422,
+    (id) =>
+      ajusteB({
+        detalle: [
+          { id_producto: comprasB.producto, contado: '1' },
+          { id_producto: id, contado: '1' },
+        ],
+      }),
+    comprasA.producto,
+  );
+};
+CASOS['GET /api/inventarios/ajustes'] = () =>
+  comoInexistente(200, (id) => pedir('GET', `inventarios/ajustes?id_producto=${id}`), comprasA.producto);
 CASOS['GET /api/compras'] = () =>
   comoInexistente(200, (id) => pedir('GET', `compras?page=0&id_nit=${id}`), comprasA.proveedor);
 CASOS['GET /api/compras/compra/:id'] = () =>

@@ -24,7 +24,11 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { frontEndDir, logger = false }: { frontEndDir?: string; logger?: BuildOptions['logger'] } = {},
+  {
+    frontEndDir,
+    logger = false,
+    poolSize = 4,
+  }: { frontEndDir?: string; logger?: BuildOptions['logger']; poolSize?: number } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-test-'));
   let database: Database;
@@ -40,7 +44,7 @@ export async function createTestApp(
     await admin.query(`create database ${name} template ${templateDbName()}`);
     await admin.end();
     databaseUrl = adminUrl(name);
-    database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 4 });
+    database = await openDatabase({ databaseUrl, dataDir: '', poolSize });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: adminUrl() });
       await c.connect();

@@ -44,6 +44,8 @@ describe('what comanda_app may do, table by table', () => {
     // must not reach, and add it here.
     expect(porTabla).toEqual({
       actividades_economicas: 'S',
+      ajustes_inventario: 'S,I',
+      ajustes_inventario_detalle: 'S,I',
       auditoria: 'S,I',
       captchas_usados: '',
       compras: 'S,I,U',

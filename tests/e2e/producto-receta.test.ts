@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { avisoMostrado } from './support/avisos';
-import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
+import { apiGet, contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -36,17 +36,6 @@ const PNG = Buffer.from(
 const IMPUESTO = 'INC especial 4 %';
 const INGREDIENTE = 'Panela orgánica E2E';
 const PRODUCTO = 'Café de olla con panela E2E';
-
-/** A GET of the API as the demo owner (the session's token), to check what the screens saved. */
-async function api<T>(page: Page, ruta: string): Promise<T> {
-  const respuesta = await page.evaluate(async (r) => {
-    const token = localStorage.getItem('token');
-    const res = await fetch(`/api/${r}`, { headers: { Authorization: `Bearer ${token}` } });
-    return { status: res.status, body: await res.json() };
-  }, ruta);
-  expect(respuesta.status).toBe(200);
-  return (respuesta.body as { data: T }).data;
-}
 
 /** Picks an option of a select or searchable select named by its label. */
 async function elegir(page: Page, etiqueta: RegExp, opcion: string) {
@@ -124,13 +113,13 @@ describe('a prepared product from the screens', () => {
     await avisoMostrado(page, 'Receta guardada correctamente');
 
     // What the server keeps: the tax and its percentage copied, the icon, the recipe.
-    const impuestos = await api<{ data: { id: number; nombre: string }[] }>(
+    const impuestos = await apiGet<{ data: { id: number; nombre: string }[] }>(
       page,
       `productosImpuestos?page=1&rowsPerPage=10&search=${encodeURIComponent('inc especial')}`,
     );
     const impuesto = impuestos.data.find((i) => i.nombre === IMPUESTO)!;
     expect(impuesto).toBeTruthy();
-    const producto = await api<Record<string, unknown>>(page, `productos/producto/${id}`);
+    const producto = await apiGet<Record<string, unknown>>(page, `productos/producto/${id}`);
     expect(producto).toMatchObject({
       nombre: PRODUCTO,
       tipo_producto: 'preparado',
@@ -139,11 +128,11 @@ describe('a prepared product from the screens', () => {
       precio_venta: '6500.00',
     });
     expect(String(producto.icono)).toMatch(/\/api\/uploads\/productos\/.+\.png$/);
-    const receta = await api<{ id_ingrediente: number; cantidad: string }[]>(
+    const receta = await apiGet<{ id_ingrediente: number; cantidad: string }[]>(
       page,
       `productos/producto/${id}/receta`,
     );
-    const ingredientes = await api<{ data: { id: number; nombre: string }[] }>(
+    const ingredientes = await apiGet<{ data: { id: number; nombre: string }[] }>(
       page,
       `productos?page=0&rowsPerPage=10&search=${encodeURIComponent('panela organica e2e')}`,
     );

@@ -15,3 +15,4 @@ export * from './webhooks';
 export * from './ventas';
 export * from './compras';
 export * from './gastos';
+export * from './ajustes';

@@ -17,7 +17,8 @@ import { dineroColumn } from './dinero';
 import { sedes } from './empresa';
 import { empresaIdColumn, idColumn, tenantPolicy } from './tenant';
 
-const cantidadColumn = (nombre: string) => numeric(nombre, { precision: 14, scale: 3 });
+/** A stock quantity: numeric(14,3), signed (the ledger's and the adjustments' columns). */
+export const cantidadColumn = (nombre: string) => numeric(nombre, { precision: 14, scale: 3 });
 
 /**
  * The inventory ledger (issue 7, shared by orders, sales, purchases and adjustments): one row per change of a

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
-  Button,
   CircularProgress,
   MenuItem,
   Stack,
@@ -11,7 +10,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
 } from '@mui/material';
@@ -20,6 +18,7 @@ import type { Page } from '../../../common/api';
 import { ACCIONES_AUDITORIA, type RegistroAuditoria } from '../../../common/auditoria';
 import { ZONA_BOGOTA } from '../../../common/mesBogota';
 import { PageFrame } from '../../components/PageFrame';
+import { ErrorDeCarga, PaginaDeTabla } from '../../components/PaginaDeTabla';
 import { http, type Envelope } from '../../dataProvider/http';
 
 interface Filtros {
@@ -136,16 +135,11 @@ const AuditoriaPage = () => {
       </Stack>
       <Box sx={{ mt: 2 }}>
         {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => setVersion((v) => v + 1)}>
-                {translate('comanda.auditoria.reintentar')}
-              </Button>
-            }
-          >
-            {translate(error, { _: error })}
-          </Alert>
+          <ErrorDeCarga
+            error={error}
+            reintentar={() => setVersion((v) => v + 1)}
+            texto="comanda.auditoria.reintentar"
+          />
         ) : datos === null ? (
           <CircularProgress aria-label={translate('comanda.auditoria.cargando')} />
         ) : datos.data.length === 0 ? (
@@ -188,21 +182,12 @@ const AuditoriaPage = () => {
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
-              count={datos.total}
-              page={pagina - 1}
-              rowsPerPage={porPagina}
-              rowsPerPageOptions={[10, 25, 50, 100]}
-              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-              labelDisplayedRows={({ from, to, count }) =>
-                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-              }
-              onPageChange={(_, p) => setPagina(p + 1)}
-              onRowsPerPageChange={(e) => {
-                setPorPagina(Number(e.target.value));
-                setPagina(1);
-              }}
+            <PaginaDeTabla
+              total={datos.total}
+              pagina={pagina}
+              porPagina={porPagina}
+              onPagina={setPagina}
+              onPorPagina={setPorPagina}
             />
           </>
         )}

@@ -6,6 +6,7 @@ import { CATALOGOS } from '../../../common/catalogos';
 import { respuestasCatalogo } from '../../../server/catalogos/esquemas';
 import { respuestasProductos } from '../../../server/routes/productos/schemas';
 import { respuestasInventarios } from '../../../server/routes/inventarios/schemas';
+import { respuestasAjustes } from '../../../server/routes/inventarios/ajustes-schemas';
 import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
 import { respuestasAuditoria } from '../../../server/routes/auditoria/schemas';
 import { respuestasSedes } from '../../../server/routes/sedes/schemas';
@@ -65,6 +66,8 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST ordenes/orden/:id/comensales': respuestasOrdenes.orden,
   'POST mesas/mesa/:id/orden/:idOrden': respuestasOrdenes.orden,
   'GET inventarios': respuestasInventarios.lista,
+  'GET inventarios/ajustes': respuestasAjustes.ajustes,
+  'POST inventarios/inventario': respuestasAjustes.ajuste,
   'GET productos/maestros': respuestasProductos.lista,
   'GET productos/maestros/producto/:id': respuestasProductos.lista,
   'GET productos/producto/:id/receta': respuestasProductos.receta,

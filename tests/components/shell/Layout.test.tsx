@@ -161,6 +161,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/tipoGastos',
       '/proveedores',
       '/gastos',
+      '/ajusteInventario',
       '/compras',
       '/configSistema',
       '/mesas',

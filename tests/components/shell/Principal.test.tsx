@@ -43,6 +43,7 @@ describe('/principal (home)', () => {
       '/tipoGastos',
       '/proveedores',
       '/gastos',
+      '/ajusteInventario',
       '/compras',
       '/configSistema',
       '/mesas',

@@ -189,6 +189,20 @@ const PANTALLAS: Pantalla[] = [
     titulo: 'Registrar gasto',
     listo: (page) => page.getByTestId('total-gasto').waitFor(),
   },
+  {
+    nombre: 'ajustes de inventario',
+    ruta: () => '/ajusteInventario',
+    sesion: true,
+    titulo: 'Ajustes de inventario',
+    listo: (page) => page.getByRole('link', { name: 'Registrar ajuste' }).waitFor(),
+  },
+  {
+    nombre: 'registrar ajuste de inventario',
+    ruta: () => '/ajusteInventario/registrar',
+    sesion: true,
+    titulo: 'Nuevo ajuste de inventario',
+    listo: (page) => page.getByRole('combobox', { name: 'Buscar producto por nombre o código' }).waitFor(),
+  },
   { nombre: 'cuenta', ruta: () => '/configSistema/cuenta', sesion: true },
   {
     nombre: 'carta qr',

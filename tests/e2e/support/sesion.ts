@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { registrarAvisos } from './avisos';
 import { DEMO_PASSWORD_PRUEBA } from './server';
 
@@ -51,4 +52,15 @@ export async function contextoConSesion(
   }, sesion);
   await registrarAvisos(context);
   return context;
+}
+
+/** A GET of the API as the page's signed-in user (its token), to check what the screens saved. */
+export async function apiGet<T>(page: Page, ruta: string): Promise<T> {
+  const respuesta = await page.evaluate(async (r) => {
+    const token = localStorage.getItem('token');
+    const res = await fetch(`/api/${r}`, { headers: { Authorization: `Bearer ${token}` } });
+    return { status: res.status, body: await res.json() };
+  }, ruta);
+  expect(respuesta.status).toBe(200);
+  return (respuesta.body as { data: T }).data;
 }
