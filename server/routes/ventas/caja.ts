@@ -286,18 +286,20 @@ const resultado = (d: Decimal): 'cuadrado' | 'sobrante' | 'faltante' =>
 /**
  * POST cuadresCaja/cuadreCaja/{id}: closes the register with the count of each payment method (`formaPagoValores`;
  * a method not counted counts 0). Per method and in total: difference = counted − expected (sobrante > 0,
- * faltante < 0). The venue's counter row is locked first, so no sale of the venue lands in a closing register.
+ * faltante < 0). The register's row is locked first (`FOR UPDATE`): sales that hold it (`cajaParaVender`) commit
+ * before the expected amounts are read, later ones find it closed.
  */
 export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, input: CerrarCajaInput) {
   if (!input.cerrar_caja) throw ValidationError.field('cerrar_caja', M.cerrarCaja);
-  const previa = await cajaPorId(scope, id);
-  await bloquearSede(scope, previa.id_sede);
+  // The register's row first (no counter lock: a sale takes the venue's counter last, after the register).
   const [bloqueada] = await scope.tx
     .select({ estado: cuadresCaja.estado })
     .from(cuadresCaja)
     .where(scope.where(cuadresCaja, eq(cuadresCaja.id, id)))
     .for('update');
+  if (!bloqueada) throw new NotFoundError();
   if (bloqueada.estado !== 'abierta') throw new ConflictError(M.cajaYaCerrada);
+  const previa = await cajaPorId(scope, id);
   const idResponsable =
     input.id_responsable != null ? await responsableDe(scope, input.id_responsable) : previa.id_responsable;
   const esperados = await esperadosDe(scope, previa);
@@ -384,9 +386,17 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
   };
 }
 
-/** A register that must be open to sell in a venue (the counter row is locked by the caller). */
-export async function cajaParaVender(scope: TenantScope, idSede: number): Promise<CuadreCaja> {
-  const caja = await cajaAbiertaDe(scope, idSede);
+/**
+ * The id of the register that must be open to sell in a venue, locked `FOR KEY SHARE` until the sale commits: a
+ * close (`FOR UPDATE` of the same row) waits for the sales already past this point, and a sale that waited for a
+ * close reads the row again and finds it closed (409), so no sale lands in a closed register.
+ */
+export async function cajaParaVender(scope: TenantScope, idSede: number): Promise<number> {
+  const [caja] = await scope.tx
+    .select({ id: cuadresCaja.id })
+    .from(cuadresCaja)
+    .where(scope.where(cuadresCaja, eq(cuadresCaja.id_sede, idSede), eq(cuadresCaja.estado, 'abierta')))
+    .for('key share');
   if (!caja) throw new AppError(409, M.sinCaja, { id_sede: idSede });
-  return caja;
+  return caja.id;
 }
