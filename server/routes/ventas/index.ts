@@ -10,6 +10,7 @@ import {
   abrirCaja,
   cajaAbiertaDe,
   cerrarCaja,
+  inventarioCaja,
   listarCajas,
   listarResponsables,
   sedeOPrincipal,
@@ -55,6 +56,8 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
     'POST /ventas/venta/cancelar': modulo('ventas'),
     'GET /ventas': modulo('ventas'),
     'POST /ventas/inmediata': modulo('ventaInmediata'),
+    // What a till needs to charge: whoever charges (a table or the counter) reads the venue's open register.
+    'GET /cuadresCaja/cajaAbierta': modulo('cuadreCaja', 'ventas', 'ventaInmediata'),
   });
   const leer = { readOnly: true };
 
@@ -125,6 +128,12 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
     { schema: { params: idParams, response: R.totales } },
     async (request) =>
       ok(await request.tenant((scope) => totalesCaja(scope, quien(request), request.params.id), leer)),
+  );
+
+  app.get(
+    '/cuadresCaja/:id/inventario',
+    { schema: { params: idParams, response: R.inventario } },
+    async (request) => ok(await request.tenant((scope) => inventarioCaja(scope, request.params.id), leer)),
   );
 
   app.post(

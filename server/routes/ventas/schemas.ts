@@ -5,6 +5,7 @@ import {
   cierreCaja,
   cuadreCaja,
   ESTADOS_CAJA,
+  inventarioCaja,
   ESTADOS_VENTA,
   responsable,
   resumenVenta,
@@ -108,6 +109,7 @@ export const respuestasVentas = {
   cajaAbierta: respuestas(cuadreCaja.nullable()),
   cajas: respuestas(pagina(cuadreCaja)),
   totales: respuestas(totalesCaja),
+  inventario: respuestas(inventarioCaja),
   cierre: respuestas(cierreCaja),
   responsables: respuestas(z.array(responsable)),
 };

@@ -14,6 +14,7 @@ import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 import { respuestasCarta } from '../../../server/routes/carta/schemas';
 import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
 import { respuestasVentas } from '../../../server/routes/ventas/schemas';
+import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -69,10 +70,12 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST productos/producto/:id/receta': respuestasProductos.receta,
   'POST productos/importar': respuestasProductos.importacion,
   'GET usuarios': respuestasUsuarios.lista,
+  'GET formasPago/ventas': respuestaFormasPagoVentas,
   'GET cuadresCaja': respuestasVentas.cajas,
   'GET cuadresCaja/cajaAbierta': respuestasVentas.cajaAbierta,
   'GET cuadresCaja/ventas/cajaAbierta': respuestasVentas.ventasCaja,
   'GET cuadresCaja/:id/totales': respuestasVentas.totales,
+  'GET cuadresCaja/:id/inventario': respuestasVentas.inventario,
   'POST cuadresCaja/cuadreCaja': respuestasVentas.caja,
   'POST cuadresCaja/cuadreCaja/:id': respuestasVentas.cierre,
   'GET responsables': respuestasVentas.responsables,
