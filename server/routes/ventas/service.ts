@@ -371,6 +371,8 @@ async function registrarVenta(
   const pagos = await revisarPagos(scope, input, sumar(calculo.total, propina));
   const prefijo = (await configuracion(scope, `prefijoVenta.${datos.idSede}`)) ?? '';
   const idCaja = await cajaParaVender(scope, datos.idSede);
+  // Heard after the commit only (the register page reloads); sent before the number, outside its lock.
+  await publicar(scope, 'ventas', [idCaja]);
   const salida = datos.salida ? await datos.salida(scope) : null;
   const e = scope.empresaId;
   const detalle = sql.join(
@@ -627,7 +629,13 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
 export async function cancelarVenta(scope: TenantScope, quien: Quien, input: CancelarInput): Promise<Venta> {
   if (!privilegiado(quien)) throw new ForbiddenError(M.cancelarPermiso);
   const [venta] = await scope.tx
-    .select({ id: ventas.id, id_sede: ventas.id_sede, estado: ventas.estado, numero: ventas.numero })
+    .select({
+      id: ventas.id,
+      id_sede: ventas.id_sede,
+      id_cuadre_caja: ventas.id_cuadre_caja,
+      estado: ventas.estado,
+      numero: ventas.numero,
+    })
     .from(ventas)
     .where(scope.where(ventas, eq(ventas.id, input.id_venta)))
     .for('update');
@@ -670,6 +678,7 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
     { id: venta.id, id_sede: venta.id_sede },
     conEleccion.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad, devuelve: l.devuelve })),
   );
+  await publicar(scope, 'ventas', [venta.id_cuadre_caja]);
   await auditar(scope, {
     accion: 'venta.anulada',
     entidad: 'ventas',
