@@ -162,7 +162,8 @@ export async function cargar(
           const { id, numero, detalles, pagos } = json.data;
           r.respondidas.push({ id, numero, lineas: detalles.length, pagos: pagos.length });
           opciones.alResponder?.(r.respondidas.length);
-        } else if (res.status === 409 && [json.code, json.message].includes('sinInventario')) r.sinInventario++;
+        } else if (res.status === 409 && [json.code, json.message].includes('sinInventario'))
+          r.sinInventario++;
         else r.otras.push(`${res.status} ${json.message}`);
       } catch {
         r.sinRespuesta++;
