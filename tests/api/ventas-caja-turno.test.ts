@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MensajeVivo } from '../../common/vivo';
 import type { TestApp } from './harness';
 import { crearAppConEmpresa, crearUsuarioDePrueba, type EmpresaDePrueba } from './fixtures';
 import { get, post } from './ordenes-soporte';
 import { cobro, montarCaja, type Caja } from './ventas-soporte';
+import { ClienteVivo, urlVivo } from './vivo-soporte';
 
-/** Issue 9: the register's shift in stock (GET cuadresCaja/{id}/inventario) and what a till reads to charge. */
+/**
+ * Issue 9: the register's shift in stock (GET cuadresCaja/{id}/inventario), what a till reads to charge, and the
+ * live `updateSales` of a sale made or cancelled.
+ */
 let t: TestApp;
 let e: EmpresaDePrueba;
 let c: Caja;
 let idCaja: number;
+let socket: ClienteVivo;
 
 beforeAll(async () => {
   ({ t, e } = await crearAppConEmpresa());
@@ -16,19 +22,27 @@ beforeAll(async () => {
   const caja = await post(t, e, 'cuadresCaja/cuadreCaja', { id_sede: c.sede, saldo_apertura: '0' });
   expect(caja.statusCode, caja.body).toBe(200);
   idCaja = caja.json().data.id;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  socket = await ClienteVivo.conectado(urlVivo(t.app), { token: e.token, companyId: e.empresaId });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  socket?.cerrar();
+  await t?.close();
+});
 
-const vender = async (quien: { auth: Record<string, string> }, detalles: object[], valor: string) => {
-  const r = await post(
+const intentar = (quien: { auth: Record<string, string> }, detalles: object[], valor: string) =>
+  post(
     t,
     quien,
     'ventas/inmediata',
     cobro({ id_sede: c.sede, detalles, formaPagoValores: [{ id_forma_pago: c.efectivo, valor }] }),
   );
+const vender = async (quien: { auth: Record<string, string> }, detalles: object[], valor: string) => {
+  const r = await intentar(quien, detalles, valor);
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as { id: number };
 };
+const esVentas = (m: MensajeVivo) => m.action === 'updateSales';
 
 describe('GET cuadresCaja/{id}/inventario', () => {
   it('per product: sold, returned by a cancellation, waste, the net out and the stock now', async () => {
@@ -111,5 +125,33 @@ describe('what a till reads to charge, with a role limited to one charging modul
     const contador = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 5, acceso: 'inventario' });
     const r = await get(t, contador, `cuadresCaja/cajaAbierta?id_sede=${c.sede}`);
     expect(r.statusCode).toBe(403);
+  });
+});
+
+describe('live sales', () => {
+  it('a counter sale and its cancellation each send updateSales naming the register; a refused sale sends nothing', async () => {
+    let desde = socket.mensajes.length;
+    const r = await intentar(e, [{ id_producto: c.p.excluido, cantidad: 1 }], '3000');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await socket.hasta(esVentas, desde)).toEqual([
+      { action: 'updateSales', data: { id_cuadre_caja: idCaja } },
+    ]);
+
+    desde = socket.mensajes.length;
+    const anulada = await post(t, e, 'ventas/venta/cancelar', {
+      id_venta: r.json().data.id,
+      motivo: 'Error',
+    });
+    expect(anulada.statusCode, anulada.body).toBe(200);
+    expect(await socket.hasta(esVentas, desde)).toEqual([
+      { action: 'updateSales', data: { id_cuadre_caja: idCaja } },
+    ]);
+
+    // Refused (6 gaseosas, 5 in stock): rolled back, so nothing; the next sale's message is the first to come.
+    desde = socket.mensajes.length;
+    expect((await intentar(e, [{ id_producto: c.p.gaseosa, cantidad: 6 }], '24000')).statusCode).toBe(409);
+    expect((await intentar(e, [{ id_producto: c.p.excluido, cantidad: 1 }], '3000')).statusCode).toBe(200);
+    await socket.hasta(esVentas, desde);
+    expect(socket.mensajes.slice(desde).filter(esVentas)).toHaveLength(1);
   });
 });
