@@ -484,13 +484,6 @@ export function sqlSalidaVenta(scope: TenantScope, salida: SalidaVenta, idUsuari
     returning id)`;
 }
 
-/** A counter sale (issue 9): its lines leave the sale's venue naming the sale; short stock throws as a send does. */
-export const salidaPorVenta = (
-  scope: TenantScope,
-  venta: { id: number; id_sede: number },
-  lineas: LineaConStock[],
-): Promise<MovimientoRegistrado[]> => salida(scope, deVenta(venta.id), venta.id_sede, lineas);
-
 /** A cancelled sale's lines (issue 9): back to stock, or waste per line (`devuelve` false), naming the sale. */
 export async function regresoPorCancelacion(
   scope: TenantScope,

@@ -65,22 +65,6 @@ export async function bloquearSede(scope: TenantScope, idSede: number): Promise<
   return fila.ultimo;
 }
 
-/**
- * The next sale number of the venue in one statement: the counter row is created or bumped, and stays locked until
- * the sale's transaction ends (a refused sale rolls it back, so numbers have no gaps).
- */
-export async function numerar(scope: TenantScope, idSede: number): Promise<number> {
-  const [fila] = await scope.tx
-    .insert(ventasConsecutivos)
-    .values({ empresa_id: scope.empresaId, id_sede: idSede, ultimo: 1 })
-    .onConflictDoUpdate({
-      target: [ventasConsecutivos.empresa_id, ventasConsecutivos.id_sede],
-      set: { ultimo: sql`${ventasConsecutivos.ultimo} + 1` },
-    })
-    .returning({ ultimo: ventasConsecutivos.ultimo });
-  return fila.ultimo;
-}
-
 const columnasCaja = {
   id: cuadresCaja.id,
   id_sede: cuadresCaja.id_sede,
