@@ -11,8 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { DEMO_PASSWORD_PRUEBA, startServer } from '../tests/e2e/support/server';
+import { conBase } from './fiabilidad';
 import { signIn } from './sign-in';
 
 const SECONDS = Number(process.env.BENCH_VENTAS_SECONDS ?? 10);
@@ -151,20 +151,8 @@ export function informarVentas(r: ResultadoVentas): void {
 }
 
 /** A database of its own on the server DATABASE_URL names, dropped afterwards. */
-export async function conBaseVentas<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const servidor = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const url = (db: string) => Object.assign(new URL(servidor), { pathname: `/${db}` }).toString();
-  const nombre = `comanda_bench_ventas_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url('postgres') });
-  await admin.connect();
-  await admin.query(`create database ${nombre}`);
-  try {
-    return await fn(url(nombre));
-  } finally {
-    await admin.query(`drop database if exists ${nombre} with (force)`);
-    await admin.end();
-  }
-}
+export const conBaseVentas = <T>(fn: (url: string) => Promise<T>): Promise<T> =>
+  conBase('comanda_bench_ventas', fn);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const resultados: ResultadoVentas[] = [];

@@ -226,3 +226,32 @@ export const totalesCaja = z
 export const responsable = z
   .object({ id: z.number().int(), nombre: z.string(), apellido: z.string(), email: z.string() })
   .meta({ id: 'Responsable' });
+
+/**
+ * GET cuadresCaja/{id}/inventario: what the register's shift moved in stock, per product, in its venue. Counted
+ * are the movements that name its sales (a counter sale's stock-out, a cancellation's return or waste) and the
+ * orders its sales charged (a table's sends and removed lines). Quantities are positive decimal strings with three
+ * decimals: `vendido` left as sold, `devuelto` came back by a cancellation or removal, `merma` was recorded as
+ * waste; `salida` = vendido − devuelto + merma (what left the stock net); `existencia` is the stock on hand now.
+ */
+export const inventarioCajaProducto = z
+  .object({
+    id_producto: z.number().int(),
+    nombre: z.string(),
+    vendido: z.string(),
+    devuelto: z.string(),
+    merma: z.string(),
+    salida: z.string(),
+    existencia: z.string(),
+  })
+  .meta({ id: 'InventarioCajaProducto' });
+
+export const inventarioCaja = z
+  .object({
+    id_cuadre_caja: z.number().int(),
+    id_sede: z.number().int(),
+    estado: z.enum(ESTADOS_CAJA),
+    productos: z.array(inventarioCajaProducto),
+  })
+  .meta({ id: 'InventarioCaja' });
+export type InventarioCaja = z.infer<typeof inventarioCaja>;

@@ -6,7 +6,14 @@
  */
 export const RUTA_VIVO = '/ws';
 
-export const ACCIONES_VIVO = ['sendMessage', 'updateTableOrder', 'totals', 'newOrder'] as const;
+/** `updateSales` is not in the spec's list: the register page's reload when a sale is made or cancelled (issue 9). */
+export const ACCIONES_VIVO = [
+  'sendMessage',
+  'updateTableOrder',
+  'totals',
+  'newOrder',
+  'updateSales',
+] as const;
 export type AccionVivo = (typeof ACCIONES_VIVO)[number];
 
 /** What the client sends once the socket opens. */
@@ -44,6 +51,10 @@ export interface DatosNuevaOrden extends LugarOrden {
   puntos: (number | null)[];
 }
 export type DatosCambioOrden = LugarOrden;
+/** `updateSales`: a sale of this register was made or cancelled (no data: many at once, reload every register). */
+export interface DatosVentas {
+  id_cuadre_caja: number;
+}
 export interface DatosTotales extends LugarOrden {
   total: string;
 }

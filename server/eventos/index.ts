@@ -27,6 +27,11 @@ export const TIPOS_EVENTO = [
   'ordenesTotales',
   /** A submission's lines went to preparation (ids: the submissions, `ordenes_envios`). Live: `newOrder`. */
   'ordenesEnvios',
+  /**
+   * A sale was made or cancelled (ids: the registers, `cuadres_caja`, whose sales changed). Live: `updateSales`
+   * (the register page reloads its sales and expected amounts).
+   */
+  'ventas',
   /** A venue was renamed, its address changed or its public menu id regenerated (ids: the venues). */
   'sedes',
   /** A company setting was written with a new value (ids: none; the public menu reads address and phone). */

@@ -12,12 +12,14 @@ export const SIN_PERMISO = 'No tienes permiso para acceder a este módulo.';
  * this tag of common/modulos.ts (its tag in acceso_modulo_tag and, if the module has one, its role limit).
  * `MODULO_SESION` ('sesion') is any signed-in user whatever their tags.
  */
-export type Acceso = { publica: true } | { modulo: string };
+export type Acceso = { publica: true } | { modulo: string; otros?: string[] };
 
 export const PUBLICA: Acceso = { publica: true };
 /** Routes every signed-in user needs (me, logout, the error log, the configurations the shell reads). */
 export const SESION: Acceso = { modulo: MODULO_SESION };
-export const modulo = (tag: string): Acceso => ({ modulo: tag });
+/** A module's tag; `otros`: further tags, any of which also opens the route (a read several screens need). */
+export const modulo = (tag: string, ...otros: string[]): Acceso =>
+  otros.length > 0 ? { modulo: tag, otros } : { modulo: tag };
 
 /** One method of one route under /api, as registered, with what it demands. */
 export interface RutaApi {
@@ -74,8 +76,10 @@ function problemaDe(acceso: Acceso | undefined, modulos: Map<string, Modulo>): s
   if (!acceso) return 'sin declarar (declararAcceso en su plugin)';
   if (esPublica(acceso)) return null;
   if (!('modulo' in acceso)) return 'declaración inválida';
-  if (acceso.modulo === MODULO_SESION || modulos.has(acceso.modulo)) return null;
-  return `módulo desconocido '${acceso.modulo}' (common/modulos.ts)`;
+  const desconocido = [acceso.modulo, ...(acceso.otros ?? [])].find(
+    (tag) => tag !== MODULO_SESION && !modulos.has(tag),
+  );
+  return desconocido === undefined ? null : `módulo desconocido '${desconocido}' (common/modulos.ts)`;
 }
 
 /**
@@ -114,8 +118,10 @@ export default fp(
     const permite = (acceso: Acceso | undefined, auth: AuthContext): boolean => {
       if (!acceso || !('modulo' in acceso)) return false;
       if (acceso.modulo === MODULO_SESION) return true;
-      const mod = modulos.get(acceso.modulo);
-      return Boolean(mod && puedeUsarModulo({ id_rol: auth.idRol, acceso_modulo_tag: auth.acceso }, mod));
+      return [acceso.modulo, ...(acceso.otros ?? [])].some((tag) => {
+        const mod = modulos.get(tag);
+        return Boolean(mod && puedeUsarModulo({ id_rol: auth.idRol, acceso_modulo_tag: auth.acceso }, mod));
+      });
     };
 
     app.addHook('onRequest', async (request) => {

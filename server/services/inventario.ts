@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../common/inventario';
 import { codigoPg } from '../db/errores-pg';
 import { inventarioMovimientos, productos, productosInventario, productosRecetas, sedes } from '../db/schema';
@@ -368,12 +368,123 @@ export const regresoPorRetiro = async (
 ): Promise<MovimientoRegistrado[]> =>
   registrarMovimientos(scope, await regreso(scope, deOrden(orden.id), orden.id_sede, lineas, devuelve));
 
-/** A counter sale (issue 9): its lines leave the sale's venue naming the sale; short stock throws as a send does. */
-export const salidaPorVenta = (
+/**
+ * A counter sale's stock-out, prepared before the sale is numbered (issue 9): the consumption of its lines, their
+ * stock rows locked in product order (`FOR UPDATE`, so two sales never deadlock) and checked against the newest
+ * stock (`SinInventarioError` for the first short one), missing rows created for products that allow negative
+ * stock. The rows stay locked until commit, so `sqlSalidaVenta` then writes every movement in the sale's one final
+ * statement without waiting for anyone.
+ */
+export interface SalidaVenta {
+  id_sede: number;
+  /** Per product (ascending ids): the negative quantity that leaves. */
+  filas: { id_producto: number; cantidad: string }[];
+}
+
+export async function prepararSalidaVenta(
   scope: TenantScope,
-  venta: { id: number; id_sede: number },
+  idSede: number,
   lineas: LineaConStock[],
-): Promise<MovimientoRegistrado[]> => salida(scope, deVenta(venta.id), venta.id_sede, lineas);
+): Promise<SalidaVenta> {
+  const consumo = await consumoConCantidad(scope, lineas);
+  if (consumo.length === 0) return { id_sede: idSede, filas: [] };
+  const ids = consumo.map((c) => c.id_producto);
+  const bloquear = () =>
+    scope.tx
+      .select({
+        id_producto: productosInventario.id_producto,
+        cantidad: productosInventario.cantidad,
+        nombre: productos.nombre,
+        negativo: productos.permite_inventario_negativo,
+      })
+      .from(productosInventario)
+      .innerJoin(
+        productos,
+        and(
+          eq(productos.empresa_id, productosInventario.empresa_id),
+          eq(productos.id, productosInventario.id_producto),
+        ),
+      )
+      .where(
+        and(
+          eq(productosInventario.empresa_id, scope.empresaId),
+          eq(productosInventario.id_sede, idSede),
+          inArray(productosInventario.id_producto, ids),
+        ),
+      )
+      .orderBy(asc(productosInventario.id_producto))
+      .for('update', { of: productosInventario });
+  let filas = await bloquear();
+  if (filas.length < ids.length) {
+    // A product that never moved in the venue: no stock (refused below), or a zero row when it may go negative.
+    const faltan = ids.filter((id) => !filas.some((f) => Number(f.id_producto) === id));
+    const negativos = await scope.tx
+      .select({ id: productos.id })
+      .from(productos)
+      .where(
+        scope.where(
+          productos,
+          inArray(productos.id, faltan),
+          eq(productos.permite_inventario_negativo, true),
+        ),
+      );
+    if (negativos.length > 0) {
+      await scope.tx
+        .insert(productosInventario)
+        .values(
+          negativos.map((n) => ({ empresa_id: scope.empresaId, id_producto: Number(n.id), id_sede: idSede })),
+        )
+        .onConflictDoNothing();
+      filas = await bloquear();
+    }
+  }
+  const porId = new Map(filas.map((f) => [Number(f.id_producto), f]));
+  for (const c of consumo) {
+    const fila = porId.get(c.id_producto);
+    const disponible = fila ? new Decimal(String(fila.cantidad)) : new Decimal(0);
+    if (!fila || (fila.negativo !== true && disponible.lessThan(c.cantidad))) {
+      const nombre = fila
+        ? String(fila.nombre)
+        : String(
+            (
+              await scope.tx
+                .select({ nombre: productos.nombre })
+                .from(productos)
+                .where(scope.where(productos, eq(productos.id, c.id_producto)))
+            )[0]?.nombre ?? '',
+          );
+      throw new SinInventarioError(c.id_producto, nombre, idSede, cantidadTexto(disponible), c.cantidad);
+    }
+  }
+  return {
+    id_sede: idSede,
+    filas: consumo.map((c) => ({ id_producto: c.id_producto, cantidad: `-${c.cantidad}` })),
+  };
+}
+
+/**
+ * The CTEs of the sale's final statement that move the prepared stock and write its 'venta' movements (one UPDATE
+ * and one INSERT for all the products), naming the sale of the CTE `venta` (a relation with its `id`). Empty when
+ * nothing leaves. The names `salida_q`, `salida_s`, `salida_m` are taken.
+ */
+export function sqlSalidaVenta(scope: TenantScope, salida: SalidaVenta, idUsuario: number): SQL | null {
+  if (salida.filas.length === 0) return null;
+  const valores = sql.join(
+    salida.filas.map((f) => sql`(${f.id_producto}::bigint, ${f.cantidad}::numeric)`),
+    sql`, `,
+  );
+  return sql`salida_q (id_producto, cantidad) as (values ${valores}),
+  salida_s as (
+    update productos_inventario pi set cantidad = pi.cantidad + salida_q.cantidad, updated_at = now()
+    from salida_q
+    where pi.empresa_id = ${scope.empresaId} and pi.id_sede = ${salida.id_sede} and pi.id_producto = salida_q.id_producto
+    returning pi.id_producto, pi.cantidad),
+  salida_m as (
+    insert into inventario_movimientos (empresa_id, id_producto, id_sede, tipo, cantidad, saldo, documento_tipo, documento_id, id_usuario)
+    select ${scope.empresaId}, salida_q.id_producto, ${salida.id_sede}, ${TIPOS_MOVIMIENTO.venta}, salida_q.cantidad, salida_s.cantidad, 'venta', venta.id, ${idUsuario}
+    from salida_q join salida_s on salida_s.id_producto = salida_q.id_producto cross join venta
+    returning id)`;
+}
 
 /** A cancelled sale's lines (issue 9): back to stock, or waste per line (`devuelve` false), naming the sale. */
 export async function regresoPorCancelacion(

@@ -137,6 +137,13 @@ export default fp<OpcionesVivo>(async (app, opciones) => {
               message: MENSAJES_VIVO.nuevaOrden,
             })),
     ],
+    [
+      'ventas',
+      async (_empresaId, ids) =>
+        ids.length === 0
+          ? [{ action: 'updateSales' }]
+          : ids.map((id) => ({ action: 'updateSales', data: { id_cuadre_caja: id } })),
+    ],
   ];
 
   const todos = () => [...salas.values()].flatMap((sala) => [...sala]);

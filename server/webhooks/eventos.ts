@@ -12,10 +12,10 @@ import {
   type DatosEventoBajoMinimo,
   type DatosEventoGasto,
 } from '../../common/webhooksEventos';
-import { productos, productosInventario } from '../db/schema';
+import { inventarioMovimientos, productos, productosInventario } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
 import { aDinero } from '../lib/dinero';
-import { emitirEvento } from './servicio';
+import { destinosDe, emitirEvento } from './servicio';
 
 /*
  * One call per business event, in its transaction (the outbox keeps it only if the transaction commits). Each
@@ -36,6 +36,47 @@ function emisor<Tipo extends TipoEventoWebhook, Base>(esquema: z.ZodType) {
 
 /** `venta.creada` (counter sale or an order charged) and `venta.anulada`. */
 export const emitirVenta = emisor<'venta.creada' | 'venta.anulada', Venta>(datosEventoVenta);
+
+/**
+ * A counter sale's events, after its one final statement wrote the sale and its stock-out (issue 9): `venta.creada`
+ * and an `inventario.bajo_minimo` for each of its movements that crossed a minimum. The sale and its movements are
+ * read only when some webhook listens, so a company without webhooks pays one query per type.
+ */
+export async function emitirVentaInmediata(
+  scope: TenantScope,
+  id: number,
+  cargar: () => Promise<Venta>,
+): Promise<void> {
+  await emitirEvento(scope, 'venta.creada', async () => datosEventoVenta.parse(await cargar()));
+  if ((await destinosDe(scope, 'inventario.bajo_minimo')).length === 0) return;
+  const movimientos = await scope.tx
+    .select({
+      id: inventarioMovimientos.id,
+      id_producto: inventarioMovimientos.id_producto,
+      id_sede: inventarioMovimientos.id_sede,
+      tipo: inventarioMovimientos.tipo,
+      cantidad: inventarioMovimientos.cantidad,
+      documento_tipo: inventarioMovimientos.documento_tipo,
+      documento_id: inventarioMovimientos.documento_id,
+    })
+    .from(inventarioMovimientos)
+    .where(
+      scope.where(
+        inventarioMovimientos,
+        eq(inventarioMovimientos.documento_tipo, 'venta'),
+        eq(inventarioMovimientos.documento_id, id),
+      ),
+    );
+  for (const m of movimientos)
+    await avisarBajoMinimo(scope, {
+      ...m,
+      id: Number(m.id),
+      id_producto: Number(m.id_producto),
+      id_sede: Number(m.id_sede),
+      cantidad: String(m.cantidad),
+      documento_id: m.documento_id === null ? null : Number(m.documento_id),
+    });
+}
 
 /** `compra.creada` and `compra.anulada`. */
 export const emitirCompra = emisor<'compra.creada' | 'compra.anulada', Compra>(datosEventoCompra);

@@ -219,7 +219,18 @@ export async function emitirEvento(
   tipo: TipoEventoWebhook,
   data: unknown,
 ): Promise<void> {
-  const destinos = await scope.tx
+  const destinos = await destinosDe(scope, tipo);
+  if (destinos.length === 0) return;
+  const datos = typeof data === 'function' ? await (data as () => Promise<unknown>)() : data;
+  const id_evento = `msg_${randomBytes(16).toString('hex')}`;
+  const cuerpo = JSON.stringify({ id: id_evento, type: tipo, timestamp: new Date().toISOString(), data: datos });
+  for (const d of destinos)
+    await enqueue(scope.tx, scope.empresaId, TIPO_WEBHOOK, { id_webhook: d.id, id_evento, tipo, cuerpo });
+}
+
+/** The company's active webhooks that listen to `tipo`. */
+export function destinosDe(scope: TenantScope, tipo: TipoEventoWebhook) {
+  return scope.tx
     .select({ id: webhooks.id })
     .from(webhooks)
     .where(
@@ -229,11 +240,6 @@ export async function emitirEvento(
         sql`${webhooks.eventos} @> ${JSON.stringify([tipo])}::jsonb`,
       ),
     );
-  if (destinos.length === 0) return;
-  const id_evento = `msg_${randomBytes(16).toString('hex')}`;
-  const cuerpo = JSON.stringify({ id: id_evento, type: tipo, timestamp: new Date().toISOString(), data });
-  for (const d of destinos)
-    await enqueue(scope.tx, scope.empresaId, TIPO_WEBHOOK, { id_webhook: d.id, id_evento, tipo, cuerpo });
 }
 
 interface Respuesta {

@@ -332,6 +332,8 @@ CASOS['GET /api/cuadresCaja/ventas/cajaAbierta'] = () =>
   comoInexistente(422, (id) => pedir('GET', `cuadresCaja/ventas/cajaAbierta?id_sede=${id}`), sedeA);
 CASOS['GET /api/cuadresCaja/:id/totales'] = () =>
   comoInexistente(404, (id) => pedir('GET', `cuadresCaja/${id}/totales`), ventasA.caja);
+CASOS['GET /api/cuadresCaja/:id/inventario'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `cuadresCaja/${id}/inventario`), ventasA.caja);
 CASOS['POST /api/cuadresCaja/cuadreCaja'] = async () => {
   await comoInexistente(
     422,

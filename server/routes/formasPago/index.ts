@@ -11,6 +11,9 @@ import { ok } from '../../lib/envelope';
 import { optionalId } from '../../lib/schemas';
 import { declararAcceso, SESION } from '../../plugins/permisos';
 
+/** GET formasPago/ventas's answer (tests/components/msw/contrato.ts fakes it with this). */
+export const respuestaFormasPagoVentas = respuestas(z.array(registroCatalogo(declaracion)));
+
 /**
  * Spec §7: GET formasPago/ventas, the payment methods the till offers: the active ones, for every venue or for
  * the venue asked (`id_sede`), by name. Beside the generated catalogue; any signed-in user (a cashier without the
@@ -26,7 +29,7 @@ const formasPagoVentasRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         querystring: z.object({ id_sede: optionalId }),
-        response: respuestas(z.array(registroCatalogo(declaracion))),
+        response: respuestaFormasPagoVentas,
       },
     },
     async (request) => {

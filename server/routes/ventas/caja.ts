@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { aDecimal, aDinero, type Dinero } from '../../../common/dinero';
-import { MENSAJES_VENTAS as M, type CuadreCaja } from '../../../common/ventas';
+import { MENSAJES_VENTAS as M, type CuadreCaja, type InventarioCaja } from '../../../common/ventas';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import {
   configuraciones,
@@ -64,22 +64,6 @@ export async function bloquearSede(scope: TenantScope, idSede: number): Promise<
     .from(ventasConsecutivos)
     .where(and(eq(ventasConsecutivos.empresa_id, scope.empresaId), eq(ventasConsecutivos.id_sede, idSede)))
     .for('update');
-  return fila.ultimo;
-}
-
-/**
- * The next sale number of the venue in one statement: the counter row is created or bumped, and stays locked until
- * the sale's transaction ends (a refused sale rolls it back, so numbers have no gaps).
- */
-export async function numerar(scope: TenantScope, idSede: number): Promise<number> {
-  const [fila] = await scope.tx
-    .insert(ventasConsecutivos)
-    .values({ empresa_id: scope.empresaId, id_sede: idSede, ultimo: 1 })
-    .onConflictDoUpdate({
-      target: [ventasConsecutivos.empresa_id, ventasConsecutivos.id_sede],
-      set: { ultimo: sql`${ventasConsecutivos.ultimo} + 1` },
-    })
-    .returning({ ultimo: ventasConsecutivos.ultimo });
   return fila.ultimo;
 }
 
@@ -293,18 +277,20 @@ const resultado = (d: Decimal): 'cuadrado' | 'sobrante' | 'faltante' =>
 /**
  * POST cuadresCaja/cuadreCaja/{id}: closes the register with the count of each payment method (`formaPagoValores`;
  * a method not counted counts 0). Per method and in total: difference = counted − expected (sobrante > 0,
- * faltante < 0). The venue's counter row is locked first, so no sale of the venue lands in a closing register.
+ * faltante < 0). The register's row is locked first (`FOR UPDATE`): sales that hold it (`cajaParaVender`) commit
+ * before the expected amounts are read, later ones find it closed.
  */
 export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, input: CerrarCajaInput) {
   if (!input.cerrar_caja) throw ValidationError.field('cerrar_caja', M.cerrarCaja);
-  const previa = await cajaPorId(scope, id);
-  await bloquearSede(scope, previa.id_sede);
+  // The register's row first (no counter lock: a sale takes the venue's counter last, after the register).
   const [bloqueada] = await scope.tx
     .select({ estado: cuadresCaja.estado })
     .from(cuadresCaja)
     .where(scope.where(cuadresCaja, eq(cuadresCaja.id, id)))
     .for('update');
+  if (!bloqueada) throw new NotFoundError();
   if (bloqueada.estado !== 'abierta') throw new ConflictError(M.cajaYaCerrada);
+  const previa = await cajaPorId(scope, id);
   const idResponsable =
     input.id_responsable != null ? await responsableDe(scope, input.id_responsable) : previa.id_responsable;
   const esperados = await esperadosDe(scope, previa);
@@ -393,9 +379,54 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
   };
 }
 
-/** A register that must be open to sell in a venue (the counter row is locked by the caller). */
-export async function cajaParaVender(scope: TenantScope, idSede: number): Promise<CuadreCaja> {
-  const caja = await cajaAbiertaDe(scope, idSede);
+/**
+ * GET cuadresCaja/{id}/inventario: the stock movements of the register's shift per product (common/ventas.ts
+ * `inventarioCaja`): those naming its sales and the orders its sales charged, in its venue.
+ */
+export async function inventarioCaja(scope: TenantScope, id: number): Promise<InventarioCaja> {
+  const caja = await cajaPorId(scope, id);
+  const e = scope.empresaId;
+  const resultado = await scope.tx.execute(sql`
+    with documentos (tipo, id) as (
+      select 'venta'::varchar, v.id from ventas v where v.empresa_id = ${e} and v.id_cuadre_caja = ${caja.id}
+      union
+      select 'orden'::varchar, v.id_orden from ventas v
+      where v.empresa_id = ${e} and v.id_cuadre_caja = ${caja.id} and v.id_orden is not null)
+    select m.id_producto, p.nombre,
+      coalesce(-sum(m.cantidad) filter (where m.tipo = 'venta'), 0)::numeric(14, 3)::text as vendido,
+      coalesce(sum(m.cantidad) filter (where m.tipo = 'venta_anulada'), 0)::numeric(14, 3)::text as devuelto,
+      coalesce(-sum(m.cantidad) filter (where m.tipo = 'merma'), 0)::numeric(14, 3)::text as merma,
+      (-sum(m.cantidad))::numeric(14, 3)::text as salida,
+      coalesce(pi.cantidad, 0)::numeric(14, 3)::text as existencia
+    from inventario_movimientos m
+    join documentos d on d.tipo = m.documento_tipo and d.id = m.documento_id
+    join productos p on p.empresa_id = m.empresa_id and p.id = m.id_producto
+    left join productos_inventario pi
+      on pi.empresa_id = m.empresa_id and pi.id_producto = m.id_producto and pi.id_sede = m.id_sede
+    where m.empresa_id = ${e} and m.id_sede = ${caja.id_sede}
+    group by m.id_producto, p.nombre, pi.cantidad
+    order by p.nombre, m.id_producto`);
+  type Fila = Omit<InventarioCaja['productos'][number], 'id_producto'> & { id_producto: number | string };
+  const filas = Array.isArray(resultado) ? (resultado as Fila[]) : (resultado as { rows: Fila[] }).rows;
+  return {
+    id_cuadre_caja: caja.id,
+    id_sede: caja.id_sede,
+    estado: caja.estado,
+    productos: filas.map((f) => ({ ...f, id_producto: Number(f.id_producto) })),
+  };
+}
+
+/**
+ * The id of the register that must be open to sell in a venue, locked `FOR KEY SHARE` until the sale commits: a
+ * close (`FOR UPDATE` of the same row) waits for the sales already past this point, and a sale that waited for a
+ * close reads the row again and finds it closed (409), so no sale lands in a closed register.
+ */
+export async function cajaParaVender(scope: TenantScope, idSede: number): Promise<number> {
+  const [caja] = await scope.tx
+    .select({ id: cuadresCaja.id })
+    .from(cuadresCaja)
+    .where(scope.where(cuadresCaja, eq(cuadresCaja.id_sede, idSede), eq(cuadresCaja.estado, 'abierta')))
+    .for('key share');
   if (!caja) throw new AppError(409, M.sinCaja, { id_sede: idSede });
-  return caja;
+  return caja.id;
 }

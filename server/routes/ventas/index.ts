@@ -10,6 +10,7 @@ import {
   abrirCaja,
   cajaAbiertaDe,
   cerrarCaja,
+  inventarioCaja,
   listarCajas,
   listarResponsables,
   sedeOPrincipal,
@@ -29,10 +30,11 @@ import {
 } from './schemas';
 import {
   cancelarVenta,
+  cargarVenta,
   listarVentas,
+  registrarInmediata,
   VentaRepetida,
   ventaDeOrden,
-  ventaInmediata,
   ventasCajaAbierta,
   ventaDeClave,
 } from './service';
@@ -54,21 +56,36 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
     'POST /ventas/venta/cancelar': modulo('ventas'),
     'GET /ventas': modulo('ventas'),
     'POST /ventas/inmediata': modulo('ventaInmediata'),
+    // What a till needs to charge: whoever charges (a table or the counter) reads the venue's open register.
+    'GET /cuadresCaja/cajaAbierta': modulo('cuadreCaja', 'ventas', 'ventaInmediata'),
   });
   const leer = { readOnly: true };
 
-  /** Runs a charge; a key taken meanwhile by another request answers that request's sale. */
-  async function cobrar(request: FastifyRequest, fn: (scope: TenantScope) => Promise<Venta>): Promise<Venta> {
+  /**
+   * Runs a charge; a key taken meanwhile by another request answers that request's sale. A charge that answers the
+   * sale's id has it read after the commit (outside the venue's lock).
+   */
+  async function cobrar(
+    request: FastifyRequest,
+    fn: (scope: TenantScope) => Promise<Venta | number>,
+  ): Promise<Venta> {
+    let hecha: Venta | number;
     try {
-      return await request.tenant(fn);
+      hecha = await request.tenant(fn);
     } catch (error) {
       if (!(error instanceof VentaRepetida)) throw error;
       return request.tenant((scope) => ventaDeClave(scope, error.idempotencia), leer);
     }
+    const id = hecha;
+    return typeof id === 'number' ? request.tenant((scope) => cargarVenta(scope, id), leer) : id;
   }
 
+  // The sale is read after its commit: the venue's number is held for its writes only.
   app.post('/ventas/inmediata', { schema: { body: inmediataBody, response: R.venta } }, async (request) =>
-    ok(await cobrar(request, (scope) => ventaInmediata(scope, quien(request), request.body)), M.ventaCreada),
+    ok(
+      await cobrar(request, (scope) => registrarInmediata(scope, quien(request), request.body)),
+      M.ventaCreada,
+    ),
   );
 
   app.post('/ventas/venta', { schema: { body: ventaBody, response: R.venta } }, async (request) =>
@@ -111,6 +128,12 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
     { schema: { params: idParams, response: R.totales } },
     async (request) =>
       ok(await request.tenant((scope) => totalesCaja(scope, quien(request), request.params.id), leer)),
+  );
+
+  app.get(
+    '/cuadresCaja/:id/inventario',
+    { schema: { params: idParams, response: R.inventario } },
+    async (request) => ok(await request.tenant((scope) => inventarioCaja(scope, request.params.id), leer)),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   cierreCaja,
   cuadreCaja,
   ESTADOS_CAJA,
+  inventarioCaja,
   ESTADOS_VENTA,
   MENSAJES_VENTAS,
   PARTES_MAXIMAS,
@@ -136,6 +137,7 @@ export const respuestasVentas = {
   cajaAbierta: respuestas(cuadreCaja.nullable()),
   cajas: respuestas(pagina(cuadreCaja)),
   totales: respuestas(totalesCaja),
+  inventario: respuestas(inventarioCaja),
   cierre: respuestas(cierreCaja),
   responsables: respuestas(z.array(responsable)),
 };

@@ -32,8 +32,14 @@ import { publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
-import { regresoPorCancelacion, salidaPorVenta, SinInventarioError } from '../../services/inventario';
-import { emitirVenta } from '../../webhooks/eventos';
+import {
+  prepararSalidaVenta,
+  regresoPorCancelacion,
+  SinInventarioError,
+  sqlSalidaVenta,
+  type SalidaVenta,
+} from '../../services/inventario';
+import { emitirVenta, emitirVentaInmediata } from '../../webhooks/eventos';
 import {
   calcularPagos,
   calcularVenta,
@@ -49,7 +55,6 @@ import {
   configuracion,
   privilegiado,
   sedeOPrincipal,
-  numerar,
   type Quien,
 } from './caja';
 import type { CancelarInput, InmediataInput, VentaInput, VentasQuery } from './schemas';
@@ -374,8 +379,12 @@ interface LineaVender extends LineaEntrada {
 }
 
 /**
- * The common part of both charges, inside the caller's transaction: money and payments checked, then the venue's
- * number taken (its counter row stays locked until commit), the open register, the rows. Answers the sale's id.
+ * The common part of both charges, inside the caller's transaction. Everything that needs no lock of the venue
+ * comes first: the customer, the money, the payments, the prefix, the open register (`FOR KEY SHARE`: a close
+ * waits for this sale, and a sale that waited for a close sees it closed), and the stock that leaves (`salida`,
+ * its rows locked in product order and checked). Then one statement bumps the venue's counter (its row stays
+ * locked until commit: numbers in commit order, no gaps) and writes the header, the lines, the payments and the
+ * stock movements; so the venue's number is held for that statement and the commit only. Answers the sale's id.
  */
 async function registrarVenta(
   scope: TenantScope,
@@ -388,10 +397,11 @@ async function registrarVenta(
     idMesero: number | null;
     lineas: LineaVender[];
     propinaPorDefecto: Dinero;
+    /** The stock that leaves with the sale (a counter sale); a table sale's left with its order. */
+    salida?: (scope: TenantScope) => Promise<SalidaVenta>;
   },
 ): Promise<number> {
   const { input } = datos;
-  // Everything that needs no lock first: the customer, the money, the payments, the prefix.
   const idNit = await clienteDe(scope, input.id_nit);
   const previo = calcularVenta(datos.lineas);
   const descuento = revisarDescuento(quien, input, previo.subtotal);
@@ -401,66 +411,71 @@ async function registrarVenta(
     throw ValidationError.field('propina', M.propinaMaxima);
   const pagos = await revisarPagos(scope, input, sumar(calculo.total, propina));
   const prefijo = (await configuracion(scope, `prefijoVenta.${datos.idSede}`)) ?? '';
-  // The number: the venue's counter row bumped and locked until commit (numbers in commit order, no gaps).
-  const numero = await numerar(scope, datos.idSede);
-  // A charge with this key committed while this one waited: roll back (the number too) and answer that one.
-  if ((await ventaPorClave(scope, input.idempotencia)) !== null) throw new VentaRepetida(input.idempotencia);
-  const caja = await cajaParaVender(scope, datos.idSede);
-  const [venta] = await scope.tx
-    .insert(ventas)
-    .values({
-      empresa_id: scope.empresaId,
-      id_sede: datos.idSede,
-      id_cuadre_caja: caja.id,
-      numero,
-      prefijo,
-      tipo: datos.tipo,
-      id_orden: datos.idOrden,
-      id_nit: idNit,
-      subtotal: calculo.subtotal,
-      descuento: calculo.descuento,
-      motivo_descuento: aDecimal(descuento).isZero() ? null : input.motivo_descuento,
-      base: calculo.base,
-      impuesto: calculo.impuesto,
-      total: calculo.total,
-      propina,
-      cambio: pagos.cambio,
-      idempotencia: input.idempotencia,
-      id_usuario: quien.usuarioId,
-      id_mesero: datos.idMesero,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ventas.id });
-  if (!venta) throw new VentaRepetida(input.idempotencia);
-  await scope.tx.insert(ventasDetalle).values(
-    calculo.lineas.map((l, i) => ({
-      empresa_id: scope.empresaId,
-      id_venta: venta.id,
-      id_producto: datos.lineas[i].id_producto,
-      id_orden_detalle: datos.lineas[i].id_orden_detalle,
-      nombre: datos.lineas[i].nombre,
-      precio: l.precio,
-      cantidad: l.cantidad,
-      tipo_impuesto: l.tipo_impuesto,
-      porcentaje_impuesto: l.porcentaje,
-      subtotal: l.subtotal,
-      descuento: l.descuento,
-      total: l.total,
-      base: l.base,
-      impuesto: l.impuesto,
-    })),
+  const idCaja = await cajaParaVender(scope, datos.idSede);
+  // Heard after the commit only (the register page reloads); sent before the number, outside its lock.
+  await publicar(scope, 'ventas', [idCaja]);
+  const salida = datos.salida ? await datos.salida(scope) : null;
+  const e = scope.empresaId;
+  const detalle = sql.join(
+    calculo.lineas.map(
+      (l, i) =>
+        sql`(${datos.lineas[i].id_producto}::bigint, ${datos.lineas[i].id_orden_detalle}::bigint, ${datos.lineas[i].nombre}::varchar, ${l.precio}::numeric, ${l.cantidad}::numeric, ${l.tipo_impuesto}::varchar, ${l.porcentaje}::numeric, ${l.subtotal}::numeric, ${l.descuento}::numeric, ${l.total}::numeric, ${l.base}::numeric, ${l.impuesto}::numeric, ${i}::int)`,
+    ),
+    sql`, `,
   );
-  await scope.tx
-    .insert(ventasPagos)
-    .values(pagos.pagos.map((pg) => ({ empresa_id: scope.empresaId, id_venta: venta.id, ...pg })));
+  const formas = sql.join(
+    pagos.pagos.map(
+      (pg, i) =>
+        sql`(${pg.id_forma_pago}::bigint, ${pg.valor}::numeric, ${pg.recibido}::numeric, ${pg.cambio}::numeric, ${i}::int)`,
+    ),
+    sql`, `,
+  );
+  const stock = salida ? sqlSalidaVenta(scope, salida, quien.usuarioId) : null;
+  const resultado = await scope.tx.execute<{ id: number | string; movimientos: number | string }>(sql`
+    with numero as (
+      insert into ventas_consecutivos (empresa_id, id_sede, ultimo) values (${e}, ${datos.idSede}, 1)
+      on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + 1
+      returning ultimo),
+    venta as (
+      insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, prefijo, tipo, id_orden, id_nit, subtotal,
+        descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero)
+      select ${e}, ${datos.idSede}, ${idCaja}, numero.ultimo, ${prefijo}, ${datos.tipo}, ${datos.idOrden}::bigint,
+        ${idNit}, ${calculo.subtotal}, ${calculo.descuento},
+        ${aDecimal(descuento).isZero() ? null : input.motivo_descuento}::varchar, ${calculo.base},
+        ${calculo.impuesto}, ${calculo.total}, ${propina}, ${pagos.cambio}, ${input.idempotencia},
+        ${quien.usuarioId}, ${datos.idMesero}::bigint
+      from numero
+      on conflict do nothing
+      returning id),
+    detalle as (
+      insert into ventas_detalle (empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
+        tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto)
+      select ${e}, venta.id, x.id_producto, x.id_orden_detalle, x.nombre, x.precio, x.cantidad, x.tipo_impuesto,
+        x.porcentaje, x.subtotal, x.descuento, x.total, x.base, x.impuesto
+      from venta cross join (values ${detalle}) as x(id_producto, id_orden_detalle, nombre, precio, cantidad,
+        tipo_impuesto, porcentaje, subtotal, descuento, total, base, impuesto, n)
+      order by x.n),
+    pagos as (
+      insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
+      select ${e}, venta.id, x.id_forma_pago, x.valor, x.recibido, x.cambio
+      from venta cross join (values ${formas}) as x(id_forma_pago, valor, recibido, cambio, n)
+      order by x.n)${stock ? sql`, ${stock}` : sql``}
+    select venta.id, ${stock ? sql`(select count(*) from salida_m)` : sql`0`}::int as movimientos from venta`);
+  type Fila = { id: number | string; movimientos: number | string };
+  const filas = Array.isArray(resultado) ? (resultado as Fila[]) : (resultado as { rows: Fila[] }).rows;
+  // The key was taken by a sale that committed while this one ran: roll back (its number too), answer that one.
+  if (filas.length === 0) throw new VentaRepetida(input.idempotencia);
+  const id = Number(filas[0].id);
+  if (salida && Number(filas[0].movimientos) !== salida.filas.length)
+    throw new Error(`Venta ${id}: movimientos de inventario incompletos`);
   if (!aDecimal(descuento).isZero())
     await auditar(scope, {
       accion: 'descuento.aplicado',
       entidad: 'ventas',
-      entidadId: String(venta.id),
+      entidadId: String(id),
       despues: { descuento, motivo: input.motivo_descuento },
     });
-  return venta.id;
+  return id;
 }
 
 /** 409 `sinInventario` as the orders answer it. */
@@ -485,8 +500,19 @@ export async function ventaInmediata(
   quien: Quien,
   input: InmediataInput,
 ): Promise<Venta> {
+  return cargarVenta(scope, await registrarInmediata(scope, quien, input));
+}
+
+/**
+ * The counter sale's writes; answers its id (the route reads the sale after the commit, outside the venue's lock).
+ */
+export async function registrarInmediata(
+  scope: TenantScope,
+  quien: Quien,
+  input: InmediataInput,
+): Promise<number> {
   const previa = await ventaPorClave(scope, input.idempotencia);
-  if (previa !== null) return cargarVenta(scope, previa);
+  if (previa !== null) return previa;
   if (input.detalles.length === 0) throw ValidationError.field('detalles', M.sinLineas);
   const ids = input.detalles.map((d) => d.id_producto);
   const filas = await scope.tx
@@ -551,17 +577,15 @@ export async function ventaInmediata(
     idMesero: null,
     lineas,
     propinaPorDefecto: '0.00',
+    salida: (s) =>
+      prepararSalidaVenta(
+        s,
+        idSede,
+        lineas.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad })),
+      ).catch(comoSinInventario),
   });
-  try {
-    await salidaPorVenta(
-      scope,
-      { id, id_sede: idSede },
-      lineas.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad })),
-    );
-  } catch (error) {
-    comoSinInventario(error);
-  }
-  return emitirVenta(scope, 'venta.creada', await cargarVenta(scope, id));
+  await emitirVentaInmediata(scope, id, () => cargarVenta(scope, id));
+  return id;
 }
 
 /**
@@ -729,7 +753,13 @@ async function lineasACobrar(
 export async function cancelarVenta(scope: TenantScope, quien: Quien, input: CancelarInput): Promise<Venta> {
   if (!privilegiado(quien)) throw new ForbiddenError(M.cancelarPermiso);
   const [venta] = await scope.tx
-    .select({ id: ventas.id, id_sede: ventas.id_sede, estado: ventas.estado, numero: ventas.numero })
+    .select({
+      id: ventas.id,
+      id_sede: ventas.id_sede,
+      id_cuadre_caja: ventas.id_cuadre_caja,
+      estado: ventas.estado,
+      numero: ventas.numero,
+    })
     .from(ventas)
     .where(scope.where(ventas, eq(ventas.id, input.id_venta)))
     .for('update');
@@ -772,6 +802,7 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
     { id: venta.id, id_sede: venta.id_sede },
     conEleccion.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad, devuelve: l.devuelve })),
   );
+  await publicar(scope, 'ventas', [venta.id_cuadre_caja]);
   await auditar(scope, {
     accion: 'venta.anulada',
     entidad: 'ventas',

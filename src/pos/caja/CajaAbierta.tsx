@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { CuadreCaja } from '../../../common/ventas';
+import type { DatosVentas, MensajeVivo } from '../../../common/vivo';
+import { useVivo } from '../vivo/useVivo';
 import { formatearPesos } from '../../../common/formatoDinero';
 import { BotonVentasHoy } from '../recibo/VentasHoy';
 import { cerrarCaja, leerTotales, leerVentasCaja, type CierreCaja } from './api';
@@ -38,6 +40,17 @@ export const CajaAbierta = ({
     queryKey: ['cuadresCaja/totales', caja.id],
     queryFn: () => leerTotales(caja.id),
   });
+  const cliente = useQueryClient();
+  const recargar = useCallback(() => {
+    void cliente.invalidateQueries({ queryKey: ['cuadresCaja/ventas/cajaAbierta', caja.id_sede] });
+    void cliente.invalidateQueries({ queryKey: ['cuadresCaja/totales', caja.id] });
+  }, [cliente, caja.id, caja.id_sede]);
+  // A sale of this register made or cancelled anywhere (no data: many at once): its sales and amounts reload.
+  useVivo((m: MensajeVivo) => {
+    if (m.action !== 'updateSales') return;
+    const datos = m.data as Partial<DatosVentas> | undefined;
+    if (datos?.id_cuadre_caja === undefined || datos.id_cuadre_caja === caja.id) recargar();
+  }, recargar);
   const [contando, setContando] = useState(false);
   const [conteos, setConteos] = useState<Record<number, string>>({});
   const [errores, setErrores] = useState<Record<number, string>>({});

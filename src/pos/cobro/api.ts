@@ -1,9 +1,9 @@
-import type { Envelope, Page } from '../../../common/api';
+import type { Envelope } from '../../../common/api';
 import type { Dinero } from '../../../common/dinero';
 import type { CuadreCaja, Venta } from '../../../common/ventas';
 import { http } from '../../dataProvider/http';
 
-/** A payment method as the till offers it (GET formasPago, the catalogue's list). */
+/** A payment method as the till offers it (GET formasPago/ventas). */
 export interface FormaPago {
   id: number;
   nombre: string;
@@ -46,14 +46,15 @@ export interface VentaInmediata extends Cobro {
   detalles: { id_producto: number; cantidad: string }[];
 }
 
-/** The active payment methods of a venue (those of every venue and its own), in the list's order. */
+/**
+ * GET formasPago/ventas: the active payment methods of a venue (those of every venue and its own), by name. Any
+ * signed-in user reads it: a cashier without the catalogue's module still charges.
+ */
 export async function leerFormasPago(idSede?: number): Promise<FormaPago[]> {
-  const { data } = await http.get<Envelope<Page<FormaPago>>>('formasPago', {
-    params: { page: 1, rowsPerPage: -1 },
+  const { data } = await http.get<Envelope<FormaPago[]>>('formasPago/ventas', {
+    params: idSede === undefined ? {} : { id_sede: idSede },
   });
-  return data.data.data.filter(
-    (f) => f.activa && (f.id_sede === null || idSede === undefined || f.id_sede === idSede),
-  );
+  return data.data;
 }
 
 /** What the dialog reads from the settings: whether to ask for the tip and its suggested percentage. */

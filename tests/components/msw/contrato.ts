@@ -17,6 +17,7 @@ import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
 import { respuestasVentas } from '../../../server/routes/ventas/schemas';
 import { respuestasCompras } from '../../../server/routes/compras/schemas';
 import { respuestasGastos } from '../../../server/routes/gastos/schemas';
+import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -79,10 +80,12 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST gastos/gasto': respuestasGastos.gasto,
   'POST gastos/gasto/:id': respuestasGastos.gasto,
   'DELETE gastos/gasto/:id': respuestasGastos.gasto,
+  'GET formasPago/ventas': respuestaFormasPagoVentas,
   'GET cuadresCaja': respuestasVentas.cajas,
   'GET cuadresCaja/cajaAbierta': respuestasVentas.cajaAbierta,
   'GET cuadresCaja/ventas/cajaAbierta': respuestasVentas.ventasCaja,
   'GET cuadresCaja/:id/totales': respuestasVentas.totales,
+  'GET cuadresCaja/:id/inventario': respuestasVentas.inventario,
   'POST cuadresCaja/cuadreCaja': respuestasVentas.caja,
   'POST cuadresCaja/cuadreCaja/:id': respuestasVentas.cierre,
   'GET responsables': respuestasVentas.responsables,

@@ -1,16 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Sede } from '../../../../common/registros';
 import type { CuadreCaja as Caja, Venta } from '../../../../common/ventas';
+import type { MensajeVivo } from '../../../../common/vivo';
 import CuadreCaja from '../../../../src/pos/caja/CuadreCaja';
 import type { CierreCaja, TotalesCaja } from '../../../../src/pos/caja/api';
 import { api, ok, usarApiFalsa } from '../../msw/servidor';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell } from '../../shell/soporte';
 import { ventaDePrueba } from '../soporte';
 
+/** The live connection, faked: the test plays the server's messages and the reconnection. */
+const vivo = vi.hoisted(() => ({
+  alRecibir: null as null | ((m: MensajeVivo) => void),
+  alReconectar: null as null | (() => void),
+}));
+vi.mock('../../../../src/pos/vivo/useVivo', () => ({
+  useVivo: (alRecibir: (m: MensajeVivo) => void, alReconectar: () => void) => {
+    vivo.alRecibir = alRecibir;
+    vivo.alReconectar = alReconectar;
+  },
+}));
+
 usarApiFalsa();
 beforeEach(() => iniciarSesion());
-afterEach(() => cerrarSesionLocal());
+afterEach(() => {
+  cerrarSesionLocal();
+  vivo.alRecibir = null;
+  vivo.alReconectar = null;
+});
 
 const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true };
 
@@ -187,6 +204,26 @@ describe('/cuadreCaja', () => {
     expect(
       within(within(ventas).getByText('C-1').closest('tr') as HTMLElement).getByText('Pagada'),
     ).toBeTruthy();
+  });
+
+  it('reloads its sales and expected amounts when a sale of this register is made or cancelled (live), not of another', async () => {
+    const red = montar(abiertaCon(false));
+    const ventas = await screen.findByRole('region', { name: 'Ventas de la caja' });
+    await within(ventas).findByText('C-1');
+    await waitFor(() => expect(vivo.alRecibir).not.toBeNull());
+    const lecturas = () => [
+      red.de('GET cuadresCaja/ventas/cajaAbierta').length,
+      red.de('GET cuadresCaja/:id/totales').length,
+    ];
+    const antes = lecturas();
+    act(() => vivo.alRecibir!({ action: 'updateSales', data: { id_cuadre_caja: 10 } }));
+    act(() => vivo.alRecibir!({ action: 'updateTableOrder', data: { id_orden: 1, id_mesa: 1, id_sede: 4 } }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(lecturas()).toEqual(antes);
+    act(() => vivo.alRecibir!({ action: 'updateSales', data: { id_cuadre_caja: 9 } }));
+    await waitFor(() => expect(lecturas()).toEqual([antes[0] + 1, antes[1] + 1]));
+    act(() => vivo.alReconectar!());
+    await waitFor(() => expect(lecturas()).toEqual([antes[0] + 2, antes[1] + 2]));
   });
 
   it('under a blind count hides the expected amounts (even from an admin) until the count is in, then shows the shortfall', async () => {

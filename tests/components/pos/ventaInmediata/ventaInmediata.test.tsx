@@ -54,13 +54,6 @@ const forma = (id: number, nombre: string, efectivo = false) => ({
   updated_at: '2026-11-01T00:00:00.000Z',
 });
 const FORMAS = [forma(1, 'Efectivo', true), forma(2, 'Tarjeta débito'), forma(3, 'Nequi')];
-const pagina = <T,>(data: T[]) => ({
-  current_page: 1,
-  data,
-  per_page: data.length,
-  total: data.length,
-  last_page: 1,
-});
 
 const venta = (cambios: Partial<Venta> = {}): Venta => ventaDePrueba(cambios);
 
@@ -73,7 +66,7 @@ function montar(rutas: Parameters<typeof api>[0] = {}) {
   const red = api({
     'GET productos/venta': ok(CATALOGO),
     'GET cuadresCaja/cajaAbierta': ok(CAJA),
-    'GET formasPago': ok(pagina(FORMAS)),
+    'GET formasPago/ventas': ok(FORMAS),
     'GET configuraciones': ok([]),
     'GET configuraciones/puntos/impresion': ok(paginaCompleta([puntoImpresion(3, 'Caja', '80')])),
     'POST ventas/inmediata': ok(venta(), 'Venta registrada correctamente'),
