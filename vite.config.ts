@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // The `object.entries` polyfill node-polyglot requires is ~37 kB of shims; the native function does (issue 12).
   resolve: {
-    alias: { 'object.entries': fileURLToPath(new URL('./src/i18n/objectEntries.ts', import.meta.url)) },
+    alias: { 'object.entries': fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)) },
   },
   server: {
     port: 5173,

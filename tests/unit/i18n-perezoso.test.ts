@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { crearI18nProvider } from '../../src/i18n';
 import { MENSAJES_DE_FUNCIONES } from '../../src/i18n/catalogos';
@@ -52,5 +53,18 @@ describe('texts loaded with their pages (src/i18n/textos.ts)', () => {
     await Promise.all([textos, cambio]);
     expect(i18n.getLocale()).toBe('en');
     expect(i18n.translate('comanda.layout.cerrar_sesion')).toBe('Sign out');
+  });
+});
+
+describe("node-polyglot's object.entries in the build (vite.config.ts alias)", () => {
+  it('is a CommonJS function, as `require("object.entries")` returns it (an ES default export broke the page)', () => {
+    const entries = createRequire(import.meta.url)('../../src/i18n/objectEntries.cjs') as (
+      o: object,
+    ) => unknown;
+    expect(typeof entries).toBe('function');
+    expect(entries({ a: 1, b: 'x' })).toEqual([
+      ['a', 1],
+      ['b', 'x'],
+    ]);
   });
 });
