@@ -93,9 +93,15 @@ async function ensureCategorias(base: string, token: string, n: number) {
 
 /**
  * Active products for sale number `desde`..`n` in the demo company (PostgreSQL only), written by the owner in one statement:
- * through the API they would take minutes. Every tenth has a category, a tax and a print point of the company.
+ * through the API they would take minutes. Every tenth has a tax and a print point of the company, every
+ * `categoriaCada`-th a category.
  */
-async function sembrarProductos(databaseUrl: string, email: string, n: number, desde = 1): Promise<void> {
+async function sembrarProductos(
+  databaseUrl: string,
+  email: string,
+  n: number,
+  { desde = 1, categoriaCada = 10 } = {},
+): Promise<void> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
@@ -103,7 +109,7 @@ async function sembrarProductos(databaseUrl: string, email: string, n: number, d
       `insert into productos (empresa_id, nombre, codigo, tipo_producto, precio_venta, id_categoria, id_impuesto,
          porcentaje_impuesto, id_punto_impresion)
        select u.empresa_id, 'Producto de prueba ' || g, 'B' || g, case when g % 3 = 0 then 'preparado' else 'venta' end,
-         (1000 + g * 10)::numeric, case when g % 10 = 0 then c.id end, case when g % 10 = 0 then i.id end,
+         (1000 + g * 10)::numeric, case when g % $4::int = 0 then c.id end, case when g % 10 = 0 then i.id end,
          case when g % 10 = 0 then i.porcentaje end, case when g % 10 = 0 then p.id end
        from usuarios u
        cross join generate_series($3::int, $2::int) g
@@ -111,7 +117,7 @@ async function sembrarProductos(databaseUrl: string, email: string, n: number, d
        left join lateral (select id, porcentaje from productos_impuestos where empresa_id = u.empresa_id order by id limit 1) i on true
        left join lateral (select id from puntos_impresion where empresa_id = u.empresa_id order by id limit 1) p on true
        where u.email = $1`,
-      [email, n, desde],
+      [email, n, desde, categoriaCada],
     );
     // What autovacuum would do within a minute of such an insert: statistics and the visibility map.
     await admin.query('vacuum analyze productos');
@@ -174,7 +180,8 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
     let menu: Resumen | undefined;
     if (kind === 'pg') {
       // The public menu first, with 150 products (bench/menu.ts), then the rest of the 5,000.
-      await sembrarProductos(databaseUrl, 'demo@comanda.co', MENU_PRODUCTOS);
+      // (each in the demo's first category: the menu lists products by category, none without one).
+      await sembrarProductos(databaseUrl, 'demo@comanda.co', MENU_PRODUCTOS, { categoriaCada: 1 });
       menu = await runMenu(server.url, BARE, await rutaMenuDemo(server.url, auth), {
         seconds: SECONDS,
         connections: CONNECTIONS,
@@ -182,7 +189,7 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
         pid: server.pid,
         backends: () => backendsDe(databaseUrl),
       });
-      await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS, MENU_PRODUCTOS + 1);
+      await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS, { desde: MENU_PRODUCTOS + 1 });
     }
     await ensureCategorias(server.url, token, 10);
     const targets: Target[] = [
