@@ -91,9 +91,18 @@ export function conTextos<T>(cargar: () => Promise<T>, grupos: readonly Grupo[])
 const de = (idioma: 'es' | 'en') =>
   [...cargados.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, mensajes]) => mensajes[idioma]);
 
+let espanol: { de: number; mensajes: TranslationMessages } | undefined;
+
 /** Spanish as loaded so far: react-admin's keys (./raEspanol.ts), the resources' names and the loaded texts. */
-export const espanolCargado = () =>
-  mergeTranslations(raEspanol, nombresDeRecursos.es, ...de('es')) as TranslationMessages;
+export const espanolCargado = (): TranslationMessages => {
+  // Merged again only when texts arrived since (every change of locale asks for it).
+  if (espanol?.de !== cargados.size)
+    espanol = {
+      de: cargados.size,
+      mensajes: mergeTranslations(raEspanol, nombresDeRecursos.es, ...de('es')) as TranslationMessages,
+    };
+  return espanol.mensajes;
+};
 
 /** English as loaded so far (ra-language-english is a chunk of its own, fetched when English is chosen). */
 export const inglesCargado = async () => {
