@@ -19,13 +19,12 @@ const RetornoAutenticacionRa = paginaRa(() => import('./paginasRa').then((m) => 
 
 const almacen = localStorageStore();
 
-type Props = ComponentProps<typeof AdminContext> &
-  Omit<
-    ComponentProps<typeof CoreAdminUI>,
-    'error' | 'accessDenied' | 'authenticationError' | 'authCallbackPage'
-  > & {
-    notification: ComponentType;
-  };
+type PropsUi = Pick<
+  ComponentProps<typeof CoreAdminUI>,
+  'layout' | 'catchAll' | 'loading' | 'title' | 'disableTelemetry' | 'children'
+>;
+type Props = Omit<ComponentProps<typeof AdminContext>, 'store' | 'children'> &
+  PropsUi & { notification: ComponentType };
 
 /**
  * react-admin's <Admin> without its defaults in the first load (issue 12's budgets): <Admin> is AdminContext +
@@ -35,24 +34,18 @@ type Props = ComponentProps<typeof AdminContext> &
  * react-admin's error/access pages loaded on demand.
  */
 export function Administracion({
-  dataProvider,
-  authProvider,
-  i18nProvider,
-  theme,
-  darkTheme,
   notification: Notificacion,
+  layout,
+  catchAll,
+  loading,
+  title,
+  disableTelemetry,
   children,
-  ...ui
+  ...contexto
 }: Props) {
+  const ui: PropsUi = { layout, catchAll, loading, title, disableTelemetry };
   return (
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      darkTheme={darkTheme}
-      store={almacen}
-    >
+    <AdminContext {...contexto} store={almacen}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           {...ui}
