@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -6,6 +7,10 @@ import { compression } from 'vite-plugin-compression2';
 export default defineConfig({
   // Brotli and gzip copies of every asset, served by Accept-Encoding (server/plugins/front-end.ts).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  // The `object.entries` polyfill node-polyglot requires is ~37 kB of shims; the native function does (issue 12).
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)) },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },

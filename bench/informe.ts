@@ -29,6 +29,8 @@ export interface Resultado {
   busqueda?: { media: number; p99: number; muestras: number; cumple: boolean };
   /** The sweep of every read route (bench/lecturas.ts), per engine. */
   barrido?: { pglite: Resumen[]; pg: Resumen[] };
+  /** The public menu with 150 products on PostgreSQL (bench/menu.ts). */
+  menu?: Resumen;
 }
 
 export const mediana = (valores: number[]): number => {

@@ -6,7 +6,8 @@
  * autocannon; the load average before and after; the same figures of an earlier run beside them (BENCH_BASELINE,
  * default bench/baseline.json); and the target of issue 7: the categories list on PostgreSQL at no less than 0.3
  * of the bare route, and on PostgreSQL with 5,000 seeded products: the products list page and search, and the till's
- * catalogue (GET productos/venta) answered 200 and 304, the 304 at no less than 0.5 of the bare route (PASS/FAIL,
+ * catalogue (GET productos/venta) answered 200 and 304, the 304 at no less than 0.5 of the bare route; before them,
+ * the public menu with 150 products (bench/menu.ts: GET menu at no less than 0.5 of the bare route, issue 12) (PASS/FAIL,
  * and a non-zero exit code when missed). On PostgreSQL also the live connection across two instances (bench/vivo.ts:
  * p99 create → newOrder ≤ 100 ms with 50 sockets and 20 orders/s). Then counter sales (bench/ventas.ts: 3 lines, 2
  * payments, 8 connections; PostgreSQL against pgbench TPC-B ≥ 0.5 and p99 ≤ 50 ms, PGlite ≥ 100 sales/s). On PGlite
@@ -38,6 +39,7 @@ import { informarImportar, runImportar } from './importar';
 import { informarVivo, runVivo } from './vivo';
 import { informarBusqueda, runBusqueda } from './busqueda';
 import { informarVentas, runVentas, type ResultadoVentas } from './ventas';
+import { informarMenu, MENU_PRODUCTOS, rutaMenuDemo, runMenu } from './menu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,6 +59,7 @@ const CAJA_304 = `GET /api/productos/venta (${PRODUCTOS}, 304)`;
  * joined): no slower than the hand-written categories list was (bench/baseline.json).
  */
 const MESAS = 'GET /api/mesas (8, generated)';
+const BARE: Target = { name: 'bare (GET /api/ping)', path: '/api/ping' };
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 const adminUrl = (db: string) => Object.assign(new URL(serverUrl), { pathname: `/${db}` }).toString();
@@ -89,10 +92,16 @@ async function ensureCategorias(base: string, token: string, n: number) {
 }
 
 /**
- * 5,000 active products for sale in the demo company (PostgreSQL only), written by the owner in one statement:
- * through the API they would take minutes. Every tenth has a category, a tax and a print point of the company.
+ * Active products for sale number `desde`..`n` in the demo company (PostgreSQL only), written by the owner in one statement:
+ * through the API they would take minutes. Every tenth has a tax and a print point of the company, every
+ * `categoriaCada`-th a category.
  */
-async function sembrarProductos(databaseUrl: string, email: string, n: number): Promise<void> {
+async function sembrarProductos(
+  databaseUrl: string,
+  email: string,
+  n: number,
+  { desde = 1, categoriaCada = 10 } = {},
+): Promise<void> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
@@ -100,15 +109,15 @@ async function sembrarProductos(databaseUrl: string, email: string, n: number): 
       `insert into productos (empresa_id, nombre, codigo, tipo_producto, precio_venta, id_categoria, id_impuesto,
          porcentaje_impuesto, id_punto_impresion)
        select u.empresa_id, 'Producto de prueba ' || g, 'B' || g, case when g % 3 = 0 then 'preparado' else 'venta' end,
-         (1000 + g * 10)::numeric, case when g % 10 = 0 then c.id end, case when g % 10 = 0 then i.id end,
+         (1000 + g * 10)::numeric, case when g % $4::int = 0 then c.id end, case when g % 10 = 0 then i.id end,
          case when g % 10 = 0 then i.porcentaje end, case when g % 10 = 0 then p.id end
        from usuarios u
-       cross join generate_series(1, $2::int) g
+       cross join generate_series($3::int, $2::int) g
        left join lateral (select id from categorias where empresa_id = u.empresa_id order by id limit 1) c on true
        left join lateral (select id, porcentaje from productos_impuestos where empresa_id = u.empresa_id order by id limit 1) i on true
        left join lateral (select id from puntos_impresion where empresa_id = u.empresa_id order by id limit 1) p on true
        where u.email = $1`,
-      [email, n],
+      [email, n, desde, categoriaCada],
     );
     // What autovacuum would do within a minute of such an insert: statistics and the visibility map.
     await admin.query('vacuum analyze productos');
@@ -148,6 +157,8 @@ interface Corrida {
   /** Per sweep route: requests that failed, timed out or answered non-2xx, over all rounds. */
   fallos: Map<string, string>;
   sinCubrir: string[];
+  /** GET menu with 150 products (PostgreSQL only). */
+  menu?: Resumen;
 }
 
 async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
@@ -157,17 +168,32 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
     SEED_DEMO: '1',
     DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
     RATE_LIMIT_MAX: '1000',
+    // The menu's own limit per address (120 a minute) would answer 429 to the load generator.
+    MENU_RATE_LIMIT_MAX: '1000000',
     LOG_LEVEL: 'warn',
   });
   try {
     const token = await signIn(server.url, 'demo@comanda.co', DEMO_PASSWORD_PRUEBA);
     // The products first: written by SQL they announce nothing, and the categories list (kept per company until a
     // category or product event) must not have been read before them, or it would keep counts of none.
-    if (kind === 'pg') await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS);
-    await ensureCategorias(server.url, token, 10);
     const auth = { Authorization: `Bearer ${token}` };
+    let menu: Resumen | undefined;
+    if (kind === 'pg') {
+      // The public menu first, with 150 products (bench/menu.ts), then the rest of the 5,000.
+      // (each in the demo's first category: the menu lists products by category, none without one).
+      await sembrarProductos(databaseUrl, 'demo@comanda.co', MENU_PRODUCTOS, { categoriaCada: 1 });
+      menu = await runMenu(server.url, BARE, await rutaMenuDemo(server.url, auth), {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        pid: server.pid,
+        backends: () => backendsDe(databaseUrl),
+      });
+      await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS, { desde: MENU_PRODUCTOS + 1 });
+    }
+    await ensureCategorias(server.url, token, 10);
     const targets: Target[] = [
-      { name: 'bare (GET /api/ping)', path: '/api/ping' },
+      BARE,
       { name: 'POST /api/me', path: '/api/me', method: 'POST', headers: auth },
       { name: CATEGORIAS, path: '/api/categorias?page=1&rowsPerPage=10', headers: auth },
       { name: MESAS, path: '/api/mesas?page=1&rowsPerPage=10', headers: auth },
@@ -218,7 +244,7 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
       `${kind === 'pg' ? 'PostgreSQL' : 'PGlite'} — ${CONNECTIONS} connections, ${SECONDS} s per route, medians of ${ROUNDS} rounds`,
       resumen,
     );
-    const sweep: Corrida = { resumen, barrido: [], fallos: new Map(), sinCubrir: [] };
+    const sweep: Corrida = { resumen, barrido: [], fallos: new Map(), sinCubrir: [], menu };
     if (barre) {
       const rutas = [targets[0], ...lecturas(ids, auth)];
       const rondasBarrido: Measure[][] = [];
@@ -279,12 +305,17 @@ console.log(`Load average (1, 5, 15 min) before: ${cargaAntes.join(', ')} — co
 const arranque = DB === 'pg' ? null : await runArranque();
 const corridaPglite = DB === 'pg' ? undefined : await run('pglite');
 const pglite = corridaPglite?.resumen;
-const { pgResults, pgBarrido, pgbench } =
+const { pgResults, pgBarrido, pgbench, pgMenu } =
   DB === 'pglite'
-    ? { pgResults: [] as Resumen[], pgBarrido: [] as Resumen[], pgbench: null }
+    ? { pgResults: [] as Resumen[], pgBarrido: [] as Resumen[], pgbench: null, pgMenu: undefined }
     : await withDatabase(async (url) => {
         const corrida = await run('pg', url);
-        return { pgResults: corrida.resumen, pgBarrido: corrida.barrido, pgbench: pgbenchSelect(url) };
+        return {
+          pgResults: corrida.resumen,
+          pgBarrido: corrida.barrido,
+          pgbench: pgbenchSelect(url),
+          pgMenu: corrida.menu,
+        };
       });
 const vivo = DB === 'pglite' ? null : await withDatabase(runVivo);
 const ventas: ResultadoVentas[] = [];
@@ -316,6 +347,7 @@ if (caja)
   console.log(
     `Target (issue 7): till catalogue (${PRODUCTOS} products, 304) on PostgreSQL ≥ ${TARGET_CAJA} of the bare route → ${caja.ratio.toFixed(2)} (rounds ${caja.ratios.map((r) => r.toFixed(2)).join(' ')}) ${cumpleCaja ? 'PASS' : 'FAIL'}`,
   );
+const cumpleMenu = pgMenu ? informarMenu(pgMenu) : true;
 // Categorías is generated too now, and its list is kept per company (lista.cache): the generated list read from the
 // database every time is mesas', compared with the hand-written categories list of the baseline (before issue 7).
 const base = existsSync(BASELINE) ? await leerBase(BASELINE) : null;
@@ -349,6 +381,7 @@ const resultado: Resultado = {
   pgbench,
   ...(busqueda && { busqueda }),
   barrido: { pglite: corridaPglite?.barrido ?? [], pg: pgBarrido },
+  ...(pgMenu && { menu: pgMenu }),
 };
 await mkdir('bench/results', { recursive: true });
 await writeFile(
@@ -358,6 +391,7 @@ await writeFile(
 process.exitCode =
   (lista && !cumple) ||
   (caja && !cumpleCaja) ||
+  !cumpleMenu ||
   (vivo && !vivo.cumple) ||
   ventas.some((v) => !v.cumple) ||
   !cumpleArranque ||

@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 export interface Presupuesto {
   /** The path a user opens. */
   ruta: string;
-  /** Manifest keys (source modules) the route loads besides index.html: its lazy page. */
+  /** Manifest keys (source modules) the route loads besides index.html: its lazy page and its texts (src/i18n/textos.ts). */
   modulos: string[];
   /** At most this many bytes of gzipped JavaScript: above it the check fails. */
   maxGzip: number;
@@ -22,15 +22,28 @@ export interface Presupuesto {
 }
 
 export const PRESUPUESTOS: Presupuesto[] = [
-  // Targets not met yet (react-dom, react-router, MUI, react-admin and axios are already ~300 kB): the ceilings
-  // are today's figures plus a little, lowered as the shell shrinks; the README says the same. Raised by 10 kB once
-  // (340 → 350, 365 → 375) when four screens' texts landed: every feature's messages.ts is in the first load
-  // (src/i18n/catalogos.ts, an eager glob); loading them with their pages is the next cut.
-  { ruta: '/signin', modulos: ['src/pages/public/SignIn.tsx'], maxGzip: 350_000, objetivo: 250_000 },
+  // Targets not met yet: the ceilings are today's figures plus a little, lowered as the shell shrinks (the README
+  // says the same). Lowered 350 → 300 and 375 → 335 when each feature's texts began to load with its pages
+  // (src/i18n/textos.ts; counted here with the page), <Admin>'s unused default pages left the entry
+  // (components/Administracion.tsx) and node-polyglot's `object.entries` shims gave way to the native function
+  // (vite.config.ts): measured 292.2 and 328.1 kB, the ceilings are those plus ~7 kB. What remains above the
+  // targets: react-dom, react-router, MUI and react-admin's core (~230 kB), axios (~21 kB on every page: a fetch
+  // client is the next cut) and, on /signin, react-hook-form (~21 kB, react-admin's <Form>).
+  {
+    ruta: '/signin',
+    modulos: ['src/pages/public/SignIn.tsx', 'src/pages/public/messages.ts'],
+    maxGzip: 300_000,
+    objetivo: 250_000,
+  },
   {
     ruta: '/principal',
-    modulos: ['src/layout/Layout.tsx', 'src/pages/principal/Principal.tsx'],
-    maxGzip: 375_000,
+    modulos: [
+      'src/layout/Layout.tsx',
+      'src/pages/principal/Principal.tsx',
+      'src/layout/messages.ts',
+      'src/pages/principal/messages.ts',
+    ],
+    maxGzip: 335_000,
     objetivo: 300_000,
   },
 ];

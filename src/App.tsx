@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Outlet, Route, RouterProvider } from 'react-router-dom';
 import { CATALOGOS } from '../common/catalogos';
 import authProvider, { RutaProtegida } from './authProvider';
@@ -9,38 +9,58 @@ import { lightTheme, darkTheme } from './layout/theme';
 import { LoadingPage } from './components/LoadingOverlay';
 import { Notificaciones } from './notifications';
 import { perezosa } from './components/perezosa';
+import { Administracion } from './components/Administracion';
+import { conTextos } from './i18n/textos';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
 import { gastos } from './resources/gastos';
 
-// Every page is its own chunk (issue 12, budgets in README): the first load carries the shell, not the screens.
-const SignIn = perezosa(() => import('./pages/public/SignIn'));
-const SignUp = perezosa(() => import('./pages/public/SignUp'));
-const SignUpAdmin = perezosa(() => import('./pages/public/SignUpAdmin'));
-const ForgotPassword = perezosa(() => import('./pages/public/ForgotPassword'));
-const ResetPassword = perezosa(() => import('./pages/public/ResetPassword'));
-const UserMailVerify = perezosa(() => import('./pages/public/UserMailVerify'));
-const Invitado = perezosa(() => import('./pages/public/Invitado'));
-const UsuariosPage = perezosa(() => import('./pages/usuarios/UsuariosPage'));
-const AuditoriaPage = perezosa(() => import('./pages/auditoria/AuditoriaPage'));
-const WebhooksPage = perezosa(() => import('./pages/webhooks/WebhooksPage'));
-const NotFound = perezosa(() => import('./pages/public/NotFound'));
-const Principal = perezosa(() => import('./pages/principal/Principal'));
-const ConfiguracionEditar = perezosa(() => import('./pages/configSistema/ConfiguracionEditar'));
-const ObjetivosVentas = perezosa(() => import('./pages/configSistema/ObjetivosVentas'));
-const Cuenta = perezosa(() => import('./pages/configSistema/Cuenta'));
-const CartaQr = perezosa(() => import('./pages/configSistema/CartaQr'));
-const MapaMesas = perezosa(() => import('./pos/mapa/MapaMesas'));
-const OrdenesActivas = perezosa(() => import('./pos/cocina/OrdenesActivas'));
-const PantallaOrdenar = perezosa(() => import('./pos/ordenar/PantallaOrdenar'));
-const PantallaVentaInmediata = perezosa(() => import('./pos/ventaInmediata/PantallaVentaInmediata'));
-const Compras = protegida(perezosa(() => import('./pages/compras/ComprasPage')));
-const RegistrarCompra = protegida(perezosa(() => import('./pages/compras/RegistrarCompra')));
-const AjustesLista = protegida(perezosa(() => import('./pages/ajusteInventario/AjustesLista')));
-const RegistrarAjuste = protegida(perezosa(() => import('./pages/ajusteInventario/RegistrarAjuste')));
-const CuadreCaja = protegida(perezosa(() => import('./pos/caja/CuadreCaja')));
+// Every page is its own chunk (issue 12, budgets in README): the first load carries the shell, not the screens. Each
+// names the groups of texts it waits for (src/i18n/textos.ts); a page inside the layout needs 'layout' too.
+const SignIn = perezosa(() => import('./pages/public/SignIn'), ['publico']);
+const SignUp = perezosa(() => import('./pages/public/SignUp'), ['publico']);
+const SignUpAdmin = perezosa(() => import('./pages/public/SignUpAdmin'), ['publico']);
+const ForgotPassword = perezosa(() => import('./pages/public/ForgotPassword'), ['publico']);
+const ResetPassword = perezosa(() => import('./pages/public/ResetPassword'), ['publico']);
+const UserMailVerify = perezosa(() => import('./pages/public/UserMailVerify'), ['publico']);
+const Invitado = perezosa(() => import('./pages/public/Invitado'), ['publico']);
+const UsuariosPage = perezosa(() => import('./pages/usuarios/UsuariosPage'), ['layout', 'usuarios']);
+const AuditoriaPage = perezosa(() => import('./pages/auditoria/AuditoriaPage'), ['layout', 'auditoria']);
+const WebhooksPage = perezosa(() => import('./pages/webhooks/WebhooksPage'), ['layout', 'webhooks']);
+const NotFound = perezosa(() => import('./pages/public/NotFound'), ['publico']);
+const Principal = perezosa(() => import('./pages/principal/Principal'), ['layout', 'principal']);
+const ConfiguracionEditar = perezosa(
+  () => import('./pages/configSistema/ConfiguracionEditar'),
+  ['layout', 'configuracion'],
+);
+const ObjetivosVentas = perezosa(
+  () => import('./pages/configSistema/ObjetivosVentas'),
+  ['layout', 'configuracion'],
+);
+const Cuenta = perezosa(() => import('./pages/configSistema/Cuenta'), ['layout', 'configuracion']);
+const CartaQr = perezosa(() => import('./pages/configSistema/CartaQr'), ['layout', 'configuracion']);
+const MapaMesas = perezosa(() => import('./pos/mapa/MapaMesas'), ['layout', 'pos']);
+const OrdenesActivas = perezosa(() => import('./pos/cocina/OrdenesActivas'), ['layout', 'pos']);
+const PantallaOrdenar = perezosa(() => import('./pos/ordenar/PantallaOrdenar'), ['layout', 'pos']);
+const PantallaVentaInmediata = perezosa(
+  () => import('./pos/ventaInmediata/PantallaVentaInmediata'),
+  ['layout', 'pos'],
+);
+const Compras = protegida(perezosa(() => import('./pages/compras/ComprasPage'), ['layout', 'compras']));
+const RegistrarCompra = protegida(
+  perezosa(() => import('./pages/compras/RegistrarCompra'), ['layout', 'compras']),
+);
+const AjustesLista = protegida(
+  perezosa(() => import('./pages/ajusteInventario/AjustesLista'), ['layout', 'ajustes']),
+);
+const RegistrarAjuste = protegida(
+  perezosa(() => import('./pages/ajusteInventario/RegistrarAjuste'), ['layout', 'ajustes']),
+);
+const CuadreCaja = protegida(perezosa(() => import('./pos/caja/CuadreCaja'), ['layout', 'pos']));
 // The shell (app bar, menu, banner) too: the public pages (/signin) render without it.
-const LayoutApp = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
+const LayoutApp = lazy(
+  conTextos(() => import('./layout/Layout').then((m) => ({ default: m.Layout })), ['layout']),
+);
 const Layout = ({ children }: { children?: ReactNode }) => (
   <Suspense fallback={<LoadingPage />}>
     <LayoutApp>{children}</LayoutApp>
@@ -94,14 +114,13 @@ const catalogos = CATALOGOS.map((c) => {
 
 /** Providers, public pages and resources are wired here once; each resource folder declares its pages. */
 const AdminApp = () => (
-  <Admin
+  <Administracion
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={Layout}
     theme={lightTheme}
     darkTheme={darkTheme}
-    loginPage={false}
     catchAll={NotFound}
     loading={LoadingPage}
     notification={Notificaciones}
@@ -176,7 +195,7 @@ const AdminApp = () => (
     <Resource name="gastos" list={gastosPaginas.list} icon={gastos.icon} hasCreate hasEdit>
       {spanishRoutes(gastosPaginas)}
     </Resource>
-  </Admin>
+  </Administracion>
 );
 
 // One browser router for the whole app (plain paths, no '#'), created once at module level.

@@ -96,11 +96,22 @@ export function tenantScopeText(empresaId: number): string {
 
 export const tenantScope = (empresaId: number) => sql.raw(tenantScopeText(empresaId));
 
+/**
+ * PGlite's buffer cache. initdb writes PostgreSQL's 128MB, which the embedded engine allocates and clears inside its
+ * WebAssembly memory at every start: ~120 MB resident and ~1 s more than 16MB on a restaurant's small computer
+ * (issue 12: first start ≤ 3 s, ≤ 400 MB; bench/arranque.ts). A venue's database is tens of MB and its files sit in
+ * the operating system's cache behind this one, so a small pool costs reads nothing noticeable.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   // pg_trgm and unaccent: the search's trigram indexes (migration 0015) and its accent fold `plegar()` (0022) are
   // the same on PGlite as on PostgreSQL.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const preparadas = new Map<string, Promise<void>>();
   return {

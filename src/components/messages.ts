@@ -1,9 +1,17 @@
 /**
- * Texts of the shared pieces (spec §2 'Shared pieces', §4 'Notification severities', §8 render fallback). Spanish is
+ * Texts of the shared pieces (spec §2 'Shared pieces', §4 'Notification severities', §8 render fallback), the route
+ * guard and the country-code dropdown: the shell's, loaded with the entry (src/i18n/textos.ts). Spanish is
  * the spec's exact wording; English is complete.
  */
 export const es = {
   comanda: {
+    auth: {
+      sin_permiso: 'No tienes permiso para acceder a este módulo.',
+    },
+    indicativo: {
+      etiqueta: 'Indicativo',
+      bandera: 'Bandera de %{pais}',
+    },
     freemium: {
       titulo: 'Límite del plan alcanzado',
       mensaje: 'Tu plan de prueba o gratuito no permite registrar más. Adquiere un plan para seguir creando.',
@@ -63,6 +71,13 @@ export const es = {
 
 export const en = {
   comanda: {
+    auth: {
+      sin_permiso: 'You do not have permission to open this module.',
+    },
+    indicativo: {
+      etiqueta: 'Dial code',
+      bandera: 'Flag of %{pais}',
+    },
     freemium: {
       titulo: 'Plan limit reached',
       mensaje: 'Your trial or free plan allows no more records. Get a plan to keep creating.',

@@ -2,17 +2,11 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { raEspanol } from './raEspanol';
 import { nombresDeRecursos } from './recursos';
-
-/** What every feature folder's messages.ts exports: its texts in the two complete languages. */
-export interface MensajesDeFuncion {
-  es: object;
-  en: object;
-}
+import type { MensajesDeFuncion } from './textos';
 
 /**
- * Every `messages.ts` under src/ (public pages, resources, layout, shared components, home, and the folders still to
- * come), found at build time: a new feature folder only has to bring its own file. Sorted by path so that the merge
- * is deterministic; tests/unit/i18n.test.ts forbids two files defining the same key.
+ * The complete catalogues, every feature's texts at once: for the tests (tests/unit/i18n.test.ts checks them key for
+ * key). The app never imports this file: it loads each feature's texts with its pages (./textos.ts).
  */
 export const MENSAJES_DE_FUNCIONES: [string, MensajesDeFuncion][] = Object.entries(
   import.meta.glob<MensajesDeFuncion>('../**/messages.ts', { eager: true }),

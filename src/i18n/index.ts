@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { espanol, ingles } from './catalogos';
+import { alCargarTextos, espanolCargado, inglesCargado } from './textos';
 import { aplicarIdiomaAlDocumento } from './direccion';
 
 /** The default locale (spec §2: Spanish, 'es'). */
@@ -28,12 +28,14 @@ const parciales: Record<string, () => Promise<{ default: object }>> = {
   ar: () => import('./locales/ar'),
 };
 
+/** The catalogue of a locale with the texts loaded so far (src/i18n/textos.ts); English and the others arrive later. */
 export function mensajesDe(locale: string): TranslationMessages | Promise<TranslationMessages> {
-  if (locale === 'es') return espanol;
-  if (locale === 'en') return ingles;
+  if (locale === 'en') return inglesCargado();
   const cargar = parciales[locale];
-  if (!cargar) return espanol;
-  return cargar().then(({ default: parcial }) => mergeTranslations(espanol, parcial) as TranslationMessages);
+  if (!cargar) return espanolCargado();
+  return cargar().then(
+    ({ default: parcial }) => mergeTranslations(espanolCargado(), parcial) as TranslationMessages,
+  );
 }
 
 aplicarIdiomaAlDocumento(IDIOMA_POR_DEFECTO);
@@ -44,17 +46,26 @@ aplicarIdiomaAlDocumento(IDIOMA_POR_DEFECTO);
  */
 export function crearI18nProvider(): I18nProvider {
   const polyglot = polyglotI18nProvider(mensajesDe, IDIOMA_POR_DEFECTO, IDIOMAS, { allowMissing: true });
+  // One change at a time, so that a catalogue rebuilt for new texts never lands after a later change of locale.
+  let cola: Promise<unknown> = Promise.resolve();
+  const enCola = <T>(cambio: () => Promise<T>): Promise<T> => {
+    const hecho = cola.then(cambio, cambio);
+    cola = hecho.catch(() => undefined);
+    return hecho;
+  };
+  // When a page's texts arrive, the catalogue of the current locale is built again before the page renders.
+  alCargarTextos(() => enCola(() => polyglot.changeLocale(polyglot.getLocale())));
   return {
     ...polyglot,
-    changeLocale: async (locale, options) => {
-      await polyglot.changeLocale(locale, options);
-      aplicarIdiomaAlDocumento(locale);
-    },
+    changeLocale: (locale, options) =>
+      enCola(async () => {
+        await polyglot.changeLocale(locale, options);
+        aplicarIdiomaAlDocumento(locale);
+      }),
   };
 }
 
 /** The app's i18nProvider. */
 export const i18nProvider: I18nProvider = crearI18nProvider();
 
-export { espanol, ingles, MENSAJES_DE_FUNCIONES } from './catalogos';
 export { esRtl } from './direccion';

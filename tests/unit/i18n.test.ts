@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { espanol, i18nProvider, IDIOMAS, ingles, MENSAJES_DE_FUNCIONES, mensajesDe } from '../../src/i18n';
+import { i18nProvider, IDIOMAS, mensajesDe } from '../../src/i18n';
+import { espanol, ingles, MENSAJES_DE_FUNCIONES } from '../../src/i18n/catalogos';
+import { cargarTodosLosTextos } from '../../src/i18n/textos';
 import raLanguageSpanish from 'ra-language-spanish';
 import { correcciones, raEspanol } from '../../src/i18n/raEspanol';
 import { MENU } from '../../src/modules';
@@ -106,6 +108,9 @@ describe('i18n catalogues', () => {
 });
 
 describe('i18nProvider', () => {
+  // The app loads each feature's texts with its pages (tests/unit/i18n-perezoso.test.ts); here all of them.
+  beforeAll(cargarTodosLosTextos);
+
   it('speaks Spanish by default and offers the six languages of the spec', () => {
     expect(i18nProvider.getLocale()).toBe('es');
     expect(i18nProvider.translate('comanda.layout.cerrar_sesion')).toBe('Cerrar Sesión');

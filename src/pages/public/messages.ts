@@ -1,19 +1,13 @@
 /**
- * Texts of the public pages, the captcha, the country-code dropdown and the route guard. Spanish is the spec's exact
+ * Texts of the public pages and the captcha (the route guard's and the country-code dropdown's are in the shell:
+ * src/components/messages.ts). Spanish is the spec's exact
  * wording (note the trailing space of 'El campo es requerido ' where the spec has it); English is complete.
  */
 export const es = {
   comanda: {
-    auth: {
-      sin_permiso: 'No tienes permiso para acceder a este módulo.',
-    },
     captcha: {
       cargando: 'Cargando captcha...',
       error_carga: 'No se pudo cargar el captcha. Revisa tu conexión e inténtalo de nuevo.',
-    },
-    indicativo: {
-      etiqueta: 'Indicativo',
-      bandera: 'Bandera de %{pais}',
     },
     publico: {
       comun: {
@@ -129,16 +123,9 @@ export type MensajesPublicos = typeof es;
 
 export const en: MensajesPublicos = {
   comanda: {
-    auth: {
-      sin_permiso: 'You do not have permission to open this module.',
-    },
     captcha: {
       cargando: 'Loading captcha...',
       error_carga: 'The captcha could not be loaded. Check your connection and try again.',
-    },
-    indicativo: {
-      etiqueta: 'Dial code',
-      bandera: 'Flag of %{pais}',
     },
     publico: {
       comun: {

@@ -1,13 +1,20 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Catalogo } from '../../../common/catalogo';
 import { LoadingPage } from '../../components/LoadingOverlay';
+import { conTextos } from '../../i18n/textos';
 import { iconoDeCatalogo } from './iconos';
 
 // The pages arrive in their own chunks on first use (issue 12's budgets); only the menu's icon is in the shell.
-const CatalogoCreate = lazy(() => import('./CatalogoCreate').then((m) => ({ default: m.CatalogoCreate })));
-const CatalogoEdit = lazy(() => import('./CatalogoEdit').then((m) => ({ default: m.CatalogoEdit })));
-const CatalogoListPagina = lazy(() =>
-  import('./CatalogoListPagina').then((m) => ({ default: m.CatalogoListPagina })),
+// With the catalogues' texts (src/i18n/textos.ts): every resources/ folder's, the layout's for the menu labels.
+const TEXTOS = ['layout', 'catalogos'] as const;
+const CatalogoCreate = lazy(
+  conTextos(() => import('./CatalogoCreate').then((m) => ({ default: m.CatalogoCreate })), TEXTOS),
+);
+const CatalogoEdit = lazy(
+  conTextos(() => import('./CatalogoEdit').then((m) => ({ default: m.CatalogoEdit })), TEXTOS),
+);
+const CatalogoListPagina = lazy(
+  conTextos(() => import('./CatalogoListPagina').then((m) => ({ default: m.CatalogoListPagina })), TEXTOS),
 );
 
 export interface RecursoCatalogo {

@@ -7,8 +7,8 @@ import { perezosa } from '../../components/perezosa';
  * catalogue does not do. Pages in their own chunks.
  */
 export const gastos = {
-  list: perezosa(() => import('./GastosList')),
-  create: perezosa(() => import('./GastoCreate')),
-  edit: perezosa(() => import('./GastoEdit')),
+  list: perezosa(() => import('./GastosList'), ['layout', 'gastos']),
+  create: perezosa(() => import('./GastoCreate'), ['layout', 'gastos']),
+  edit: perezosa(() => import('./GastoEdit'), ['layout', 'gastos']),
   icon: ReceiptLongIcon,
 };
