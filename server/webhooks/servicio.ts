@@ -223,7 +223,12 @@ export async function emitirEvento(
   if (destinos.length === 0) return;
   const datos = typeof data === 'function' ? await (data as () => Promise<unknown>)() : data;
   const id_evento = `msg_${randomBytes(16).toString('hex')}`;
-  const cuerpo = JSON.stringify({ id: id_evento, type: tipo, timestamp: new Date().toISOString(), data: datos });
+  const cuerpo = JSON.stringify({
+    id: id_evento,
+    type: tipo,
+    timestamp: new Date().toISOString(),
+    data: datos,
+  });
   for (const d of destinos)
     await enqueue(scope.tx, scope.empresaId, TIPO_WEBHOOK, { id_webhook: d.id, id_evento, tipo, cuerpo });
 }

@@ -41,8 +41,8 @@ export const GRUPOS = {
   catalogos: ['resources/'],
   // Purchases, expenses and adjustments use the catalogue form's inputs and messages; adjustments the POS's venue
   // picker.
-  compras: ['pages/compras/', 'resources/catalogo/'],
-  gastos: ['resources/gastos/', 'resources/catalogo/'],
+  compras: ['pages/compras/', 'resources/catalogo/', 'components/anulacion/'],
+  gastos: ['resources/gastos/', 'resources/catalogo/', 'components/anulacion/'],
   ajustes: ['pages/ajusteInventario/', 'resources/catalogo/', 'pos/mapa/'],
 } satisfies Record<string, string[]>;
 export type Grupo = keyof typeof GRUPOS;
