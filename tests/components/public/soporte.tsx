@@ -16,13 +16,17 @@ import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { http } from '../../../src/dataProvider/http';
 import { authProvider as authProviderReal } from '../../../src/authProvider';
 import * as mensajes from '../../../src/pages/public/messages';
+import * as compartidos from '../../../src/components/messages';
 
-/** An i18nProvider made of the public pages' messages (react-admin's own keys in English: not under test). */
+/**
+ * An i18nProvider made of the public pages' messages and the shared components' (the dial-code select's), with
+ * react-admin's own keys in English: not under test.
+ */
 export const i18nProvider = polyglotI18nProvider(
   (locale) =>
     locale === 'en'
-      ? mergeTranslations(englishMessages, mensajes.en)
-      : mergeTranslations(englishMessages, mensajes.es),
+      ? mergeTranslations(englishMessages, compartidos.en, mensajes.en)
+      : mergeTranslations(englishMessages, compartidos.es, mensajes.es),
   'es',
   [
     { locale: 'es', name: 'Español' },
