@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { detalleCompra, resumenCompra } from './compras';
 import { dineroRespuesta } from './dinero';
+import { gasto } from './gastos';
 import { conteoCaja, cuadreCaja, lineaVenta, pagoVenta, resumenVenta } from './ventas';
 
 /**
@@ -90,21 +91,24 @@ export const datosEventoCompra = resumenCompra
   });
 export type DatosEventoCompra = z.infer<typeof datosEventoCompra>;
 
-/** `gasto.creado` and `gasto.anulado` (expenses, issue 10; sent once that code calls `emitirGasto`). */
-export const datosEventoGasto = z.object({
-  id: z.number().int(),
-  id_sede: z.number().int().nullable(),
-  fecha: z.string(),
-  id_tipo_gasto: z.number().int().nullable(),
-  concepto: z.string().nullable(),
-  numero_factura: z.string().nullable(),
-  id_nit: z.number().int().nullable(),
-  id_forma_pago: z.number().int().nullable(),
-  subtotal: dineroRespuesta,
-  impuesto: dineroRespuesta,
-  total: dineroRespuesta,
-  estado: z.string(),
-  created_at: z.string(),
+/** `gasto.creado` and `gasto.anulado` (expenses, issue 10): the expense as GET gastos answers its key fields. */
+export const datosEventoGasto = gasto.pick({
+  id: true,
+  id_sede: true,
+  fecha: true,
+  id_tipo_gasto: true,
+  concepto_gasto: true,
+  numero_factura: true,
+  id_nit: true,
+  id_forma_pago: true,
+  subtotal: true,
+  impuesto: true,
+  total: true,
+  id_cuadre_caja: true,
+  estado: true,
+  anulado_at: true,
+  motivo_anulacion: true,
+  created_at: true,
 });
 export type DatosEventoGasto = z.infer<typeof datosEventoGasto>;
 

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Compra } from '../../common/compras';
+import type { Gasto } from '../../common/gastos';
 import type { CuadreCaja, Venta } from '../../common/ventas';
 import type { TipoEventoWebhook } from '../../common/webhooks';
 import {
@@ -10,7 +11,6 @@ import {
   datosEventoGasto,
   datosEventoVenta,
   type DatosEventoBajoMinimo,
-  type DatosEventoGasto,
 } from '../../common/webhooksEventos';
 import { inventarioMovimientos, productos, productosInventario } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
@@ -81,11 +81,8 @@ export async function emitirVentaInmediata(
 /** `compra.creada` and `compra.anulada`. */
 export const emitirCompra = emisor<'compra.creada' | 'compra.anulada', Compra>(datosEventoCompra);
 
-/**
- * `gasto.creado` and `gasto.anulado`, for the expenses code (issue 10): one call with the expense. Both types stay
- * `activo: false` in common/webhooks.ts until that code calls this.
- */
-export const emitirGasto = emisor<'gasto.creado' | 'gasto.anulado', DatosEventoGasto>(datosEventoGasto);
+/** `gasto.creado` and `gasto.anulado` (server/routes/gastos/service.ts). */
+export const emitirGasto = emisor<'gasto.creado' | 'gasto.anulado', Gasto>(datosEventoGasto);
 
 /** `caja.cerrada`: the closed register, its totals and its count per payment method. */
 export async function emitirCajaCerrada(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { productos } from '../../common/catalogos';
+import { productos, tiposGastos } from '../../common/catalogos';
+import { datosEventoGasto } from '../../common/webhooksEventos';
 import { TIPOS_MOVIMIENTO } from '../../common/inventario';
 import { listaTiposWebhook } from '../../common/webhooks';
 import {
@@ -12,7 +13,6 @@ import {
   datosEventoVenta,
 } from '../../common/webhooksEventos';
 import { registrarMovimiento } from '../../server/services/inventario';
-import { emitirGasto } from '../../server/webhooks/eventos';
 import { compra, montarBodega, type Bodega } from './compras-soporte';
 import { crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 import { createTestApp, type TestApp } from './harness';
@@ -94,8 +94,8 @@ describe('event types', () => {
       'orden.creada': true,
       'compra.creada': true,
       'compra.anulada': true,
-      'gasto.creado': false,
-      'gasto.anulado': false,
+      'gasto.creado': true,
+      'gasto.anulado': true,
       'caja.cerrada': true,
       'producto.modificado': true,
       'inventario.bajo_minimo': true,
@@ -418,30 +418,39 @@ describe('purchases', () => {
   });
 });
 
-describe('expenses (their code comes later)', () => {
-  it('emitting one is a single call that sends the documented shape, without the fields it does not declare', async () => {
-    const w = await crearWebhook(e, ['gasto.creado']);
-    const gasto = {
-      id: 41,
-      id_sede: c.sede,
-      fecha: '2026-03-15',
-      id_tipo_gasto: 3,
-      concepto: 'Gas propano',
+describe('expenses', () => {
+  it('recording and cancelling one sends gasto.creado and gasto.anulado once, as GET answers them; a refusal none', async () => {
+    const w = await crearWebhook(eb, ['gasto.creado', 'gasto.anulado']);
+    const tipo = await post(t, eb, tiposGastos.api.item, { nombre: 'Gas propano' });
+    expect(tipo.statusCode, tipo.body).toBe(200);
+    const cuerpo = {
+      id_forma_pago: b.efectivo,
       numero_factura: 'GP-88',
-      id_nit: null,
-      id_forma_pago: c.efectivo,
+      fecha: '2026-03-15',
+      id_tipo_gasto: tipo.json().data.id,
+      concepto_gasto: 'Gas propano',
       subtotal: '84033.61',
       impuesto: '15966.39',
-      total: '100000.00',
-      estado: 'registrado',
-      created_at: '2026-03-15T15:00:00.000Z',
-      interno: 'no viaja',
+      id_sede: b.sede,
     };
-    await comoEmpresa(t, e.empresaId, (scope) => emitirGasto(scope, 'gasto.creado', gasto));
+    const malo = await post(t, eb, 'gastos/gasto', { ...cuerpo, subtotal: '-1' });
+    expect(malo.statusCode).toBe(422);
+    const creado = await post(t, eb, 'gastos/gasto', cuerpo);
+    expect(creado.statusCode, creado.body).toBe(200);
+    const id = creado.json().data.id as number;
+    const anulado = await borrar(
+      t,
+      eb,
+      `gastos/gasto/${id}?motivo=${encodeURIComponent('Factura duplicada')}`,
+    );
+    expect(anulado.statusCode, anulado.body).toBe(200);
     const eventos = await recibidos(w.secreto);
-    expect(eventos.map((x) => x.type)).toEqual(['gasto.creado']);
-    const { interno: _, ...esperado } = gasto;
-    expect(eventos[0].data).toEqual(esperado);
+    expect(eventos.map((x) => x.type)).toEqual(['gasto.creado', 'gasto.anulado']);
+    const { data: leido } = (await get(t, eb, `gastos/gasto/${id}`)).json();
+    expect(eventos[0].data).toEqual(datosEventoGasto.parse(creado.json().data));
+    expect(eventos[0].data).toMatchObject({ id, total: '100000.00', estado: 'registrado' });
+    expect(eventos[1].data).toEqual(datosEventoGasto.parse(leido));
+    expect(eventos[1].data).toMatchObject({ id, estado: 'anulado', motivo_anulacion: 'Factura duplicada' });
   });
 });
 

@@ -6,6 +6,7 @@ import type { TenantScope } from '../../db/tenant';
 import { page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
+import { emitirGasto } from '../../webhooks/eventos';
 import { cajaDelEgreso } from '../../services/egresosCaja';
 import { sedePrincipal } from '../../services/inventario';
 import { instante, texto } from '../compras/service';
@@ -73,7 +74,7 @@ export async function registrarGasto(scope: TenantScope, input: GastoInput): Pro
     id_cuadre_caja: await cajaDelEgreso(scope, datos.id_sede, datos.id_forma_pago),
     id_usuario: scope.usuarioId ?? 0, // a request always has one
   });
-  return leerGasto(scope, Number(fila.id));
+  return emitirGasto(scope, 'gasto.creado', await leerGasto(scope, Number(fila.id)));
 }
 
 async function bloquearGasto(scope: TenantScope, id: number) {
@@ -131,7 +132,7 @@ export async function anularGasto(scope: TenantScope, id: number, motivo: string
     antes: { estado: 'registrado' },
     despues: { estado: 'anulado', motivo },
   });
-  return leerGasto(scope, id);
+  return emitirGasto(scope, 'gasto.anulado', await leerGasto(scope, id));
 }
 
 const columnas = {
