@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mesas } from '../../common/catalogos';
 import { MENSAJES_ORDENES } from '../../common/ordenes';
 import { MENSAJES_VENTAS as M, mensajeLineaCobrada } from '../../common/ventas';
+import { leerOrdenes } from '../../server/vivo/lecturas';
 import type { TestApp } from './harness';
 import { crearAppConEmpresa, filasDe, type EmpresaDePrueba } from './fixtures';
 import { esperarInventarioCuadrado } from './inventario-soporte';
@@ -30,11 +32,18 @@ afterEach(() => esperarInventarioCuadrado(t, e.empresaId));
 afterAll(() => t.close());
 
 /** A sent order of the venue; answers its id and its lines' ids in the order given. */
-async function orden(detalles: { id_producto: number; cantidad: number }[]) {
-  const r = await post(t, e, 'ordenes/orden', pedido({ id_sede: c.sede, detalles }));
+async function orden(detalles: { id_producto: number; cantidad: number }[], id_mesa?: number) {
+  const r = await post(t, e, 'ordenes/orden', pedido({ ...(id_mesa ? { id_mesa } : { id_sede: c.sede }), detalles }));
   expect(r.statusCode, r.body).toBe(200);
   const data = r.json().data as { id: number; detalles: { id: number }[] };
   return { id: data.id, lineas: data.detalles.map((d) => d.id) };
+}
+
+/** A table of the venue. */
+async function mesa() {
+  const r = await post(t, e, mesas.api.item, { nombre: 'Mesa 1', id_sede: c.sede, ubicacion: 'Salón' });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data.id as number;
 }
 
 const venta = (cuerpo: Record<string, unknown>) => post(t, e, 'ventas/venta', cobro(cuerpo));
@@ -42,10 +51,13 @@ const venta = (cuerpo: Record<string, unknown>) => post(t, e, 'ventas/venta', co
 describe('split by lines', () => {
   it('two sales: some lines now, the rest later; the order stays open until all is charged', async () => {
     // Bandeja 32.400 (INC 8 %) × 1, Agua 5.000 (IVA 19 %) × 3: the order is 47.400.
-    const o = await orden([
-      { id_producto: c.p.inc, cantidad: 1 },
-      { id_producto: c.p.iva19, cantidad: 3 },
-    ]);
+    const o = await orden(
+      [
+        { id_producto: c.p.inc, cantidad: 1 },
+        { id_producto: c.p.iva19, cantidad: 3 },
+      ],
+      await mesa(),
+    );
     // First sale: the bandeja and one water, 37.400; INC base 30.000 + 2.400, IVA base 4.201,68 + 798,32;
     // suggested tip 10 % = 3.740, outside the taxes.
     const a = await venta({

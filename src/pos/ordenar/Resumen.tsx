@@ -311,6 +311,15 @@ export function Resumen({
           </Typography>
         </Stack>
       ) : null}
+      {/* After a split bill's first sales: what is left to charge. */}
+      {orden?.totales.por_cobrar && orden.totales.por_cobrar !== orden.totales.total ? (
+        <Stack direction="row" justifyContent="space-between">
+          <Typography variant="h6">{translate('comanda.ordenar.por_cobrar')}</Typography>
+          <Typography variant="h6" data-testid="por-cobrar">
+            {formatearPesos(orden.totales.por_cobrar)}
+          </Typography>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
