@@ -33,7 +33,12 @@ afterAll(() => t.close());
 
 /** A sent order of the venue; answers its id and its lines' ids in the order given. */
 async function orden(detalles: { id_producto: number; cantidad: number }[], id_mesa?: number) {
-  const r = await post(t, e, 'ordenes/orden', pedido({ ...(id_mesa ? { id_mesa } : { id_sede: c.sede }), detalles }));
+  const r = await post(
+    t,
+    e,
+    'ordenes/orden',
+    pedido({ ...(id_mesa ? { id_mesa } : { id_sede: c.sede }), detalles }),
+  );
   expect(r.statusCode, r.body).toBe(200);
   const data = r.json().data as { id: number; detalles: { id: number }[] };
   return { id: data.id, lineas: data.detalles.map((d) => d.id) };
@@ -84,10 +89,21 @@ describe('split by lines', () => {
     // The order shows what was charged of each line.
     const abierta = (await get(t, e, `ordenes/ordenesAbiertas?id_sede=${c.sede}`)).json().data as {
       id: number;
+      totales: { total: string; por_cobrar: string };
       detalles: { id: number; cobrada: string }[];
     }[];
     const lineas = abierta.find((x) => x.id === o.id)!.detalles;
     expect(lineas.map((l) => Number(l.cobrada))).toEqual([1, 1]);
+    // And what is left to charge, 47.400 − 37.400: on the order, on the table map and in the live totals.
+    expect(abierta.find((x) => x.id === o.id)!.totales).toMatchObject({
+      total: '47400.00',
+      por_cobrar: '10000.00',
+    });
+    const mapa = (await get(t, e, `mesas/mesa/orden?id_sede=${c.sede}`)).json().data as {
+      orden: { id: number; total: string } | null;
+    }[];
+    expect(mapa.find((m) => m.orden?.id === o.id)!.orden!.total).toBe('10000.00');
+    expect((await leerOrdenes(t.database, e.empresaId, [o.id]))[0].total).toBe('10000.00');
 
     // A charged line can no longer be removed from the order.
     const retiro = await borrar(

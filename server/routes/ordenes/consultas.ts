@@ -226,7 +226,7 @@ export async function mesasConOrden(scope: TenantScope, q: { id_sede?: number })
             created_at: o.created_at,
             minutos: o.minutos,
             lineas: o.detalles.length,
-            total: o.totales.por_cobrar,
+            total: o.totales.por_cobrar ?? o.totales.total,
           }
         : null,
     };
