@@ -89,7 +89,13 @@ export const lineaOrden = z
 export type LineaOrden = z.infer<typeof lineaOrden>;
 
 export const totalesOrden = z
-  .object({ total: dineroRespuesta, base: dineroRespuesta, impuesto: dineroRespuesta })
+  .object({
+    total: dineroRespuesta,
+    base: dineroRespuesta,
+    impuesto: dineroRespuesta,
+    /** The total less what the sales of a split bill charged of it (issue 9); the server always sends it. */
+    por_cobrar: dineroRespuesta.optional(),
+  })
   .meta({ id: 'TotalesOrden' });
 
 export const orden = z
@@ -140,6 +146,7 @@ export const mesaConOrden = z
         created_at: z.string(),
         minutos: z.number().int(),
         lineas: z.number().int(),
+        /** What is left to charge: the order's total less what a split bill's sales already charged. */
         total: dineroRespuesta,
       })
       .nullable(),

@@ -43,7 +43,7 @@ export interface LugarOrden {
  * - `newOrder`: lines were sent to preparation (kitchen and bar screens reload `ordenes/grupo/despacho`, print).
  * - `updateTableOrder`: an order opened, moved, joined, was annulled, or a line was removed or marked ready
  *   (the table map and the order screen reload; the kitchen reloads too).
- * - `totals`: an order's total changed (`total` as a decimal string, tax included).
+ * - `totals`: an order's total changed (`total` as a decimal string, tax included: what is left to charge).
  */
 export interface DatosNuevaOrden extends LugarOrden {
   id_envio: number;

@@ -16,7 +16,11 @@ const ORDENES = tenantStatement(
     id_orden: ordenes.id,
     id_mesa: ordenes.id_mesa,
     id_sede: ordenes.id_sede,
-    total: sql<string>`coalesce(sum(round(${ordenesDetalle.precio} * ${ordenesDetalle.cantidad}, 2)), 0)::numeric(14, 2)::text`,
+    // What is left to charge: the lines' totals less what the sales of a split bill charged of them.
+    total: sql<string>`(coalesce(sum(round(${ordenesDetalle.precio} * ${ordenesDetalle.cantidad}, 2)), 0)
+      - coalesce(sum((select sum(vd.subtotal) from ventas_detalle vd
+          where vd.empresa_id = ${ordenesDetalle.empresa_id} and vd.id_orden_detalle = ${ordenesDetalle.id})), 0)
+      )::numeric(14, 2)::text`,
   },
   (qb, f) =>
     qb

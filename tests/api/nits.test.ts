@@ -3,7 +3,7 @@ import { CONSUMIDOR_FINAL, nits, TIPO_CEDULA, TIPO_NIT } from '../../common/cata
 import { digitoVerificacion } from '../../common/nit';
 import { mensajeValidacion, mensajesCatalogo } from '../../common/validacion';
 import { createTestApp, type TestApp } from './harness';
-import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
 import { CODIFICACIONES, enviar } from './catalogos-soporte';
 import { conToken, registrar } from './auth-soporte';
@@ -171,6 +171,25 @@ describe('document number', () => {
     expect(ninguno.json()).toMatchObject({ success: false, message: texto('documento_no_existe') });
     // Another company's document is none of this company's.
     expect((await pedir(b, 'GET', 'nits/nit/documento/55555')).json()).toEqual(ninguno.json());
+  });
+
+  it('a waiter or a counter cashier looks the customer up by document, but not the catalogue', async () => {
+    await crear(a, persona('77007'));
+    const mesero = await crearUsuarioDePrueba(t, a.empresaId, { idRol: 3, acceso: 'ventas' });
+    const mostrador = await crearUsuarioDePrueba(t, a.empresaId, { idRol: 2, acceso: 'ventaInmediata' });
+    const bodega = await crearUsuarioDePrueba(t, a.empresaId, { idRol: 2, acceso: 'gastos' });
+    for (const u of [mesero, mostrador]) {
+      const r = await pedir(u, 'GET', 'nits/nit/documento/77007');
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data).toMatchObject({ numero_documento: '77007' });
+      expect((await pedir(u, 'GET', nits.api.lista)).statusCode).toBe(403);
+    }
+    expect((await pedir(bodega, 'GET', 'nits/nit/documento/77007')).statusCode).toBe(403);
+    // Another company's waiter does not find this company's customer.
+    const ajeno = await crearUsuarioDePrueba(t, b.empresaId, { idRol: 3, acceso: 'ventas' });
+    const r = await pedir(ajeno, 'GET', 'nits/nit/documento/77007');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toMatchObject({ success: false, message: texto('documento_no_existe') });
   });
 });
 

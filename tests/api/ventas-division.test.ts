@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mesas } from '../../common/catalogos';
 import { MENSAJES_ORDENES } from '../../common/ordenes';
 import { MENSAJES_VENTAS as M, mensajeLineaCobrada } from '../../common/ventas';
+import { leerOrdenes } from '../../server/vivo/lecturas';
 import type { TestApp } from './harness';
 import { crearAppConEmpresa, filasDe, type EmpresaDePrueba } from './fixtures';
 import { esperarInventarioCuadrado } from './inventario-soporte';
@@ -30,11 +32,23 @@ afterEach(() => esperarInventarioCuadrado(t, e.empresaId));
 afterAll(() => t.close());
 
 /** A sent order of the venue; answers its id and its lines' ids in the order given. */
-async function orden(detalles: { id_producto: number; cantidad: number }[]) {
-  const r = await post(t, e, 'ordenes/orden', pedido({ id_sede: c.sede, detalles }));
+async function orden(detalles: { id_producto: number; cantidad: number }[], id_mesa?: number) {
+  const r = await post(
+    t,
+    e,
+    'ordenes/orden',
+    pedido({ ...(id_mesa ? { id_mesa } : { id_sede: c.sede }), detalles }),
+  );
   expect(r.statusCode, r.body).toBe(200);
   const data = r.json().data as { id: number; detalles: { id: number }[] };
   return { id: data.id, lineas: data.detalles.map((d) => d.id) };
+}
+
+/** A table of the venue. */
+async function mesa() {
+  const r = await post(t, e, mesas.api.item, { nombre: 'Mesa 1', id_sede: c.sede, ubicacion: 'Salón' });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data.id as number;
 }
 
 const venta = (cuerpo: Record<string, unknown>) => post(t, e, 'ventas/venta', cobro(cuerpo));
@@ -42,10 +56,13 @@ const venta = (cuerpo: Record<string, unknown>) => post(t, e, 'ventas/venta', co
 describe('split by lines', () => {
   it('two sales: some lines now, the rest later; the order stays open until all is charged', async () => {
     // Bandeja 32.400 (INC 8 %) × 1, Agua 5.000 (IVA 19 %) × 3: the order is 47.400.
-    const o = await orden([
-      { id_producto: c.p.inc, cantidad: 1 },
-      { id_producto: c.p.iva19, cantidad: 3 },
-    ]);
+    const o = await orden(
+      [
+        { id_producto: c.p.inc, cantidad: 1 },
+        { id_producto: c.p.iva19, cantidad: 3 },
+      ],
+      await mesa(),
+    );
     // First sale: the bandeja and one water, 37.400; INC base 30.000 + 2.400, IVA base 4.201,68 + 798,32;
     // suggested tip 10 % = 3.740, outside the taxes.
     const a = await venta({
@@ -72,10 +89,21 @@ describe('split by lines', () => {
     // The order shows what was charged of each line.
     const abierta = (await get(t, e, `ordenes/ordenesAbiertas?id_sede=${c.sede}`)).json().data as {
       id: number;
+      totales: { total: string; por_cobrar: string };
       detalles: { id: number; cobrada: string }[];
     }[];
     const lineas = abierta.find((x) => x.id === o.id)!.detalles;
     expect(lineas.map((l) => Number(l.cobrada))).toEqual([1, 1]);
+    // And what is left to charge, 47.400 − 37.400: on the order, on the table map and in the live totals.
+    expect(abierta.find((x) => x.id === o.id)!.totales).toMatchObject({
+      total: '47400.00',
+      por_cobrar: '10000.00',
+    });
+    const mapa = (await get(t, e, `mesas/mesa/orden?id_sede=${c.sede}`)).json().data as {
+      orden: { id: number; total: string } | null;
+    }[];
+    expect(mapa.find((m) => m.orden?.id === o.id)!.orden!.total).toBe('10000.00');
+    expect((await leerOrdenes(t.database, e.empresaId, [o.id]))[0].total).toBe('10000.00');
 
     // A charged line can no longer be removed from the order.
     const retiro = await borrar(

@@ -13,11 +13,12 @@ import { declararAcceso, modulo } from '../../plugins/permisos';
 
 /**
  * Spec §7 'Providers': GET nits/nit/documento/{doc}, the supplier or client with that document number (the
- * first by name when types share a number), or 404 in Spanish. Beside the generated catalogue, same module.
+ * first by name when types share a number), or 404 in Spanish. Beside the generated catalogue, same module;
+ * whoever charges (a table or the counter) also looks the customer up by document.
  */
 const nitsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  declararAcceso(app, modulo(declaracion.modulo));
+  declararAcceso(app, modulo(declaracion.modulo, 'ventas', 'ventaInmediata'));
   const servicio = SERVICIOS[declaracion.recurso];
 
   app.get(

@@ -10,7 +10,7 @@ import {
   usuarios,
 } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
-import { desglosarImpuestoIncluido, sumar } from '../../lib/dinero';
+import { desglosarImpuestoIncluido, restar, sumar } from '../../lib/dinero';
 import { NotFoundError } from '../../lib/errors';
 import { page } from '../../lib/envelope';
 import type { OrdenesQuery } from './schemas';
@@ -128,12 +128,17 @@ async function completar(scope: TenantScope, filas: Cabecera[]): Promise<Orden[]
         enviado_at: iso(l.enviado_at),
         listo_at: iso(l.listo_at),
       }));
+    const totales = totalesDe(propias);
     return {
       ...f,
       estado: f.estado as Orden['estado'],
       cuenta_pedida_at: iso(f.cuenta_pedida_at),
       created_at: iso(f.created_at) as string,
-      totales: totalesDe(propias),
+      // What a split bill's sales have not charged yet (the table map and the order screen show it).
+      totales: {
+        ...totales,
+        por_cobrar: restar(totales.total, sumar('0', ...propias.map((l) => l.cobrado))),
+      },
       detalles: propias,
     };
   });
@@ -221,7 +226,7 @@ export async function mesasConOrden(scope: TenantScope, q: { id_sede?: number })
             created_at: o.created_at,
             minutos: o.minutos,
             lineas: o.detalles.length,
-            total: o.totales.total,
+            total: o.totales.por_cobrar ?? o.totales.total,
           }
         : null,
     };

@@ -103,7 +103,8 @@ export const CajaAbierta = ({
               })}
             </Typography>
           ) : null}
-          {totales.data ? (
+          {/* The cash paid out tells the cashier part of the expected cash: not under a blind count. */}
+          {totales.data && !ciego ? (
             <Typography variant="body2" data-testid="egresos-efectivo">
               {translate(`${T}.egresos_efectivo`, { valor: formatearPesos(totales.data.egresos_efectivo) })}
             </Typography>

@@ -377,7 +377,9 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
               </Button>
               <Box sx={{ flex: 1, textAlign: 'right' }}>
                 {o.orden ? (
-                  <Typography fontWeight={600}>{formatearPesos(o.orden.totales.total)}</Typography>
+                  <Typography fontWeight={600} data-testid="total-barra">
+                    {formatearPesos(o.orden.totales.por_cobrar ?? o.orden.totales.total)}
+                  </Typography>
                 ) : null}
                 {o.nuevas.length > 0 ? (
                   <Typography variant="body2" color="text.secondary">

@@ -192,6 +192,16 @@ function LineaServidor({
  * The order summary: diners, the lines to send (quantity, note, remove; their provisional sum with decimal.js),
  * "Enviar a cocina", then the lines already sent, apart, with the server's totals.
  */
+/** A money row under the lines: the order's total, or what is left to charge of it. */
+const FilaTotal = ({ etiqueta, valor, id }: { etiqueta: string; valor: string; id: string }) => (
+  <Stack direction="row" justifyContent="space-between" sx={{ pt: id === 'total' ? 1 : 0 }}>
+    <Typography variant="h6">{etiqueta}</Typography>
+    <Typography variant="h6" data-testid={id}>
+      {formatearPesos(valor)}
+    </Typography>
+  </Stack>
+);
+
 export function Resumen({
   orden,
   nuevas,
@@ -304,12 +314,15 @@ export function Resumen({
         </section>
       ) : null}
       {orden ? (
-        <Stack direction="row" justifyContent="space-between" sx={{ pt: 1 }}>
-          <Typography variant="h6">{translate('comanda.ordenar.total')}</Typography>
-          <Typography variant="h6" data-testid="total">
-            {formatearPesos(orden.totales.total)}
-          </Typography>
-        </Stack>
+        <FilaTotal etiqueta={translate('comanda.ordenar.total')} valor={orden.totales.total} id="total" />
+      ) : null}
+      {/* After a split bill's first sales: what is left to charge. */}
+      {orden?.totales.por_cobrar && orden.totales.por_cobrar !== orden.totales.total ? (
+        <FilaTotal
+          etiqueta={translate('comanda.ordenar.por_cobrar')}
+          valor={orden.totales.por_cobrar}
+          id="por-cobrar"
+        />
       ) : null}
     </Stack>
   );

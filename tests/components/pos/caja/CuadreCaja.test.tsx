@@ -232,6 +232,9 @@ describe('/cuadreCaja', () => {
     await within(esperado).findByText('Efectivo');
     expect(esperado.textContent).not.toContain('250.000');
     expect(within(esperado).getAllByText('Oculto').length).toBeGreaterThan(0);
+    // Nor the cash paid out (expenses and purchases): with the opening cash it tells the expected cash.
+    expect(within(esperado).queryByTestId('egresos-efectivo')).toBeNull();
+    expect(esperado.textContent).not.toContain('20.000');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
     fireEvent.change(within(esperado).getByLabelText('Efectivo'), { target: { value: '245000' } });
@@ -260,6 +263,7 @@ describe('/cuadreCaja', () => {
     const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
     await within(esperado).findByText('Tarjeta');
     expect(within(esperado).getAllByText('Oculto')).toHaveLength(3);
+    expect(within(esperado).queryByTestId('egresos-efectivo')).toBeNull();
   });
 
   it('closes once when the count is submitted twice before the answer', async () => {

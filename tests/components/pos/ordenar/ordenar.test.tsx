@@ -11,6 +11,7 @@ import PantallaOrdenar from '../../../../src/pos/ordenar/PantallaOrdenar';
 import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
 import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
 import { productoVenta as producto } from '../soporte';
+import { pantallaDe } from '../../pantalla';
 
 /** The live connection, faked: the test sends messages and reconnects through these. */
 const vivo = vi.hoisted(() => ({
@@ -206,6 +207,49 @@ describe('/ventas/ordenar', () => {
     await screen.findByRole('button', { name: 'Pedir cuenta' });
     expect(screen.queryByTestId('cuenta-pedida')).toBeNull();
     expect(red.de('DELETE ordenes/orden/:id/cuenta')).toHaveLength(1);
+  });
+
+  it('after a split bill charged some lines, shows what is left to charge beside the total', async () => {
+    const cobrada = linea(1, 'Ajiaco', { cobrada: '1.000', cobrado: '25000.00' });
+    const pendiente = linea(2, 'Bandeja', { cobrada: '0', cobrado: '0.00' });
+    montar({
+      'GET ordenes/ordenesAbiertas': ok([
+        orden([cobrada, pendiente], {
+          totales: { total: '50000.00', base: '46296.30', impuesto: '3703.70', por_cobrar: '25000.00' },
+        }),
+      ]),
+    });
+    expect((await screen.findByTestId('por-cobrar')).textContent).toBe('$ 25.000');
+    expect(screen.getByText('Por cobrar')).toBeTruthy();
+    expect(screen.getByTestId('total').textContent).toBe('$ 50.000');
+  });
+
+  it('on a tablet upright, the bottom bar shows what is left to charge', async () => {
+    pantallaDe(768);
+    try {
+      montar({
+        'GET ordenes/ordenesAbiertas': ok([
+          orden([linea(1, 'Ajiaco', { cobrada: '1.000', cobrado: '25000.00' }), linea(2, 'Bandeja')], {
+            totales: { total: '50000.00', base: '46296.30', impuesto: '3703.70', por_cobrar: '25000.00' },
+          }),
+        ]),
+      });
+      expect((await screen.findByTestId('total-barra')).textContent).toBe('$ 25.000');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows no "Por cobrar" while nothing of the order was charged', async () => {
+    montar({
+      'GET ordenes/ordenesAbiertas': ok([
+        orden([linea(1, 'Ajiaco')], {
+          totales: { total: '25000.00', base: '23148.15', impuesto: '1851.85', por_cobrar: '25000.00' },
+        }),
+      ]),
+    });
+    expect((await screen.findByTestId('total')).textContent).toBe('$ 25.000');
+    expect(screen.queryByTestId('por-cobrar')).toBeNull();
   });
 
   it('offers no bill request before the table has an order', async () => {
