@@ -51,8 +51,8 @@ export function partir(texto: string, ancho: number): string[] {
 }
 
 /**
- * A label on the left and an amount on the right of the same line; a label too long for both goes on its own
- * lines and the amount on the last one, right-aligned.
+ * A label on the left and an amount on the right of the same line; a label too long for both wraps in the width
+ * the amount leaves, the amount beside its last line.
  */
 export function par(etiqueta: string, valor: string, columnas: number, fuerte = false): Renglon[] {
   const ancho = columnas - valor.length - 1;

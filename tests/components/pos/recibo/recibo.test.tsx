@@ -258,6 +258,85 @@ describe('MostrarRecibo', () => {
     expect(cerrar).toHaveBeenCalled();
   });
 
+  // The browser's way (a Caja point in mode 'navegador') is the test above: no request to the server is faked there.
+  it('has the server print and reprint it when the Caja point is a network printer', async () => {
+    const tiquete = {
+      id: 9,
+      id_envio: null,
+      id_orden: null,
+      id_venta: 50,
+      venta: 'P-12',
+      id_punto_impresion: 2,
+      punto_impresion: 'Caja',
+      mesa: null,
+      estado: 'pendiente' as const,
+      intentos: 0,
+      ultimo_error: null,
+      created_at: '2026-11-25T15:00:00.000Z',
+      impreso_at: null,
+    };
+    const falsa = api({
+      'GET configuraciones': ok([]),
+      'GET configuraciones/puntos/impresion': ok(
+        paginaCompleta([puntoImpresion(2, 'Caja', '80', 1, 'red'), puntoImpresion(3, 'Caja norte', '58', 2)]),
+      ),
+      'POST ventas/venta/:id/imprimir': {
+        cuerpo: {
+          success: true,
+          code: 200,
+          message: 'El recibo se envió a la impresora de Caja',
+          data: tiquete,
+        },
+      },
+    });
+    render(
+      <Contexto>
+        <MostrarRecibo venta={ventaDePrueba({ id_sede: 1 })} onCerrar={() => undefined} />
+      </Contexto>,
+    );
+    const dialogo = await screen.findByRole('dialog', { name: 'Recibo P-12' });
+    await within(dialogo).findByTestId('recibo');
+    const imprimir = within(dialogo).getByRole('button', { name: 'Imprimir recibo' });
+    fireEvent.click(imprimir);
+    expect(await screen.findByText('El recibo se envió a la impresora de Caja')).toBeTruthy();
+    // A reprint is one more request.
+    fireEvent.click(imprimir);
+    await waitFor(() => expect(falsa.de('POST ventas/venta/:id/imprimir')).toHaveLength(2));
+    expect(falsa.de('POST ventas/venta/:id/imprimir')[0].camino).toBe('ventas/venta/50/imprimir');
+    expect(window.print).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('recibo-impresion')).toBeNull();
+  });
+
+  it("shows the server's refusal when the network print fails", async () => {
+    api({
+      'GET configuraciones': ok([]),
+      'GET configuraciones/puntos/impresion': ok(
+        paginaCompleta([puntoImpresion(2, 'Caja', '80', null, 'red')]),
+      ),
+      'POST ventas/venta/:id/imprimir': {
+        status: 409,
+        cuerpo: {
+          success: false,
+          code: 409,
+          data: null,
+          message: 'La sede no tiene un punto de impresión Caja con impresora de red',
+        },
+      },
+    });
+    render(
+      <Contexto>
+        <MostrarRecibo venta={ventaDePrueba()} onCerrar={() => undefined} />
+      </Contexto>,
+    );
+    const dialogo = await screen.findByRole('dialog', { name: 'Recibo P-12' });
+    await within(dialogo).findByTestId('recibo');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Imprimir recibo' }));
+    expect(
+      await screen.findByText('La sede no tiene un punto de impresión Caja con impresora de red'),
+    ).toBeTruthy();
+    expect(window.print).not.toHaveBeenCalled();
+  });
+
   it('prints on 80 mm when the role may not read the print points', async () => {
     api({
       'GET configuraciones': ok([]),
