@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_TIQUETES } from '../../common/tiquetes';
@@ -12,6 +11,7 @@ import {
   type EmpresaDePrueba,
   type UsuarioDePrueba,
 } from './fixtures';
+import { impresoraFalsa, type ImpresoraFalsa } from './impresora-soporte';
 import { get, post } from './ordenes-soporte';
 import { cobro, montarCaja, type Caja } from './ventas-soporte';
 
@@ -20,41 +20,13 @@ import { cobro, montarCaja, type Caja } from './ventas-soporte';
  * (POST ventas/venta/{id}/imprimir), through the station tickets' queue; every call prints once more.
  */
 
-/** A raw TCP printer on 127.0.0.1: each connection's bytes are one ticket. */
-interface ImpresoraFalsa {
-  puerto: number;
-  tiquetes: Buffer[];
-  esperar(n: number): Promise<void>;
-  cerrar(): Promise<void>;
-}
-
-async function impresoraFalsa(): Promise<ImpresoraFalsa> {
-  const tiquetes: Buffer[] = [];
-  const server: Server = createServer((socket) => {
-    const partes: Buffer[] = [];
-    socket.on('data', (d) => partes.push(d));
-    socket.on('end', () => {
-      tiquetes.push(Buffer.concat(partes));
-      socket.end();
-    });
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    puerto: (server.address() as { port: number }).port,
-    tiquetes,
-    async esperar(n) {
-      for (let i = 0; i < 200 && tiquetes.length < n; i++) await new Promise((r) => setTimeout(r, 25));
-    },
-    cerrar: () => new Promise((r) => server.close(() => r())),
-  };
-}
-
 /** The printable text of a ticket (ESC/POS commands with their argument and code-page letters dropped), lines kept. */
 const texto = (b: Buffer) =>
   b
     .toString('latin1')
+    // eslint-disable-next-line no-control-regex -- ESC @ (initialize)
     .replace(/\x1b@/g, '')
+    // eslint-disable-next-line no-control-regex -- ESC E/a/t/!/M/- n, GS !/V n: a command and its argument
     .replace(/(\x1b[Eat!M-]|\x1d[!V])[\s\S]/g, '')
     .replace(/[^\x20-\x7e\n]/g, '');
 
