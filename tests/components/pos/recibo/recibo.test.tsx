@@ -216,7 +216,8 @@ describe('MostrarRecibo', () => {
     const imprimir = within(dialogo).getByRole('button', { name: 'Imprimir recibo' });
     fireEvent.click(imprimir);
     expect(await screen.findByText('El recibo se envió a la impresora de Caja')).toBeTruthy();
-    // A reprint is one more request.
+    // A reprint is one more request, once the first has answered.
+    await waitFor(() => expect((imprimir as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(imprimir);
     await waitFor(() => expect(falsa.de('POST ventas/venta/:id/imprimir')).toHaveLength(2));
     expect(falsa.de('POST ventas/venta/:id/imprimir')[0].camino).toBe('ventas/venta/50/imprimir');
