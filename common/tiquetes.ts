@@ -17,6 +17,8 @@ export const COLUMNAS_PAPEL: Record<string, number> = { '58': 32, '80': 48 };
 export const MENSAJES_TIQUETES = {
   reintentado: 'El tiquete se enviará de nuevo a la impresora',
   noFallido: 'Solo se puede reintentar un tiquete fallido',
+  reciboEnviado: 'El recibo se envió a la impresora de Caja',
+  sinCajaRed: 'La sede no tiene un punto de impresión Caja con impresora de red',
   direccionNoPermitida:
     'La dirección de la impresora no es de la red local; el servidor solo imprime en direcciones privadas',
 };
@@ -36,8 +38,14 @@ export function direccionImpresoraValida(d: string): boolean {
 export const tiquete = /* @__PURE__ */ z
   .object({
     id: z.number().int(),
-    id_envio: z.number().int(),
-    id_orden: z.number().int(),
+    /** The submission of a station ticket; null for a receipt. */
+    id_envio: z.number().int().nullable(),
+    /** The order of a station ticket; null for a receipt. */
+    id_orden: z.number().int().nullable(),
+    /** The sale of a receipt (issue 9, `POST ventas/venta/{id}/imprimir`); null for a station ticket. */
+    id_venta: z.number().int().nullable(),
+    /** The sale's number with its prefix, for a receipt; null for a station ticket. */
+    venta: z.string().nullable(),
     id_punto_impresion: z.number().int(),
     punto_impresion: z.string(),
     mesa: z.string().nullable(),

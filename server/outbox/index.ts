@@ -11,7 +11,7 @@ export const OUTBOX_CHANNEL = 'comanda_outbox';
 /** What each kind of outbox row carries. Add a kind here and a handler in server/outbox/plugin.ts. */
 export interface OutboxPayloads {
   correo: Correo;
-  /** A station ticket to print (server/tiquetes/). */
+  /** A station ticket or a sale's receipt to print (server/tiquetes/). */
   tiquete: PayloadTiquete;
   /** One event to one webhook (server/webhooks/). */
   webhook: PayloadWebhook;

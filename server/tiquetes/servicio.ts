@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   MENSAJES_TIQUETES as M,
@@ -7,7 +7,9 @@ import {
   type Tiquete,
 } from '../../common/tiquetes';
 import type { Database } from '../db/client';
+import { elegirPuntoCaja } from '../../common/recibo';
 import {
+  configuraciones,
   mesas,
   ordenes,
   ordenesDetalle,
@@ -15,12 +17,15 @@ import {
   puntosImpresion,
   tiquetes,
   usuarios,
+  ventas,
 } from '../db/schema';
-import type { TenantScope } from '../db/tenant';
+import { TenantScope } from '../db/tenant';
+import { cargarVenta } from '../routes/ventas/service';
 import { page } from '../lib/envelope';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { enqueue, type OutboxMensaje } from '../outbox';
 import { bytesTiquete, type ContenidoTiquete } from './escpos';
+import { bytesRecibo, type EmpresaRecibo } from './recibo';
 import { DireccionNoPermitidaError, enviarAImpresora, resolverImpresora } from './impresora';
 
 /** The outbox kind of a station ticket; its payload names the ticket. */
@@ -68,19 +73,43 @@ async function anotar(database: Database, empresaId: number, id: number, r: Resu
   );
 }
 
-/** A ticket with its print point, its send, the send's order and the order's table (if any), all of one company. */
+/**
+ * A ticket with its print point, its send, the send's order and the order's table (if any), all of one company.
+ * Left joins: a receipt's ticket (issue 9) has a sale instead of a send, and lists with no order.
+ */
 function conEnvioYMesa<T extends PgSelect>(q: T) {
   return q
     .innerJoin(pi, and(eq(pi.empresa_id, tiquetes.empresa_id), eq(pi.id, tiquetes.id_punto_impresion)))
-    .innerJoin(
+    .leftJoin(
       ordenesEnvios,
       and(eq(ordenesEnvios.empresa_id, tiquetes.empresa_id), eq(ordenesEnvios.id, tiquetes.id_envio)),
     )
-    .innerJoin(
+    .leftJoin(
       ordenes,
       and(eq(ordenes.empresa_id, ordenesEnvios.empresa_id), eq(ordenes.id, ordenesEnvios.id_orden)),
     )
-    .leftJoin(mesas, and(eq(mesas.empresa_id, ordenes.empresa_id), eq(mesas.id, ordenes.id_mesa)));
+    .leftJoin(mesas, and(eq(mesas.empresa_id, ordenes.empresa_id), eq(mesas.id, ordenes.id_mesa)))
+    .leftJoin(ventas, and(eq(ventas.empresa_id, tiquetes.empresa_id), eq(ventas.id, tiquetes.id_venta)));
+}
+
+/** The company's receipt data (settings razonSocial, nit, direccion, telefono; '' when unset). */
+async function empresaRecibo(scope: TenantScope): Promise<EmpresaRecibo> {
+  const filas = await scope.tx
+    .select({ nombre: configuraciones.nombre, valor: configuraciones.valor })
+    .from(configuraciones)
+    .where(
+      scope.where(
+        configuraciones,
+        inArray(configuraciones.nombre, ['razonSocial', 'nit', 'direccion', 'telefono']),
+      ),
+    );
+  const valor = (nombre: string) => filas.find((f) => f.nombre === nombre)?.valor ?? '';
+  return {
+    razonSocial: valor('razonSocial'),
+    nit: valor('nit'),
+    direccion: valor('direccion'),
+    telefono: valor('telefono'),
+  };
 }
 
 /** What the ticket prints and where, read as the company; null when there is nothing (left) to print. */
@@ -93,6 +122,7 @@ async function leerTiquete(database: Database, empresaId: number, id: number) {
           .select({
             estado: tiquetes.estado,
             id_envio: tiquetes.id_envio,
+            id_venta: tiquetes.id_venta,
             id_punto: tiquetes.id_punto_impresion,
             punto: pi.nombre,
             ancho_papel: pi.ancho_papel,
@@ -106,9 +136,20 @@ async function leerTiquete(database: Database, empresaId: number, id: number) {
           .from(tiquetes)
           .$dynamic(),
       )
-        .innerJoin(usuarios, eq(usuarios.id, ordenesEnvios.id_usuario))
+        .leftJoin(usuarios, eq(usuarios.id, ordenesEnvios.id_usuario))
         .where(and(eq(tiquetes.empresa_id, empresaId), eq(tiquetes.id, id)));
       if (!cabecera || cabecera.estado !== 'pendiente') return null;
+      const destino = { direccion_ip: cabecera.direccion_ip, puerto: cabecera.puerto };
+      if (cabecera.id_venta !== null) {
+        // A receipt (issue 9): the sale as it is now (a reprint of a cancelled sale says ANULADA).
+        const scope = new TenantScope(tx, empresaId);
+        const venta = await cargarVenta(scope, cabecera.id_venta);
+        return {
+          ...destino,
+          bytes: bytesRecibo(venta, await empresaRecibo(scope), String(cabecera.ancho_papel)),
+        };
+      }
+      if (cabecera.id_envio === null || cabecera.id_orden === null) return null;
       const lineas = await tx
         .select({
           cantidad: ordenesDetalle.cantidad,
@@ -119,12 +160,21 @@ async function leerTiquete(database: Database, empresaId: number, id: number) {
         .where(
           and(
             eq(ordenesDetalle.empresa_id, empresaId),
-            eq(ordenesDetalle.id_envio, cabecera.id_envio),
+            eq(ordenesDetalle.id_envio, cabecera.id_envio as number),
             eq(ordenesDetalle.id_punto_impresion, cabecera.id_punto),
           ),
         )
         .orderBy(asc(ordenesDetalle.id));
-      return { ...cabecera, lineas };
+      const contenido: ContenidoTiquete = {
+        punto: cabecera.punto as string,
+        mesa: cabecera.mesa,
+        idOrden: cabecera.id_orden,
+        mesero: cabecera.mesero ?? '',
+        enviado: cabecera.enviado as Date,
+        anchoPapel: String(cabecera.ancho_papel),
+        lineas,
+      };
+      return { ...destino, bytes: bytesTiquete(contenido) };
     },
     { readOnly: true },
   );
@@ -144,19 +194,10 @@ export async function imprimirTiquete(
   const { id_tiquete: id } = mensaje.payload as PayloadTiquete;
   const t = await leerTiquete(database, mensaje.empresaId, id);
   if (!t) return;
-  const contenido: ContenidoTiquete = {
-    punto: t.punto as string,
-    mesa: t.mesa,
-    idOrden: t.id_orden,
-    mesero: t.mesero,
-    enviado: t.enviado,
-    anchoPapel: String(t.ancho_papel),
-    lineas: t.lineas,
-  };
   try {
     if (!t.direccion_ip) throw new DireccionNoPermitidaError('el punto de impresión no tiene dirección');
     const ip = await resolverImpresora(String(t.direccion_ip), opciones.permitirPublicas);
-    await enviarAImpresora(ip, Number(t.puerto), bytesTiquete(contenido));
+    await enviarAImpresora(ip, Number(t.puerto), t.bytes);
   } catch (error) {
     const texto = error instanceof Error ? error.message : String(error);
     const ultimo = error instanceof DireccionNoPermitidaError || mensaje.intentos + 1 >= TIQUETE_INTENTOS_MAX;
@@ -177,6 +218,8 @@ const columnas = {
   estado: tiquetes.estado,
   intentos: tiquetes.intentos,
   ultimo_error: tiquetes.ultimo_error,
+  id_venta: tiquetes.id_venta,
+  venta: sql<string | null>`${ventas.prefijo} || ${ventas.numero}`,
   created_at: tiquetes.created_at,
   impreso_at: tiquetes.impreso_at,
 };
@@ -232,5 +275,41 @@ export async function reintentarTiquete(scope: TenantScope, id: number): Promise
   await enqueue(scope.tx, scope.empresaId, TIPO_TIQUETE, { id_tiquete: id });
   const [t] = await consulta(scope).where(scope.where(tiquetes, eq(tiquetes.id, id)));
   if (!t) throw new NotFoundError();
+  return aTiquete(t);
+}
+
+/**
+ * POST ventas/venta/{id}/imprimir (issue 9): a new ticket printing the sale's receipt on its venue's "Caja" point
+ * (chosen as the browser chooses it, common/recibo.ts) with its outbox job — the station tickets' queue, delivery,
+ * retries and failed list. Every call prints once more (a reprint is one more call). Another company's sale is
+ * 404; a venue whose Caja point is missing or prints in the browser is 409 (the till prints it itself).
+ */
+export async function encolarRecibo(scope: TenantScope, idVenta: number): Promise<Tiquete> {
+  const [venta] = await scope.tx
+    .select({ id_sede: ventas.id_sede })
+    .from(ventas)
+    .where(scope.where(ventas, eq(ventas.id, idVenta)));
+  if (!venta) throw new NotFoundError();
+  const puntos = await scope.tx
+    .select({ id: pi.id, nombre: pi.nombre, id_sede: pi.id_sede, modo: pi.modo_impresion })
+    .from(pi)
+    .where(scope.where(pi))
+    .orderBy(asc(pi.id));
+  const punto = elegirPuntoCaja(
+    puntos.map((p) => ({
+      id: Number(p.id),
+      modo: String(p.modo),
+      nombre: String(p.nombre),
+      id_sede: p.id_sede === null ? null : Number(p.id_sede),
+    })),
+    venta.id_sede,
+  );
+  if (!punto || punto.modo !== 'red') throw new ConflictError(M.sinCajaRed);
+  const [nuevo] = await scope.tx
+    .insert(tiquetes)
+    .values({ empresa_id: scope.empresaId, id_venta: idVenta, id_punto_impresion: punto.id })
+    .returning({ id: tiquetes.id });
+  await enqueue(scope.tx, scope.empresaId, TIPO_TIQUETE, { id_tiquete: nuevo.id });
+  const [t] = await consulta(scope).where(scope.where(tiquetes, eq(tiquetes.id, nuevo.id)));
   return aTiquete(t);
 }

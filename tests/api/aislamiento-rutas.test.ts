@@ -320,6 +320,8 @@ CASOS['POST /api/ventas/venta/cancelar'] = () =>
     (id) => pedir('POST', 'ventas/venta/cancelar', { id_venta: id, motivo: 'x' }),
     ventasA.venta,
   );
+CASOS['POST /api/ventas/venta/:id/imprimir'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `ventas/venta/${id}/imprimir`), ventasA.venta);
 CASOS['GET /api/ventas'] = async () => {
   await comoInexistente(200, (id) => pedir('GET', `ventas?id_sede=${id}`), sedeA);
   await comoInexistente(200, (id) => pedir('GET', `ventas?id_cuadre_caja=${id}`), ventasA.caja);

@@ -14,6 +14,7 @@ import {
 import { empresas } from './cuentas';
 import { puntosImpresion } from './catalogos';
 import { ordenesEnvios } from './ordenes';
+import { ventas } from './ventas';
 import { empresaIdColumn, idColumn, tenantPolicy } from './tenant';
 
 /**
@@ -21,13 +22,18 @@ import { empresaIdColumn, idColumn, tenantPolicy } from './tenant';
  * submission's transaction with its outbox job. The unique key (submission, print point) means a retried request
  * or a re-run job never makes a second one. `estado`: pendiente → impreso | fallido (after the last attempt;
  * `reintentar` puts it back to pendiente with a new job). Deleting the print point deletes its tickets.
+ * A sale's receipt on the venue's "Caja" point in mode 'red' (issue 9) is a ticket too: `id_venta` instead of
+ * `id_envio` (exactly one of them), a new one per print or reprint.
  */
 export const tiquetes = pgTable(
   'tiquetes',
   {
     empresa_id: empresaIdColumn().references(() => empresas.id),
     id: idColumn(),
-    id_envio: bigint('id_envio', { mode: 'number' }).notNull(),
+    /** The submission whose lines a station ticket prints; null for a receipt. */
+    id_envio: bigint('id_envio', { mode: 'number' }),
+    /** The sale whose receipt this ticket prints; null for a station ticket. */
+    id_venta: bigint('id_venta', { mode: 'number' }),
     id_punto_impresion: bigint('id_punto_impresion', { mode: 'number' }).notNull(),
     estado: varchar('estado', { length: 20 }).notNull().default('pendiente'),
     /** Every attempt to print it, across retries. */
@@ -45,6 +51,13 @@ export const tiquetes = pgTable(
       columns: [t.empresa_id, t.id_envio],
       foreignColumns: [ordenesEnvios.empresa_id, ordenesEnvios.id],
     }),
+    foreignKey({
+      name: 'tiquetes_venta_fk',
+      columns: [t.empresa_id, t.id_venta],
+      foreignColumns: [ventas.empresa_id, ventas.id],
+    }),
+    index('tiquetes_venta_idx').on(t.empresa_id, t.id_venta),
+    check('tiquetes_envio_o_venta', sql`num_nonnulls(${t.id_envio}, ${t.id_venta}) = 1`),
     foreignKey({
       name: 'tiquetes_punto_fk',
       columns: [t.empresa_id, t.id_punto_impresion],

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MENSAJES_TIQUETES as MT } from '../../../common/tiquetes';
 import { MENSAJES_VENTAS as M } from '../../../common/ventas';
+import { encolarRecibo } from '../../tiquetes/servicio';
 import { ok } from '../../lib/envelope';
 import type { TenantScope } from '../../db/tenant';
 import type { Venta } from '../../../common/ventas';
@@ -56,6 +58,8 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
     'POST /ventas/venta/cancelar': modulo('ventas'),
     'GET /ventas': modulo('ventas'),
     'POST /ventas/inmediata': modulo('ventaInmediata'),
+    // Whoever charges or keeps the register prints and reprints a receipt.
+    'POST /ventas/venta/:id/imprimir': modulo('ventas', 'ventaInmediata', 'cuadreCaja'),
     // What a till needs to charge: whoever charges (a table or the counter) reads the venue's open register.
     'GET /cuadresCaja/cajaAbierta': modulo('cuadreCaja', 'ventas', 'ventaInmediata'),
   });
@@ -94,6 +98,19 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
 
   app.post('/ventas/venta/cancelar', { schema: { body: cancelarBody, response: R.venta } }, async (request) =>
     ok(await request.tenant((scope) => cancelarVenta(scope, quien(request), request.body)), M.ventaCancelada),
+  );
+
+  /**
+   * Not in spec §7 (issue 9): prints the sale's receipt — again on every call, so it is also the reprint — on its
+   * venue's "Caja" point in mode 'red', through the station tickets' queue (server/tiquetes/). Answers the ticket
+   * (pending until the printer takes it; a failed one is retried like a station ticket). 404 for another
+   * company's sale; 409 when the venue's Caja point is missing or prints in the browser.
+   */
+  app.post(
+    '/ventas/venta/:id/imprimir',
+    { schema: { params: idParams, response: R.tiquete } },
+    async (request) =>
+      ok(await request.tenant((scope) => encolarRecibo(scope, request.params.id)), MT.reciboEnviado),
   );
 
   app.get('/ventas', { schema: { querystring: ventasQuery, response: R.ventas } }, async (request) =>

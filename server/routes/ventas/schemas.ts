@@ -15,6 +15,7 @@ import {
   venta,
 } from '../../../common/ventas';
 import { MENSAJES_ORDENES } from '../../../common/ordenes';
+import { tiquete } from '../../../common/tiquetes';
 import { id, optionalId, optionalText, pageQuery } from '../../lib/schemas';
 
 const booleano = z.preprocess(
@@ -131,6 +132,7 @@ export type CerrarCajaInput = z.infer<typeof cerrarCajaBody>;
 
 export const respuestasVentas = {
   venta: respuestas(venta),
+  tiquete: respuestas(tiquete),
   ventas: respuestas(pagina(resumenVenta)),
   ventasCaja: respuestas(z.array(venta)),
   caja: respuestas(cuadreCaja),

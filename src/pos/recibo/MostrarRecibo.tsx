@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Venta } from '../../../common/ventas';
 import { Recibo } from './Recibo';
@@ -41,6 +42,12 @@ export const MostrarRecibo = ({
   const { empresa, punto } = useDatosRecibo(venta.id_sede);
   const { imprimir, hoja } = useImprimirRecibo();
   const listo = empresa !== null && punto !== null;
+  // While a network print is on its way the button waits, so one press is one receipt.
+  const [enviando, setEnviando] = useState(false);
+  const pedirImpresion = () => {
+    setEnviando(true);
+    void imprimir(venta).finally(() => setEnviando(false));
+  };
   return (
     <Dialog
       open
@@ -67,8 +74,8 @@ export const MostrarRecibo = ({
           variant="contained"
           startIcon={<PrintIcon />}
           autoFocus
-          disabled={!listo}
-          onClick={() => void imprimir(venta)}
+          disabled={!listo || enviando}
+          onClick={pedirImpresion}
           sx={{ minHeight: 48 }}
         >
           {translate(`${T}.imprimir`)}

@@ -1,5 +1,7 @@
 import type { Envelope, Page } from '../../../common/api';
 import { CONFIGURACION_LOGO } from '../../../common/configuraciones';
+import { elegirPuntoCaja } from '../../../common/recibo';
+import type { Tiquete } from '../../../common/tiquetes';
 import type { Venta } from '../../../common/ventas';
 import { http } from '../../dataProvider/http';
 import type { AnchoPapel } from '../cocina/impresion';
@@ -23,8 +25,7 @@ export interface PuntoCaja {
   modo: 'navegador' | 'red';
 }
 
-/** The name of the print point that prints receipts (created at sign-up with Cocina and Bar). */
-export const NOMBRE_PUNTO_CAJA = 'caja';
+export { NOMBRE_PUNTO_CAJA } from '../../../common/recibo';
 
 /** No "Caja" point (or no right to read the points): an 80 mm roll printed by this browser. */
 export const PUNTO_CAJA_DEFECTO: PuntoCaja = { id: null, ancho: '80', modo: 'navegador' };
@@ -57,9 +58,7 @@ interface FilaPunto {
  * or when the role may not read print points, `PUNTO_CAJA_DEFECTO`.
  */
 export function puntoCajaDe(puntos: readonly FilaPunto[], idSede: number): PuntoCaja {
-  const cajas = puntos.filter((p) => p.nombre.trim().toLowerCase() === NOMBRE_PUNTO_CAJA);
-  const p =
-    cajas.find((c) => c.id_sede === idSede) ?? cajas.find((c) => c.id_sede === null) ?? cajas[0] ?? null;
+  const p = elegirPuntoCaja(puntos, idSede);
   if (!p) return PUNTO_CAJA_DEFECTO;
   return {
     id: p.id,
@@ -96,4 +95,13 @@ export async function anularVenta(cuerpo: {
 }): Promise<{ venta: Venta; mensaje: string }> {
   const { data } = await http.post<Envelope<Venta>>('ventas/venta/cancelar', cuerpo);
   return { venta: data.data, mensaje: data.message };
+}
+
+/**
+ * POST ventas/venta/{id}/imprimir: the server prints (or prints again) the sale's receipt on the venue's "Caja"
+ * point in mode 'red' (ESC/POS, through the station tickets' queue); answers the ticket and its message.
+ */
+export async function imprimirReciboEnRed(idVenta: number): Promise<{ tiquete: Tiquete; mensaje: string }> {
+  const { data } = await http.post<Envelope<Tiquete>>(`ventas/venta/${idVenta}/imprimir`, {});
+  return { tiquete: data.data, mensaje: data.message };
 }

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Venta } from '../../../common/ventas';
-import { leerEmpresaRecibo, leerPuntoCaja, type EmpresaRecibo, type PuntoCaja } from './api';
+import { useNotificar } from '../../notifications';
+import {
+  imprimirReciboEnRed,
+  leerEmpresaRecibo,
+  leerPuntoCaja,
+  type EmpresaRecibo,
+  type PuntoCaja,
+} from './api';
 import { PAPEL_RECIBO, Recibo } from './Recibo';
 import type { AnchoPapel } from '../cocina/impresion';
 
@@ -41,12 +48,15 @@ interface Impresion {
 }
 
 /**
- * Prints a sale's receipt through its venue's "Caja" print point, the way station tickets print in the browser
- * (`cocina/TicketComanda`: a portal on `document.body`, `@media print` shows only it, `window.print`), on the
- * point's paper (58 or 80 mm; 80 without a point). Any screen calls `imprimir(venta)` and renders `hoja`.
+ * Prints a sale's receipt through its venue's "Caja" print point, either way station tickets print: a point in
+ * mode 'red' has the server print it on its network printer (`POST ventas/venta/{id}/imprimir`, ESC/POS, the
+ * answer's message shown); otherwise this browser prints it (`cocina/TicketComanda`'s way: a portal on
+ * `document.body`, `@media print` shows only it, `window.print`) on the point's paper (58 or 80 mm; 80 without a
+ * point). Any screen calls `imprimir(venta)` (also a reprint) and renders `hoja`.
  */
 export function useImprimirRecibo(): { imprimir: (venta: Venta) => Promise<void>; hoja: ReactNode } {
   const cliente = useQueryClient();
+  const notificar = useNotificar();
   const [impresion, setImpresion] = useState<Impresion | null>(null);
 
   const imprimir = useCallback(
@@ -59,9 +69,17 @@ export function useImprimirRecibo(): { imprimir: (venta: Venta) => Promise<void>
           staleTime: 5 * 60_000,
         }),
       ]);
-      setImpresion({ venta, empresa, punto });
+      if (punto.modo !== 'red') {
+        setImpresion({ venta, empresa, punto });
+        return;
+      }
+      try {
+        notificar.exito((await imprimirReciboEnRed(venta.id)).mensaje);
+      } catch (error) {
+        notificar.error((error as Error).message);
+      }
     },
-    [cliente],
+    [cliente, notificar],
   );
 
   // The receipt is in the document now: print it (the dialog blocks until the cashier prints or cancels).

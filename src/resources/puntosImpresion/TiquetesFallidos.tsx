@@ -66,6 +66,11 @@ const Lista = ({ idPunto }: { idPunto: number }) => {
         <List>
           {consulta.data.map((t) => {
             const mesa = t.mesa ?? translate('comanda.tiquetes.mostrador');
+            // A sale's receipt (issue 9) has no order: it names the sale.
+            const recibo = t.id_venta !== null;
+            const nombre = recibo
+              ? translate('comanda.tiquetes.recibo', { numero: t.venta })
+              : `${mesa} · ${translate('comanda.tiquetes.orden', { id: t.id_orden })}`;
             return (
               <ListItem
                 key={t.id}
@@ -75,7 +80,11 @@ const Lista = ({ idPunto }: { idPunto: number }) => {
                     variant="outlined"
                     sx={{ minHeight: 48 }}
                     disabled={enviando === t.id}
-                    aria-label={translate('comanda.tiquetes.reintentar_nombre', { mesa, id: t.id_orden })}
+                    aria-label={
+                      recibo
+                        ? translate('comanda.tiquetes.reintentar_recibo', { numero: t.venta })
+                        : translate('comanda.tiquetes.reintentar_nombre', { mesa, id: t.id_orden })
+                    }
                     onClick={() => void reintentar(t)}
                   >
                     {translate('comanda.tiquetes.reintentar')}
@@ -84,7 +93,7 @@ const Lista = ({ idPunto }: { idPunto: number }) => {
                 sx={{ pr: 18 }}
               >
                 <ListItemText
-                  primary={`${mesa} · ${translate('comanda.tiquetes.orden', { id: t.id_orden })} · ${HORA.format(new Date(t.created_at))}`}
+                  primary={`${nombre} · ${HORA.format(new Date(t.created_at))}`}
                   secondary={t.ultimo_error}
                 />
               </ListItem>

@@ -9,6 +9,8 @@ export const es = {
       orden: 'Orden %{id}',
       reintentar: 'Reintentar',
       reintentar_nombre: 'Reintentar el tiquete de %{mesa}, orden %{id}',
+      recibo: 'Recibo de la venta %{numero}',
+      reintentar_recibo: 'Reintentar el recibo de la venta %{numero}',
     },
   },
 };
@@ -24,6 +26,8 @@ export const en = {
       orden: 'Order %{id}',
       reintentar: 'Retry',
       reintentar_nombre: 'Retry the ticket of %{mesa}, order %{id}',
+      recibo: 'Receipt of sale %{numero}',
+      reintentar_recibo: 'Retry the receipt of sale %{numero}',
     },
   },
 };

@@ -113,6 +113,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST ventas/inmediata': respuestasVentas.venta,
   'POST ventas/venta': respuestasVentas.venta,
   'POST ventas/venta/cancelar': respuestasVentas.venta,
+  'POST ventas/venta/:id/imprimir': respuestasVentas.tiquete,
   'GET ventas': respuestasVentas.ventas,
   'GET compras': respuestasCompras.compras,
   'GET compras/compra/:id': respuestasCompras.compra,

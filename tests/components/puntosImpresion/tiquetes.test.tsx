@@ -28,6 +28,8 @@ const fallido = {
   id: 31,
   id_envio: 12,
   id_orden: 9,
+  id_venta: null,
+  venta: null,
   id_punto_impresion: 4,
   punto_impresion: 'Cocina',
   mesa: 'Mesa 4',
@@ -38,9 +40,20 @@ const fallido = {
   impreso_at: null,
 };
 
+/** A sale's receipt (issue 9): no send, no order, the sale's number. */
+const reciboFallido = {
+  ...fallido,
+  id: 32,
+  id_envio: null,
+  id_orden: null,
+  id_venta: 15,
+  venta: 'C-15',
+  mesa: null,
+};
+
 describe('Editar punto de impresión: failed tickets', () => {
   it('lists a network printer’s failed tickets and retries one', async () => {
-    let lista = [fallido];
+    let lista = [fallido, reciboFallido];
     // The fake answers are the server's own shapes.
     respuestasTiquetes.lista[200].parse({
       success: true,
@@ -63,7 +76,11 @@ describe('Editar punto de impresión: failed tickets', () => {
     montarCatalogo(puntosImpresion, '/configSistema/puntosImpresion/editar/4');
     const seccion = await screen.findByRole('region', { name: 'Tiquetes fallidos' });
     await within(seccion).findByText(/Mesa 4 · Orden 9/);
-    expect(within(seccion).getByText('connect ECONNREFUSED 192.168.1.50:9100')).toBeTruthy();
+    expect(within(seccion).getAllByText('connect ECONNREFUSED 192.168.1.50:9100')).toHaveLength(2);
+    await within(seccion).findByText(/Recibo de la venta C-15 · /);
+    expect(
+      within(seccion).getByRole('button', { name: 'Reintentar el recibo de la venta C-15' }),
+    ).toBeTruthy();
     expect(api.de('GET', 'ordenes/tiquetes')[0].params).toMatchObject({
       estado: 'fallido',
       id_punto_impresion: 4,

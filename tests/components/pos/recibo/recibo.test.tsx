@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import type { ReactNode } from 'react';
-import type { Venta } from '../../../../common/ventas';
 import { crearI18nProvider } from '../../../../src/i18n';
 import { lightTheme } from '../../../../src/layout';
 import { Notificaciones } from '../../../../src/notifications';
@@ -12,7 +11,14 @@ import { Recibo } from '../../../../src/pos/recibo/Recibo';
 import { PanelVentasHoy } from '../../../../src/pos/recibo/VentasHoy';
 import { api, ok, usarApiFalsa, type Llamada } from '../../msw/servidor';
 import { cerrarSesionLocal, iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
-import { paginaCompleta, puntoImpresion, ventaDePrueba } from '../soporte';
+import {
+  DATOS_VENTA_MESA,
+  linea,
+  paginaCompleta,
+  puntoImpresion,
+  VENTA_MESA as VENTA,
+  ventaDePrueba,
+} from '../soporte';
 
 usarApiFalsa();
 beforeEach(() => iniciarSesion(usuarioDePrueba()));
@@ -25,89 +31,6 @@ const EMPRESA: EmpresaRecibo = {
   telefono: '6015551234',
   logo: '/api/uploads/logos/logo.png',
 };
-
-const linea = (
-  id: number,
-  nombre: string,
-  cantidad: string,
-  total: string,
-  tipo: string | null,
-  porcentaje: string,
-  base: string,
-  impuesto: string,
-): Venta['detalles'][number] => ({
-  id,
-  id_producto: id,
-  id_orden_detalle: null,
-  nombre,
-  precio: total,
-  cantidad,
-  tipo_impuesto: tipo,
-  porcentaje_impuesto: porcentaje,
-  subtotal: total,
-  descuento: '0.00',
-  total,
-  base,
-  impuesto,
-  devuelve_inventario: null,
-});
-
-/**
- * A table sale by hand: Ajiaco 32.400 with INC 8 % (base 30.000, INC 2.400), Agua 2.380 with IVA 19 % (base 2.000,
- * IVA 380), Arepa 1.000 excluded; total 35.780, tip 3.578 (10 %), due 39.358; paid 20.000 by card and 19.358 in
- * cash from 20.000 received: change 642.
- */
-const VENTA = ventaDePrueba({
-  tipo: 'mesa',
-  id_orden: 7,
-  mesa: 'Mesa 4',
-  sede: 'Centro',
-  consecutivo: 'C-15',
-  numero: 15,
-  prefijo: 'C-',
-  cliente: 'Juan Pérez',
-  documento_cliente: '1020304050',
-  mesero: 'Luis Rojas',
-  id_mesero: 3,
-  cajero: 'Ana Gómez',
-  subtotal: '35780.00',
-  base: '33000.00',
-  impuesto: '2780.00',
-  total: '35780.00',
-  propina: '3578.00',
-  cambio: '642.00',
-  created_at: '2026-11-25T15:00:00.000Z',
-  detalles: [
-    linea(1, 'Ajiaco', '1.000', '32400.00', 'INC', '8.00', '30000.00', '2400.00'),
-    linea(2, 'Agua', '1.000', '2380.00', 'IVA', '19.00', '2000.00', '380.00'),
-    linea(3, 'Arepa', '2.000', '1000.00', null, '0.00', '1000.00', '0.00'),
-  ],
-  impuestos: [
-    { tipo_impuesto: null, porcentaje: '0', base: '1000.00', impuesto: '0.00', total: '1000.00' },
-    { tipo_impuesto: 'INC', porcentaje: '8', base: '30000.00', impuesto: '2400.00', total: '32400.00' },
-    { tipo_impuesto: 'IVA', porcentaje: '19', base: '2000.00', impuesto: '380.00', total: '2380.00' },
-  ],
-  pagos: [
-    {
-      id: 1,
-      id_forma_pago: 2,
-      forma_pago: 'Tarjeta débito',
-      efectivo: false,
-      valor: '20000.00',
-      recibido: '20000.00',
-      cambio: '0.00',
-    },
-    {
-      id: 2,
-      id_forma_pago: 1,
-      forma_pago: 'Efectivo',
-      efectivo: true,
-      valor: '19358.00',
-      recibido: '20000.00',
-      cambio: '642.00',
-    },
-  ],
-});
 
 const Contexto = ({ children }: { children: ReactNode }) => (
   <AdminContext
@@ -141,13 +64,7 @@ describe('Recibo', () => {
       'Tel. 6015551234',
       'Sede: Centro',
       'Venta N.º C-15',
-      // 15:00 UTC is 10:00 in Bogotá.
-      'Fecha: 2026-11-25 10:00',
-      'Cajero: Ana Gómez',
-      'Mesero: Luis Rojas',
-      'Mesa: Mesa 4',
-      'Cliente: Juan Pérez',
-      'Documento: 1020304050',
+      ...DATOS_VENTA_MESA,
     ])
       expect(texto).toContain(t);
     expect(screen.queryByTestId('recibo-anulada')).toBeNull();
@@ -256,6 +173,86 @@ describe('MostrarRecibo', () => {
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Cerrar' }));
     expect(cerrar).toHaveBeenCalled();
+  });
+
+  // The browser's way (a Caja point in mode 'navegador') is the test above: no request to the server is faked there.
+  it('has the server print and reprint it when the Caja point is a network printer', async () => {
+    const tiquete = {
+      id: 9,
+      id_envio: null,
+      id_orden: null,
+      id_venta: 50,
+      venta: 'P-12',
+      id_punto_impresion: 2,
+      punto_impresion: 'Caja',
+      mesa: null,
+      estado: 'pendiente' as const,
+      intentos: 0,
+      ultimo_error: null,
+      created_at: '2026-11-25T15:00:00.000Z',
+      impreso_at: null,
+    };
+    const falsa = api({
+      'GET configuraciones': ok([]),
+      'GET configuraciones/puntos/impresion': ok(
+        paginaCompleta([puntoImpresion(2, 'Caja', '80', 1, 'red'), puntoImpresion(3, 'Caja norte', '58', 2)]),
+      ),
+      'POST ventas/venta/:id/imprimir': {
+        cuerpo: {
+          success: true,
+          code: 200,
+          message: 'El recibo se envió a la impresora de Caja',
+          data: tiquete,
+        },
+      },
+    });
+    render(
+      <Contexto>
+        <MostrarRecibo venta={ventaDePrueba({ id_sede: 1 })} onCerrar={() => undefined} />
+      </Contexto>,
+    );
+    const dialogo = await screen.findByRole('dialog', { name: 'Recibo P-12' });
+    await within(dialogo).findByTestId('recibo');
+    const imprimir = within(dialogo).getByRole('button', { name: 'Imprimir recibo' });
+    fireEvent.click(imprimir);
+    expect(await screen.findByText('El recibo se envió a la impresora de Caja')).toBeTruthy();
+    // A reprint is one more request, once the first has answered.
+    await waitFor(() => expect((imprimir as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(imprimir);
+    await waitFor(() => expect(falsa.de('POST ventas/venta/:id/imprimir')).toHaveLength(2));
+    expect(falsa.de('POST ventas/venta/:id/imprimir')[0].camino).toBe('ventas/venta/50/imprimir');
+    expect(window.print).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('recibo-impresion')).toBeNull();
+  });
+
+  it("shows the server's refusal when the network print fails", async () => {
+    api({
+      'GET configuraciones': ok([]),
+      'GET configuraciones/puntos/impresion': ok(
+        paginaCompleta([puntoImpresion(2, 'Caja', '80', null, 'red')]),
+      ),
+      'POST ventas/venta/:id/imprimir': {
+        status: 409,
+        cuerpo: {
+          success: false,
+          code: 409,
+          data: null,
+          message: 'La sede no tiene un punto de impresión Caja con impresora de red',
+        },
+      },
+    });
+    render(
+      <Contexto>
+        <MostrarRecibo venta={ventaDePrueba()} onCerrar={() => undefined} />
+      </Contexto>,
+    );
+    const dialogo = await screen.findByRole('dialog', { name: 'Recibo P-12' });
+    await within(dialogo).findByTestId('recibo');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Imprimir recibo' }));
+    expect(
+      await screen.findByText('La sede no tiene un punto de impresión Caja con impresora de red'),
+    ).toBeTruthy();
+    expect(window.print).not.toHaveBeenCalled();
   });
 
   it('prints on 80 mm when the role may not read the print points', async () => {
