@@ -31,7 +31,8 @@ const CARGADORES = import.meta.glob<MensajesDeFuncion>([
 export const GRUPOS = {
   publico: ['pages/public/'],
   layout: ['layout/'],
-  principal: ['pages/principal/'],
+  // /principal shows the month's goal (configSistema's ProgresoObjetivos) and the low-stock card (products').
+  principal: ['pages/principal/', 'pages/configSistema/', 'resources/productos/'],
   usuarios: ['pages/usuarios/'],
   auditoria: ['pages/auditoria/'],
   webhooks: ['pages/webhooks/'],

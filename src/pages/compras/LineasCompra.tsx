@@ -68,7 +68,15 @@ export const LineasCompra = () => {
   const translate = useTranslate();
   return (
     <ArrayInput source="detalle_compra" label={translate(`${T}.lineas`)}>
-      <SimpleFormIterator inline disableReordering>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        // A line's inputs wrap on a tablet instead of shrinking to nothing (or widening the page).
+        sx={{
+          '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' },
+          '& .RaSimpleFormIterator-form > *': { flex: '1 1 150px', minWidth: 150 },
+        }}
+      >
         <SelectorProducto
           source="id_producto"
           label={translate(`${T}.producto`)}

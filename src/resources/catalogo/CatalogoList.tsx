@@ -63,7 +63,12 @@ export const CatalogoList = ({ c }: { c: Catalogo }) => {
       {esTelefono ? (
         <ListaTelefono c={c} />
       ) : (
-        <Datagrid rowClick={(id) => rutaEditarCatalogo(c, id)} bulkActionButtons={false}>
+        <Datagrid
+          rowClick={(id) => rutaEditarCatalogo(c, id)}
+          bulkActionButtons={false}
+          // A wide catalogue (many columns, a row mark) scrolls inside its table on a tablet, never the page.
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto', contain: 'inline-size' } }}
+        >
           {c.lista.columnas.map((campo) => columna(c, campo))}
           {Object.keys(c.lista.conteos ?? {}).map((conteo) => columnaConteo(c, conteo))}
           {Marca ? <FunctionField label={Marca.etiqueta} render={() => <Marca.componente />} /> : null}

@@ -32,15 +32,22 @@ export const ListaTelefono = ({ c }: { c: Catalogo }) => {
           {valorLegible(c, c.lista.orden, r, translate)}
         </Link>
       )}
-      secondaryText={(r) =>
-        otras
-          .map((campo) => valorLegible(c, campo, r, translate))
-          .filter(Boolean)
-          .join(' · ')
-      }
+      secondaryText={(r) => (
+        <>
+          {otras
+            .map((campo) => valorLegible(c, campo, r, translate))
+            .filter(Boolean)
+            .join(' · ')}
+          {/* The row's mark under its text: beside the delete button it would widen a phone's row. */}
+          {Marca ? (
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+              <Marca.componente />
+            </Box>
+          ) : null}
+        </>
+      )}
       rightIcon={() => (
-        <Box sx={{ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-          {Marca ? <Marca.componente /> : null}
+        <Box sx={{ position: 'relative', zIndex: 1 }}>
           <BotonEliminar c={c} alEliminar={refresh} />
         </Box>
       )}

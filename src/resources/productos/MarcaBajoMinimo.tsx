@@ -12,6 +12,7 @@ export const MarcaBajoMinimo = () => {
   if (!fila) return null;
   return (
     <Chip
+      component="span"
       size="small"
       color="warning"
       label={translate('comanda.bajo_minimo.chip', {
