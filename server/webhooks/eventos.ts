@@ -15,7 +15,7 @@ import {
 import { inventarioMovimientos, productos, productosInventario } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
 import { aDinero } from '../lib/dinero';
-import { destinosDe, emitirEvento } from './servicio';
+import { emitirEvento, tiposEscuchados } from './servicio';
 
 /*
  * One call per business event, in its transaction (the outbox keeps it only if the transaction commits). Each
@@ -47,8 +47,11 @@ export async function emitirVentaInmediata(
   id: number,
   cargar: () => Promise<Venta>,
 ): Promise<void> {
-  await emitirEvento(scope, 'venta.creada', async () => datosEventoVenta.parse(await cargar()));
-  if ((await destinosDe(scope, 'inventario.bajo_minimo')).length === 0) return;
+  // One query on the sale's path decides both: a company without webhooks pays nothing more.
+  const escuchados = await tiposEscuchados(scope, ['venta.creada', 'inventario.bajo_minimo']);
+  if (escuchados.has('venta.creada'))
+    await emitirEvento(scope, 'venta.creada', async () => datosEventoVenta.parse(await cargar()));
+  if (!escuchados.has('inventario.bajo_minimo')) return;
   const movimientos = await scope.tx
     .select({
       id: inventarioMovimientos.id,

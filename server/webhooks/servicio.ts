@@ -234,7 +234,7 @@ export async function emitirEvento(
 }
 
 /** The company's active webhooks that listen to `tipo`. */
-export function destinosDe(scope: TenantScope, tipo: TipoEventoWebhook) {
+function destinosDe(scope: TenantScope, tipo: TipoEventoWebhook) {
   return scope.tx
     .select({ id: webhooks.id })
     .from(webhooks)
@@ -245,6 +245,25 @@ export function destinosDe(scope: TenantScope, tipo: TipoEventoWebhook) {
         sql`${webhooks.eventos} @> ${JSON.stringify([tipo])}::jsonb`,
       ),
     );
+}
+
+/** The types among `tipos` that some active webhook of the company listens to, in one query. */
+export async function tiposEscuchados(
+  scope: TenantScope,
+  tipos: readonly TipoEventoWebhook[],
+): Promise<Set<string>> {
+  const filas = await scope.tx
+    .select({ eventos: webhooks.eventos })
+    .from(webhooks)
+    .where(
+      scope.where(
+        webhooks,
+        eq(webhooks.estado, 'activo'),
+        sql`jsonb_exists_any(${webhooks.eventos}, ${`{${tipos.join(',')}}`}::text[])`,
+      ),
+    );
+  const escuchados = new Set(filas.flatMap((f) => f.eventos));
+  return new Set(tipos.filter((t) => escuchados.has(t)));
 }
 
 interface Respuesta {
