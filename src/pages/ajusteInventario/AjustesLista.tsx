@@ -1,22 +1,12 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, TableCell, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Page } from '../../../common/api';
 import type { AjusteInventario } from '../../../common/ajustesInventario';
 import { ZONA_BOGOTA } from '../../../common/mesBogota';
+import { TablaDesplazable } from '../../components/TablaDesplazable';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorDeCarga, PaginaDeTabla } from '../../components/PaginaDeTabla';
 import { http, type Envelope } from '../../dataProvider/http';
@@ -88,44 +78,31 @@ const AjustesLista = () => {
           <Alert severity="info">{translate('comanda.ajustes.vacio')}</Alert>
         ) : (
           <>
-            <TableContainer
-              sx={{ contain: 'inline-size' }}
-              tabIndex={0}
-              role="region"
-              aria-label={translate('comanda.ajustes.titulo')}
+            <TablaDesplazable
+              titulo={translate('comanda.ajustes.titulo')}
+              columnas={['fecha', 'usuario', 'tipo', 'motivo', 'productos', 'observaciones'].map((c) =>
+                campo(c),
+              )}
             >
-              <Table size="small" aria-label={translate('comanda.ajustes.titulo')}>
-                <TableHead>
-                  <TableRow>
-                    {['fecha', 'usuario', 'tipo', 'motivo', 'productos', 'observaciones'].map((c) => (
-                      <TableCell key={c}>{campo(c)}</TableCell>
+              {datos.data.map((a) => (
+                <TableRow key={a.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {fechaHora.format(new Date(a.created_at))}
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{a.usuario ?? '—'}</TableCell>
+                  <TableCell>{translate(`comanda.ajustes.tipos.${a.tipo}`)}</TableCell>
+                  <TableCell>{a.motivo ? translate(`comanda.ajustes.motivos.${a.motivo}`) : '—'}</TableCell>
+                  <TableCell>
+                    {a.detalle.map((l) => (
+                      <div key={l.id}>
+                        {`${l.nombre}: ${cantidadLegible(l.antes)} → ${cantidadLegible(l.despues)} (${diferenciaLegible(l.cantidad)})`}
+                      </div>
                     ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {datos.data.map((a) => (
-                    <TableRow key={a.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {fechaHora.format(new Date(a.created_at))}
-                      </TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{a.usuario ?? '—'}</TableCell>
-                      <TableCell>{translate(`comanda.ajustes.tipos.${a.tipo}`)}</TableCell>
-                      <TableCell>
-                        {a.motivo ? translate(`comanda.ajustes.motivos.${a.motivo}`) : '—'}
-                      </TableCell>
-                      <TableCell>
-                        {a.detalle.map((l) => (
-                          <div key={l.id}>
-                            {`${l.nombre}: ${cantidadLegible(l.antes)} → ${cantidadLegible(l.despues)} (${diferenciaLegible(l.cantidad)})`}
-                          </div>
-                        ))}
-                      </TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{a.observaciones ?? '—'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{a.observaciones ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TablaDesplazable>
             <PaginaDeTabla
               total={datos.total}
               pagina={pagina}

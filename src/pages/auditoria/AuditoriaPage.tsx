@@ -1,22 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Page } from '../../../common/api';
 import { ACCIONES_AUDITORIA, type RegistroAuditoria } from '../../../common/auditoria';
 import { ZONA_BOGOTA } from '../../../common/mesBogota';
+import { TablaDesplazable } from '../../components/TablaDesplazable';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorDeCarga, PaginaDeTabla } from '../../components/PaginaDeTabla';
 import { http, type Envelope } from '../../dataProvider/http';
@@ -146,42 +134,25 @@ const AuditoriaPage = () => {
           <Alert severity="info">{translate('comanda.auditoria.vacio')}</Alert>
         ) : (
           <>
-            {/* Its own width does not size the page: on a phone the table scrolls sideways inside its container,
-                which the keyboard can reach (a focusable, named region). */}
-            <TableContainer
-              sx={{ contain: 'inline-size' }}
-              tabIndex={0}
-              role="region"
-              aria-label={translate('comanda.auditoria.titulo')}
+            <TablaDesplazable
+              titulo={translate('comanda.auditoria.titulo')}
+              columnas={['fecha', 'accion', 'usuario', 'ip', 'objeto', 'cambios'].map((c) => etiqueta(c))}
             >
-              <Table size="small" aria-label={translate('comanda.auditoria.titulo')}>
-                <TableHead>
-                  <TableRow>
-                    {['fecha', 'accion', 'usuario', 'ip', 'objeto', 'cambios'].map((c) => (
-                      <TableCell key={c}>{etiqueta(c)}</TableCell>
+              {datos.data.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaHora.format(new Date(r.fecha))}</TableCell>
+                  <TableCell>{nombreAccion(r.accion)}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{r.usuario ?? '—'}</TableCell>
+                  <TableCell>{r.ip ?? '—'}</TableCell>
+                  <TableCell>{r.entidad ? `${r.entidad} ${r.entidad_id ?? ''}`.trim() : '—'}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>
+                    {textoCambios(r).map((linea) => (
+                      <div key={linea}>{linea}</div>
                     ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {datos.data.map((r) => (
-                    <TableRow key={r.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {fechaHora.format(new Date(r.fecha))}
-                      </TableCell>
-                      <TableCell>{nombreAccion(r.accion)}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{r.usuario ?? '—'}</TableCell>
-                      <TableCell>{r.ip ?? '—'}</TableCell>
-                      <TableCell>{r.entidad ? `${r.entidad} ${r.entidad_id ?? ''}`.trim() : '—'}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>
-                        {textoCambios(r).map((linea) => (
-                          <div key={linea}>{linea}</div>
-                        ))}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TablaDesplazable>
             <PaginaDeTabla
               total={datos.total}
               pagina={pagina}
