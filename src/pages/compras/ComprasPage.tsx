@@ -45,6 +45,8 @@ const ComprasPage = () => {
     queryKey: ['compras', pagina],
     queryFn: () => leerCompras(pagina, POR_PAGINA),
     placeholderData: keepPreviousData,
+    // A failed load says so at once, with Reintentar (as the other lists), not after silent retries.
+    retry: false,
   });
   const recargar = () =>
     void cliente.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('compras') });
@@ -78,7 +80,9 @@ const ComprasPage = () => {
             </Button>
           }
         >
-          {translate(`${T}.no_cargo`, { mensaje: lista.error.message })}
+          {translate(`${T}.no_cargo`, {
+            mensaje: translate(lista.error.message, { _: lista.error.message }),
+          })}
         </Alert>
       ) : null}
       {lista.isPending ? <Typography role="status">{translate(`${T}.cargando`)}</Typography> : null}

@@ -124,4 +124,22 @@ describe('/compras', () => {
       cuerpo: { id_forma_pago: 2, fecha_pago: '2026-11-24' },
     });
   });
+
+  it('a list that fails without a message says so at once in Spanish, with Reintentar', async () => {
+    let veces = 0;
+    api({
+      'GET compras': () => (++veces === 1 ? fallo(500, '') : ok(pagina([resumen()]))),
+      'GET configuraciones': configuracion('0'),
+    });
+    montar(<ComprasPage />, '/compras');
+    const aviso = await screen.findByText(
+      /^No se pudieron cargar las compras: Hubo un error en el sistema/,
+      {},
+      // Well before silent retries (1 s, 2 s, 4 s) would give up.
+      { timeout: 2000 },
+    );
+    expect(aviso).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: 'Anular' }, T)).toBeTruthy();
+  });
 });
