@@ -79,7 +79,7 @@ const codificar = (img: Sharp, formato: FormatoMiniatura): Sharp =>
     ? img.webp({ quality: 80, effort: 5 })
     : formato === 'jpg'
       ? img.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true })
-      : img.png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 });
+      : img.png({ palette: true, quality: 90, effort: 4, compressionLevel: 9 });
 
 /**
  * Every thumbnail of an image whose stored extension is `ext` (common/miniaturas.ts): square, cropped to fill,
