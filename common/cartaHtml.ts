@@ -1,5 +1,6 @@
 import { formatearPesos } from './formatoDinero';
 import type { CategoriaCarta, MenuCarta, ProductoCarta } from './carta';
+import { fuentesMiniatura, LADO_ICONO_CARTA } from './miniaturas';
 import { plegar } from './plegado';
 
 /**
@@ -59,18 +60,34 @@ export function filtrarCarta(menu: MenuCarta, filtro: FiltroCarta): CategoriaCar
     .filter((c) => c.producto.length > 0);
 }
 
-/** Icons of the first few cards load at once; the rest only when scrolled near (loading="lazy"). */
+/**
+ * Icons of the first few cards (those a 390×844 phone shows before scrolling) load at once; the rest only when
+ * scrolled near (loading="lazy").
+ */
 const ICONOS_INMEDIATOS = 4;
 
+/**
+ * A product's icon: its thumbnails (common/miniaturas.ts) in a <picture>, WebP first and the PNG or JPEG fallback,
+ * each at 1.5× and 3× the card's 64 px; fixed width and height, so nothing moves when it arrives.
+ */
+function icono(url: string, inmediato: boolean): string {
+  const lado = LADO_ICONO_CARTA;
+  const atributos = `alt="" width="${lado}" height="${lado}" decoding="async"${inmediato ? '' : ' loading="lazy"'}`;
+  const f = fuentesMiniatura(url);
+  if (!f) return `<img class="icono" src="${escapar(url)}" ${atributos}>`;
+  const tamanos = `sizes="${lado}px"`;
+  return `<picture><source type="image/webp" srcset="${f.webp}" ${tamanos}><img class="icono" src="${f.src}" srcset="${f.respaldo}" ${tamanos} ${atributos}></picture>`;
+}
+
 function tarjeta(p: ProductoCarta, inmediato: boolean): string {
-  const icono = p.icono_url
-    ? `<img class="icono" src="${escapar(p.icono_url)}" alt="" width="64" height="64" decoding="async"${inmediato ? '' : ' loading="lazy"'}>`
+  const imagen = p.icono_url
+    ? icono(p.icono_url, inmediato)
     : '<span class="icono sin-icono" aria-hidden="true"></span>';
   const descripcion = p.descripcion?.trim()
     ? `<p class="descripcion">${escapar(p.descripcion)}</p>`
     : `<p class="descripcion vacia">${TEXTOS_CARTA.sinDescripcion}</p>`;
   const precio = p.precio_venta === null ? '' : formatearPesos(p.precio_venta, { sinDecimales: true });
-  return `<li class="producto">${icono}<div class="texto"><h3>${escapar(p.nombre)}</h3>${descripcion}</div><p class="precio">${escapar(precio)}</p></li>`;
+  return `<li class="producto">${imagen}<div class="texto"><h3>${escapar(p.nombre)}</h3>${descripcion}</div><p class="precio">${escapar(precio)}</p></li>`;
 }
 
 /** The product list (what search and tabs redraw). */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
@@ -90,6 +91,87 @@ describe('the public menu (carta) from its QR code', () => {
     expect(await page.locator('.precio').first().textContent()).toMatch(/^\$ \d{1,3}(\.\d{3})*$/);
     await context.close();
   }, 60_000);
+
+  it('icons arrive as small WebP thumbnails, the first cards at once and the later ones only when scrolled near', async () => {
+    expect(urlCarta).not.toBe('');
+    // A photo-like icon for every product on the menu, uploaded as the back office does.
+    const ancho = 400;
+    const crudo = Buffer.alloc(ancho * ancho * 3);
+    for (let i = 0; i < ancho * ancho; i++) crudo.set([i % 251, (i / ancho) % 256, (i * 7) % 253], i * 3);
+    const png = await sharp(crudo, { raw: { width: ancho, height: ancho, channels: 3 } })
+      .png()
+      .toBuffer();
+    const admin = await contextoConSesion(browser, sesion);
+    const pagina = await admin.newPage();
+    await pagina.goto(server.url + '/principal');
+    const menuId = new URL(urlCarta).searchParams.get('menuId')!;
+    const subidos = await pagina.evaluate(
+      async ({ menuId, base64 }) => {
+        const token = localStorage.getItem('token');
+        const menu = await (await fetch(`/api/menu?menuId=${menuId}`)).json();
+        const ids: number[] = menu.data.categorias.flatMap((c: { producto: { id: number }[] }) =>
+          c.producto.map((p) => p.id),
+        );
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        for (const id of ids) {
+          const form = new FormData();
+          form.append('_method', 'put');
+          form.append('icono', new Blob([bytes], { type: 'image/png' }), 'icono.png');
+          const r = await fetch(`/api/productos/producto/${id}`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}` },
+            body: form,
+          });
+          if (!r.ok) throw new Error(`${id}: ${r.status} ${await r.text()}`);
+        }
+        return ids.length;
+      },
+      { menuId, base64: png.toString('base64') },
+    );
+    expect(subidos).toBeGreaterThan(12);
+    await admin.close();
+
+    const context = await browser.newContext({ ...TELEFONO, deviceScaleFactor: 3 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const pedidas: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/uploads/')) pedidas.push(new URL(r.url()).pathname);
+    });
+    await page.goto(urlCarta);
+    await page.waitForLoadState('load');
+    const imagenes = page.locator('.producto img');
+    expect(await imagenes.count()).toBe(subidos);
+    const estado = (i: number) =>
+      imagenes.nth(i).evaluate((img: HTMLImageElement) => ({
+        cargada: img.complete && img.naturalWidth > 0,
+        src: img.currentSrc,
+        lazy: img.loading === 'lazy',
+      }));
+    // The first card's icon: loaded, the 192 px WebP (64 CSS px on a 3× screen), never the fallback or original.
+    const primera = await estado(0);
+    expect(primera).toMatchObject({ cargada: true, lazy: false });
+    expect(primera.src).toMatch(/\/api\/uploads\/productos\/[0-9a-f]{32}\.192\.webp$/);
+    expect(pedidas.length).toBeGreaterThan(0);
+    expect(pedidas.filter((u) => !/\.192\.webp$/.test(u))).toEqual([]);
+    // The last card is far below the first screen: lazy, and not asked for until scrolled near.
+    const ultima = subidos - 1;
+    expect(await estado(ultima)).toMatchObject({ cargada: false, lazy: true });
+    const ultimaUrl = (await imagenes.nth(ultima).evaluate((img: HTMLImageElement) => img.srcset))
+      .split(', ')
+      .map((s) => s.split(' ')[0].replace(/\.png$/, '.webp'));
+    expect(pedidas.filter((u) => ultimaUrl.includes(u))).toEqual([]);
+    const pedidasAntes = pedidas.length;
+    expect(pedidasAntes).toBeLessThan(subidos);
+    await imagenes.nth(ultima).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await estado(ultima)).cargada).toBe(true);
+    expect((await estado(ultima)).src).toMatch(/\.192\.webp$/);
+    expect(pedidas.length).toBeGreaterThan(pedidasAntes);
+    // Fixed size: the picture takes its 64×64 box whatever the image.
+    const caja = await imagenes.nth(ultima).boundingBox();
+    expect([caja?.width, caja?.height]).toEqual([64, 64]);
+    await context.close();
+  }, 240_000);
 
   it('an unknown menu id shows the not-found view', async () => {
     const context = await browser.newContext(TELEFONO);

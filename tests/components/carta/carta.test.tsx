@@ -127,6 +127,48 @@ describe('the public menu (carta)', () => {
     expect(within(raiz).getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
   });
 
+  it('draws icons as thumbnails, WebP first; the first four shown load at once, even after a search', async () => {
+    const platos: MenuCarta = {
+      ...MENU,
+      categorias: [
+        {
+          id: 1,
+          nombre: 'Platos',
+          producto: Array.from({ length: 6 }, (_x, i) => ({
+            id: i + 1,
+            nombre: `Plato ${i + 1}`,
+            descripcion: null,
+            precio_venta: '1000.00',
+            icono_url: `/api/uploads/productos/${String(i).repeat(32)}.jpg`,
+          })),
+        },
+      ],
+    };
+    await montar(platos);
+    const imagenes = () => [...raiz.querySelectorAll('img')];
+    expect(imagenes().map((i) => i.getAttribute('loading'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      'lazy',
+      'lazy',
+    ]);
+    const base = '/api/uploads/productos/' + '5'.repeat(32);
+    const ultima = imagenes()[5];
+    expect(ultima.parentElement?.tagName).toBe('PICTURE');
+    expect(ultima.previousElementSibling?.outerHTML).toBe(
+      `<source type="image/webp" srcset="${base}.96.webp 96w, ${base}.192.webp 192w" sizes="64px">`,
+    );
+    expect(ultima.getAttribute('src')).toBe(`${base}.96.jpg`);
+    expect(ultima.getAttribute('srcset')).toBe(`${base}.96.jpg 96w, ${base}.192.jpg 192w`);
+    expect([ultima.getAttribute('width'), ultima.getAttribute('height')]).toEqual(['64', '64']);
+    fireEvent.input(within(raiz).getByRole('searchbox'), { target: { value: 'plato 6' } });
+    expect(imagenes().map((i) => [i.getAttribute('src'), i.getAttribute('loading')])).toEqual([
+      [`${base}.96.jpg`, null],
+    ]);
+  });
+
   it('without data in the page, loads GET menu and draws it', async () => {
     const llamadas = api({ 'GET menu': ok(MENU) });
     await montar(null, { servidor: false });
