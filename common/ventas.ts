@@ -246,6 +246,7 @@ export const cierreCaja = z
     totales: totalesCaja,
   })
   .meta({ id: 'CierreCaja' });
+export type CierreCaja = z.infer<typeof cierreCaja>;
 
 export const responsable = z
   .object({ id: z.number().int(), nombre: z.string(), apellido: z.string(), email: z.string() })

@@ -92,7 +92,7 @@ describe('a closed register', () => {
         detalle_compra: [{ id_producto: c.p.gaseosa, cantidad: '2', costo_unitario: '1000' }],
       }),
     );
-    expect(await filas(sql`select id_cuadre_caja from compras where id = ${compra.id}`)).toEqual([
+    expect(await filas(sql`select id_cuadre_caja::int from compras where id = ${compra.id}`)).toEqual([
       { id_cuadre_caja: r1 },
     ]);
 
@@ -168,7 +168,7 @@ describe('a closed register', () => {
     expect(anular.statusCode).toBe(409);
     expect(anular.json().message).toBe(MG.cajaCerradaAnular);
     expect(
-      await filas(sql`select estado, total::text, id_forma_pago from gastos where id = ${g.id}`),
+      await filas(sql`select estado, total::text, id_forma_pago::int from gastos where id = ${g.id}`),
     ).toEqual([{ estado: 'registrado', total: '10000.00', id_forma_pago: c.efectivo }]);
 
     // The purchase is cancelled (the goods go back): its payment stays in the closed shift.
@@ -189,7 +189,7 @@ describe('a closed register', () => {
     );
     expect(cancelada.estado).toBe('cancelada');
     expect(
-      await filas(sql`select id_cuadre_caja, id_cuadre_caja_anulacion from ventas where id = ${a.id}`),
+      await filas(sql`select id_cuadre_caja::int, id_cuadre_caja_anulacion::int from ventas where id = ${a.id}`),
     ).toEqual([{ id_cuadre_caja: r1, id_cuadre_caja_anulacion: r2 }]);
     const abierta = await totales(r2);
     expect(abierta).toMatchObject({
@@ -246,7 +246,7 @@ describe('a closed register', () => {
       esperado_total: '20000.00',
     });
     expect(
-      await filas(sql`select id_cuadre_caja_anulacion from ventas where id = ${v.id}`),
+      await filas(sql`select id_cuadre_caja_anulacion::int from ventas where id = ${v.id}`),
     ).toEqual([{ id_cuadre_caja_anulacion: r }]);
     await ok(
       await post(t, e, `cuadresCaja/cuadreCaja/${r}`, {

@@ -84,7 +84,7 @@ export const CajaAbierta = ({
             saldo: formatearPesos(caja.saldo_apertura),
           })}
         </Typography>
-        <BotonVentasHoy idSede={caja.id_sede} />
+        <BotonVentasHoy idSede={caja.id_sede} ciego={ciego} />
       </Stack>
       {ciego ? <Alert severity="info">{translate(`${T}.conteo_ciego`)}</Alert> : null}
 
@@ -93,20 +93,31 @@ export const CajaAbierta = ({
           <Typography variant="h6" component="h2">
             {translate(`${T}.esperado_por_forma`)}
           </Typography>
+          {/* Under a blind count no money figure shows before the count (sold, tips, paid out, refunds): each
+              tells part of the expected amounts. The closing report shows them all. */}
           {totales.data ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate(`${T}.resumen_ventas`, {
-                ventas: totales.data.cantidad_ventas,
-                canceladas: totales.data.cantidad_canceladas,
-                total: formatearPesos(totales.data.total_ventas),
-                propinas: formatearPesos(totales.data.total_propinas),
-              })}
+            <Typography variant="body2" color="text.secondary" data-testid="resumen-ventas">
+              {ciego || totales.data.total_ventas === null || totales.data.total_propinas === null
+                ? translate(`${T}.resumen_ventas_ciego`, {
+                    ventas: totales.data.cantidad_ventas,
+                    canceladas: totales.data.cantidad_canceladas,
+                  })
+                : translate(`${T}.resumen_ventas`, {
+                    ventas: totales.data.cantidad_ventas,
+                    canceladas: totales.data.cantidad_canceladas,
+                    total: formatearPesos(totales.data.total_ventas),
+                    propinas: formatearPesos(totales.data.total_propinas),
+                  })}
             </Typography>
           ) : null}
-          {/* The cash paid out tells the cashier part of the expected cash: not under a blind count. */}
-          {totales.data && !ciego ? (
+          {totales.data && !ciego && totales.data.egresos_efectivo !== null ? (
             <Typography variant="body2" data-testid="egresos-efectivo">
               {translate(`${T}.egresos_efectivo`, { valor: formatearPesos(totales.data.egresos_efectivo) })}
+            </Typography>
+          ) : null}
+          {totales.data && !ciego && totales.data.devoluciones !== null && Number(totales.data.devoluciones) !== 0 ? (
+            <Typography variant="body2" data-testid="devoluciones">
+              {translate(`${T}.devoluciones`, { valor: formatearPesos(totales.data.devoluciones) })}
             </Typography>
           ) : null}
           <Box
@@ -212,7 +223,7 @@ export const CajaAbierta = ({
                     <th>{translate(`${T}.numero`)}</th>
                     <th>{translate(`${T}.hora`)}</th>
                     <th>{translate(`${T}.cliente`)}</th>
-                    <th>{translate(`${T}.total`)}</th>
+                    {ciego ? null : <th>{translate(`${T}.total`)}</th>}
                     <th>{translate(`${T}.estado`)}</th>
                   </tr>
                 </thead>
@@ -225,7 +236,7 @@ export const CajaAbierta = ({
                         v.estado === 'cancelada'
                           ? {
                               color: 'text.secondary',
-                              '& td:nth-of-type(4)': { textDecoration: 'line-through' },
+                              '& td:nth-of-type(4)': ciego ? undefined : { textDecoration: 'line-through' },
                             }
                           : undefined
                       }
@@ -233,7 +244,7 @@ export const CajaAbierta = ({
                       <td>{v.consecutivo}</td>
                       <td>{fechaBogota(v.created_at)}</td>
                       <td>{v.cliente}</td>
-                      <td>{formatearPesos(v.total)}</td>
+                      {ciego ? null : <td>{formatearPesos(v.total)}</td>}
                       <td>
                         <Chip
                           size="small"

@@ -55,7 +55,8 @@ const CuadreCaja = () => {
   else if (cierre)
     contenido = (
       <ReporteCierre
-        cierre={cierre}
+        cuadre={cierre.cuadre}
+        totales={cierre.totales}
         alVolver={() => {
           setCierre(null);
           recargar();
