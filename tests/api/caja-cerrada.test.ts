@@ -35,7 +35,10 @@ beforeAll(async () => {
   tipo = (await ok(await post(t, e, tiposGastos.api.item, { nombre: 'Servicios' }))).id;
   proveedor = (
     await ok(
-      await post(t, e, nits.api.item, { ...cuerpoValido(nits, 1, c.sede), tipo_proveedor_cliente: 'proveedor' }),
+      await post(t, e, nits.api.item, {
+        ...cuerpoValido(nits, 1, c.sede),
+        tipo_proveedor_cliente: 'proveedor',
+      }),
     )
   ).id;
 });
@@ -163,7 +166,11 @@ describe('a closed register', () => {
       expect(r.json().message).toBe(MG.cajaCerradaEditar);
     }
     const corregido = await ok(await editar({ concepto_gasto: 'Hielo en bolsa', subtotal: '10000.00' }));
-    expect(corregido).toMatchObject({ concepto_gasto: 'Hielo en bolsa', total: '10000.00', id_cuadre_caja: r1 });
+    expect(corregido).toMatchObject({
+      concepto_gasto: 'Hielo en bolsa',
+      total: '10000.00',
+      id_cuadre_caja: r1,
+    });
     const anular = await borrar(t, e, `gastos/gasto/${g.id}?motivo=error`);
     expect(anular.statusCode).toBe(409);
     expect(anular.json().message).toBe(MG.cajaCerradaAnular);
@@ -189,7 +196,9 @@ describe('a closed register', () => {
     );
     expect(cancelada.estado).toBe('cancelada');
     expect(
-      await filas(sql`select id_cuadre_caja::int, id_cuadre_caja_anulacion::int from ventas where id = ${a.id}`),
+      await filas(
+        sql`select id_cuadre_caja::int, id_cuadre_caja_anulacion::int from ventas where id = ${a.id}`,
+      ),
     ).toEqual([{ id_cuadre_caja: r1, id_cuadre_caja_anulacion: r2 }]);
     const abierta = await totales(r2);
     expect(abierta).toMatchObject({
@@ -245,9 +254,9 @@ describe('a closed register', () => {
       devoluciones: '0.00',
       esperado_total: '20000.00',
     });
-    expect(
-      await filas(sql`select id_cuadre_caja_anulacion::int from ventas where id = ${v.id}`),
-    ).toEqual([{ id_cuadre_caja_anulacion: r }]);
+    expect(await filas(sql`select id_cuadre_caja_anulacion::int from ventas where id = ${v.id}`)).toEqual([
+      { id_cuadre_caja_anulacion: r },
+    ]);
     await ok(
       await post(t, e, `cuadresCaja/cuadreCaja/${r}`, {
         cerrar_caja: true,

@@ -69,6 +69,9 @@ describe('closing the register in blind mode', () => {
     await region.getByRole('button', { name: 'Cerrar caja' }).tap();
     const casillas = region.getByRole('textbox');
     await casillas.first().waitFor();
+    // Opening the count submits nothing: no field is marked wrong before anything is typed.
+    await region.getByRole('button', { name: 'Confirmar cierre' }).waitFor();
+    expect(await region.getByText('Escribe un valor en pesos', { exact: false }).count()).toBe(0);
     for (let i = 0; i < (await casillas.count()); i++) await casillas.nth(i).fill('0');
     // Counted: 100.000 in cash (4.500 short) and 4.000 on the card slips (500 short).
     await region.getByRole('textbox', { name: 'Efectivo', exact: true }).fill('100000');
@@ -88,7 +91,9 @@ describe('closing the register in blind mode', () => {
     expect(tarjeta).toContain('Faltante $ 500');
     expect(await reporte.getByRole('status').textContent()).toBe('Resultado: faltante de $ 5.000');
     // Once counted, the report shows everything: the sale, what was sold and the totals per column.
-    expect(await reporte.textContent()).toContain('1 ventas pagadas · 0 canceladas · Total $ 9.000 · Propinas $ 0');
+    expect(await reporte.textContent()).toContain(
+      '1 ventas pagadas · 0 canceladas · Total $ 9.000 · Propinas $ 0',
+    );
     expect(await fila('Total').textContent()).toBe('Total$ 109.000$ 104.000Faltante $ 5.000');
     expect(await reporte.getByRole('button', { name: 'Imprimir reporte' }).isVisible()).toBe(true);
     expect(errores).toEqual([]);

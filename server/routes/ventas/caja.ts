@@ -213,7 +213,10 @@ async function devolucionesDeCaja(scope: TenantScope, idCaja: number): Promise<M
   const filas = await scope.tx
     .select({ id: ventasPagos.id_forma_pago, total: sql<string>`sum(${ventasPagos.valor})::text` })
     .from(ventasPagos)
-    .innerJoin(ventas, and(eq(ventas.empresa_id, ventasPagos.empresa_id), eq(ventas.id, ventasPagos.id_venta)))
+    .innerJoin(
+      ventas,
+      and(eq(ventas.empresa_id, ventasPagos.empresa_id), eq(ventas.id, ventasPagos.id_venta)),
+    )
     .where(
       scope.where(
         ventasPagos,
@@ -328,7 +331,8 @@ async function resumenVentas(scope: TenantScope, idCaja: number) {
 }
 
 type Resultado = 'cuadrado' | 'sobrante' | 'faltante';
-const resultado = (d: Decimal): Resultado => (d.isZero() ? 'cuadrado' : d.isPositive() ? 'sobrante' : 'faltante');
+const resultado = (d: Decimal): Resultado =>
+  d.isZero() ? 'cuadrado' : d.isPositive() ? 'sobrante' : 'faltante';
 const sumar = <K extends string>(filas: readonly Record<K, string | null>[], k: K) =>
   aDinero(filas.reduce((a, f) => a.plus(aDecimal(f[k] ?? '0')), new Decimal(0)));
 
@@ -610,7 +614,11 @@ export async function inventarioCaja(scope: TenantScope, id: number): Promise<In
  * close (`FOR UPDATE` of the same row) waits for the sales already past this point, and a sale that waited for a
  * close reads the row again and finds it closed (409), so no sale lands in a closed register.
  */
-export async function cajaParaVender(scope: TenantScope, idSede: number, mensaje = M.sinCaja): Promise<number> {
+export async function cajaParaVender(
+  scope: TenantScope,
+  idSede: number,
+  mensaje = M.sinCaja,
+): Promise<number> {
   const [caja] = await scope.tx
     .select({ id: cuadresCaja.id })
     .from(cuadresCaja)

@@ -20,6 +20,12 @@ const tabla = {
   '& td:first-of-type, & th:first-of-type': { textAlign: 'left' },
 } as const;
 
+/** The sales: number, time and customer read from the left; the amount and the state on the right. */
+const tablaVentas = {
+  ...tabla,
+  '& td:nth-of-type(-n+3), & th:nth-of-type(-n+3)': { textAlign: 'left' },
+} as const;
+
 /**
  * An open register: its sales (cancelled ones marked), the expected amount per payment method (hidden under a blind
  * count) and "Cerrar caja" — count each method, then the closing report with the differences.
@@ -115,7 +121,10 @@ export const CajaAbierta = ({
               {translate(`${T}.egresos_efectivo`, { valor: formatearPesos(totales.data.egresos_efectivo) })}
             </Typography>
           ) : null}
-          {totales.data && !ciego && totales.data.devoluciones !== null && Number(totales.data.devoluciones) !== 0 ? (
+          {totales.data &&
+          !ciego &&
+          totales.data.devoluciones !== null &&
+          Number(totales.data.devoluciones) !== 0 ? (
             <Typography variant="body2" data-testid="devoluciones">
               {translate(`${T}.devoluciones`, { valor: formatearPesos(totales.data.devoluciones) })}
             </Typography>
@@ -169,9 +178,12 @@ export const CajaAbierta = ({
               </Alert>
             ) : null}
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+              {/* Keys: without them React reuses the "Cerrar caja" <button> as "Confirmar cierre" and turns it into a
+                  submit button during the very click that opened the count, which then submits it empty. */}
               {contando ? (
                 <>
                   <Button
+                    key="confirmar"
                     type="submit"
                     variant="contained"
                     color="warning"
@@ -181,12 +193,18 @@ export const CajaAbierta = ({
                   >
                     {translate(`${T}.confirmar_cierre`)}
                   </Button>
-                  <Button size="large" onClick={() => setContando(false)} sx={{ minHeight: 56 }}>
+                  <Button
+                    key="cancelar"
+                    size="large"
+                    onClick={() => setContando(false)}
+                    sx={{ minHeight: 56 }}
+                  >
                     {translate(`${T}.cancelar`)}
                   </Button>
                 </>
               ) : (
                 <Button
+                  key="cerrar"
                   variant="contained"
                   size="large"
                   onClick={() => {
@@ -217,7 +235,7 @@ export const CajaAbierta = ({
           {ventas.data && ventas.data.length > 0 ? (
             // Its own width does not size the page: on a phone the table scrolls sideways, reachable by keyboard.
             <Box tabIndex={0} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <Box component="table" sx={tabla}>
+              <Box component="table" sx={tablaVentas}>
                 <thead>
                   <tr>
                     <th>{translate(`${T}.numero`)}</th>

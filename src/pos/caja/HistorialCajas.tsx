@@ -21,7 +21,7 @@ const TotalesCaja = ({ caja }: { caja: CuadreCaja }) => {
     queryFn: () => leerTotales(caja.id),
   });
   if (!data) return <Typography role="status">{translate(`${T}.cargando`)}</Typography>;
-  if (data.estado === 'cerrada') return <ReporteCierre cuadre={caja} totales={data} />;
+  if (data.estado === 'cerrada') return <ReporteCierre cuadre={caja} totales={data} titulo="h3" />;
   const ciego = data.conteo_ciego || data.total_ventas === null || data.total_propinas === null;
   return (
     <Box sx={{ width: '100%' }}>

@@ -35,11 +35,14 @@ export const ReporteCierre = ({
   cuadre,
   totales,
   alVolver,
+  titulo = 'h2',
 }: {
   cuadre: CuadreCaja;
   totales: TotalesCaja;
   /** Shown as 'Volver' right after a close; none in the history. */
   alVolver?: () => void;
+  /** The heading's level: 'h3' inside the history's list. */
+  titulo?: 'h2' | 'h3';
 }) => {
   const translate = useTranslate();
   const [imprimiendo, setImprimiendo] = useState(false);
@@ -64,12 +67,13 @@ export const ReporteCierre = ({
       sx={{ maxWidth: 560, width: '100%' }}
     >
       {imprimiendo ? estilosImpresion : null}
-      <Typography variant="h6" component="h2">
+      <Typography variant="h6" component={titulo}>
         {translate(`${T}.reporte`)}
       </Typography>
       <Typography>{cuadre.sede}</Typography>
       <Typography variant="body2">
-        {translate(`${T}.apertura`)}: {fechaBogota(cuadre.abierta_at)} · {formatearPesos(cuadre.saldo_apertura)}
+        {translate(`${T}.apertura`)}: {fechaBogota(cuadre.abierta_at)} ·{' '}
+        {formatearPesos(cuadre.saldo_apertura)}
       </Typography>
       <Typography variant="body2">
         {translate(`${T}.fecha_cierre`, {

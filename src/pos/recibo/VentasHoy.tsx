@@ -123,7 +123,9 @@ export function PanelVentasHoy({
                       fontWeight={700}
                       sx={anulada ? { textDecoration: 'line-through' } : undefined}
                     >
-                      {ciego ? v.consecutivo : `${v.consecutivo} · ${formatearPesos(sumar(v.total, v.propina))}`}
+                      {ciego
+                        ? v.consecutivo
+                        : `${v.consecutivo} · ${formatearPesos(sumar(v.total, v.propina))}`}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {translate(`${T}.hora`, { hora: horaBogota(v.created_at) })}

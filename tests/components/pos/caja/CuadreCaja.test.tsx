@@ -321,7 +321,7 @@ describe('/cuadreCaja', () => {
     imprimir.mockRestore();
   });
 
-  it('shows what earlier registers\' cancelled sales refunded from this till', async () => {
+  it("shows what earlier registers' cancelled sales refunded from this till", async () => {
     const conDevolucion = totales(false);
     conDevolucion.devoluciones = '4000.00';
     montar({ ...abiertaCon(false), 'GET cuadresCaja/:id/totales': ok(conDevolucion) });
