@@ -14,6 +14,9 @@ export const MENSAJES_GASTOS = {
   gastoAnulado: 'Gasto anulado correctamente',
   yaAnulado: 'El gasto ya está anulado',
   anuladoNoEditar: 'El gasto está anulado: no se puede modificar',
+  cajaCerradaEditar:
+    'El gasto pertenece a una caja ya cerrada: no se puede cambiar su valor, forma de pago, sede ni fecha',
+  cajaCerradaAnular: 'El gasto pertenece a una caja ya cerrada: no se puede anular',
   formaPago: 'La forma de pago no existe o no pertenece a tu empresa',
   tipoGasto: 'El tipo de gasto no existe o no pertenece a tu empresa',
   proveedor: 'El proveedor no existe o no pertenece a tu empresa',

@@ -16,6 +16,8 @@ export const MENSAJES_VENTAS = {
   cajaCerrada: 'Caja cerrada correctamente',
   yaHayCaja: 'Ya hay una caja abierta en esta sede; ciérrela antes de abrir otra',
   sinCaja: 'No hay una caja abierta en esta sede; abra la caja para vender',
+  sinCajaAnular:
+    'La caja de esta venta ya está cerrada y no hay otra abierta en la sede; abra la caja para anularla (el dinero se devuelve desde la caja abierta)',
   cajaYaCerrada: 'La caja ya está cerrada',
   cerrarCaja: 'Confirme el cierre de la caja (cerrar_caja)',
   responsable: 'El responsable indicado no existe o está inactivo',
@@ -182,30 +184,33 @@ export const cuadreCaja = z
   .meta({ id: 'CuadreCaja' });
 export type CuadreCaja = z.infer<typeof cuadreCaja>;
 
-export const cierreCaja = z
-  .object({
-    cuadre: cuadreCaja,
-    conteos: z.array(conteoCaja),
-    esperado: dineroRespuesta,
-    contado: dineroRespuesta,
-    diferencia: dineroRespuesta,
-    resultado: z.enum(['cuadrado', 'sobrante', 'faltante']),
-  })
-  .meta({ id: 'CierreCaja' });
+const resultadoCaja = z.enum(['cuadrado', 'sobrante', 'faltante']);
 
 export const totalFormaPago = z
   .object({
     id_forma_pago: z.number().int(),
     forma_pago: z.string(),
     efectivo: z.boolean(),
-    ventas: dineroRespuesta,
+    /** The payments of the register's paid sales with this method. */
+    ventas: dineroRespuesta.nullable(),
     /** Cash expenses and purchases paid from the register with this method (issue 10). */
-    egresos: dineroRespuesta,
-    /** Cash: the opening cash plus the cash sales less `egresos`; null while a blind count hides it. */
+    egresos: dineroRespuesta.nullable(),
+    /** Payments of earlier (closed) registers' sales cancelled while this one was open: refunded from this till. */
+    devoluciones: dineroRespuesta.nullable(),
+    /** The opening cash (first cash method) plus `ventas` less `egresos` and `devoluciones`. */
     esperado: dineroRespuesta.nullable(),
+    /** A closed register's count, difference (contado − esperado) and its result; null while open. */
+    contado: dineroRespuesta.nullable(),
+    diferencia: dineroRespuesta.nullable(),
+    resultado: resultadoCaja.nullable(),
   })
   .meta({ id: 'TotalFormaPago' });
 
+/**
+ * GET cuadresCaja/{id}/totales (and a close's `totales`: the closing report). A closed register answers the
+ * figures frozen at its close. While a blind-count register is open, roles other than 0 and 1 get null for every
+ * money figure (only the counts of sales): nothing from which the expected amounts could be worked out.
+ */
 export const totalesCaja = z
   .object({
     id_cuadre_caja: z.number().int(),
@@ -214,14 +219,34 @@ export const totalesCaja = z
     saldo_apertura: dineroRespuesta,
     cantidad_ventas: z.number().int(),
     cantidad_canceladas: z.number().int(),
-    total_ventas: dineroRespuesta,
-    total_propinas: dineroRespuesta,
+    total_ventas: dineroRespuesta.nullable(),
+    total_propinas: dineroRespuesta.nullable(),
     /** 'Gastos y compras en efectivo': what cash expenses and purchases took from the register. */
-    egresos_efectivo: dineroRespuesta,
+    egresos_efectivo: dineroRespuesta.nullable(),
+    /** What earlier registers' sales cancelled during this one gave back from this till. */
+    devoluciones: dineroRespuesta.nullable(),
     esperado_total: dineroRespuesta.nullable(),
+    contado_total: dineroRespuesta.nullable(),
+    diferencia_total: dineroRespuesta.nullable(),
+    resultado: resultadoCaja.nullable(),
     formas_pago: z.array(totalFormaPago),
   })
   .meta({ id: 'TotalesCaja' });
+export type TotalesCaja = z.infer<typeof totalesCaja>;
+
+export const cierreCaja = z
+  .object({
+    cuadre: cuadreCaja,
+    conteos: z.array(conteoCaja),
+    esperado: dineroRespuesta,
+    contado: dineroRespuesta,
+    diferencia: dineroRespuesta,
+    resultado: resultadoCaja,
+    /** The closing report: the register's figures as frozen by this close. */
+    totales: totalesCaja,
+  })
+  .meta({ id: 'CierreCaja' });
+export type CierreCaja = z.infer<typeof cierreCaja>;
 
 export const responsable = z
   .object({ id: z.number().int(), nombre: z.string(), apellido: z.string(), email: z.string() })

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { aDecimal, aDinero } from '../../common/dinero';
-import { compras, formasPago, gastos } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { compras, cuadresCaja, formasPago, gastos } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
-import { bloquearSede, cajaAbiertaDe, type Esperado } from '../routes/ventas/caja';
+import { bloquearSede } from '../routes/ventas/caja';
 
 /**
  * Cash that leaves the till (issue 10): purchases and expenses paid in cash while a register is open lower that
@@ -13,8 +12,9 @@ import { bloquearSede, cajaAbiertaDe, type Esperado } from '../routes/ventas/caj
 
 /**
  * The register a document paid with `idFormaPago` in `idSede` belongs to: the venue's open register when the
- * method is cash, else null. The venue's counter row is locked first (as a sale and a close do), so a document
- * never lands in a register that is closing.
+ * method is cash, else null. The venue's counter row is locked first (as opening a register does), then the
+ * register's row `FOR KEY SHARE` (as a sale does): a close waits for the document, and a document that waited for
+ * a close finds no open register, so nothing lands in a register after its figures were read.
  */
 export async function cajaDelEgreso(
   scope: TenantScope,
@@ -27,7 +27,26 @@ export async function cajaDelEgreso(
     .where(scope.where(formasPago, eq(formasPago.id, idFormaPago)));
   if (forma?.efectivo !== true) return null;
   await bloquearSede(scope, idSede);
-  return (await cajaAbiertaDe(scope, idSede))?.id ?? null;
+  const [caja] = await scope.tx
+    .select({ id: cuadresCaja.id })
+    .from(cuadresCaja)
+    .where(scope.where(cuadresCaja, eq(cuadresCaja.id_sede, idSede), eq(cuadresCaja.estado, 'abierta')))
+    .for('key share');
+  return caja ? Number(caja.id) : null;
+}
+
+/**
+ * Whether a document's register (`id_cuadre_caja`, null: none) is closed. Its row is held `FOR KEY SHARE` until
+ * the document's change commits, so a close running meanwhile reads the document as it ends up: never half.
+ */
+export async function cajaCerrada(scope: TenantScope, idCaja: number | null): Promise<boolean> {
+  if (idCaja === null) return false;
+  const [caja] = await scope.tx
+    .select({ estado: cuadresCaja.estado })
+    .from(cuadresCaja)
+    .where(scope.where(cuadresCaja, eq(cuadresCaja.id, idCaja)))
+    .for('key share');
+  return caja?.estado === 'cerrada';
 }
 
 /** Per payment method, the cash the register's live expenses and paid purchases took out. */
@@ -53,33 +72,4 @@ export async function egresosDeCaja(scope: TenantScope, idCaja: number): Promise
   for (const f of [...(await deGastos), ...(await deCompras)])
     suma.set(Number(f.id), (suma.get(Number(f.id)) ?? new Decimal(0)).plus(String(f.total)));
   return suma;
-}
-
-/**
- * A register's expected figures per method (cuadre's `esperadosDe`) less the cash its expenses and purchases
- * took out, per method; a method not listed (deactivated since) is added with what it paid out.
- */
-export async function conEgresos(scope: TenantScope, idCaja: number, filas: Esperado[]): Promise<Esperado[]> {
-  const egresos = await egresosDeCaja(scope, idCaja);
-  if (egresos.size === 0) return filas;
-  const todas: Esperado[] = [...filas];
-  const faltan = [...egresos.keys()].filter((id) => !filas.some((f) => f.id_forma_pago === id));
-  if (faltan.length > 0)
-    for (const f of await scope.tx
-      .select({ id: formasPago.id, nombre: formasPago.nombre, efectivo: formasPago.efectivo })
-      .from(formasPago)
-      .where(scope.where(formasPago, inArray(formasPago.id, faltan))))
-      todas.push({
-        id_forma_pago: Number(f.id),
-        forma_pago: String(f.nombre),
-        efectivo: f.efectivo === true,
-        ventas: '0.00',
-        egresos: '0.00',
-        esperado: '0.00',
-      });
-  return todas.map((f) => {
-    const sale = egresos.get(f.id_forma_pago);
-    if (!sale) return f;
-    return { ...f, egresos: aDinero(sale), esperado: aDinero(aDecimal(f.esperado).minus(sale)) };
-  });
 }

@@ -53,7 +53,7 @@ describe('what comanda_app may do, table by table', () => {
       categorias: 'S,I,U,D',
       configuraciones: 'S,I,U,D',
       cuadres_caja: 'S,I,U',
-      cuadres_caja_conteos: 'S,I,U',
+      cuadres_caja_conteos: 'S,I',
       departamentos: 'S',
       empresas: 'S,U',
       formas_pago: 'S,I,U,D',

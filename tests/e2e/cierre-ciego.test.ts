@@ -3,8 +3,9 @@ import { conServidorYSesion } from './support/entorno';
 
 /**
  * Issue 9's blind count on an upright tablet (Chromium, touch): with `conteoCiego` on, a register opened after it
- * hides every expected figure at /cuadreCaja (per method, the total and the cash paid out); the cashier types what
- * was counted and only then the closing report shows the expected amounts and the shortfall per method and in total.
+ * hides every figure of the shift at /cuadreCaja (expected per method and in total, the total sold, each sale's
+ * total, the cash paid out); the cashier types what was counted and only then the closing report shows them all
+ * and the shortfall per method and in total.
  */
 const e = conServidorYSesion();
 
@@ -58,19 +59,24 @@ describe('closing the register in blind mode', () => {
     await region.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
     await page.getByText('Conteo ciego', { exact: false }).first().waitFor();
     // Expected: cash 104.500, card 4.500, total 109.000 — none of it on screen, nor the cash paid out.
-    const visible = async () => (await region.textContent()) ?? '';
-    for (const cifra of ['104.500', '109.000', 'Gastos y compras en efectivo'])
+    // Nor the total sold (9.000): with the opening cash it tells the expected total. Not anywhere on the page.
+    const visible = async () => (await page.locator('body').textContent()) ?? '';
+    await page.getByRole('region', { name: 'Ventas de la caja' }).getByRole('cell').first().waitFor();
+    for (const cifra of ['104.500', '109.000', '9.000', 'Gastos y compras en efectivo'])
       expect(await visible()).not.toContain(cifra);
     expect(await region.getByText('Oculto').count()).toBeGreaterThan(0);
 
     await region.getByRole('button', { name: 'Cerrar caja' }).tap();
     const casillas = region.getByRole('textbox');
     await casillas.first().waitFor();
+    // Opening the count submits nothing: no field is marked wrong before anything is typed.
+    await region.getByRole('button', { name: 'Confirmar cierre' }).waitFor();
+    expect(await region.getByText('Escribe un valor en pesos', { exact: false }).count()).toBe(0);
     for (let i = 0; i < (await casillas.count()); i++) await casillas.nth(i).fill('0');
     // Counted: 100.000 in cash (4.500 short) and 4.000 on the card slips (500 short).
     await region.getByRole('textbox', { name: 'Efectivo', exact: true }).fill('100000');
     await region.getByRole('textbox', { name: 'Tarjeta débito', exact: true }).fill('4000');
-    for (const cifra of ['104.500', '109.000']) expect(await visible()).not.toContain(cifra);
+    for (const cifra of ['104.500', '109.000', '9.000']) expect(await visible()).not.toContain(cifra);
     await region.getByRole('button', { name: 'Confirmar cierre' }).tap();
 
     const reporte = page.getByRole('region', { name: 'Reporte de cierre' });
@@ -84,6 +90,11 @@ describe('closing the register in blind mode', () => {
     expect(tarjeta).toContain('4.500');
     expect(tarjeta).toContain('Faltante $ 500');
     expect(await reporte.getByRole('status').textContent()).toBe('Resultado: faltante de $ 5.000');
+    // Once counted, the report shows everything: the sale, what was sold and the totals per column.
+    expect(await reporte.textContent()).toContain(
+      '1 ventas pagadas · 0 canceladas · Total $ 9.000 · Propinas $ 0',
+    );
+    expect(await fila('Total').textContent()).toBe('Total$ 109.000$ 104.000Faltante $ 5.000');
     expect(await reporte.getByRole('button', { name: 'Imprimir reporte' }).isVisible()).toBe(true);
     expect(errores).toEqual([]);
   });

@@ -42,6 +42,14 @@ export const cuadresCaja = pgTable(
     cerrada_at: timestamp('cerrada_at', { withTimezone: true }),
     saldo_cierre: dineroColumn('saldo_cierre'),
     observaciones: varchar('observaciones', { length: 500 }),
+    /**
+     * The sales summary frozen at the close (null while open): a closed register's report never changes, whatever
+     * later happens to its sales, expenses or purchases (`totalesCaja` reads these and `cuadres_caja_conteos`).
+     */
+    cantidad_ventas: integer('cantidad_ventas'),
+    cantidad_canceladas: integer('cantidad_canceladas'),
+    total_ventas: dineroColumn('total_ventas'),
+    total_propinas: dineroColumn('total_propinas'),
   },
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),
@@ -57,11 +65,19 @@ export const cuadresCaja = pgTable(
     check('cuadres_caja_estado', sql`${t.estado} in ('abierta', 'cerrada')`),
     check('cuadres_caja_apertura', sql`${t.saldo_apertura} >= 0`),
     check('cuadres_caja_cierre', sql`(${t.estado} = 'cerrada') = (${t.cerrada_at} is not null)`),
+    check(
+      'cuadres_caja_resumen',
+      sql`(${t.estado} = 'cerrada') = (${t.cantidad_ventas} is not null and ${t.cantidad_canceladas} is not null and ${t.total_ventas} is not null and ${t.total_propinas} is not null)`,
+    ),
     tenantPolicy('cuadres_caja'),
   ],
 );
 
-/** The closing count of a register: per payment method what was expected, what was counted and the difference. */
+/**
+ * The closing count of a register, frozen: per payment method its sales' payments (`ventas`), the cash its
+ * expenses and purchases took out (`egresos`), the payments of earlier registers' sales cancelled during it
+ * (`devoluciones`), what was expected, what was counted and the difference.
+ */
 export const cuadresCajaConteos = pgTable(
   'cuadres_caja_conteos',
   {
@@ -69,6 +85,9 @@ export const cuadresCajaConteos = pgTable(
     id: idColumn(),
     id_cuadre_caja: bigint('id_cuadre_caja', { mode: 'number' }).notNull(),
     id_forma_pago: bigint('id_forma_pago', { mode: 'number' }).notNull(),
+    ventas: dineroColumn('ventas').notNull().default('0'),
+    egresos: dineroColumn('egresos').notNull().default('0'),
+    devoluciones: dineroColumn('devoluciones').notNull().default('0'),
     esperado: dineroColumn('esperado').notNull(),
     contado: dineroColumn('contado').notNull(),
     diferencia: dineroColumn('diferencia').notNull(),
@@ -146,6 +165,11 @@ export const ventas = pgTable(
     /** The waiter (the order's), to whom the tip belongs. */
     id_mesero: bigint('id_mesero', { mode: 'number' }),
     cancelada_por: bigint('cancelada_por', { mode: 'number' }),
+    /**
+     * The register whose expected amounts the cancellation's payments leave: the sale's own while it is open, else
+     * the venue's register open at the cancellation (its closed register stays as it was closed).
+     */
+    id_cuadre_caja_anulacion: bigint('id_cuadre_caja_anulacion', { mode: 'number' }),
     cancelada_at: timestamp('cancelada_at', { withTimezone: true }),
     motivo_cancelacion: varchar('motivo_cancelacion', { length: 200 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -165,6 +189,11 @@ export const ventas = pgTable(
       foreignColumns: [cuadresCaja.empresa_id, cuadresCaja.id],
     }),
     foreignKey({
+      name: 'ventas_cuadre_anulacion_fk',
+      columns: [t.empresa_id, t.id_cuadre_caja_anulacion],
+      foreignColumns: [cuadresCaja.empresa_id, cuadresCaja.id],
+    }),
+    foreignKey({
       name: 'ventas_orden_fk',
       columns: [t.empresa_id, t.id_orden],
       foreignColumns: [ordenes.empresa_id, ordenes.id],
@@ -175,6 +204,7 @@ export const ventas = pgTable(
       foreignColumns: [nits.empresa_id, nits.id],
     }),
     index('ventas_cuadre_idx').on(t.empresa_id, t.id_cuadre_caja),
+    index('ventas_cuadre_anulacion_idx').on(t.empresa_id, t.id_cuadre_caja_anulacion),
     index('ventas_fecha_idx').on(t.empresa_id, t.created_at),
     check('ventas_estado', sql`${t.estado} in ('pagada', 'cancelada')`),
     check('ventas_tipo', sql`${t.tipo} in ('mesa', 'inmediata')`),
@@ -184,7 +214,7 @@ export const ventas = pgTable(
     check('ventas_propina', sql`${t.propina} >= 0`),
     check(
       'ventas_cancelada',
-      sql`(${t.estado} = 'cancelada') = (${t.cancelada_at} is not null and ${t.cancelada_por} is not null and ${t.motivo_cancelacion} is not null)`,
+      sql`(${t.estado} = 'cancelada') = (${t.cancelada_at} is not null and ${t.cancelada_por} is not null and ${t.motivo_cancelacion} is not null and ${t.id_cuadre_caja_anulacion} is not null)`,
     ),
     tenantPolicy('ventas'),
   ],

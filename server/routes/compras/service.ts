@@ -28,7 +28,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { aDinero } from '../../lib/dinero';
 import { auditar } from '../../services/auditoria';
 import { emitirCompra } from '../../webhooks/eventos';
-import { cajaDelEgreso } from '../../services/egresosCaja';
+import { cajaCerrada, cajaDelEgreso } from '../../services/egresosCaja';
 import {
   registrarMovimientos,
   sedePrincipal,
@@ -413,6 +413,7 @@ async function bloquearCompra(scope: TenantScope, id: number) {
       estado: compras.estado,
       tipo_pago_compra: compras.tipo_pago_compra,
       id_forma_pago: compras.id_forma_pago,
+      id_cuadre_caja: compras.id_cuadre_caja,
     })
     .from(compras)
     .where(scope.where(compras, eq(compras.id, id)))
@@ -425,11 +426,15 @@ async function bloquearCompra(scope: TenantScope, id: number) {
  * DELETE compras/compra/{id}: cancels (kept, marked 'anulada'). Each line's stock leaves again as 'compra_anulada'
  * at the line's own net unit cost, and the product's cost drops that purchase from its average (`costoSinCompra`).
  * Refused (409, nothing changed) when a product that does not allow negative stock would go below zero: the
- * message names every such product.
+ * message names every such product. Paid in cash from a register still open, its cash goes back to that
+ * register's expected amount; from a closed one (frozen), the payment stays in that shift's close and the open
+ * register is not touched: the goods go back, the supplier's refund is not cash of this shift.
  */
 export async function anularCompra(scope: TenantScope, id: number, motivo: string | null): Promise<Compra> {
   const c = await bloquearCompra(scope, id);
   if (c.estado === 'anulada') throw new ConflictError(M.yaAnulada);
+  // Held until commit: a close running now reads this purchase either before or after, never half.
+  await cajaCerrada(scope, c.id_cuadre_caja === null ? null : Number(c.id_cuadre_caja));
   const lineas = await scope.tx
     .select({
       id_producto: comprasDetalle.id_producto,

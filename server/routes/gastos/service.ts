@@ -7,7 +7,8 @@ import { page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
 import { emitirGasto } from '../../webhooks/eventos';
-import { cajaDelEgreso } from '../../services/egresosCaja';
+import { cajaCerrada, cajaDelEgreso } from '../../services/egresosCaja';
+import { aDecimal } from '../../../common/dinero';
 import { sedePrincipal } from '../../services/inventario';
 import { instante, texto } from '../compras/service';
 import type { GastoInput, GastosQuery } from './schemas';
@@ -85,6 +86,8 @@ async function bloquearGasto(scope: TenantScope, id: number) {
       id_forma_pago: gastos.id_forma_pago,
       id_cuadre_caja: gastos.id_cuadre_caja,
       fecha: gastos.fecha,
+      subtotal: gastos.subtotal,
+      impuesto: gastos.impuesto,
     })
     .from(gastos)
     .where(scope.where(gastos, eq(gastos.id, id)))
@@ -93,20 +96,31 @@ async function bloquearGasto(scope: TenantScope, id: number) {
   return fila;
 }
 
+const idCaja = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
 /**
  * POST gastos/gasto/{id} (`_method=put`): every field again (the total recomputed). A cancelled expense is not
  * changed (409). Its register stays while it is paid the same way; a new payment method takes the open register
- * when it is cash, none otherwise.
+ * when it is cash, none otherwise. An expense of a closed register (frozen: its close counted it) keeps its
+ * amounts, method, venue and date (409 if any changes); its concept, type, invoice and supplier may be corrected.
  */
 export async function actualizarGasto(scope: TenantScope, id: number, input: GastoInput): Promise<Gasto> {
   const actual = await bloquearGasto(scope, id);
   if (actual.estado === 'anulado') throw new ConflictError(M.anuladoNoEditar);
   const datos = await validar(scope, input, Number(actual.id_sede));
+  const fecha = input.fecha ?? String(actual.fecha);
   const mismaCaja =
     Number(actual.id_forma_pago) === datos.id_forma_pago && Number(actual.id_sede) === datos.id_sede;
+  if (await cajaCerrada(scope, idCaja(actual.id_cuadre_caja))) {
+    const mismoDinero =
+      aDecimal(String(actual.subtotal)).eq(aDecimal(datos.subtotal)) &&
+      aDecimal(String(actual.impuesto)).eq(aDecimal(datos.impuesto));
+    if (!mismaCaja || !mismoDinero || fecha !== String(actual.fecha))
+      throw new ConflictError(M.cajaCerradaEditar, { id_cuadre_caja: idCaja(actual.id_cuadre_caja) });
+  }
   await scope.update(gastos, id, {
     ...datos,
-    fecha: input.fecha ?? actual.fecha,
+    fecha,
     id_cuadre_caja: mismaCaja
       ? actual.id_cuadre_caja
       : await cajaDelEgreso(scope, datos.id_sede, datos.id_forma_pago),
@@ -115,10 +129,15 @@ export async function actualizarGasto(scope: TenantScope, id: number, input: Gas
   return leerGasto(scope, id);
 }
 
-/** DELETE gastos/gasto/{id}?motivo=: cancels (kept, marked, who/when/why, audited); twice is a 409. */
+/**
+ * DELETE gastos/gasto/{id}?motivo=: cancels (kept, marked, who/when/why, audited); twice is a 409. An expense of
+ * a closed register is not cancelled (409): that register's close counted its cash out and stays as it was.
+ */
 export async function anularGasto(scope: TenantScope, id: number, motivo: string | null): Promise<Gasto> {
   const actual = await bloquearGasto(scope, id);
   if (actual.estado === 'anulado') throw new ConflictError(M.yaAnulado);
+  if (await cajaCerrada(scope, idCaja(actual.id_cuadre_caja)))
+    throw new ConflictError(M.cajaCerradaAnular, { id_cuadre_caja: idCaja(actual.id_cuadre_caja) });
   await scope.update(gastos, id, {
     estado: 'anulado',
     anulado_at: sql`now()`,

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { aDecimal, aDinero, type Dinero } from '../../../common/dinero';
 import { MENSAJES_VENTAS as M, type CuadreCaja, type InventarioCaja } from '../../../common/ventas';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
@@ -18,7 +18,7 @@ import type { TenantScope } from '../../db/tenant';
 import { page } from '../../lib/envelope';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
-import { conEgresos } from '../../services/egresosCaja';
+import { egresosDeCaja } from '../../services/egresosCaja';
 import { sedePrincipal } from '../../services/inventario';
 import { emitirCajaCerrada } from '../../webhooks/eventos';
 import type { AbrirCajaInput, CerrarCajaInput, CajasQuery } from './schemas';
@@ -200,13 +200,79 @@ export interface Esperado {
   ventas: Dinero;
   /** Cash expenses and purchases paid from this register (issue 10). */
   egresos: Dinero;
+  /** Payments of earlier registers' sales cancelled while this one was open: they left this till. */
+  devoluciones: Dinero;
   esperado: Dinero;
 }
 
 /**
- * What each payment method should hold: the sums of the payments of the register's paid sales (a cancelled sale
- * leaves them), plus the opening cash on the cash methods (every active cash method is listed, even without sales;
- * the opening cash goes on the first).
+ * Per payment method, the payments of the sales of earlier (closed) registers cancelled while this one was open
+ * (`id_cuadre_caja_anulacion`): the money goes back to the customer from this till.
+ */
+async function devolucionesDeCaja(scope: TenantScope, idCaja: number): Promise<Map<number, Decimal>> {
+  const filas = await scope.tx
+    .select({ id: ventasPagos.id_forma_pago, total: sql<string>`sum(${ventasPagos.valor})::text` })
+    .from(ventasPagos)
+    .innerJoin(
+      ventas,
+      and(eq(ventas.empresa_id, ventasPagos.empresa_id), eq(ventas.id, ventasPagos.id_venta)),
+    )
+    .where(
+      scope.where(
+        ventasPagos,
+        eq(ventas.id_cuadre_caja_anulacion, idCaja),
+        sql`${ventas.id_cuadre_caja} <> ${idCaja}`,
+      ),
+    )
+    .groupBy(ventasPagos.id_forma_pago);
+  return new Map(filas.map((f) => [Number(f.id), new Decimal(String(f.total))]));
+}
+
+/**
+ * The expected rows less what left the till per method: `egresos` (cash expenses and purchases) and
+ * `devoluciones`; a method not listed (no sales, or deactivated since) is added with what it paid out.
+ */
+async function conSalidas(
+  scope: TenantScope,
+  filas: Esperado[],
+  salidas: Record<'egresos' | 'devoluciones', Map<number, Decimal>>,
+): Promise<Esperado[]> {
+  const ids = new Set([...salidas.egresos.keys(), ...salidas.devoluciones.keys()]);
+  if (ids.size === 0) return filas;
+  const todas: Esperado[] = [...filas];
+  const faltan = [...ids].filter((id) => !filas.some((f) => f.id_forma_pago === id));
+  if (faltan.length > 0)
+    for (const f of await scope.tx
+      .select({ id: fp.id, nombre: fp.nombre, efectivo: fp.efectivo })
+      .from(fp)
+      .where(scope.where(fp, inArray(fp.id, faltan)))
+      .orderBy(asc(fp.id)))
+      todas.push({
+        id_forma_pago: Number(f.id),
+        forma_pago: String(f.nombre),
+        efectivo: f.efectivo === true,
+        ventas: '0.00',
+        egresos: '0.00',
+        devoluciones: '0.00',
+        esperado: '0.00',
+      });
+  return todas.map((f) => {
+    const egresos = salidas.egresos.get(f.id_forma_pago) ?? new Decimal(0);
+    const devoluciones = salidas.devoluciones.get(f.id_forma_pago) ?? new Decimal(0);
+    return {
+      ...f,
+      egresos: aDinero(egresos),
+      devoluciones: aDinero(devoluciones),
+      esperado: aDinero(aDecimal(f.esperado).minus(egresos).minus(devoluciones)),
+    };
+  });
+}
+
+/**
+ * What each payment method of an open register should hold: the sums of the payments of its paid sales (a
+ * cancelled sale leaves them), plus the opening cash on the cash methods (every active cash method is listed, even
+ * without sales; the opening cash goes on the first), less its cash expenses and purchases and the refunds of
+ * earlier registers' sales cancelled meanwhile.
  */
 async function esperadosDe(scope: TenantScope, caja: CuadreCaja): Promise<Esperado[]> {
   const sumas = await scope.tx
@@ -231,15 +297,22 @@ async function esperadosDe(scope: TenantScope, caja: CuadreCaja): Promise<Espera
   ).map((s) => {
     const esperado = s.efectivo ? aDecimal(s.ventas).plus(apertura) : aDecimal(s.ventas);
     if (s.efectivo) apertura = new Decimal(0);
-    return { ...s, ventas: aDinero(aDecimal(s.ventas)), egresos: '0.00', esperado: aDinero(esperado) };
+    return {
+      ...s,
+      ventas: aDinero(aDecimal(s.ventas)),
+      egresos: '0.00',
+      devoluciones: '0.00',
+      esperado: aDinero(esperado),
+    };
   });
-  return conEgresos(scope, caja.id, filas);
+  return conSalidas(scope, filas, {
+    egresos: await egresosDeCaja(scope, caja.id),
+    devoluciones: await devolucionesDeCaja(scope, caja.id),
+  });
 }
 
-/** GET cuadresCaja/{id}/totales: expected per payment method; a blind count hides it from cashiers while open. */
-export async function totalesCaja(scope: TenantScope, quien: Quien, id: number) {
-  const caja = await cajaPorId(scope, id);
-  const formas = await esperadosDe(scope, caja);
+/** The register's sales: how many paid and cancelled, what the paid ones sold and their tips. */
+async function resumenVentas(scope: TenantScope, idCaja: number) {
   const [resumen] = await scope.tx
     .select({
       pagadas: sql<number>`count(*) filter (where ${ventas.estado} = 'pagada')::int`,
@@ -248,37 +321,151 @@ export async function totalesCaja(scope: TenantScope, quien: Quien, id: number) 
       propinas: sql<string>`coalesce(sum(${ventas.propina}) filter (where ${ventas.estado} = 'pagada'), 0)::numeric(14,2)`,
     })
     .from(ventas)
-    .where(scope.where(ventas, eq(ventas.id_cuadre_caja, caja.id)));
-  const oculto = caja.conteo_ciego && caja.estado === 'abierta' && !privilegiado(quien);
-  const esperadoTotal = aDinero(formas.reduce((a, f) => a.plus(aDecimal(f.esperado)), new Decimal(0)));
-  const egresosEfectivo = aDinero(formas.reduce((a, f) => a.plus(aDecimal(f.egresos)), new Decimal(0)));
+    .where(scope.where(ventas, eq(ventas.id_cuadre_caja, idCaja)));
+  return {
+    cantidad_ventas: Number(resumen.pagadas),
+    cantidad_canceladas: Number(resumen.canceladas),
+    total_ventas: aDinero(aDecimal(resumen.total)),
+    total_propinas: aDinero(aDecimal(resumen.propinas)),
+  };
+}
+
+type Resultado = 'cuadrado' | 'sobrante' | 'faltante';
+const resultado = (d: Decimal): Resultado =>
+  d.isZero() ? 'cuadrado' : d.isPositive() ? 'sobrante' : 'faltante';
+const sumar = <K extends string>(filas: readonly Record<K, string | null>[], k: K) =>
+  aDinero(filas.reduce((a, f) => a.plus(aDecimal(f[k] ?? '0')), new Decimal(0)));
+
+interface FormaTotales extends Esperado {
+  contado: Dinero | null;
+  diferencia: Dinero | null;
+  resultado: Resultado | null;
+}
+
+/** The totals' shape (`totalesCaja` in common/ventas.ts) from the rows per method and the sales summary. */
+function armarTotales(
+  caja: CuadreCaja,
+  resumen: Awaited<ReturnType<typeof resumenVentas>>,
+  formas: FormaTotales[],
+) {
+  const cerrada = caja.estado === 'cerrada';
+  const diferencia = cerrada ? sumar(formas, 'diferencia') : null;
   return {
     id_cuadre_caja: caja.id,
     estado: caja.estado,
     conteo_ciego: caja.conteo_ciego,
     saldo_apertura: caja.saldo_apertura,
-    cantidad_ventas: resumen.pagadas,
-    cantidad_canceladas: resumen.canceladas,
-    total_ventas: aDinero(aDecimal(resumen.total)),
-    total_propinas: aDinero(aDecimal(resumen.propinas)),
-    egresos_efectivo: egresosEfectivo,
-    esperado_total: oculto ? null : esperadoTotal,
-    formas_pago: formas.map((f) => ({
+    ...resumen,
+    egresos_efectivo: sumar(formas, 'egresos'),
+    devoluciones: sumar(formas, 'devoluciones'),
+    esperado_total: sumar(formas, 'esperado'),
+    contado_total: cerrada ? sumar(formas, 'contado') : null,
+    diferencia_total: diferencia,
+    resultado: diferencia === null ? null : resultado(aDecimal(diferencia)),
+    formas_pago: formas,
+  };
+}
+
+/** A closed register's figures as they were frozen at its close (`cerrarCaja`). */
+async function totalesCongelados(scope: TenantScope, caja: CuadreCaja) {
+  const [resumen] = await scope.tx
+    .select({
+      cantidad_ventas: cuadresCaja.cantidad_ventas,
+      cantidad_canceladas: cuadresCaja.cantidad_canceladas,
+      total_ventas: cuadresCaja.total_ventas,
+      total_propinas: cuadresCaja.total_propinas,
+    })
+    .from(cuadresCaja)
+    .where(scope.where(cuadresCaja, eq(cuadresCaja.id, caja.id)));
+  const filas = await scope.tx
+    .select({
+      id_forma_pago: cuadresCajaConteos.id_forma_pago,
+      forma_pago: fp.nombre,
+      efectivo: fp.efectivo,
+      ventas: cuadresCajaConteos.ventas,
+      egresos: cuadresCajaConteos.egresos,
+      devoluciones: cuadresCajaConteos.devoluciones,
+      esperado: cuadresCajaConteos.esperado,
+      contado: cuadresCajaConteos.contado,
+      diferencia: cuadresCajaConteos.diferencia,
+    })
+    .from(cuadresCajaConteos)
+    .innerJoin(
+      fp,
+      and(eq(fp.empresa_id, cuadresCajaConteos.empresa_id), eq(fp.id, cuadresCajaConteos.id_forma_pago)),
+    )
+    .where(scope.where(cuadresCajaConteos, eq(cuadresCajaConteos.id_cuadre_caja, caja.id)))
+    .orderBy(desc(fp.efectivo), asc(fp.nombre), asc(fp.id));
+  const dinero = (v: unknown) => aDinero(aDecimal(String(v)));
+  return armarTotales(
+    caja,
+    {
+      cantidad_ventas: Number(resumen.cantidad_ventas),
+      cantidad_canceladas: Number(resumen.cantidad_canceladas),
+      total_ventas: dinero(resumen.total_ventas),
+      total_propinas: dinero(resumen.total_propinas),
+    },
+    filas.map((f) => ({
+      id_forma_pago: Number(f.id_forma_pago),
+      forma_pago: String(f.forma_pago),
+      efectivo: f.efectivo === true,
+      ventas: dinero(f.ventas),
+      egresos: dinero(f.egresos),
+      devoluciones: dinero(f.devoluciones),
+      esperado: dinero(f.esperado),
+      contado: dinero(f.contado),
+      diferencia: dinero(f.diferencia),
+      resultado: resultado(aDecimal(String(f.diferencia))),
+    })),
+  );
+}
+
+/**
+ * GET cuadresCaja/{id}/totales: an open register's figures computed now; a closed one's as frozen at its close
+ * (later cancellations or edits never change them), with what was counted and the differences. While a
+ * blind-count register is open, roles other than 0/1 get no money figure from which the expected amounts could be
+ * worked out (sold, tips, paid out, refunds, expected): only the counts of sales.
+ */
+export async function totalesCaja(scope: TenantScope, quien: Quien, id: number) {
+  const caja = await cajaPorId(scope, id);
+  const totales =
+    caja.estado === 'cerrada'
+      ? await totalesCongelados(scope, caja)
+      : armarTotales(
+          caja,
+          await resumenVentas(scope, caja.id),
+          (await esperadosDe(scope, caja)).map((f) => ({
+            ...f,
+            contado: null,
+            diferencia: null,
+            resultado: null,
+          })),
+        );
+  if (!(caja.conteo_ciego && caja.estado === 'abierta' && !privilegiado(quien))) return totales;
+  return {
+    ...totales,
+    total_ventas: null,
+    total_propinas: null,
+    egresos_efectivo: null,
+    devoluciones: null,
+    esperado_total: null,
+    formas_pago: totales.formas_pago.map((f) => ({
       ...f,
-      ventas: oculto ? f.ventas : f.ventas,
-      esperado: oculto ? null : f.esperado,
+      ventas: null,
+      egresos: null,
+      devoluciones: null,
+      esperado: null,
     })),
   };
 }
 
-const resultado = (d: Decimal): 'cuadrado' | 'sobrante' | 'faltante' =>
-  d.isZero() ? 'cuadrado' : d.isPositive() ? 'sobrante' : 'faltante';
-
 /**
  * POST cuadresCaja/cuadreCaja/{id}: closes the register with the count of each payment method (`formaPagoValores`;
  * a method not counted counts 0). Per method and in total: difference = counted − expected (sobrante > 0,
- * faltante < 0). The register's row is locked first (`FOR UPDATE`): sales that hold it (`cajaParaVender`) commit
- * before the expected amounts are read, later ones find it closed.
+ * faltante < 0). The register's row is locked first (`FOR UPDATE`): sales, cancellations, expenses and purchases
+ * that hold it (`FOR KEY SHARE`) commit before the expected amounts are read, later ones find it closed. The
+ * figures are frozen here (summary on the register, per method in `cuadres_caja_conteos`) and answered as
+ * `totales`, the closing report.
  */
 export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, input: CerrarCajaInput) {
   if (!input.cerrar_caja) throw ValidationError.field('cerrar_caja', M.cerrarCaja);
@@ -321,28 +508,32 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
         efectivo: f.efectivo,
         ventas: '0.00',
         egresos: '0.00',
+        devoluciones: '0.00',
         esperado: '0.00',
       });
     }
-  const conteos = filas.map((f) => {
+  const contadas = filas.map((f) => {
     const contado = contados.get(f.id_forma_pago) ?? new Decimal(0);
-    const diferencia = contado.minus(aDecimal(f.esperado));
-    return {
-      id_forma_pago: f.id_forma_pago,
-      forma_pago: f.forma_pago,
-      efectivo: f.efectivo,
-      esperado: f.esperado,
-      contado: aDinero(contado),
-      diferencia: aDinero(diferencia),
-      resultado: resultado(diferencia),
-    } as const;
+    return { ...f, contado: aDinero(contado), diferencia: aDinero(contado.minus(aDecimal(f.esperado))) };
   });
-  if (conteos.length > 0)
+  const conteos = contadas.map((f) => ({
+    id_forma_pago: f.id_forma_pago,
+    forma_pago: f.forma_pago,
+    efectivo: f.efectivo,
+    esperado: f.esperado,
+    contado: f.contado,
+    diferencia: f.diferencia,
+    resultado: resultado(aDecimal(f.diferencia)),
+  }));
+  if (contadas.length > 0)
     await scope.tx.insert(cuadresCajaConteos).values(
-      conteos.map((c) => ({
+      contadas.map((c) => ({
         empresa_id: scope.empresaId,
         id_cuadre_caja: id,
         id_forma_pago: c.id_forma_pago,
+        ventas: c.ventas,
+        egresos: c.egresos,
+        devoluciones: c.devoluciones,
         esperado: c.esperado,
         contado: c.contado,
         diferencia: c.diferencia,
@@ -359,23 +550,25 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
     saldo_cierre: saldoCierre,
     id_responsable: idResponsable,
     observaciones: input.observaciones ?? previa.observaciones,
+    ...(await resumenVentas(scope, id)),
   });
-  const suma = (k: 'esperado' | 'contado' | 'diferencia') =>
-    conteos.reduce((a, c) => a.plus(aDecimal(c[k])), new Decimal(0));
+  const diferencia = sumar(conteos, 'diferencia');
   await auditar(scope, {
     accion: 'caja.cerrada',
     entidad: 'cuadres_caja',
     entidadId: String(id),
-    despues: { saldo_cierre: saldoCierre, diferencia: aDinero(suma('diferencia')) },
+    despues: { saldo_cierre: saldoCierre, diferencia },
   });
-  await emitirCajaCerrada(scope, await cajaPorId(scope, id), conteos);
+  const cuadre = await cajaPorId(scope, id);
+  await emitirCajaCerrada(scope, cuadre, conteos);
   return {
-    cuadre: await cajaPorId(scope, id),
+    cuadre,
     conteos,
-    esperado: aDinero(suma('esperado')),
-    contado: aDinero(suma('contado')),
-    diferencia: aDinero(suma('diferencia')),
-    resultado: resultado(suma('diferencia')),
+    esperado: sumar(conteos, 'esperado'),
+    contado: sumar(conteos, 'contado'),
+    diferencia,
+    resultado: resultado(aDecimal(diferencia)),
+    totales: await totalesCongelados(scope, cuadre),
   };
 }
 
@@ -421,12 +614,16 @@ export async function inventarioCaja(scope: TenantScope, id: number): Promise<In
  * close (`FOR UPDATE` of the same row) waits for the sales already past this point, and a sale that waited for a
  * close reads the row again and finds it closed (409), so no sale lands in a closed register.
  */
-export async function cajaParaVender(scope: TenantScope, idSede: number): Promise<number> {
+export async function cajaParaVender(
+  scope: TenantScope,
+  idSede: number,
+  mensaje = M.sinCaja,
+): Promise<number> {
   const [caja] = await scope.tx
     .select({ id: cuadresCaja.id })
     .from(cuadresCaja)
     .where(scope.where(cuadresCaja, eq(cuadresCaja.id_sede, idSede), eq(cuadresCaja.estado, 'abierta')))
     .for('key share');
-  if (!caja) throw new AppError(409, M.sinCaja, { id_sede: idSede });
+  if (!caja) throw new AppError(409, mensaje, { id_sede: idSede });
   return caja.id;
 }

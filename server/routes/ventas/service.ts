@@ -747,8 +747,10 @@ async function lineasACobrar(
 
 /**
  * POST ventas/venta/cancelar (roles 0 and 1, with a reason): the sale stays, marked cancelled; its stock comes
- * back or is recorded as waste per line; its payments leave the register's expected amounts (they sum paid sales
- * only). A cancelled sale is not cancelled again (409).
+ * back or is recorded as waste per line; its payments leave the expected amounts of the venue's open register
+ * (`id_cuadre_caja_anulacion`): its own register while that is open (which sums paid sales only), else — its
+ * register is closed and frozen — the one open now, as a refund from that till; with none open, 409 and nothing
+ * changes. A cancelled sale is not cancelled again (409).
  */
 export async function cancelarVenta(scope: TenantScope, quien: Quien, input: CancelarInput): Promise<Venta> {
   if (!privilegiado(quien)) throw new ForbiddenError(M.cancelarPermiso);
@@ -766,6 +768,8 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
   if (!venta) throw new NotFoundError();
   if (venta.estado === 'cancelada') throw new ConflictError(M.yaCancelada);
   if (!input.motivo) throw ValidationError.field('motivo', M.motivoRequerido);
+  // Its payments leave the venue's open register: its own while open; once closed (frozen), the one open now.
+  const idCajaAnulacion = await cajaParaVender(scope, venta.id_sede, M.sinCajaAnular);
   const lineas = await scope.tx
     .select({
       id: ventasDetalle.id,
@@ -796,13 +800,14 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
     cancelada_por: quien.usuarioId,
     cancelada_at: sql`now()`,
     motivo_cancelacion: input.motivo,
+    id_cuadre_caja_anulacion: idCajaAnulacion,
   });
   await regresoPorCancelacion(
     scope,
     { id: venta.id, id_sede: venta.id_sede },
     conEleccion.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad, devuelve: l.devuelve })),
   );
-  await publicar(scope, 'ventas', [venta.id_cuadre_caja]);
+  await publicar(scope, 'ventas', [venta.id_cuadre_caja, idCajaAnulacion]);
   await auditar(scope, {
     accion: 'venta.anulada',
     entidad: 'ventas',

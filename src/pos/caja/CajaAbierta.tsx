@@ -20,6 +20,12 @@ const tabla = {
   '& td:first-of-type, & th:first-of-type': { textAlign: 'left' },
 } as const;
 
+/** The sales: number, time and customer read from the left; the amount and the state on the right. */
+const tablaVentas = {
+  ...tabla,
+  '& td:nth-of-type(-n+3), & th:nth-of-type(-n+3)': { textAlign: 'left' },
+} as const;
+
 /**
  * An open register: its sales (cancelled ones marked), the expected amount per payment method (hidden under a blind
  * count) and "Cerrar caja" — count each method, then the closing report with the differences.
@@ -84,7 +90,7 @@ export const CajaAbierta = ({
             saldo: formatearPesos(caja.saldo_apertura),
           })}
         </Typography>
-        <BotonVentasHoy idSede={caja.id_sede} />
+        <BotonVentasHoy idSede={caja.id_sede} ciego={ciego} />
       </Stack>
       {ciego ? <Alert severity="info">{translate(`${T}.conteo_ciego`)}</Alert> : null}
 
@@ -93,20 +99,34 @@ export const CajaAbierta = ({
           <Typography variant="h6" component="h2">
             {translate(`${T}.esperado_por_forma`)}
           </Typography>
+          {/* Under a blind count no money figure shows before the count (sold, tips, paid out, refunds): each
+              tells part of the expected amounts. The closing report shows them all. */}
           {totales.data ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate(`${T}.resumen_ventas`, {
-                ventas: totales.data.cantidad_ventas,
-                canceladas: totales.data.cantidad_canceladas,
-                total: formatearPesos(totales.data.total_ventas),
-                propinas: formatearPesos(totales.data.total_propinas),
-              })}
+            <Typography variant="body2" color="text.secondary" data-testid="resumen-ventas">
+              {ciego || totales.data.total_ventas === null || totales.data.total_propinas === null
+                ? translate(`${T}.resumen_ventas_ciego`, {
+                    ventas: totales.data.cantidad_ventas,
+                    canceladas: totales.data.cantidad_canceladas,
+                  })
+                : translate(`${T}.resumen_ventas`, {
+                    ventas: totales.data.cantidad_ventas,
+                    canceladas: totales.data.cantidad_canceladas,
+                    total: formatearPesos(totales.data.total_ventas),
+                    propinas: formatearPesos(totales.data.total_propinas),
+                  })}
             </Typography>
           ) : null}
-          {/* The cash paid out tells the cashier part of the expected cash: not under a blind count. */}
-          {totales.data && !ciego ? (
+          {totales.data && !ciego && totales.data.egresos_efectivo !== null ? (
             <Typography variant="body2" data-testid="egresos-efectivo">
               {translate(`${T}.egresos_efectivo`, { valor: formatearPesos(totales.data.egresos_efectivo) })}
+            </Typography>
+          ) : null}
+          {totales.data &&
+          !ciego &&
+          totales.data.devoluciones !== null &&
+          Number(totales.data.devoluciones) !== 0 ? (
+            <Typography variant="body2" data-testid="devoluciones">
+              {translate(`${T}.devoluciones`, { valor: formatearPesos(totales.data.devoluciones) })}
             </Typography>
           ) : null}
           <Box
@@ -158,9 +178,12 @@ export const CajaAbierta = ({
               </Alert>
             ) : null}
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+              {/* Keys: without them React reuses the "Cerrar caja" <button> as "Confirmar cierre" and turns it into a
+                  submit button during the very click that opened the count, which then submits it empty. */}
               {contando ? (
                 <>
                   <Button
+                    key="confirmar"
                     type="submit"
                     variant="contained"
                     color="warning"
@@ -170,12 +193,18 @@ export const CajaAbierta = ({
                   >
                     {translate(`${T}.confirmar_cierre`)}
                   </Button>
-                  <Button size="large" onClick={() => setContando(false)} sx={{ minHeight: 56 }}>
+                  <Button
+                    key="cancelar"
+                    size="large"
+                    onClick={() => setContando(false)}
+                    sx={{ minHeight: 56 }}
+                  >
                     {translate(`${T}.cancelar`)}
                   </Button>
                 </>
               ) : (
                 <Button
+                  key="cerrar"
                   variant="contained"
                   size="large"
                   onClick={() => {
@@ -206,13 +235,13 @@ export const CajaAbierta = ({
           {ventas.data && ventas.data.length > 0 ? (
             // Its own width does not size the page: on a phone the table scrolls sideways, reachable by keyboard.
             <Box tabIndex={0} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <Box component="table" sx={tabla}>
+              <Box component="table" sx={tablaVentas}>
                 <thead>
                   <tr>
                     <th>{translate(`${T}.numero`)}</th>
                     <th>{translate(`${T}.hora`)}</th>
                     <th>{translate(`${T}.cliente`)}</th>
-                    <th>{translate(`${T}.total`)}</th>
+                    {ciego ? null : <th>{translate(`${T}.total`)}</th>}
                     <th>{translate(`${T}.estado`)}</th>
                   </tr>
                 </thead>
@@ -225,7 +254,7 @@ export const CajaAbierta = ({
                         v.estado === 'cancelada'
                           ? {
                               color: 'text.secondary',
-                              '& td:nth-of-type(4)': { textDecoration: 'line-through' },
+                              '& td:nth-of-type(4)': ciego ? undefined : { textDecoration: 'line-through' },
                             }
                           : undefined
                       }
@@ -233,7 +262,7 @@ export const CajaAbierta = ({
                       <td>{v.consecutivo}</td>
                       <td>{fechaBogota(v.created_at)}</td>
                       <td>{v.cliente}</td>
-                      <td>{formatearPesos(v.total)}</td>
+                      {ciego ? null : <td>{formatearPesos(v.total)}</td>}
                       <td>
                         <Chip
                           size="small"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../components/PageFrame';
@@ -54,13 +54,18 @@ const CuadreCaja = () => {
     );
   else if (cierre)
     contenido = (
-      <ReporteCierre
-        cierre={cierre}
-        alVolver={() => {
-          setCierre(null);
-          recargar();
-        }}
-      />
+      <Card>
+        <CardContent>
+          <ReporteCierre
+            cuadre={cierre.cuadre}
+            totales={cierre.totales}
+            alVolver={() => {
+              setCierre(null);
+              recargar();
+            }}
+          />
+        </CardContent>
+      </Card>
     );
   else if (idSede === null || caja.isPending)
     contenido = <Typography role="status">{translate(`${T}.cargando`)}</Typography>;

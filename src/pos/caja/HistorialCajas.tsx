@@ -3,32 +3,49 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatearPesos } from '../../../common/formatoDinero';
+import type { CuadreCaja } from '../../../common/ventas';
 import { leerCajas, leerTotales } from './api';
+import { ReporteCierre } from './ReporteCierre';
 import { fechaBogota } from './formato';
 
 const T = 'comanda.caja';
 
-/** A past register's totals, read when asked: sales, tips and expected per payment method. */
-const TotalesPasada = ({ id }: { id: number }) => {
+/**
+ * A register's totals, read when asked: a closed one's closing report as frozen at its close (printable again);
+ * the open one's sales and expected amounts per payment method — under a blind count only how many sales.
+ */
+const TotalesCaja = ({ caja }: { caja: CuadreCaja }) => {
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ['cuadresCaja/totales', id], queryFn: () => leerTotales(id) });
+  const { data } = useQuery({
+    queryKey: ['cuadresCaja/totales', caja.id],
+    queryFn: () => leerTotales(caja.id),
+  });
   if (!data) return <Typography role="status">{translate(`${T}.cargando`)}</Typography>;
+  if (data.estado === 'cerrada') return <ReporteCierre cuadre={caja} totales={data} titulo="h3" />;
+  const ciego = data.conteo_ciego || data.total_ventas === null || data.total_propinas === null;
   return (
     <Box sx={{ width: '100%' }}>
       <Typography variant="body2">
-        {translate(`${T}.resumen_ventas`, {
-          ventas: data.cantidad_ventas,
-          canceladas: data.cantidad_canceladas,
-          total: formatearPesos(data.total_ventas),
-          propinas: formatearPesos(data.total_propinas),
-        })}
+        {ciego
+          ? translate(`${T}.resumen_ventas_ciego`, {
+              ventas: data.cantidad_ventas,
+              canceladas: data.cantidad_canceladas,
+            })
+          : translate(`${T}.resumen_ventas`, {
+              ventas: data.cantidad_ventas,
+              canceladas: data.cantidad_canceladas,
+              total: formatearPesos(data.total_ventas ?? '0'),
+              propinas: formatearPesos(data.total_propinas ?? '0'),
+            })}
       </Typography>
-      {data.formas_pago.map((f) => (
-        <Typography key={f.id_forma_pago} variant="body2">
-          {f.forma_pago}: {translate(`${T}.ventas_forma`)} {formatearPesos(f.ventas)}
-          {f.esperado !== null ? ` · ${translate(`${T}.esperado`)} ${formatearPesos(f.esperado)}` : ''}
-        </Typography>
-      ))}
+      {ciego
+        ? null
+        : data.formas_pago.map((f) => (
+            <Typography key={f.id_forma_pago} variant="body2">
+              {f.forma_pago}: {translate(`${T}.ventas_forma`)} {formatearPesos(f.ventas ?? '0')}
+              {f.esperado !== null ? ` · ${translate(`${T}.esperado`)} ${formatearPesos(f.esperado)}` : ''}
+            </Typography>
+          ))}
     </Box>
   );
 };
@@ -78,7 +95,7 @@ export const HistorialCajas = ({ idSede }: { idSede: number }) => {
               >
                 {translate(`${T}.${abierto === c.id ? 'ocultar_totales' : 'ver_totales'}`)}
               </Button>
-              {abierto === c.id ? <TotalesPasada id={c.id} /> : null}
+              {abierto === c.id ? <TotalesCaja caja={c} /> : null}
             </CardContent>
           </Card>
         ))}

@@ -1,6 +1,6 @@
 import type { Envelope, Page } from '../../../common/api';
 import type { Dinero } from '../../../common/dinero';
-import type { CuadreCaja, ResumenVenta } from '../../../common/ventas';
+import type { CierreCaja, CuadreCaja, ResumenVenta, TotalesCaja } from '../../../common/ventas';
 import { http } from '../../dataProvider/http';
 
 export interface Responsable {
@@ -10,49 +10,9 @@ export interface Responsable {
   email: string;
 }
 
-export interface TotalFormaPago {
-  id_forma_pago: number;
-  forma_pago: string;
-  efectivo: boolean;
-  ventas: Dinero;
-  /** Cash expenses and purchases paid from the register with this method. */
-  egresos: Dinero;
-  esperado: Dinero | null;
-}
-
-export interface TotalesCaja {
-  id_cuadre_caja: number;
-  estado: 'abierta' | 'cerrada';
-  conteo_ciego: boolean;
-  saldo_apertura: Dinero;
-  cantidad_ventas: number;
-  cantidad_canceladas: number;
-  total_ventas: Dinero;
-  total_propinas: Dinero;
-  /** 'Gastos y compras en efectivo'. */
-  egresos_efectivo: Dinero;
-  esperado_total: Dinero | null;
-  formas_pago: TotalFormaPago[];
-}
-
-export type Resultado = 'cuadrado' | 'sobrante' | 'faltante';
-
-export interface CierreCaja {
-  cuadre: CuadreCaja;
-  conteos: {
-    id_forma_pago: number;
-    forma_pago: string;
-    efectivo: boolean;
-    esperado: Dinero;
-    contado: Dinero;
-    diferencia: Dinero;
-    resultado: Resultado;
-  }[];
-  esperado: Dinero;
-  contado: Dinero;
-  diferencia: Dinero;
-  resultado: Resultado;
-}
+export type { CierreCaja, TotalesCaja } from '../../../common/ventas';
+export type TotalFormaPago = TotalesCaja['formas_pago'][number];
+export type Resultado = NonNullable<TotalesCaja['resultado']>;
 
 /** GET cuadresCaja/cajaAbierta?id_sede: the venue's open register, or null. */
 export async function leerCajaAbierta(idSede: number): Promise<CuadreCaja | null> {

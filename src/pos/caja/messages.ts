@@ -24,6 +24,8 @@ export const es = {
       cancelada: 'Cancelada',
       resumen_ventas:
         '%{ventas} ventas pagadas · %{canceladas} canceladas · Total %{total} · Propinas %{propinas}',
+      resumen_ventas_ciego: '%{ventas} ventas pagadas · %{canceladas} canceladas',
+      devoluciones: 'Devoluciones de ventas de cajas cerradas: %{valor}',
       esperado_por_forma: 'Esperado por forma de pago',
       egresos_efectivo: 'Gastos y compras en efectivo: %{valor}',
       forma_pago: 'Forma de pago',
@@ -87,6 +89,8 @@ export const en = {
       pagada: 'Paid',
       cancelada: 'Cancelled',
       resumen_ventas: '%{ventas} paid sales · %{canceladas} cancelled · Total %{total} · Tips %{propinas}',
+      resumen_ventas_ciego: '%{ventas} paid sales · %{canceladas} cancelled',
+      devoluciones: 'Refunds of sales of closed registers: %{valor}',
       esperado_por_forma: 'Expected per payment method',
       egresos_efectivo: 'Cash expenses and purchases: %{valor}',
       forma_pago: 'Payment method',

@@ -32,11 +32,21 @@ export const claveVentasHoy = (idSede?: number) =>
   ['cuadresCaja/ventas/cajaAbierta', idSede ?? null] as const;
 
 /**
- * Today's sales panel (issue 9): the open register's sales of the venue, newest first, each with 'Reimprimir' (its
+ * Today's sales panel (issue 9): the open register's sales of the venue, newest first (without amounts under a
+ * blind count: a receipt is reprinted one at a time), each with 'Reimprimir' (its
  * receipt) and, for roles 0 and 1, 'Anular' (`DialogoAnular`); cancelled sales say so. Reloads after a
  * cancellation (and tells the register page, which reads the same list, through the query cache).
  */
-export function PanelVentasHoy({ idSede, alCerrar }: { idSede?: number; alCerrar: () => void }) {
+export function PanelVentasHoy({
+  idSede,
+  alCerrar,
+  ciego = false,
+}: {
+  idSede?: number;
+  alCerrar: () => void;
+  /** The register counts blind: no sale's amount in the list (their sum would tell the expected amounts). */
+  ciego?: boolean;
+}) {
   const translate = useTranslate();
   const notificar = useNotificar();
   const cliente = useQueryClient();
@@ -113,7 +123,9 @@ export function PanelVentasHoy({ idSede, alCerrar }: { idSede?: number; alCerrar
                       fontWeight={700}
                       sx={anulada ? { textDecoration: 'line-through' } : undefined}
                     >
-                      {v.consecutivo} · {formatearPesos(sumar(v.total, v.propina))}
+                      {ciego
+                        ? v.consecutivo
+                        : `${v.consecutivo} · ${formatearPesos(sumar(v.total, v.propina))}`}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {translate(`${T}.hora`, { hora: horaBogota(v.created_at) })}
@@ -168,7 +180,7 @@ export function PanelVentasHoy({ idSede, alCerrar }: { idSede?: number; alCerrar
 }
 
 /** The button that opens today's sales panel (the counter sale and the register pages). */
-export function BotonVentasHoy({ idSede }: { idSede?: number }) {
+export function BotonVentasHoy({ idSede, ciego = false }: { idSede?: number; ciego?: boolean }) {
   const translate = useTranslate();
   const [abierto, setAbierto] = useState(false);
   return (
@@ -181,7 +193,7 @@ export function BotonVentasHoy({ idSede }: { idSede?: number }) {
       >
         {translate(`${T}.abrir`)}
       </Button>
-      {abierto ? <PanelVentasHoy idSede={idSede} alCerrar={() => setAbierto(false)} /> : null}
+      {abierto ? <PanelVentasHoy idSede={idSede} ciego={ciego} alCerrar={() => setAbierto(false)} /> : null}
     </>
   );
 }

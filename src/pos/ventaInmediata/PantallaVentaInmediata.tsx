@@ -258,7 +258,9 @@ const PantallaVentaInmediata = () => {
         <Typography component="h1" variant="h5">
           {translate('comanda.venta_inmediata.titulo')}
         </Typography>
-        {caja && caja !== 'desconocida' ? <BotonVentasHoy idSede={caja.id_sede} /> : null}
+        {caja && caja !== 'desconocida' ? (
+          <BotonVentasHoy idSede={caja.id_sede} ciego={caja.conteo_ciego} />
+        ) : null}
       </Stack>
       {sinCaja ? (
         <Alert

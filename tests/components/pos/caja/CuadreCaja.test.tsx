@@ -69,7 +69,7 @@ const venta = (id: number, total: string, estado: 'pagada' | 'cancelada'): Venta
     created_at: '2026-11-25T13:00:00.000Z',
   });
 
-/** `oculto`: the API hides the expected amounts (a cashier under a blind count); an admin gets them. */
+/** `oculto`: the API hides every money figure (a cashier under a blind count); an admin gets them. */
 const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
   id_cuadre_caja: 9,
   estado: 'abierta',
@@ -77,62 +77,86 @@ const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
   saldo_apertura: '200000.00',
   cantidad_ventas: 1,
   cantidad_canceladas: 1,
-  total_ventas: '80000.00',
-  total_propinas: '0.00',
-  egresos_efectivo: '20000.00',
+  total_ventas: oculto ? null : '80000.00',
+  total_propinas: oculto ? null : '0.00',
+  egresos_efectivo: oculto ? null : '20000.00',
+  devoluciones: oculto ? null : '0.00',
   esperado_total: oculto ? null : '280000.00',
+  contado_total: null,
+  diferencia_total: null,
+  resultado: null,
   formas_pago: [
     {
       id_forma_pago: 1,
       forma_pago: 'Efectivo',
       efectivo: true,
-      ventas: '50000.00',
-      egresos: '20000.00',
+      ventas: oculto ? null : '50000.00',
+      egresos: oculto ? null : '20000.00',
+      devoluciones: oculto ? null : '0.00',
       esperado: oculto ? null : '250000.00',
+      contado: null,
+      diferencia: null,
+      resultado: null,
     },
     {
       id_forma_pago: 2,
       forma_pago: 'Tarjeta',
       efectivo: false,
-      ventas: '30000.00',
-      egresos: '0.00',
+      ventas: oculto ? null : '30000.00',
+      egresos: oculto ? null : '0.00',
+      devoluciones: oculto ? null : '0.00',
       esperado: oculto ? null : '30000.00',
+      contado: null,
+      diferencia: null,
+      resultado: null,
     },
   ],
 });
 
-const cierre: CierreCaja = {
-  cuadre: caja({
+const cerrada = caja({
+  estado: 'cerrada',
+  cerrada_por: 1,
+  cerrada_at: '2026-11-25T22:00:00.000Z',
+  saldo_cierre: '245000.00',
+});
+
+/** The figures frozen at the close: counted 245.000 in cash (5.000 short) and 30.000 by card. */
+const totalesCerrada = (ciego: boolean): TotalesCaja => {
+  const abiertos = totales(ciego);
+  const contados: Record<number, [string, string, 'faltante' | 'cuadrado']> = {
+    1: ['245000.00', '-5000.00', 'faltante'],
+    2: ['30000.00', '0.00', 'cuadrado'],
+  };
+  return {
+    ...abiertos,
     estado: 'cerrada',
-    cerrada_por: 1,
-    cerrada_at: '2026-11-25T22:00:00.000Z',
-    saldo_cierre: '245000.00',
-  }),
-  conteos: [
-    {
-      id_forma_pago: 1,
-      forma_pago: 'Efectivo',
-      efectivo: true,
-      esperado: '250000.00',
-      contado: '245000.00',
-      diferencia: '-5000.00',
-      resultado: 'faltante',
-    },
-    {
-      id_forma_pago: 2,
-      forma_pago: 'Tarjeta',
-      efectivo: false,
-      esperado: '30000.00',
-      contado: '30000.00',
-      diferencia: '0.00',
-      resultado: 'cuadrado',
-    },
-  ],
+    contado_total: '275000.00',
+    diferencia_total: '-5000.00',
+    resultado: 'faltante',
+    formas_pago: abiertos.formas_pago.map((f) => {
+      const [contado, diferencia, resultado] = contados[f.id_forma_pago];
+      return { ...f, contado, diferencia, resultado };
+    }),
+  };
+};
+
+const cierre = (ciego = false): CierreCaja => ({
+  cuadre: cerrada,
+  conteos: totalesCerrada(ciego).formas_pago.map((f) => ({
+    id_forma_pago: f.id_forma_pago,
+    forma_pago: f.forma_pago,
+    efectivo: f.efectivo,
+    esperado: f.esperado!,
+    contado: f.contado!,
+    diferencia: f.diferencia!,
+    resultado: f.resultado!,
+  })),
   esperado: '280000.00',
   contado: '275000.00',
   diferencia: '-5000.00',
   resultado: 'faltante',
-};
+  totales: totalesCerrada(ciego),
+});
 
 const pagina = (data: Caja[], current_page: number, total: number) =>
   ok({ current_page, data, per_page: 10, total, last_page: Math.max(1, Math.ceil(total / 10)) });
@@ -155,7 +179,7 @@ const abiertaCon = (ciego: boolean, oculto = false) => ({
     venta(2, '12000.00', 'cancelada'),
   ]),
   'GET cuadresCaja/:id/totales': ok(totales(ciego, oculto)),
-  'POST cuadresCaja/cuadreCaja/:id': ok(cierre),
+  'POST cuadresCaja/cuadreCaja/:id': ok(cierre(ciego)),
 });
 
 describe('/cuadreCaja', () => {
@@ -226,20 +250,31 @@ describe('/cuadreCaja', () => {
     await waitFor(() => expect(lecturas()).toEqual([antes[0] + 2, antes[1] + 2]));
   });
 
-  it('under a blind count hides the expected amounts (even from an admin) until the count is in, then shows the shortfall', async () => {
+  it('under a blind count shows no money figure of the shift (even to an admin) until the count is in, then the whole report', async () => {
     const red = montar(abiertaCon(true));
     const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
     await within(esperado).findByText('Efectivo');
-    expect(esperado.textContent).not.toContain('250.000');
+    await within(esperado).findByText('1 ventas pagadas · 1 canceladas');
+    // Sold 80.000 (50.000 cash, 30.000 card), paid out 20.000, expected 250.000 / 30.000 / 280.000: any of them,
+    // with the opening cash, tells the expected amounts. Nor each sale's total (their sum is the total sold).
+    const cifras = ['80.000', '50.000', '20.000', '250.000', '30.000', '280.000', '12.000'];
+    const pagina = () => document.body.textContent ?? '';
+    await within(screen.getByRole('region', { name: 'Ventas de la caja' })).findByText('C-1');
+    for (const cifra of cifras) expect(pagina()).not.toContain(cifra);
     expect(within(esperado).getAllByText('Oculto').length).toBeGreaterThan(0);
-    // Nor the cash paid out (expenses and purchases): with the opening cash it tells the expected cash.
     expect(within(esperado).queryByTestId('egresos-efectivo')).toBeNull();
-    expect(esperado.textContent).not.toContain('20.000');
+    // Today's sales panel lists the sales without their amounts too.
+    fireEvent.click(screen.getByRole('button', { name: 'Ventas de hoy' }));
+    const panel = await screen.findByRole('dialog', { name: 'Ventas de hoy (caja abierta)' });
+    await within(panel).findByTestId('venta-hoy-1');
+    for (const cifra of cifras) expect(panel.textContent).not.toContain(cifra);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
     fireEvent.change(within(esperado).getByLabelText('Efectivo'), { target: { value: '245000' } });
     fireEvent.change(within(esperado).getByLabelText('Tarjeta'), { target: { value: '30000' } });
-    expect(esperado.textContent).not.toContain('250.000');
+    for (const cifra of cifras) expect(pagina()).not.toContain(cifra);
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
 
     const reporte = await screen.findByRole('region', { name: 'Reporte de cierre' });
@@ -253,9 +288,47 @@ describe('/cuadreCaja', () => {
     });
     const efectivo = within(reporte).getByText('Efectivo').closest('tr') as HTMLElement;
     expect(efectivo.textContent).toContain('250.000');
+    expect(efectivo.textContent).toContain('245.000');
     expect(efectivo.textContent).toContain('Faltante $ 5.000');
+    const tarjeta = within(reporte).getByText('Tarjeta').closest('tr') as HTMLElement;
+    expect(tarjeta.textContent).toBe('Tarjeta$ 30.000$ 30.000Cuadrado');
+    const total = within(reporte).getByText('Total').closest('tr') as HTMLElement;
+    expect(total.textContent).toBe('Total$ 280.000$ 275.000Faltante $ 5.000');
+    expect(
+      within(reporte).getByText('1 ventas pagadas · 1 canceladas · Total $ 80.000 · Propinas $ 0'),
+    ).toBeTruthy();
+    expect(within(reporte).getByText('Gastos y compras en efectivo: $ 20.000')).toBeTruthy();
     expect(within(reporte).getByRole('status').textContent).toBe('Resultado: faltante de $ 5.000');
     expect(within(reporte).getByRole('button', { name: 'Imprimir reporte' })).toBeTruthy();
+  });
+
+  it('prints only the report asked for: it is marked while the browser prints', async () => {
+    montar(abiertaCon(false));
+    await screen.findByText('Tarjeta');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    fireEvent.change(screen.getByLabelText('Efectivo'), { target: { value: '245000' } });
+    fireEvent.change(screen.getByLabelText('Tarjeta'), { target: { value: '30000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+    const reporte = await screen.findByRole('region', { name: 'Reporte de cierre' });
+    let marcado: boolean | null = null;
+    const imprimir = vi.spyOn(window, 'print').mockImplementation(() => {
+      marcado = reporte.hasAttribute('data-imprimiendo');
+    });
+    fireEvent.click(within(reporte).getByRole('button', { name: 'Imprimir reporte' }));
+    expect(imprimir).toHaveBeenCalledTimes(1);
+    expect(marcado).toBe(true);
+    await waitFor(() => expect(reporte.hasAttribute('data-imprimiendo')).toBe(false));
+    imprimir.mockRestore();
+  });
+
+  it("shows what earlier registers' cancelled sales refunded from this till", async () => {
+    const conDevolucion = totales(false);
+    conDevolucion.devoluciones = '4000.00';
+    montar({ ...abiertaCon(false), 'GET cuadresCaja/:id/totales': ok(conDevolucion) });
+    const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
+    expect((await within(esperado).findByTestId('devoluciones')).textContent).toBe(
+      'Devoluciones de ventas de cajas cerradas: $ 4.000',
+    );
   });
 
   it("a cashier under a blind count sees no expected amount (the API's null)", async () => {
@@ -303,7 +376,7 @@ describe('/cuadreCaja', () => {
     );
     const red = montar({
       'GET cuadresCaja/cajaAbierta': ok(null),
-      'GET cuadresCaja/:id/totales': ok({ ...totales(false), id_cuadre_caja: 111, estado: 'cerrada' }),
+      'GET cuadresCaja/:id/totales': ok({ ...totalesCerrada(false), id_cuadre_caja: 111 }),
       'GET cuadresCaja': ({ params }) =>
         params.page === '1' ? pagina(cerradas.slice(0, 10), 1, 12) : pagina(cerradas.slice(10), 2, 12),
     });
@@ -318,7 +391,14 @@ describe('/cuadreCaja', () => {
       .getByText(/1\.011/)
       .closest('li') as HTMLElement;
     fireEvent.click(within(fila).getByRole('button', { name: 'Ver totales' }));
-    expect(await within(fila).findByText(/1 ventas pagadas · 1 canceladas · Total \$ 80\.000/)).toBeTruthy();
+    // A closed register shows its closing report as frozen: counted and differences too, printable again.
+    const reporte = await within(fila).findByRole('region', { name: 'Reporte de cierre' });
+    expect(within(reporte).getByText(/1 ventas pagadas · 1 canceladas · Total \$ 80\.000/)).toBeTruthy();
+    expect((within(reporte).getByText('Efectivo').closest('tr') as HTMLElement).textContent).toBe(
+      'Efectivo$ 250.000$ 245.000Faltante $ 5.000',
+    );
+    expect(within(reporte).getByRole('button', { name: 'Imprimir reporte' })).toBeTruthy();
+    expect(within(reporte).queryByRole('button', { name: 'Volver' })).toBeNull();
     expect(red.de('GET cuadresCaja/:id/totales')[0].camino).toBe('cuadresCaja/111/totales');
   });
 });
