@@ -35,16 +35,44 @@ function primeraCarga(): { plugin: Plugin; delNucleo: (id: string) => boolean } 
 }
 const { plugin: primeraCargaPlugin, delNucleo } = primeraCarga();
 
+/**
+ * react-admin's <Title> (every page's, and its error page's inside the layout) imports the title's preference editor,
+ * a MUI TextField: ~10 kB gzipped of select, inputs and labels on /principal's first load. The build takes
+ * src/components/tituloConfigurableRa.tsx for that module instead: the same components, the editor on demand.
+ */
+const tituloRa: Plugin = {
+  name: 'comanda:titulo-ra',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(fuente, importador) {
+    if (fuente === './PageTitleConfigurable.js' && importador?.includes('/ra-ui-materialui/dist/layout/'))
+      return fileURLToPath(new URL('./src/components/tituloConfigurableRa.tsx', import.meta.url));
+  },
+};
+
 // The API and the built front end share one port in production; in development Vite proxies /api.
 export default defineConfig({
   // Brotli and gzip copies of every asset, served by Accept-Encoding (server/plugins/front-end.ts).
-  plugins: [primeraCargaPlugin, react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [primeraCargaPlugin, tituloRa, react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // The `object.entries` polyfill node-polyglot requires is ~37 kB of shims; the native function does (issue 12).
   resolve: {
     alias: [
-      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)) },
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      {
+        find: 'object.entries',
+        replacement: fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)),
+      },
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+        ),
+      },
     ],
   },
   server: {
@@ -63,7 +91,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Only the first load's own modules: their dependencies are in the set or shared with the carta.
-          groups: [{ name: 'main', tags: ['$initial'], test: delNucleo, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'main', tags: ['$initial'], test: delNucleo, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

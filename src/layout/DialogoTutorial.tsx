@@ -45,7 +45,15 @@ const Guia = () => {
 };
 
 /** The tutorial's dialog: the video, or the written guide (its own chunk, fetched on the first click: Tutorial.tsx). */
-const DialogoTutorial = ({ url, abierto, alCerrar }: { url: string; abierto: boolean; alCerrar: () => void }) => {
+const DialogoTutorial = ({
+  url,
+  abierto,
+  alCerrar,
+}: {
+  url: string;
+  abierto: boolean;
+  alCerrar: () => void;
+}) => {
   const translate = useTranslate();
   return (
     <Dialog open={abierto} onClose={alCerrar} fullWidth maxWidth="md">
