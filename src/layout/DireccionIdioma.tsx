@@ -1,31 +1,33 @@
-import type { ReactNode } from 'react';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { prefixer } from 'stylis';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocale } from 'react-admin';
 import { esRtl } from '../i18n';
 
-/** Emotion cache whose styles are mirrored (margin-left ↔ margin-right, …) for right-to-left locales. */
-const cacheRtl = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+type Envoltura = ComponentType<{ children: ReactNode }>;
 
-const temaRtl = (exterior: Theme): Theme => createTheme({ ...exterior, direction: 'rtl' });
+// The mirroring (stylis' prefixer and RTL plugin, cssjanus: ~5 kB gzipped) is fetched only when a right-to-left
+// locale is chosen, not on every first load of the shell (issue 12's budgets); once here it stays.
+let cargada: Envoltura | null = null;
+const cargarRtl = () =>
+  import('./DireccionRtl').then((m) => {
+    cargada = m.default;
+    return m.default;
+  });
 
 /**
  * Arabic (spec §2 language picker) turns the shell right to left: the theme's direction and mirrored styles. `dir`
- * on <html> is set by the i18nProvider itself (src/i18n).
+ * on <html> is set by the i18nProvider itself (src/i18n). Until the mirroring arrives the shell stays as it was.
  */
 export const DireccionIdioma = ({ children }: { children: ReactNode }) => {
-  const locale = useLocale();
-  if (!esRtl(locale)) return <>{children}</>;
-  return (
-    <CacheProvider value={cacheRtl}>
-      <ThemeProvider theme={temaRtl}>
-        <div dir="rtl" data-testid="direccion-rtl">
-          {children}
-        </div>
-      </ThemeProvider>
-    </CacheProvider>
-  );
+  const rtl = esRtl(useLocale());
+  const [Rtl, setRtl] = useState<Envoltura | null>(() => cargada);
+  useEffect(() => {
+    if (!rtl || Rtl) return;
+    let activo = true;
+    void cargarRtl().then((componente) => activo && setRtl(() => componente));
+    return () => {
+      activo = false;
+    };
+  }, [rtl, Rtl]);
+  if (!rtl || !Rtl) return <>{children}</>;
+  return <Rtl>{children}</Rtl>;
 };

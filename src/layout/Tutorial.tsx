@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { useTranslate } from 'react-admin';
 import { BotonCabecera } from './BotonCabecera';
@@ -7,67 +6,29 @@ import { BotonCabecera } from './BotonCabecera';
 /** The tutorial video (spec §2 'Ver tutorial'): `VITE_TUTORIAL_URL`, an embeddable page or a video file. */
 export const URL_TUTORIAL = ((import.meta.env.VITE_TUTORIAL_URL as string | undefined) ?? '').trim();
 
-const esArchivoDeVideo = (url: string) => /\.(mp4|webm|ogg|ogv|mov)(\?.*)?$/i.test(url);
-
-const Video = ({ url }: { url: string }) => {
-  const translate = useTranslate();
-  const titulo = translate('comanda.layout.tutorial.video');
-  if (esArchivoDeVideo(url)) {
-    return (
-      <Box component="video" src={url} controls title={titulo} sx={{ width: '100%', display: 'block' }} />
-    );
-  }
-  return (
-    <Box sx={{ position: 'relative', pt: '56.25%' }}>
-      <Box
-        component="iframe"
-        src={url}
-        title={titulo}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-      />
-    </Box>
-  );
-};
-
-const PASOS = ['paso_1', 'paso_2', 'paso_3', 'paso_4', 'paso_5'];
-
-/** Without a configured video, a short written guide of the first steps instead of a broken player. */
-const Guia = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Typography gutterBottom>{translate('comanda.layout.tutorial.guia_intro')}</Typography>
-      <Box component="ol" sx={{ m: 0, pl: 3 }}>
-        {PASOS.map((paso) => (
-          <Typography component="li" key={paso} sx={{ mb: 1 }}>
-            {translate(`comanda.layout.tutorial.${paso}`)}
-          </Typography>
-        ))}
-      </Box>
-    </>
-  );
-};
+// The dialog (MUI's Dialog and the player) is fetched on the first click, not with every page of the shell (issue 12).
+const DialogoTutorial = lazy(() => import('./DialogoTutorial'));
 
 /** 'Ver tutorial' in the app bar, and its dialog. */
 export const BotonTutorial = ({ url = URL_TUTORIAL }: { url?: string }) => {
   const translate = useTranslate();
   const [abierto, setAbierto] = useState(false);
+  const [usado, setUsado] = useState(false);
   return (
     <>
       <BotonCabecera
         icono={<OndemandVideoIcon />}
         texto={translate('comanda.layout.ver_tutorial')}
-        onClick={() => setAbierto(true)}
+        onClick={() => {
+          setUsado(true);
+          setAbierto(true);
+        }}
       />
-      <Dialog open={abierto} onClose={() => setAbierto(false)} fullWidth maxWidth="md">
-        <DialogTitle>{translate('comanda.layout.tutorial.titulo')}</DialogTitle>
-        <DialogContent>{url ? <Video url={url} /> : <Guia />}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAbierto(false)}>{translate('comanda.comun.cerrar')}</Button>
-        </DialogActions>
-      </Dialog>
+      {usado ? (
+        <Suspense fallback={null}>
+          <DialogoTutorial url={url} abierto={abierto} alCerrar={() => setAbierto(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Link } from '@mui/material';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotificar } from '../../notifications';
+import { CampoTexto } from './CampoTexto';
 import { CaptchaCampo } from './CaptchaCampo';
 import { PaginaPublica } from './PaginaPublica';
 import { BotonEnviar, EnlacePie } from './PieFormulario';
@@ -23,17 +24,43 @@ interface Credenciales {
   password: string;
 }
 
+/**
+ * The sign-in form: plain state, not react-admin's <Form> (react-hook-form is ~15 kB gzipped that the first page
+ * every visitor opens does not need; issue 12). It behaves as that form did: the fields are checked on submit, then
+ * as they change; an invalid submit focuses the first wrong field and says the form is not valid.
+ */
 const FormularioSignIn = () => {
   const translate = useTranslate();
+  const notify = useNotify();
   const notificar = useNotificar();
   const iniciarSesion = useIniciarSesion();
   const captcha = useCaptchaEstado({ recargarPagina: true });
   const [enviando, setEnviando] = useState(false);
+  const [valores, setValores] = useState<Credenciales>({ email: '', password: '' });
+  const [intentado, setIntentado] = useState(false);
+  const campos = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const errores: Record<keyof Credenciales, string | undefined> = {
+    email: correoSignin(valores.email),
+    password: contrasenaSignin(valores.password),
+  };
+  const cambiar = (campo: keyof Credenciales) => (valor: string) =>
+    setValores((actuales) => ({ ...actuales, [campo]: valor }));
 
-  const enviar = async (valores: Record<string, unknown>) => {
+  const alEnviar = (evento: FormEvent) => {
+    evento.preventDefault();
+    setIntentado(true);
+    const invalido = (['email', 'password'] as const).find((campo) => errores[campo]);
+    if (invalido) {
+      campos[invalido].current?.focus();
+      notify('ra.message.invalid_form', { type: 'error' });
+      return;
+    }
+    void enviar(valores);
+  };
+
+  const enviar = async ({ email, password }: Credenciales) => {
     const recaptchaToken = captcha.exigir();
     if (!recaptchaToken) return;
-    const { email, password } = valores as unknown as Credenciales;
     setEnviando(true);
     try {
       await iniciarSesion({ email: email.trim(), password, recaptchaToken });
@@ -46,21 +73,26 @@ const FormularioSignIn = () => {
   };
 
   return (
-    <Form onSubmit={enviar} noValidate>
-      <TextInput
-        source="email"
-        type="email"
+    <form onSubmit={alEnviar} noValidate>
+      <CampoTexto
+        nombre="email"
+        tipo="email"
         autoComplete="email"
-        label="comanda.publico.comun.correo"
-        validate={correoSignin}
-        fullWidth
+        etiqueta="comanda.publico.comun.correo"
+        valor={valores.email}
+        alCambiar={cambiar('email')}
+        error={intentado ? errores.email : undefined}
+        inputRef={campos.email}
       />
-      <PasswordInput
-        source="password"
+      <CampoTexto
+        nombre="password"
+        tipo="password"
         autoComplete="current-password"
-        label="comanda.publico.comun.contrasena"
-        validate={contrasenaSignin}
-        fullWidth
+        etiqueta="comanda.publico.comun.contrasena"
+        valor={valores.password}
+        alCambiar={cambiar('password')}
+        error={intentado ? errores.password : undefined}
+        inputRef={campos.password}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <Link component={RouterLink} to="/forgotpassword" variant="body2">
@@ -79,7 +111,7 @@ const FormularioSignIn = () => {
         enlace="comanda.publico.signin.registrarse"
         to="/signup"
       />
-    </Form>
+    </form>
   );
 };
 
