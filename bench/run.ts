@@ -23,6 +23,8 @@
  *
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite), BENCH_SWEEP
  * (pg | both | none: where the sweep runs), BENCH_SWEEP_SECONDS (3), BENCH_BUSQUEDA (0 skips the search benchmark).
+ * BENCH_SOLO=<path of a sweep route> (e.g. /api/productos/orden): only that route of the sweep, beside the bare
+ * route, on the engines of BENCH_DB (the sweep runs on each of them), with the same data; nothing else is measured.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,7 +48,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const DB = process.env.BENCH_DB ?? 'both';
 const BASELINE = process.env.BENCH_BASELINE ?? 'bench/baseline.json';
-const SWEEP = process.env.BENCH_SWEEP ?? 'pg';
+const SOLO = process.env.BENCH_SOLO;
+const SWEEP = SOLO ? 'both' : (process.env.BENCH_SWEEP ?? 'pg');
 const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 3);
 const TARGET = 0.3;
 /** The till's catalogue answered 304 (the client's ETag is current): no less than this of the bare route. */
@@ -178,7 +181,8 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
     // category or product event) must not have been read before them, or it would keep counts of none.
     const auth = { Authorization: `Bearer ${token}` };
     let menu: Resumen | undefined;
-    if (kind === 'pg') {
+    if (kind === 'pg' && SOLO) await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS);
+    else if (kind === 'pg') {
       // The public menu first, with 150 products (bench/menu.ts), then the rest of the 5,000.
       // (each in the demo's first category: the menu lists products by category, none without one).
       await sembrarProductos(databaseUrl, 'demo@comanda.co', MENU_PRODUCTOS, { categoriaCada: 1 });
@@ -200,7 +204,8 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
     ];
     const barre = SWEEP === 'both' || SWEEP === kind;
     const ids = barre ? await idsDemo(server.url, auth) : {};
-    if (kind === 'pg') {
+    if (SOLO) targets.splice(1);
+    else if (kind === 'pg') {
       const etag = await etagCaja(server.url, auth);
       targets.push(
         {
@@ -246,7 +251,8 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
     );
     const sweep: Corrida = { resumen, barrido: [], fallos: new Map(), sinCubrir: [], menu };
     if (barre) {
-      const rutas = [targets[0], ...lecturas(ids, auth)];
+      const rutas = [targets[0], ...lecturas(ids, auth).filter((t) => !SOLO || t.name === `GET ${SOLO}`)];
+      if (rutas.length < 2) throw new Error(`BENCH_SOLO=${SOLO}: no such route in bench/lecturas.ts`);
       const rondasBarrido: Measure[][] = [];
       for (let ronda = 0; ronda < ROUNDS; ronda++) {
         const medidas: Measure[] = [];
@@ -262,7 +268,7 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
         rondasBarrido.push(medidas);
       }
       sweep.barrido = resumir(rondasBarrido);
-      sweep.sinCubrir = await sinCubrir(server.url, rutas);
+      if (!SOLO) sweep.sinCubrir = await sinCubrir(server.url, rutas);
       tabla(
         `${kind === 'pg' ? 'PostgreSQL' : 'PGlite'} — every read route, ${CONNECTIONS} connections (fewer where noted), ${SWEEP_SECONDS} s per route, medians of ${ROUNDS} rounds`,
         sweep.barrido,
@@ -302,7 +308,7 @@ const carga = () => loadavg().map((x) => Number(x.toFixed(2)));
 const cargaAntes = carga();
 console.log(`Load average (1, 5, 15 min) before: ${cargaAntes.join(', ')} — commit ${commit ?? '?'}`);
 // First start on an empty data folder (issue 12), before the load runs: time to listening and RSS 20 s later.
-const arranque = DB === 'pg' ? null : await runArranque();
+const arranque = DB === 'pg' || SOLO ? null : await runArranque();
 const corridaPglite = DB === 'pg' ? undefined : await run('pglite');
 const pglite = corridaPglite?.resumen;
 const { pgResults, pgBarrido, pgbench, pgMenu } =
@@ -313,10 +319,15 @@ const { pgResults, pgBarrido, pgbench, pgMenu } =
         return {
           pgResults: corrida.resumen,
           pgBarrido: corrida.barrido,
-          pgbench: pgbenchSelect(url),
+          pgbench: SOLO ? null : pgbenchSelect(url),
           pgMenu: corrida.menu,
         };
       });
+if (SOLO) {
+  // The one route's tables are printed above: nothing else is measured, nothing is compared or written.
+  console.log(`\nLoad average (1, 5, 15 min) after: ${carga().join(', ')}`);
+  process.exit(0);
+}
 const vivo = DB === 'pglite' ? null : await withDatabase(runVivo);
 const ventas: ResultadoVentas[] = [];
 if (DB !== 'pg') ventas.push(await runVentas());

@@ -20,7 +20,7 @@ import {
   ventas,
 } from '../db/schema';
 import { TenantScope } from '../db/tenant';
-import { cargarVenta } from '../routes/ventas/service';
+import { cargarVenta } from '../routes/ventas/consultas';
 import { page } from '../lib/envelope';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { enqueue, type OutboxMensaje } from '../outbox';

@@ -4,7 +4,7 @@ import { regenerarQrBody } from '../../../common/carta';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { declararAcceso, modulo, PUBLICA } from '../../plugins/permisos';
-import { coincide } from '../productos/venta';
+import { coincide } from '../../eventos/respuesta';
 import { menuQuery, respuestasCarta as R } from './schemas';
 import { listarQr, MENSAJES_QR, regenerarMenuId } from './service';
 

@@ -23,6 +23,7 @@ import {
   sedes,
 } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
+import { publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { aDinero } from '../../lib/dinero';
@@ -248,6 +249,8 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
         ...deCompra(idCompra),
       });
   }
+  // Their cost changed: the kept products list (GET productos/orden) is rebuilt.
+  await publicar(scope, 'productos', ids);
   await registrarMovimientos(scope, movimientos);
   return emitirCompra(scope, 'compra.creada', await leerCompra(scope, idCompra));
 }
@@ -503,6 +506,7 @@ export async function anularCompra(scope: TenantScope, id: number, motivo: strin
         .set({ costo })
         .where(scope.where(productos, eq(productos.id, p.id)));
   }
+  await publicar(scope, 'productos', ids);
   try {
     await registrarMovimientos(
       scope,

@@ -6,6 +6,7 @@ import { SERVICIOS } from '../../catalogos';
 import { paramsId } from '../../catalogos/esquemas';
 import { productos } from '../../db/schema';
 import { ok } from '../../lib/envelope';
+import { respuestaEnCache } from '../../eventos/respuesta';
 import { declararAcceso, modulo, SESION } from '../../plugins/permisos';
 import { MENSAJES_IMPORTACION } from '../../../common/importacionProductos';
 import { ValidationError } from '../../lib/errors';
@@ -14,14 +15,15 @@ import { importarFilas } from './importar/servicio';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
 import { guardarReceta, leerReceta } from './recetas';
 import { cuerpoReceta, respuestasProductos } from './schemas';
-import { catalogoVentaEnCache } from './venta';
+import { catalogoVentaEnCache, TIPOS_CATALOGO } from './venta';
 
 const LECTURA = { readOnly: true };
 
 /**
  * Spec §7 'Products', beside the generated catalogue (productos, productos/producto(/{id})):
- * GET productos/orden (every product, in list order), GET productos/maestros (the products that have
- * presentations), GET productos/maestros/producto/{id} (a master's presentations), GET and POST
+ * GET productos/orden (every product, in list order; kept per company like the till's catalogue), GET
+ * productos/maestros (the products that have presentations), GET productos/maestros/producto/{id} (a master's
+ * presentations), GET and POST
  * productos/producto/{id}/receta (the recipe; POST replaces it with `ingredientes: [{ id_ingrediente, cantidad }]`),
  * POST productos/importar (a multipart .xlsx or .csv: ./importar/)
  * and GET productos/venta (the till's catalogue, cached per company with an ETag: venta.ts).
@@ -35,8 +37,13 @@ const productosRoutes: FastifyPluginAsync = async (base) => {
 
   app.get('/productos/venta', { schema: { response: venta } }, catalogoVentaEnCache(app.eventos));
 
-  app.get('/productos/orden', { schema: { response: lista } }, async (request) =>
-    ok(await request.tenant((scope) => servicio.buscar(scope), LECTURA)),
+  // Every product, whole (5,000: a 3.7 MB reply): read and written once per version, like the till's catalogue.
+  app.get(
+    '/productos/orden',
+    { schema: { response: lista } },
+    respuestaEnCache(app.eventos, TIPOS_CATALOGO, (request) =>
+      request.tenant((scope) => servicio.buscar(scope), LECTURA),
+    ),
   );
 
   app.get('/productos/maestros', { schema: { response: lista } }, async (request) =>

@@ -1,19 +1,25 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
 import type { CatalogoVenta, CategoriaVenta, ProductoVenta } from '../../../common/catalogoVenta';
 import { categorias, productos, puntosImpresion } from '../../db/schema';
 import { EMPRESA, tenantStatement, type FilaDe } from '../../db/statement';
 import type { TenantReader } from '../../db/tenant';
-import { CachePorEmpresa } from '../../eventos/cache';
+import type { TipoEvento } from '../../eventos';
 import type { Eventos } from '../../eventos/plugin';
-import { ok } from '../../lib/envelope';
+import { respuestaEnCache } from '../../eventos/respuesta';
 import { urlDeArchivo } from '../../plugins/uploads';
 
-/** What changes the till's catalogue: its products, their categories, taxes and print points. */
-const TIPOS = ['productos', 'categorias', 'productosImpuestos', 'puntosImpresion'] as const;
+/**
+ * What changes the till's catalogue and the full products list (GET productos/orden): the products, and their
+ * categories, taxes and print points (whose names they carry).
+ */
+export const TIPOS_CATALOGO: TipoEvento[] = [
+  'productos',
+  'categorias',
+  'productosImpuestos',
+  'puntosImpresion',
+];
 
 const deEmpresa = (t: { empresa_id: typeof productos.empresa_id }) =>
   eq(t.empresa_id, sql.placeholder(EMPRESA));
@@ -117,39 +123,9 @@ export async function leerCatalogoVenta(lector: TenantReader): Promise<CatalogoV
   return { productos: p.map(aProducto), categorias: c.map(aCategoria) };
 }
 
-/** One version of a company's catalogue: the reply's JSON, written once, and its ETag (a hash of it). */
-interface Version {
-  cuerpo: string;
-  etag: string;
-}
-
-/** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */
-export function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((t) => {
-    const v = t.trim();
-    return v === '*' || v === etag || v === `W/${etag}`;
-  });
-}
-
 /**
- * GET productos/venta: served from a per-company cache (CachePorEmpresa), invalidated after commit on every
- * instance by the events of TIPOS. A request whose If-None-Match names the current version answers 304 with no
- * body and no database work; otherwise the cached JSON (written once per version through the route's schema).
+ * GET productos/venta: served from a per-company cache (respuestaEnCache), invalidated after commit on every instance
+ * by the events of TIPOS_CATALOGO; 304 when If-None-Match names the current version.
  */
-export function catalogoVentaEnCache(eventos: Eventos) {
-  const cache = new CachePorEmpresa<Version>(eventos, [...TIPOS]);
-  return async function responder(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const empresaId = request.auth!.empresaId;
-    const version = await cache.obtener(empresaId, async () => {
-      const cuerpo = String(reply.serialize(ok(await leerCatalogoVenta(request))));
-      const etag = `"${createHash('sha256').update(cuerpo).digest('base64url').slice(0, 27)}"`;
-      return { cuerpo, etag };
-    });
-    // The browser keeps it but asks again each time (with If-None-Match).
-    reply.header('cache-control', 'private, no-cache').header('etag', version.etag);
-    // Sent here, synchronously: the handler's undefined result then adds nothing.
-    if (coincide(request.headers['if-none-match'], version.etag)) reply.code(304).send();
-    else reply.type('application/json; charset=utf-8').send(version.cuerpo);
-  };
-}
+export const catalogoVentaEnCache = (eventos: Eventos) =>
+  respuestaEnCache(eventos, TIPOS_CATALOGO, (request) => leerCatalogoVenta(request));

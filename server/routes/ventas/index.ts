@@ -30,9 +30,9 @@ import {
   ventaBody,
   ventasQuery,
 } from './schemas';
+import { cargarVenta } from './consultas';
 import {
   cancelarVenta,
-  cargarVenta,
   listarVentas,
   registrarInmediata,
   VentaRepetida,
