@@ -240,8 +240,7 @@ export async function consumoDeLineas(
     .from(productos)
     .where(scope.where(productos, inArray(productos.id, ids)));
   if (filas.length !== ids.length) throw new NotFoundError();
-  const maneja = new Map(filas.map((f) => [Number(f.id), f.maneja === true]));
-  const preparados = ids.filter((id) => !maneja.get(id));
+  const preparados = filas.filter((f) => f.maneja !== true).map((f) => Number(f.id));
   const recetas =
     preparados.length === 0
       ? []
@@ -258,14 +257,34 @@ export async function consumoDeLineas(
               inArray(productosRecetas.id_producto, preparados),
             ),
           );
+  return consumoCalculado(
+    lineas,
+    new Map(filas.map((f) => [Number(f.id), f.maneja === true])),
+    recetas.map((r) => ({
+      id_producto: Number(r.id_producto),
+      id_ingrediente: Number(r.id_ingrediente),
+      cantidad: String(r.cantidad),
+    })),
+  );
+}
+
+/**
+ * `consumoDeLineas` from what it reads: whether each product manages stock, and the recipes of those that do not
+ * (the counter sale reads them with everything else it needs, in one statement).
+ */
+export function consumoCalculado(
+  lineas: { id_producto: number; cantidad: string }[],
+  maneja: Map<number, boolean>,
+  recetas: { id_producto: number; id_ingrediente: number; cantidad: string }[],
+): { id_producto: number; cantidad: string }[] {
   const total = new Map<number, Decimal>();
   const sumar = (id: number, q: Decimal) => total.set(id, (total.get(id) ?? new Decimal(0)).plus(q));
   for (const l of lineas) {
     if (maneja.get(l.id_producto)) sumar(l.id_producto, new Decimal(l.cantidad));
     else
       for (const r of recetas)
-        if (Number(r.id_producto) === l.id_producto)
-          sumar(Number(r.id_ingrediente), new Decimal(l.cantidad).times(String(r.cantidad)));
+        if (r.id_producto === l.id_producto)
+          sumar(r.id_ingrediente, new Decimal(l.cantidad).times(r.cantidad));
   }
   return [...total.entries()]
     .sort(([a], [b]) => a - b)
@@ -307,7 +326,9 @@ export interface LineaConStock {
 
 /** `consumoDeLineas` without what rounds to zero (a tiny recipe quantity × a fraction): no movement moves nothing. */
 const consumoConCantidad = async (scope: TenantScope, lineas: LineaConStock[]) =>
-  (await consumoDeLineas(scope, lineas)).filter((c) => !new Decimal(c.cantidad).isZero());
+  sinCeros(await consumoDeLineas(scope, lineas));
+export const sinCeros = (consumo: { id_producto: number; cantidad: string }[]) =>
+  consumo.filter((c) => !new Decimal(c.cantidad).isZero());
 
 /** The document a movement names in the ledger: an order (its sends and removals) or a sale (counter sale, cancellation). */
 type Documento = { documento_tipo: 'orden' | 'venta'; documento_id: number };
@@ -385,8 +406,10 @@ export async function prepararSalidaVenta(
   scope: TenantScope,
   idSede: number,
   lineas: LineaConStock[],
+  /** The consumption already worked out (`sinCeros(consumoCalculado(...))`): nothing is read for it. */
+  calculado?: LineaConStock[],
 ): Promise<SalidaVenta> {
-  const consumo = await consumoConCantidad(scope, lineas);
+  const consumo = calculado ?? (await consumoConCantidad(scope, lineas));
   if (consumo.length === 0) return { id_sede: idSede, filas: [] };
   const ids = consumo.map((c) => c.id_producto);
   const bloquear = () =>

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { page } from '../../lib/envelope';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
 import { conEgresos } from '../../services/egresosCaja';
 import { sedePrincipal } from '../../services/inventario';
@@ -277,8 +277,8 @@ const resultado = (d: Decimal): 'cuadrado' | 'sobrante' | 'faltante' =>
 /**
  * POST cuadresCaja/cuadreCaja/{id}: closes the register with the count of each payment method (`formaPagoValores`;
  * a method not counted counts 0). Per method and in total: difference = counted − expected (sobrante > 0,
- * faltante < 0). The register's row is locked first (`FOR UPDATE`): sales that hold it (`cajaParaVender`) commit
- * before the expected amounts are read, later ones find it closed.
+ * faltante < 0). The register's row is locked first (`FOR UPDATE`): sales that hold it (`FOR KEY SHARE`, taken by
+ * service.ts `leerContexto`) commit before the expected amounts are read, later ones find it closed.
  */
 export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, input: CerrarCajaInput) {
   if (!input.cerrar_caja) throw ValidationError.field('cerrar_caja', M.cerrarCaja);
@@ -414,19 +414,4 @@ export async function inventarioCaja(scope: TenantScope, id: number): Promise<In
     estado: caja.estado,
     productos: filas.map((f) => ({ ...f, id_producto: Number(f.id_producto) })),
   };
-}
-
-/**
- * The id of the register that must be open to sell in a venue, locked `FOR KEY SHARE` until the sale commits: a
- * close (`FOR UPDATE` of the same row) waits for the sales already past this point, and a sale that waited for a
- * close reads the row again and finds it closed (409), so no sale lands in a closed register.
- */
-export async function cajaParaVender(scope: TenantScope, idSede: number): Promise<number> {
-  const [caja] = await scope.tx
-    .select({ id: cuadresCaja.id })
-    .from(cuadresCaja)
-    .where(scope.where(cuadresCaja, eq(cuadresCaja.id_sede, idSede), eq(cuadresCaja.estado, 'abierta')))
-    .for('key share');
-  if (!caja) throw new AppError(409, M.sinCaja, { id_sede: idSede });
-  return caja.id;
 }
