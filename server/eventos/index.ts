@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../db/tenant';
 
 /** The one NOTIFY channel every instance listens on; the kind travels in the payload. */
@@ -76,20 +76,20 @@ export function leerAviso(payload: string): Aviso | null {
  * subscribers hear it right after the commit, before the request answers (so a client reads its own write).
  */
 export async function publicar(scope: TenantScope, tipo: TipoEvento, ids: number[]): Promise<void> {
-  await scope.tx.execute(sql`select ${notificacion(scope, tipo, ids)}`);
+  await scope.tx.execute(sql`select pg_notify(${EVENTOS_CHANNEL}, ${aviso(scope, tipo, ids)})`);
 }
 
 /**
- * `publicar` as an SQL expression (`pg_notify(...)`), for a statement that does more (the counter sale's final
- * one): the caller must run it exactly once in the transaction of `scope`; the in-process half is registered here.
+ * `publicar`'s payload, for a statement that sends it itself (`pg_notify(EVENTOS_CHANNEL, payload)`, the counter
+ * sale's final one) exactly once in the transaction of `scope`; the in-process half is registered here.
  */
-export function notificacion(scope: TenantScope, tipo: TipoEvento, ids: number[]): SQL {
-  const aviso: Aviso = {
+export function aviso(scope: TenantScope, tipo: TipoEvento, ids: number[]): string {
+  const a: Aviso = {
     t: tipo,
     e: scope.empresaId,
     ids: ids.length > MAX_IDS ? [] : [...new Set(ids)],
     u: randomUUID(),
   };
-  scope.despuesDeConfirmar((app) => app.eventos.recibir(aviso));
-  return sql`pg_notify(${EVENTOS_CHANNEL}, ${JSON.stringify(aviso)})`;
+  scope.despuesDeConfirmar((app) => app.eventos.recibir(a));
+  return JSON.stringify(a);
 }

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../common/inventario';
 import { codigoPg } from '../db/errores-pg';
 import { inventarioMovimientos, productos, productosInventario, productosRecetas, sedes } from '../db/schema';
@@ -487,24 +487,22 @@ export async function prepararSalidaVenta(
 
 /**
  * The CTEs of the sale's final statement that move the prepared stock and write its 'venta' movements (one UPDATE
- * and one INSERT for all the products), naming the sale of the CTE `venta` (a relation with its `id`). Empty when
- * nothing leaves. The names `salida_q`, `salida_s`, `salida_m` are taken.
+ * and one INSERT for all the products), naming the sale of the CTE `venta` (a relation with its `id`). Text for a
+ * prepared statement: the parameters named are `$n` of that statement — the company, the venue, the user, and the
+ * stock that leaves as JSON (`SalidaVenta.filas`, `[]` when nothing leaves). The names `salida_q`, `salida_s`,
+ * `salida_m` are taken.
  */
-export function sqlSalidaVenta(scope: TenantScope, salida: SalidaVenta, idUsuario: number): SQL | null {
-  if (salida.filas.length === 0) return null;
-  const valores = sql.join(
-    salida.filas.map((f) => sql`(${f.id_producto}::bigint, ${f.cantidad}::numeric)`),
-    sql`, `,
-  );
-  return sql`salida_q (id_producto, cantidad) as (values ${valores}),
+export function ctesSalidaVenta(p: { empresa: string; sede: string; usuario: string; filas: string }): string {
+  return `salida_q as (
+    select x.id_producto, x.cantidad from json_to_recordset(${p.filas}::json) as x(id_producto bigint, cantidad numeric)),
   salida_s as (
     update productos_inventario pi set cantidad = pi.cantidad + salida_q.cantidad, updated_at = now()
     from salida_q
-    where pi.empresa_id = ${scope.empresaId} and pi.id_sede = ${salida.id_sede} and pi.id_producto = salida_q.id_producto
+    where pi.empresa_id = ${p.empresa}::bigint and pi.id_sede = ${p.sede}::bigint and pi.id_producto = salida_q.id_producto
     returning pi.id_producto, pi.cantidad),
   salida_m as (
     insert into inventario_movimientos (empresa_id, id_producto, id_sede, tipo, cantidad, saldo, documento_tipo, documento_id, id_usuario)
-    select ${scope.empresaId}, salida_q.id_producto, ${salida.id_sede}, ${TIPOS_MOVIMIENTO.venta}, salida_q.cantidad, salida_s.cantidad, 'venta', venta.id, ${idUsuario}
+    select ${p.empresa}::bigint, salida_q.id_producto, ${p.sede}::bigint, '${TIPOS_MOVIMIENTO.venta}', salida_q.cantidad, salida_s.cantidad, 'venta', venta.id, ${p.usuario}::bigint
     from salida_q join salida_s on salida_s.id_producto = salida_q.id_producto cross join venta
     returning id)`;
 }

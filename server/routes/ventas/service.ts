@@ -27,18 +27,18 @@ import {
   ventasDetalle,
   ventasPagos,
 } from '../../db/schema';
-import type { TenantScope } from '../../db/tenant';
-import { notificacion, publicar } from '../../eventos';
+import { preparadaDe, type TenantScope } from '../../db/tenant';
+import { aviso, EVENTOS_CHANNEL, publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
 import {
   consumoCalculado,
+  ctesSalidaVenta,
   prepararSalidaVenta,
   sinCeros,
   regresoPorCancelacion,
   SinInventarioError,
-  sqlSalidaVenta,
   type SalidaVenta,
 } from '../../services/inventario';
 import { emitirVenta, emitirVentaInmediata, TIPOS_VENTA_INMEDIATA } from '../../webhooks/eventos';
@@ -327,6 +327,62 @@ const idsTextoTipos = `{${TIPOS_VENTA_INMEDIATA.join(',')}}`;
 /** A list of checked integer ids as an array literal (`'{1,2}'`), the same on both engines' drivers. */
 const idsTexto = (ids: number[]) => `{${ids.filter(Number.isSafeInteger).join(',')}}`;
 
+/**
+ * Each company's Consumidor final, once found: the next charge without a customer reads that row by its id (and
+ * checks it still is the Consumidor final) instead of searching the customers by document.
+ */
+const consumidorFinal = new Map<number, number>();
+
+/** `leerContexto`'s statement, prepared once per connection (`$n` in the order `leerContexto` passes them). */
+const LEER_CONTEXTO = preparadaDe(
+  'venta_contexto',
+  `with sede as (
+    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and s.id = $4::bigint)
+    union all
+    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and $4::bigint is null
+      order by s.principal desc, s.id asc limit 1)
+    limit 1),
+  caja as (
+    select c.id from cuadres_caja c join sede on c.id_sede = sede.id
+    where c.empresa_id = $1::bigint and c.estado = 'abierta'
+    for key share of c),
+  nit as (
+    (select n.id, coalesce(n.razon_social, n.nombre, '') as cliente, coalesce(n.numero_documento, '') as documento
+      from nits n
+      where n.empresa_id = $1::bigint and n.id = coalesce($5::bigint, $10::bigint)
+        and ($5::bigint is not null or n.numero_documento = $6::varchar))
+    union all
+    (select n.id, coalesce(n.razon_social, n.nombre, ''), coalesce(n.numero_documento, '')
+      from nits n
+      where n.empresa_id = $1::bigint and $5::bigint is null and n.numero_documento = $6::varchar)
+    limit 1)
+  select
+    (select v.id from ventas v where v.empresa_id = $1::bigint and v.idempotencia = $2::varchar) as previa,
+    (select json_agg(json_build_object('id', p.id, 'nombre', p.nombre, 'precio_venta', p.precio_venta::text,
+        'porcentaje_impuesto', p.porcentaje_impuesto::text, 'estado', p.estado, 'tipo_producto', p.tipo_producto,
+        'tipo_impuesto', i.tipo_impuesto, 'maneja', p.maneja_inventario))
+      from productos p left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
+      where p.empresa_id = $1::bigint and p.id = any($3::bigint[])) as productos,
+    (select json_agg(json_build_object('id_producto', r.id_producto, 'id_ingrediente', r.id_ingrediente,
+        'cantidad', r.cantidad::text))
+      from productos_recetas r
+      where r.empresa_id = $1::bigint and r.id_producto = any($3::bigint[])
+        and exists (select from productos p
+          where p.empresa_id = r.empresa_id and p.id = r.id_producto and p.maneja_inventario is not true)) as recetas,
+    (select id from sede) as id_sede,
+    (select nombre from sede) as sede,
+    (select row_to_json(nit) from nit) as nit,
+    (select json_agg(json_build_object('id', f.id, 'nombre', f.nombre, 'efectivo', f.efectivo, 'activa', f.activa))
+      from formas_pago f where f.empresa_id = $1::bigint and f.id = any($7::bigint[])) as formas,
+    (select c.valor from configuraciones c
+      where c.empresa_id = $1::bigint and c.nombre = 'prefijoVenta.' || (select id from sede)) as prefijo,
+    (select id from caja) as id_caja,
+    (select coalesce(u.nombre || ' ' || u.apellido, '') from usuarios u
+      where u.empresa_id = $1::bigint and u.id = $8::bigint) as cajero,
+    (select json_agg(w.eventos) from webhooks w
+      where w.empresa_id = $1::bigint and w.estado = 'activo' and jsonb_exists_any(w.eventos, $9::text[])) as escuchados`,
+);
+
 async function leerContexto(
   scope: TenantScope,
   d: {
@@ -338,60 +394,30 @@ async function leerContexto(
     usuarioId: number;
   },
 ): Promise<Contexto> {
-  const e = scope.empresaId;
-  const ids = idsTexto(d.productos);
-  const resultado = await scope.tx.execute(sql`
-    with sede as (
-      select s.id, s.nombre from sedes s
-      where s.empresa_id = ${e} and (${d.idSede ?? null}::bigint is null or s.id = ${d.idSede ?? null}::bigint)
-      order by s.principal desc, s.id asc limit 1),
-    caja as (
-      select c.id from cuadres_caja c join sede on c.id_sede = sede.id
-      where c.empresa_id = ${e} and c.estado = 'abierta'
-      for key share of c),
-    nit as (
-      select n.id, coalesce(n.razon_social, n.nombre, '') as cliente, coalesce(n.numero_documento, '') as documento
-      from nits n
-      where n.empresa_id = ${e} and case when ${d.idNit}::bigint is null
-        then n.numero_documento = ${CONSUMIDOR_FINAL.documento} else n.id = ${d.idNit}::bigint end
-      limit 1)
-    select
-      (select v.id from ventas v where v.empresa_id = ${e} and v.idempotencia = ${d.clave}::varchar) as previa,
-      (select json_agg(json_build_object('id', p.id, 'nombre', p.nombre, 'precio_venta', p.precio_venta::text,
-          'porcentaje_impuesto', p.porcentaje_impuesto::text, 'estado', p.estado, 'tipo_producto', p.tipo_producto,
-          'tipo_impuesto', i.tipo_impuesto, 'maneja', p.maneja_inventario))
-        from productos p left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
-        where p.empresa_id = ${e} and p.id = any(${ids}::bigint[])) as productos,
-      (select json_agg(json_build_object('id_producto', r.id_producto, 'id_ingrediente', r.id_ingrediente,
-          'cantidad', r.cantidad::text))
-        from productos_recetas r
-        join productos p on p.empresa_id = r.empresa_id and p.id = r.id_producto and p.maneja_inventario is not true
-        where r.empresa_id = ${e} and r.id_producto = any(${ids}::bigint[])) as recetas,
-      (select id from sede) as id_sede,
-      (select nombre from sede) as sede,
-      (select row_to_json(nit) from nit) as nit,
-      (select json_agg(json_build_object('id', f.id, 'nombre', f.nombre, 'efectivo', f.efectivo, 'activa', f.activa))
-        from formas_pago f where f.empresa_id = ${e} and f.id = any(${idsTexto(d.formas)}::bigint[])) as formas,
-      (select c.valor from configuraciones c
-        where c.empresa_id = ${e} and c.nombre = 'prefijoVenta.' || (select id from sede)) as prefijo,
-      (select id from caja) as id_caja,
-      (select coalesce(u.nombre || ' ' || u.apellido, '') from usuarios u
-        where u.empresa_id = ${e} and u.id = ${d.usuarioId}) as cajero,
-      (select json_agg(w.eventos) from webhooks w
-        where w.empresa_id = ${e} and w.estado = 'activo'
-          and jsonb_exists_any(w.eventos, ${idsTextoTipos}::text[])) as escuchados`);
-  type Fila = Record<string, unknown>;
-  const [f] = Array.isArray(resultado) ? (resultado as Fila[]) : (resultado as { rows: Fila[] }).rows;
+  const [f] = await scope.preparada(LEER_CONTEXTO, [
+    scope.empresaId,
+    d.clave,
+    idsTexto(d.productos),
+    d.idSede ?? null,
+    d.idNit,
+    CONSUMIDOR_FINAL.documento,
+    idsTexto(d.formas),
+    d.usuarioId,
+    idsTextoTipos,
+    consumidorFinal.get(scope.empresaId) ?? null,
+  ]);
   const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const escuchados = new Set(json<string[][] | null>(f.escuchados)?.flat() ?? []);
+  const nit = json<Contexto['nit']>(f.nit);
+  if (nit && d.idNit === null) consumidorFinal.set(scope.empresaId, nit.id);
   return {
     previa: numero(f.previa),
     productos: json<ProductoLeido[] | null>(f.productos) ?? [],
     recetas: json<Contexto['recetas'] | null>(f.recetas) ?? [],
     idSede: numero(f.id_sede),
     sede: (f.sede as string | null) ?? '',
-    nit: json<Contexto['nit']>(f.nit),
+    nit,
     formas: json<Contexto['formas'] | null>(f.formas) ?? [],
     prefijo: (f.prefijo as string | null) ?? null,
     idCaja: numero(f.id_caja),
@@ -409,14 +435,14 @@ interface Cobro {
   formaPagoValores: { id_forma_pago: number; valor: Dinero; recibido?: Dinero }[];
 }
 
-/** Discount: roles 0 and 1 only, with a reason, never above the subtotal. */
-function revisarDescuento(quien: Quien, input: Cobro, subtotal: Dinero): Dinero {
+/** Discount: roles 0 and 1 only, with a reason, never above the subtotal (worked out only for a discount). */
+function revisarDescuento(quien: Quien, input: Cobro, subtotal: () => Dinero): Dinero {
   const descuento = input.descuento ?? '0.00';
   if (aDecimal(descuento).isZero()) return '0.00';
   if (aDecimal(descuento).isNegative()) throw ValidationError.field('descuento', M.descuentoMaximo);
   if (!privilegiado(quien)) throw new ForbiddenError(M.descuentoPermiso);
   if (!input.motivo_descuento) throw ValidationError.field('motivo_descuento', M.descuentoMotivo);
-  if (aDecimal(descuento).greaterThan(aDecimal(subtotal)))
+  if (aDecimal(descuento).greaterThan(aDecimal(subtotal())))
     throw ValidationError.field('descuento', M.descuentoMaximo);
   return descuento;
 }
@@ -466,6 +492,56 @@ interface LineaVender extends LineaEntrada {
   nombre: string;
   id_orden_detalle: number | null;
 }
+
+/**
+ * The charge's one write (`registrarVenta`), prepared once per connection: bumps the venue's counter, writes the
+ * header (nothing when the key is taken: no row back), its lines and payments from JSON (in their order), the stock
+ * that leaves (`ctesSalidaVenta`), sends the register's event, and answers what it stored, money as text.
+ */
+const ESCRIBIR_VENTA = preparadaDe(
+  'venta_escribir',
+  `with numero as (
+    insert into ventas_consecutivos (empresa_id, id_sede, ultimo) values ($1::bigint, $2::bigint, 1)
+    on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + 1
+    returning ultimo),
+  venta as (
+    insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, prefijo, tipo, id_orden, id_nit, subtotal,
+      descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero)
+    select $1::bigint, $2::bigint, $3::bigint, numero.ultimo, $4::varchar, $5::varchar, $6::bigint, $7::bigint,
+      $8::numeric, $9::numeric, $10::varchar, $11::numeric, $12::numeric, $13::numeric, $14::numeric, $15::numeric,
+      $16::varchar, $17::bigint, $18::bigint
+    from numero
+    on conflict do nothing
+    returning id, numero, created_at, subtotal::text as subtotal, descuento::text as descuento, motivo_descuento,
+      base::text as base, impuesto::text as impuesto, total::text as total, propina::text as propina,
+      cambio::text as cambio),
+  detalle as (
+    insert into ventas_detalle (empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
+      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto)
+    select $1::bigint, venta.id, x.id_producto, x.id_orden_detalle, x.nombre, x.precio, x.cantidad, x.tipo_impuesto,
+      x.porcentaje, x.subtotal, x.descuento, x.total, x.base, x.impuesto
+    from venta cross join json_to_recordset($19::json) as x(id_producto bigint, id_orden_detalle bigint,
+      nombre varchar, precio numeric, cantidad numeric, tipo_impuesto varchar, porcentaje numeric, subtotal numeric,
+      descuento numeric, total numeric, base numeric, impuesto numeric, n int)
+    order by x.n
+    returning id, id_producto, id_orden_detalle, nombre, precio::text as precio, cantidad::text as cantidad,
+      tipo_impuesto, porcentaje_impuesto::text as porcentaje_impuesto, subtotal::text as subtotal,
+      descuento::text as descuento, total::text as total, base::text as base, impuesto::text as impuesto,
+      devuelve_inventario),
+  pagos as (
+    insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
+    select $1::bigint, venta.id, x.id_forma_pago, x.valor, x.recibido, x.cambio
+    from venta cross join json_to_recordset($20::json) as x(id_forma_pago bigint, valor numeric, recibido numeric,
+      cambio numeric, n int)
+    order by x.n
+    returning id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio),
+  aviso as (select pg_notify($21::text, $22::text)),
+  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$23' })}
+  select venta.*, (select count(*) from salida_m)::int as movimientos, (select count(*) from aviso)::int as avisos,
+    (select json_agg(detalle order by detalle.id) from detalle) as detalles,
+    (select json_agg(pagos order by pagos.id) from pagos) as pagos
+  from venta`,
+);
 
 /** What the final statement gives back: the sale's header, lines and payments as stored (money as text). */
 interface Escrita {
@@ -517,8 +593,7 @@ async function registrarVenta(
     }));
   if (!contexto.nit) throw ValidationError.field('id_nit', M.cliente);
   const idNit = contexto.nit.id;
-  const previo = calcularVenta(datos.lineas);
-  const descuento = revisarDescuento(quien, input, previo.subtotal);
+  const descuento = revisarDescuento(quien, input, () => calcularVenta(datos.lineas).subtotal);
   const calculo = calcularVenta(datos.lineas, descuento);
   const propina = input.propina ?? datos.propinaPorDefecto;
   if (aDecimal(propina).isNegative() || aDecimal(propina).greaterThan(aDecimal(propinaMaxima(calculo.total))))
@@ -528,74 +603,55 @@ async function registrarVenta(
   const idCaja = contexto.idCaja;
   if (idCaja === null) throw new AppError(409, M.sinCaja, { id_sede: datos.idSede });
   const salida = datos.salida ? await datos.salida(scope) : null;
-  const e = scope.empresaId;
-  const detalle = sql.join(
-    calculo.lineas.map(
-      (l, i) =>
-        sql`(${datos.lineas[i].id_producto}::bigint, ${datos.lineas[i].id_orden_detalle}::bigint, ${datos.lineas[i].nombre}::varchar, ${l.precio}::numeric, ${l.cantidad}::numeric, ${l.tipo_impuesto}::varchar, ${l.porcentaje}::numeric, ${l.subtotal}::numeric, ${l.descuento}::numeric, ${l.total}::numeric, ${l.base}::numeric, ${l.impuesto}::numeric, ${i}::int)`,
-    ),
-    sql`, `,
+  const lineas = JSON.stringify(
+    calculo.lineas.map((l, n) => ({
+      id_producto: datos.lineas[n].id_producto,
+      id_orden_detalle: datos.lineas[n].id_orden_detalle,
+      nombre: datos.lineas[n].nombre,
+      precio: l.precio,
+      cantidad: l.cantidad,
+      tipo_impuesto: l.tipo_impuesto,
+      porcentaje: l.porcentaje,
+      subtotal: l.subtotal,
+      descuento: l.descuento,
+      total: l.total,
+      base: l.base,
+      impuesto: l.impuesto,
+      n,
+    })),
   );
-  const formas = sql.join(
-    pagos.pagos.map(
-      (pg, i) =>
-        sql`(${pg.id_forma_pago}::bigint, ${pg.valor}::numeric, ${pg.recibido}::numeric, ${pg.cambio}::numeric, ${i}::int)`,
-    ),
-    sql`, `,
-  );
-  const stock = salida ? sqlSalidaVenta(scope, salida, quien.usuarioId) : null;
-  // Heard after the commit only (the register page reloads).
-  const aviso = notificacion(scope, 'ventas', [idCaja]);
-  const resultado = await scope.tx.execute(sql`
-    with numero as (
-      insert into ventas_consecutivos (empresa_id, id_sede, ultimo) values (${e}, ${datos.idSede}, 1)
-      on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + 1
-      returning ultimo),
-    venta as (
-      insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, prefijo, tipo, id_orden, id_nit, subtotal,
-        descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero)
-      select ${e}, ${datos.idSede}, ${idCaja}, numero.ultimo, ${prefijo}, ${datos.tipo}, ${datos.idOrden}::bigint,
-        ${idNit}, ${calculo.subtotal}, ${calculo.descuento},
-        ${aDecimal(descuento).isZero() ? null : input.motivo_descuento}::varchar, ${calculo.base},
-        ${calculo.impuesto}, ${calculo.total}, ${propina}, ${pagos.cambio}, ${input.idempotencia},
-        ${quien.usuarioId}, ${datos.idMesero}::bigint
-      from numero
-      on conflict do nothing
-      returning id, numero, created_at, subtotal::text as subtotal, descuento::text as descuento, motivo_descuento,
-        base::text as base, impuesto::text as impuesto, total::text as total, propina::text as propina,
-        cambio::text as cambio),
-    detalle as (
-      insert into ventas_detalle (empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
-        tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto)
-      select ${e}, venta.id, x.id_producto, x.id_orden_detalle, x.nombre, x.precio, x.cantidad, x.tipo_impuesto,
-        x.porcentaje, x.subtotal, x.descuento, x.total, x.base, x.impuesto
-      from venta cross join (values ${detalle}) as x(id_producto, id_orden_detalle, nombre, precio, cantidad,
-        tipo_impuesto, porcentaje, subtotal, descuento, total, base, impuesto, n)
-      order by x.n
-      returning id, id_producto, id_orden_detalle, nombre, precio::text as precio, cantidad::text as cantidad,
-        tipo_impuesto, porcentaje_impuesto::text as porcentaje_impuesto, subtotal::text as subtotal,
-        descuento::text as descuento, total::text as total, base::text as base, impuesto::text as impuesto,
-        devuelve_inventario),
-    pagos as (
-      insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
-      select ${e}, venta.id, x.id_forma_pago, x.valor, x.recibido, x.cambio
-      from venta cross join (values ${formas}) as x(id_forma_pago, valor, recibido, cambio, n)
-      order by x.n
-      returning id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio),
-    aviso as (select ${aviso})${stock ? sql`, ${stock}` : sql``}
-    select venta.*,
-      ${stock ? sql`(select count(*) from salida_m)` : sql`0`}::int as movimientos,
-      (select count(*) from aviso)::int as avisos,
-      (select json_agg(detalle order by detalle.id) from detalle) as detalles,
-      (select json_agg(pagos order by pagos.id) from pagos) as pagos
-    from venta`);
-  type Fila = Record<string, unknown>;
-  const filas = Array.isArray(resultado) ? (resultado as Fila[]) : (resultado as { rows: Fila[] }).rows;
+  const formas = JSON.stringify(pagos.pagos.map((f, n) => ({ ...f, n })));
+  const filas = await scope.preparada(ESCRIBIR_VENTA, [
+    scope.empresaId,
+    datos.idSede,
+    idCaja,
+    prefijo,
+    datos.tipo,
+    datos.idOrden,
+    idNit,
+    calculo.subtotal,
+    calculo.descuento,
+    aDecimal(descuento).isZero() ? null : input.motivo_descuento,
+    calculo.base,
+    calculo.impuesto,
+    calculo.total,
+    propina,
+    pagos.cambio,
+    input.idempotencia,
+    quien.usuarioId,
+    datos.idMesero,
+    lineas,
+    formas,
+    EVENTOS_CHANNEL,
+    // Heard after the commit only (the register page reloads).
+    aviso(scope, 'ventas', [idCaja]),
+    JSON.stringify(salida?.filas ?? []),
+  ]);
   // The key was taken by a sale that committed while this one ran: roll back (its number too), answer that one.
   if (filas.length === 0) throw new VentaRepetida(input.idempotencia);
   const fila = filas[0];
   const id = Number(fila.id);
-  if (salida && Number(fila.movimientos) !== salida.filas.length)
+  if (Number(fila.movimientos) !== (salida?.filas.length ?? 0))
     throw new Error(`Venta ${id}: movimientos de inventario incompletos`);
   if (!aDecimal(descuento).isZero())
     await auditar(scope, {
