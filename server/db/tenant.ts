@@ -43,7 +43,9 @@ export interface ConexionTenant {
 /** `texto` with its `$n` as Drizzle parameters: a prepared statement run once, where no connection keeps it. */
 function sinPreparar(texto: string, valores: unknown[]): SQL {
   return sql.join(
-    texto.split(/\$(\d+)/).map((parte, i) => (i % 2 === 0 ? sql.raw(parte) : sql`${valores[Number(parte) - 1]}`)),
+    texto
+      .split(/\$(\d+)/)
+      .map((parte, i) => (i % 2 === 0 ? sql.raw(parte) : sql`${valores[Number(parte) - 1]}`)),
   );
 }
 

@@ -492,7 +492,12 @@ export async function prepararSalidaVenta(
  * stock that leaves as JSON (`SalidaVenta.filas`, `[]` when nothing leaves). The names `salida_q`, `salida_s`,
  * `salida_m` are taken.
  */
-export function ctesSalidaVenta(p: { empresa: string; sede: string; usuario: string; filas: string }): string {
+export function ctesSalidaVenta(p: {
+  empresa: string;
+  sede: string;
+  usuario: string;
+  filas: string;
+}): string {
   return `salida_q as (
     select x.id_producto, x.cantidad from json_to_recordset(${p.filas}::json) as x(id_producto bigint, cantidad numeric)),
   salida_s as (

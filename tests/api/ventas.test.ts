@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SIN_INVENTARIO, PRODUCTO_INVALIDO } from '../../common/ordenes';
-import { mesas } from '../../common/catalogos';
 import { MENSAJES_VENTAS as M } from '../../common/ventas';
+import { mesas, nits as nitsCatalogo } from '../../common/catalogos';
+import { nits } from '../../server/db/schema';
 import type { TestApp } from './harness';
 import {
   crearAppConEmpresa,
@@ -249,6 +250,27 @@ describe('counter sale', () => {
       impuesto: '3596.97',
       propina: '4086.00',
     });
+  });
+
+  it('a sale without customer takes the Consumidor final that carries its document now', async () => {
+    const sinCliente = () =>
+      inmediata(cajero, {
+        detalles: [{ id_producto: c.p.excluido, cantidad: 1 }],
+        formaPagoValores: [{ id_forma_pago: c.efectivo, valor: '3000' }],
+      });
+    const antes = await sinCliente();
+    expect(antes.json().data.id_nit).toBe(c.consumidor);
+    // The remembered row stops being the Consumidor final and another takes its document.
+    const [nuevo] = await t.database.withTenant(e.empresaId, async (tx) => {
+      await tx.update(nits).set({ numero_documento: '222222222223' }).where(eq(nits.id, c.consumidor));
+      return tx
+        .insert(nits)
+        .values({ ...(nitsCatalogo.iniciales![0] as object), empresa_id: e.empresaId } as never)
+        .returning({ id: nits.id });
+    });
+    const despues = await sinCliente();
+    expect(despues.statusCode, despues.body).toBe(200);
+    expect(despues.json().data).toMatchObject({ id_nit: nuevo.id, documento_cliente: '222222222222' });
   });
 });
 
