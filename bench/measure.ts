@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** CPU seconds a process has used (Linux /proc; 0 where it cannot be read). */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   try {
     const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(campos[11]) + Number(campos[12])) / 100; // utime + stime, in clock ticks of 10 ms

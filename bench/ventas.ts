@@ -55,6 +55,41 @@ function pgbenchTpcb(url: string): number | null {
   }
 }
 
+/**
+ * The demo owner's token and the sale every request makes (3 lines, 2 payments), each call with a fresh idempotency
+ * key: what the benchmark and bench/ventas-perfil.ts send.
+ */
+export async function prepararVentas(base: string): Promise<{ token: string; cuerpo: () => string }> {
+  const token = await signIn(base, 'demo@comanda.co', DEMO_PASSWORD_PRUEBA);
+  const { productos } = await pedir<{ productos: { id: number; codigo: string | null }[] }>(
+    base,
+    token,
+    'productos/venta',
+  );
+  const id = (codigo: string) => {
+    const p = productos.find((x) => x.codigo === codigo);
+    if (!p) throw new Error(`Sin producto ${codigo}`);
+    return p.id;
+  };
+  const formas = await pedir<{ id: number; nombre: string }[]>(base, token, 'formasPago/ventas');
+  const forma = (nombre: string) => formas.find((f) => f.nombre === nombre)!.id;
+  // Bandeja paisa 32.000 + Empanadas 9.000 + 2 × Chicharrón 14.000 = 69.000: 40.000 by card, 30.000 cash.
+  const cuerpo = () =>
+    JSON.stringify({
+      idempotencia: randomUUID(),
+      detalles: [
+        { id_producto: id('PLA-01'), cantidad: 1 },
+        { id_producto: id('ENT-01'), cantidad: 1 },
+        { id_producto: id('ENT-04'), cantidad: 2 },
+      ],
+      formaPagoValores: [
+        { id_forma_pago: forma('Tarjeta débito'), valor: '40000' },
+        { id_forma_pago: forma('Efectivo'), valor: '30000' },
+      ],
+    });
+  return { token, cuerpo };
+}
+
 export async function runVentas(databaseUrl = ''): Promise<ResultadoVentas> {
   const motor = databaseUrl ? 'pg' : 'pglite';
   const server = await startServer({
@@ -66,33 +101,7 @@ export async function runVentas(databaseUrl = ''): Promise<ResultadoVentas> {
     LOG_LEVEL: 'warn',
   });
   try {
-    const token = await signIn(server.url, 'demo@comanda.co', DEMO_PASSWORD_PRUEBA);
-    const { productos } = await pedir<{ productos: { id: number; codigo: string | null }[] }>(
-      server.url,
-      token,
-      'productos/venta',
-    );
-    const id = (codigo: string) => {
-      const p = productos.find((x) => x.codigo === codigo);
-      if (!p) throw new Error(`Sin producto ${codigo}`);
-      return p.id;
-    };
-    const formas = await pedir<{ id: number; nombre: string }[]>(server.url, token, 'formasPago/ventas');
-    const forma = (nombre: string) => formas.find((f) => f.nombre === nombre)!.id;
-    // Bandeja paisa 32.000 + Empanadas 9.000 + 2 × Chicharrón 14.000 = 69.000: 40.000 by card, 30.000 cash.
-    const cuerpo = () =>
-      JSON.stringify({
-        idempotencia: randomUUID(),
-        detalles: [
-          { id_producto: id('PLA-01'), cantidad: 1 },
-          { id_producto: id('ENT-01'), cantidad: 1 },
-          { id_producto: id('ENT-04'), cantidad: 2 },
-        ],
-        formaPagoValores: [
-          { id_forma_pago: forma('Tarjeta débito'), valor: '40000' },
-          { id_forma_pago: forma('Efectivo'), valor: '30000' },
-        ],
-      });
+    const { token, cuerpo } = await prepararVentas(server.url);
     const antes = (await pedir<unknown[]>(server.url, token, 'cuadresCaja/ventas/cajaAbierta')).length;
     const resultado = await autocannon({
       url: `${server.url}/api/ventas/inmediata`,

@@ -11,6 +11,7 @@ import { createPool, TENANT_ROLE } from './pg-pool';
 import { runtimeLogin, type RuntimeLogin } from './runtime-role';
 import * as schema from './schema';
 import { rowsToObjects, sqlLiteral, statementValues, type TenantStatement } from './statement';
+import type { ConexionTenant } from './tenant';
 
 export type Schema = typeof schema;
 /** A Drizzle handle: the database itself or a transaction inside it. */
@@ -28,7 +29,11 @@ export interface Database {
    * Runs `fn` in a transaction as the `comanda_app` role with `app.empresa_id` set, so that row-level
    * security limits every statement to that company. A `readOnly` transaction refuses any write.
    */
-  withTenant<T>(empresaId: number, fn: (tx: Db) => Promise<T>, options?: TenantOptions): Promise<T>;
+  withTenant<T>(
+    empresaId: number,
+    fn: (tx: Db, conexion: ConexionTenant) => Promise<T>,
+    options?: TenantOptions,
+  ): Promise<T>;
   /**
    * Runs one read statement as the company, in a read-only transaction that travels in a single packet: no
    * connection is held while it waits.
@@ -114,6 +119,20 @@ async function openPglite(dataDir: string): Promise<Database> {
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const preparadas = new Map<string, Promise<void>>();
+  // The one connection's statements prepared by `TenantScope.preparada` (a PREPARE outlives a rollback).
+  const sentencias = new Set<string>();
+  const conexionDe = (tx: Db): ConexionTenant => ({
+    async preparada({ nombre, texto }, valores) {
+      if (!sentencias.has(nombre)) {
+        await tx.execute(sql.raw(`PREPARE ${nombre} AS ${texto}`));
+        sentencias.add(nombre);
+      }
+      const r = await tx.execute(
+        sql.raw(`EXECUTE ${nombre}${valores.length ? `(${valores.map(sqlLiteral).join(', ')})` : ''}`),
+      );
+      return (r as unknown as { rows: Record<string, unknown>[] }).rows;
+    },
+  });
   return {
     kind: 'pglite',
     db,
@@ -122,7 +141,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db.transaction(
         async (tx) => {
           await tx.execute(tenantScope(empresaId));
-          return fn(tx);
+          return fn(tx, conexionDe(tx));
         },
         { accessMode: options?.readOnly ? 'read only' : 'read write' },
       ),
@@ -177,7 +196,11 @@ async function openPg(connectionString: string, runtime: RuntimeLogin, max: numb
     kind: 'pg',
     db,
     runtime,
-    withTenant: async <T>(empresaId: number, fn: (tx: Db) => Promise<T>, options?: TenantOptions) => {
+    withTenant: async <T>(
+      empresaId: number,
+      fn: (tx: Db, conexion: ConexionTenant) => Promise<T>,
+      options?: TenantOptions,
+    ) => {
       const readOnly = options?.readOnly === true;
       const client = await tenantPool.connect();
       // BEGIN and the company (simple protocol; the id is a checked integer) are pipelined ahead of fn's first
@@ -186,7 +209,11 @@ async function openPg(connectionString: string, runtime: RuntimeLogin, max: numb
       begun.catch(() => {});
       let result: T;
       try {
-        result = await fn(handleFor(client));
+        result = await fn(handleFor(client), {
+          // A named statement: pg parses it once per connection, and the pool plans it once (generic plans).
+          preparada: async ({ nombre, texto }, valores) =>
+            (await client.query({ name: nombre, text: texto, values: valores })).rows,
+        });
         await begun;
       } catch (error) {
         const cause = await begun.then(

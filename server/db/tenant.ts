@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './client';
@@ -12,6 +12,41 @@ export type TenantTable = PgTable & { empresa_id: PgColumn; id: PgColumn };
 export interface OrigenCambio {
   ip: string | null;
   usuarioId: number | null;
+}
+
+/**
+ * A statement whose text never changes (its values go by position, `$1`…), prepared — parsed and planned — once per
+ * connection and then only executed (`TenantScope.preparada`): for the hottest writes, whose planning would cost
+ * PostgreSQL more than running them. Its name is its own (`preparadaDe` refuses a second text under one name).
+ */
+export interface Preparada {
+  nombre: string;
+  texto: string;
+}
+
+const preparadasPorNombre = new Map<string, string>();
+
+export function preparadaDe(nombre: string, texto: string): Preparada {
+  if (!/^[a-z_][a-z0-9_]*$/.test(nombre)) throw new Error(`Nombre de sentencia inválido: ${nombre}`);
+  const anterior = preparadasPorNombre.get(nombre);
+  if (anterior !== undefined && anterior !== texto)
+    throw new Error(`Dos sentencias se llaman ${nombre}: cada una necesita un nombre propio`);
+  preparadasPorNombre.set(nombre, texto);
+  return { nombre, texto };
+}
+
+/** The connection of a company transaction, as far as prepared statements go (server/db/client.ts). */
+export interface ConexionTenant {
+  preparada(sentencia: Preparada, valores: unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/** `texto` with its `$n` as Drizzle parameters: a prepared statement run once, where no connection keeps it. */
+function sinPreparar(texto: string, valores: unknown[]): SQL {
+  return sql.join(
+    texto
+      .split(/\$(\d+)/)
+      .map((parte, i) => (i % 2 === 0 ? sql.raw(parte) : sql`${valores[Number(parte) - 1]}`)),
+  );
 }
 
 /** What runs single read statements as the signed-in company (a request: `request.tenantRead`). */
@@ -32,7 +67,22 @@ export class TenantScope {
     readonly empresaId: number,
     /** Who asked and from where (a request's scope), for the audit trail of code that gets no request. */
     readonly origen?: OrigenCambio,
+    /** The transaction's connection (`request.tenant` passes it): where `preparada` keeps its statements. */
+    private readonly conexion?: ConexionTenant,
   ) {}
+
+  /**
+   * Runs `sentencia` in this transaction with `valores` for `$1`…: prepared once per connection where the scope
+   * knows its connection, else (seeds, workers that make their own scope) sent as a plain statement. Rows as the
+   * driver gives them.
+   */
+  async preparada(sentencia: Preparada, valores: unknown[]): Promise<Record<string, unknown>[]> {
+    if (this.conexion) return this.conexion.preparada(sentencia, valores);
+    const resultado = await this.tx.execute(sinPreparar(sentencia.texto, valores));
+    return Array.isArray(resultado)
+      ? (resultado as Record<string, unknown>[])
+      : (resultado as { rows: Record<string, unknown>[] }).rows;
+  }
 
   /** The signed-in user (a request's), for the records that say who did it; null for seeds and workers. */
   get usuarioId(): number | null {

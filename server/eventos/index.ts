@@ -76,12 +76,20 @@ export function leerAviso(payload: string): Aviso | null {
  * subscribers hear it right after the commit, before the request answers (so a client reads its own write).
  */
 export async function publicar(scope: TenantScope, tipo: TipoEvento, ids: number[]): Promise<void> {
-  const aviso: Aviso = {
+  await scope.tx.execute(sql`select pg_notify(${EVENTOS_CHANNEL}, ${aviso(scope, tipo, ids)})`);
+}
+
+/**
+ * `publicar`'s payload, for a statement that sends it itself (`pg_notify(EVENTOS_CHANNEL, payload)`, the counter
+ * sale's final one) exactly once in the transaction of `scope`; the in-process half is registered here.
+ */
+export function aviso(scope: TenantScope, tipo: TipoEvento, ids: number[]): string {
+  const a: Aviso = {
     t: tipo,
     e: scope.empresaId,
     ids: ids.length > MAX_IDS ? [] : [...new Set(ids)],
     u: randomUUID(),
   };
-  await scope.tx.execute(sql`select pg_notify(${EVENTOS_CHANNEL}, ${JSON.stringify(aviso)})`);
-  scope.despuesDeConfirmar((app) => app.eventos.recibir(aviso));
+  scope.despuesDeConfirmar((app) => app.eventos.recibir(a));
+  return JSON.stringify(a);
 }

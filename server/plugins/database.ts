@@ -61,7 +61,7 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
     let scope: TenantScope | undefined;
     const resultado = await app.database.withTenant(
       empresaId,
-      (tx) => fn((scope = new TenantScope(tx, empresaId, origen))),
+      (tx, conexion) => fn((scope = new TenantScope(tx, empresaId, origen, conexion))),
       options,
     );
     scope?.confirmado(app);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../common/inventario';
 import { codigoPg } from '../db/errores-pg';
 import { inventarioMovimientos, productos, productosInventario, productosRecetas, sedes } from '../db/schema';
@@ -240,8 +240,7 @@ export async function consumoDeLineas(
     .from(productos)
     .where(scope.where(productos, inArray(productos.id, ids)));
   if (filas.length !== ids.length) throw new NotFoundError();
-  const maneja = new Map(filas.map((f) => [Number(f.id), f.maneja === true]));
-  const preparados = ids.filter((id) => !maneja.get(id));
+  const preparados = filas.filter((f) => f.maneja !== true).map((f) => Number(f.id));
   const recetas =
     preparados.length === 0
       ? []
@@ -258,14 +257,34 @@ export async function consumoDeLineas(
               inArray(productosRecetas.id_producto, preparados),
             ),
           );
+  return consumoCalculado(
+    lineas,
+    new Map(filas.map((f) => [Number(f.id), f.maneja === true])),
+    recetas.map((r) => ({
+      id_producto: Number(r.id_producto),
+      id_ingrediente: Number(r.id_ingrediente),
+      cantidad: String(r.cantidad),
+    })),
+  );
+}
+
+/**
+ * `consumoDeLineas` from what it reads: whether each product manages stock, and the recipes of those that do not
+ * (the counter sale reads them with everything else it needs, in one statement).
+ */
+export function consumoCalculado(
+  lineas: { id_producto: number; cantidad: string }[],
+  maneja: Map<number, boolean>,
+  recetas: { id_producto: number; id_ingrediente: number; cantidad: string }[],
+): { id_producto: number; cantidad: string }[] {
   const total = new Map<number, Decimal>();
   const sumar = (id: number, q: Decimal) => total.set(id, (total.get(id) ?? new Decimal(0)).plus(q));
   for (const l of lineas) {
     if (maneja.get(l.id_producto)) sumar(l.id_producto, new Decimal(l.cantidad));
     else
       for (const r of recetas)
-        if (Number(r.id_producto) === l.id_producto)
-          sumar(Number(r.id_ingrediente), new Decimal(l.cantidad).times(String(r.cantidad)));
+        if (r.id_producto === l.id_producto)
+          sumar(r.id_ingrediente, new Decimal(l.cantidad).times(r.cantidad));
   }
   return [...total.entries()]
     .sort(([a], [b]) => a - b)
@@ -307,7 +326,9 @@ export interface LineaConStock {
 
 /** `consumoDeLineas` without what rounds to zero (a tiny recipe quantity × a fraction): no movement moves nothing. */
 const consumoConCantidad = async (scope: TenantScope, lineas: LineaConStock[]) =>
-  (await consumoDeLineas(scope, lineas)).filter((c) => !new Decimal(c.cantidad).isZero());
+  sinCeros(await consumoDeLineas(scope, lineas));
+export const sinCeros = (consumo: { id_producto: number; cantidad: string }[]) =>
+  consumo.filter((c) => !new Decimal(c.cantidad).isZero());
 
 /** The document a movement names in the ledger: an order (its sends and removals) or a sale (counter sale, cancellation). */
 type Documento = { documento_tipo: 'orden' | 'venta'; documento_id: number };
@@ -385,8 +406,10 @@ export async function prepararSalidaVenta(
   scope: TenantScope,
   idSede: number,
   lineas: LineaConStock[],
+  /** The consumption already worked out (`sinCeros(consumoCalculado(...))`): nothing is read for it. */
+  calculado?: LineaConStock[],
 ): Promise<SalidaVenta> {
-  const consumo = await consumoConCantidad(scope, lineas);
+  const consumo = calculado ?? (await consumoConCantidad(scope, lineas));
   if (consumo.length === 0) return { id_sede: idSede, filas: [] };
   const ids = consumo.map((c) => c.id_producto);
   const bloquear = () =>
@@ -464,24 +487,27 @@ export async function prepararSalidaVenta(
 
 /**
  * The CTEs of the sale's final statement that move the prepared stock and write its 'venta' movements (one UPDATE
- * and one INSERT for all the products), naming the sale of the CTE `venta` (a relation with its `id`). Empty when
- * nothing leaves. The names `salida_q`, `salida_s`, `salida_m` are taken.
+ * and one INSERT for all the products), naming the sale of the CTE `venta` (a relation with its `id`). Text for a
+ * prepared statement: the parameters named are `$n` of that statement — the company, the venue, the user, and the
+ * stock that leaves as JSON (`SalidaVenta.filas`, `[]` when nothing leaves). The names `salida_q`, `salida_s`,
+ * `salida_m` are taken.
  */
-export function sqlSalidaVenta(scope: TenantScope, salida: SalidaVenta, idUsuario: number): SQL | null {
-  if (salida.filas.length === 0) return null;
-  const valores = sql.join(
-    salida.filas.map((f) => sql`(${f.id_producto}::bigint, ${f.cantidad}::numeric)`),
-    sql`, `,
-  );
-  return sql`salida_q (id_producto, cantidad) as (values ${valores}),
+export function ctesSalidaVenta(p: {
+  empresa: string;
+  sede: string;
+  usuario: string;
+  filas: string;
+}): string {
+  return `salida_q as (
+    select x.id_producto, x.cantidad from json_to_recordset(${p.filas}::json) as x(id_producto bigint, cantidad numeric)),
   salida_s as (
     update productos_inventario pi set cantidad = pi.cantidad + salida_q.cantidad, updated_at = now()
     from salida_q
-    where pi.empresa_id = ${scope.empresaId} and pi.id_sede = ${salida.id_sede} and pi.id_producto = salida_q.id_producto
+    where pi.empresa_id = ${p.empresa}::bigint and pi.id_sede = ${p.sede}::bigint and pi.id_producto = salida_q.id_producto
     returning pi.id_producto, pi.cantidad),
   salida_m as (
     insert into inventario_movimientos (empresa_id, id_producto, id_sede, tipo, cantidad, saldo, documento_tipo, documento_id, id_usuario)
-    select ${scope.empresaId}, salida_q.id_producto, ${salida.id_sede}, ${TIPOS_MOVIMIENTO.venta}, salida_q.cantidad, salida_s.cantidad, 'venta', venta.id, ${idUsuario}
+    select ${p.empresa}::bigint, salida_q.id_producto, ${p.sede}::bigint, '${TIPOS_MOVIMIENTO.venta}', salida_q.cantidad, salida_s.cantidad, 'venta', venta.id, ${p.usuario}::bigint
     from salida_q join salida_s on salida_s.id_producto = salida_q.id_producto cross join venta
     returning id)`;
 }

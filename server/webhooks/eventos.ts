@@ -37,18 +37,23 @@ function emisor<Tipo extends TipoEventoWebhook, Base>(esquema: z.ZodType) {
 /** `venta.creada` (counter sale or an order charged) and `venta.anulada`. */
 export const emitirVenta = emisor<'venta.creada' | 'venta.anulada', Venta>(datosEventoVenta);
 
+/** The webhook events a counter sale may send. */
+export const TIPOS_VENTA_INMEDIATA = ['venta.creada', 'inventario.bajo_minimo'] as const;
+
 /**
  * A counter sale's events, after its one final statement wrote the sale and its stock-out (issue 9): `venta.creada`
  * and an `inventario.bajo_minimo` for each of its movements that crossed a minimum. The sale and its movements are
- * read only when some webhook listens, so a company without webhooks pays one query per type.
+ * read only when some webhook listens, so a company without webhooks pays one query for both types, or none when
+ * the caller read `escuchados` (those of `TIPOS_VENTA_INMEDIATA` some active webhook listens to) with its own.
  */
 export async function emitirVentaInmediata(
   scope: TenantScope,
   id: number,
   cargar: () => Promise<Venta>,
+  escuchados?: ReadonlySet<string>,
 ): Promise<void> {
-  // One query on the sale's path decides both: a company without webhooks pays nothing more.
-  const escuchados = await tiposEscuchados(scope, ['venta.creada', 'inventario.bajo_minimo']);
+  if (!escuchados) escuchados = await tiposEscuchados(scope, TIPOS_VENTA_INMEDIATA);
+  if (escuchados.size === 0) return;
   if (escuchados.has('venta.creada'))
     await emitirEvento(scope, 'venta.creada', async () => datosEventoVenta.parse(await cargar()));
   if (!escuchados.has('inventario.bajo_minimo')) return;

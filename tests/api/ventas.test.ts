@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SIN_INVENTARIO, PRODUCTO_INVALIDO } from '../../common/ordenes';
-import { mesas } from '../../common/catalogos';
 import { MENSAJES_VENTAS as M } from '../../common/ventas';
+import { mesas, nits as nitsCatalogo } from '../../common/catalogos';
+import { nits } from '../../server/db/schema';
 import type { TestApp } from './harness';
 import {
   crearAppConEmpresa,
@@ -45,6 +46,12 @@ afterAll(() => t.close());
 
 const inmediata = (quien: { auth: Record<string, string> }, cuerpo: Record<string, unknown>) =>
   post(t, quien, 'ventas/inmediata', cobro({ id_sede: c.sede, ...cuerpo }));
+
+/** A sale as today's sales panel reads it (cuadresCaja/ventas/cajaAbierta of its venue). */
+const leida = async (id: number, sede = c.sede) =>
+  ((await get(t, e, `cuadresCaja/ventas/cajaAbierta?id_sede=${sede}`)).json().data as { id: number }[]).find(
+    (v) => v.id === id,
+  );
 
 describe('cash register', () => {
   it('a sale needs an open register in its venue', async () => {
@@ -132,6 +139,8 @@ describe('counter sale', () => {
     ]);
     expect(v.cliente).toBe('Consumidor final');
     expect(await stock(c.p.gaseosa)).toBe(String((Number(antes) - 1).toFixed(3))); // no-dinero: units
+    // The answer is built from what the sale's statements read and stored: exactly the sale as read afterwards.
+    expect(await leida(v.id)).toEqual(v);
   });
 
   it('IVA 5 %: 7.000,50 → base 6.667,14, IVA 333,36', async () => {
@@ -242,6 +251,27 @@ describe('counter sale', () => {
       propina: '4086.00',
     });
   });
+
+  it('a sale without customer takes the Consumidor final that carries its document now', async () => {
+    const sinCliente = () =>
+      inmediata(cajero, {
+        detalles: [{ id_producto: c.p.excluido, cantidad: 1 }],
+        formaPagoValores: [{ id_forma_pago: c.efectivo, valor: '3000' }],
+      });
+    const antes = await sinCliente();
+    expect(antes.json().data.id_nit).toBe(c.consumidor);
+    // The remembered row stops being the Consumidor final and another takes its document.
+    const [nuevo] = await t.database.withTenant(e.empresaId, async (tx) => {
+      await tx.update(nits).set({ numero_documento: '222222222223' }).where(eq(nits.id, c.consumidor));
+      return tx
+        .insert(nits)
+        .values({ ...(nitsCatalogo.iniciales![0] as object), empresa_id: e.empresaId } as never)
+        .returning({ id: nits.id });
+    });
+    const despues = await sinCliente();
+    expect(despues.statusCode, despues.body).toBe(200);
+    expect(despues.json().data).toMatchObject({ id_nit: nuevo.id, documento_cliente: '222222222222' });
+  });
 });
 
 describe('table sale', () => {
@@ -340,6 +370,50 @@ describe('receipt data', () => {
     // Today's sales panel reprints and cancels from this list: each sale as whole as its charge answered it.
     expect(lista[0]).toEqual(mostrador.json().data);
     expect(lista.find((v) => v.id === mesa.json().data.id)).toEqual(mesa.json().data);
+  });
+
+  it('a counter sale answers itself as stored: prefix, customer, discount, tip, cash handed over', async () => {
+    const abierta = await post(t, e, 'cuadresCaja/cuadreCaja', { id_sede: c.otraSede, saldo_apertura: '0' });
+    expect(abierta.statusCode, abierta.body).toBe(200);
+    const prefijo = await post(t, e, 'configuraciones/configuracion', {
+      nombre: `prefijoVenta.${c.otraSede}`,
+      valor: 'NOR-',
+    });
+    expect(prefijo.statusCode, prefijo.body).toBe(200);
+    const r = await post(
+      t,
+      e,
+      'ventas/inmediata',
+      cobro({
+        id_sede: c.otraSede,
+        id_nit: c.consumidor,
+        detalles: [
+          { id_producto: c.p.iva5, cantidad: '1.5' },
+          { id_producto: c.p.excluido, cantidad: 2 },
+        ],
+        descuento: '500',
+        motivo_descuento: 'Cortesía',
+        propina: '1000',
+        formaPagoValores: [
+          { id_forma_pago: c.tarjeta, valor: '10000' },
+          { id_forma_pago: c.efectivo, valor: '7000.75', recibido: '10000' },
+        ],
+      }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const v = r.json().data;
+    // 7.000,50 × 1,5 = 10.500,75 + 6.000 = 16.500,75 − 500 = 16.000,75 + tip 1.000 = 17.000,75 due.
+    expect(v).toMatchObject({
+      numero: 1,
+      prefijo: 'NOR-',
+      consecutivo: 'NOR-1',
+      sede: 'Norte',
+      total: '16000.75',
+      propina: '1000.00',
+      motivo_descuento: 'Cortesía',
+      cambio: '2999.25',
+    });
+    expect(await leida(v.id, c.otraSede)).toEqual(v);
   });
 });
 

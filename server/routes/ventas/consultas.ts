@@ -146,7 +146,7 @@ export async function completar(scope: TenantScope, filas: Record<string, unknow
   });
 }
 
-function calcularDesdeGuardadas(
+export function calcularDesdeGuardadas(
   lineas: {
     tipo_impuesto: string | null;
     porcentaje_impuesto: string;

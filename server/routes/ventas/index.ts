@@ -84,7 +84,7 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
     return typeof id === 'number' ? request.tenant((scope) => cargarVenta(scope, id), leer) : id;
   }
 
-  // The sale is read after its commit: the venue's number is held for its writes only.
+  // Answered from what its statements read and stored (no read-back); a used key's sale is read after the commit.
   app.post('/ventas/inmediata', { schema: { body: inmediataBody, response: R.venta } }, async (request) =>
     ok(
       await cobrar(request, (scope) => registrarInmediata(scope, quien(request), request.body)),

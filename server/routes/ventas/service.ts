@@ -18,19 +18,21 @@ import {
   ventas,
   ventasDetalle,
 } from '../../db/schema';
-import type { TenantScope } from '../../db/tenant';
-import { publicar } from '../../eventos';
+import { preparadaDe, type TenantScope } from '../../db/tenant';
+import { aviso, EVENTOS_CHANNEL, publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
 import {
+  consumoCalculado,
+  ctesSalidaVenta,
   prepararSalidaVenta,
+  sinCeros,
   regresoPorCancelacion,
   SinInventarioError,
-  sqlSalidaVenta,
   type SalidaVenta,
 } from '../../services/inventario';
-import { emitirVenta, emitirVentaInmediata } from '../../webhooks/eventos';
+import { emitirVenta, emitirVentaInmediata, TIPOS_VENTA_INMEDIATA } from '../../webhooks/eventos';
 import {
   calcularPagos,
   calcularVenta,
@@ -48,7 +50,7 @@ import {
   sedeOPrincipal,
   type Quien,
 } from './caja';
-import { cabeceras, cargarVenta, completar, formatoResumen, fp, ni } from './consultas';
+import { cabeceras, calcularDesdeGuardadas, cargarVenta, completar, formatoResumen } from './consultas';
 import type { CancelarInput, InmediataInput, VentaInput, VentasQuery } from './schemas';
 
 const p = productos as typeof productos & Record<string, typeof productos.id>;
@@ -115,20 +117,144 @@ export async function ventaDeClave(scope: TenantScope, idempotencia: string): Pr
   return cargarVenta(scope, id);
 }
 
-/** The customer: the one given (the company's), else the Consumidor final. */
-async function clienteDe(scope: TenantScope, idNit: number | null): Promise<number> {
-  const [fila] = await scope.tx
-    .select({ id: ni.id })
-    .from(ni)
-    .where(
-      scope.where(
-        ni,
-        idNit !== null ? eq(ni.id, idNit) : eq(ni.numero_documento, CONSUMIDOR_FINAL.documento),
-      ),
-    )
-    .limit(1);
-  if (!fila) throw ValidationError.field('id_nit', M.cliente);
-  return fila.id as number;
+/** A product as a charge reads it (`productoInvalido` unless active, sold and priced). */
+interface ProductoLeido {
+  id: number;
+  nombre: string;
+  precio_venta: string | null;
+  porcentaje_impuesto: string | null;
+  estado: string;
+  tipo_producto: string;
+  tipo_impuesto: string | null;
+  maneja: boolean | null;
+}
+
+/**
+ * Everything a charge reads before it writes, in one statement (one round trip, pipelined behind BEGIN): the sale
+ * already made with the key, the products sold and the recipes of those that keep no stock, the venue (the one
+ * given, else the main one), the customer (the one given, else the Consumidor final), the payment methods named,
+ * the venue's numbering prefix, its open register — locked `FOR KEY SHARE` until the sale commits: a close (`FOR
+ * UPDATE` of the same row) waits for the sales already past this point, and a sale that waited for a close reads
+ * the row again and finds it closed (409), so no sale lands in a closed register —, the cashier's name, and which of the counter sale's webhook
+ * events some active webhook listens to. The checks stay in the caller, in the order they always had.
+ */
+interface Contexto {
+  previa: number | null;
+  productos: ProductoLeido[];
+  recetas: { id_producto: number; id_ingrediente: number; cantidad: string }[];
+  idSede: number | null;
+  sede: string;
+  nit: { id: number; cliente: string; documento: string } | null;
+  formas: { id: number; nombre: string; efectivo: boolean; activa: boolean }[];
+  prefijo: string | null;
+  idCaja: number | null;
+  cajero: string;
+  escuchados: Set<string>;
+}
+
+/** The counter sale's webhook events, as an array literal. */
+const idsTextoTipos = `{${TIPOS_VENTA_INMEDIATA.join(',')}}`;
+
+/** A list of checked integer ids as an array literal (`'{1,2}'`), the same on both engines' drivers. */
+const idsTexto = (ids: number[]) => `{${ids.filter(Number.isSafeInteger).join(',')}}`;
+
+/**
+ * Each company's Consumidor final, once found: the next charge without a customer reads that row by its id (and
+ * checks it still is the Consumidor final) instead of searching the customers by document.
+ */
+const consumidorFinal = new Map<number, number>();
+
+/** `leerContexto`'s statement, prepared once per connection (`$n` in the order `leerContexto` passes them). */
+const LEER_CONTEXTO = preparadaDe(
+  'venta_contexto',
+  `with sede as (
+    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and s.id = $4::bigint)
+    union all
+    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and $4::bigint is null
+      order by s.principal desc, s.id asc limit 1)
+    limit 1),
+  caja as (
+    select c.id from cuadres_caja c join sede on c.id_sede = sede.id
+    where c.empresa_id = $1::bigint and c.estado = 'abierta'
+    for key share of c),
+  nit as (
+    (select n.id, coalesce(n.razon_social, n.nombre, '') as cliente, coalesce(n.numero_documento, '') as documento
+      from nits n
+      where n.empresa_id = $1::bigint and n.id = coalesce($5::bigint, $10::bigint)
+        and ($5::bigint is not null or n.numero_documento = $6::varchar))
+    union all
+    (select n.id, coalesce(n.razon_social, n.nombre, ''), coalesce(n.numero_documento, '')
+      from nits n
+      where n.empresa_id = $1::bigint and $5::bigint is null and n.numero_documento = $6::varchar)
+    limit 1)
+  select
+    (select v.id from ventas v where v.empresa_id = $1::bigint and v.idempotencia = $2::varchar) as previa,
+    (select json_agg(json_build_object('id', p.id, 'nombre', p.nombre, 'precio_venta', p.precio_venta::text,
+        'porcentaje_impuesto', p.porcentaje_impuesto::text, 'estado', p.estado, 'tipo_producto', p.tipo_producto,
+        'tipo_impuesto', i.tipo_impuesto, 'maneja', p.maneja_inventario))
+      from productos p left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
+      where p.empresa_id = $1::bigint and p.id = any($3::bigint[])) as productos,
+    (select json_agg(json_build_object('id_producto', r.id_producto, 'id_ingrediente', r.id_ingrediente,
+        'cantidad', r.cantidad::text))
+      from productos_recetas r
+      where r.empresa_id = $1::bigint and r.id_producto = any($3::bigint[])
+        and exists (select from productos p
+          where p.empresa_id = r.empresa_id and p.id = r.id_producto and p.maneja_inventario is not true)) as recetas,
+    (select id from sede) as id_sede,
+    (select nombre from sede) as sede,
+    (select row_to_json(nit) from nit) as nit,
+    (select json_agg(json_build_object('id', f.id, 'nombre', f.nombre, 'efectivo', f.efectivo, 'activa', f.activa))
+      from formas_pago f where f.empresa_id = $1::bigint and f.id = any($7::bigint[])) as formas,
+    (select c.valor from configuraciones c
+      where c.empresa_id = $1::bigint and c.nombre = 'prefijoVenta.' || (select id from sede)) as prefijo,
+    (select id from caja) as id_caja,
+    (select coalesce(u.nombre || ' ' || u.apellido, '') from usuarios u
+      where u.empresa_id = $1::bigint and u.id = $8::bigint) as cajero,
+    (select json_agg(w.eventos) from webhooks w
+      where w.empresa_id = $1::bigint and w.estado = 'activo' and jsonb_exists_any(w.eventos, $9::text[])) as escuchados`,
+);
+
+async function leerContexto(
+  scope: TenantScope,
+  d: {
+    clave: string | null;
+    productos: number[];
+    idSede: number | null | undefined;
+    idNit: number | null;
+    formas: number[];
+    usuarioId: number;
+  },
+): Promise<Contexto> {
+  const [f] = await scope.preparada(LEER_CONTEXTO, [
+    scope.empresaId,
+    d.clave,
+    idsTexto(d.productos),
+    d.idSede ?? null,
+    d.idNit,
+    CONSUMIDOR_FINAL.documento,
+    idsTexto(d.formas),
+    d.usuarioId,
+    idsTextoTipos,
+    consumidorFinal.get(scope.empresaId) ?? null,
+  ]);
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const escuchados = new Set(json<string[][] | null>(f.escuchados)?.flat() ?? []);
+  const nit = json<Contexto['nit']>(f.nit);
+  if (nit && d.idNit === null) consumidorFinal.set(scope.empresaId, nit.id);
+  return {
+    previa: numero(f.previa),
+    productos: json<ProductoLeido[] | null>(f.productos) ?? [],
+    recetas: json<Contexto['recetas'] | null>(f.recetas) ?? [],
+    idSede: numero(f.id_sede),
+    sede: (f.sede as string | null) ?? '',
+    nit,
+    formas: json<Contexto['formas'] | null>(f.formas) ?? [],
+    prefijo: (f.prefijo as string | null) ?? null,
+    idCaja: numero(f.id_caja),
+    cajero: (f.cajero as string | null) ?? '',
+    escuchados: new Set(TIPOS_VENTA_INMEDIATA.filter((t) => escuchados.has(t))),
+  };
 }
 
 interface Cobro {
@@ -140,27 +266,23 @@ interface Cobro {
   formaPagoValores: { id_forma_pago: number; valor: Dinero; recibido?: Dinero }[];
 }
 
-/** Discount: roles 0 and 1 only, with a reason, never above the subtotal. */
-function revisarDescuento(quien: Quien, input: Cobro, subtotal: Dinero): Dinero {
+/** Discount: roles 0 and 1 only, with a reason, never above the subtotal (worked out only for a discount). */
+function revisarDescuento(quien: Quien, input: Cobro, subtotal: () => Dinero): Dinero {
   const descuento = input.descuento ?? '0.00';
   if (aDecimal(descuento).isZero()) return '0.00';
   if (aDecimal(descuento).isNegative()) throw ValidationError.field('descuento', M.descuentoMaximo);
   if (!privilegiado(quien)) throw new ForbiddenError(M.descuentoPermiso);
   if (!input.motivo_descuento) throw ValidationError.field('motivo_descuento', M.descuentoMotivo);
-  if (aDecimal(descuento).greaterThan(aDecimal(subtotal)))
+  if (aDecimal(descuento).greaterThan(aDecimal(subtotal())))
     throw ValidationError.field('descuento', M.descuentoMaximo);
   return descuento;
 }
 
-/** The payments checked against the company's active methods and against what is due. */
-async function revisarPagos(scope: TenantScope, input: Cobro, debido: Dinero) {
+/** The payments checked against the company's active methods (`formas`, as read) and against what is due. */
+function revisarPagos(formas: Contexto['formas'], input: Cobro, debido: Dinero) {
   if (input.formaPagoValores.length === 0) throw ValidationError.field('formaPagoValores', M.sinPagos);
   const ids = input.formaPagoValores.map((f) => f.id_forma_pago);
-  const filas = await scope.tx
-    .select({ id: fp.id, efectivo: fp.efectivo, activa: fp.activa })
-    .from(fp)
-    .where(scope.where(fp, inArray(fp.id, ids)));
-  const activas = new Map(filas.filter((f) => f.activa).map((f) => [f.id as number, f.efectivo as boolean]));
+  const activas = new Map(formas.filter((f) => f.activa).map((f) => [f.id, f.efectivo]));
   const errores: Record<string, string[]> = {};
   const vistos = new Set<number>();
   ids.forEach((idForma, n) => {
@@ -203,12 +325,75 @@ interface LineaVender extends LineaEntrada {
 }
 
 /**
- * The common part of both charges, inside the caller's transaction. Everything that needs no lock of the venue
- * comes first: the customer, the money, the payments, the prefix, the open register (`FOR KEY SHARE`: a close
- * waits for this sale, and a sale that waited for a close sees it closed), and the stock that leaves (`salida`,
- * its rows locked in product order and checked). Then one statement bumps the venue's counter (its row stays
- * locked until commit: numbers in commit order, no gaps) and writes the header, the lines, the payments and the
- * stock movements; so the venue's number is held for that statement and the commit only. Answers the sale's id.
+ * The charge's one write (`registrarVenta`), prepared once per connection: bumps the venue's counter, writes the
+ * header (nothing when the key is taken: no row back), its lines and payments from JSON (in their order), the stock
+ * that leaves (`ctesSalidaVenta`), sends the register's event, and answers what it stored, money as text.
+ */
+const ESCRIBIR_VENTA = preparadaDe(
+  'venta_escribir',
+  `with numero as (
+    insert into ventas_consecutivos (empresa_id, id_sede, ultimo) values ($1::bigint, $2::bigint, 1)
+    on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + 1
+    returning ultimo),
+  venta as (
+    insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, prefijo, tipo, id_orden, id_nit, subtotal,
+      descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero)
+    select $1::bigint, $2::bigint, $3::bigint, numero.ultimo, $4::varchar, $5::varchar, $6::bigint, $7::bigint,
+      $8::numeric, $9::numeric, $10::varchar, $11::numeric, $12::numeric, $13::numeric, $14::numeric, $15::numeric,
+      $16::varchar, $17::bigint, $18::bigint
+    from numero
+    on conflict do nothing
+    returning id, numero, created_at, subtotal::text as subtotal, descuento::text as descuento, motivo_descuento,
+      base::text as base, impuesto::text as impuesto, total::text as total, propina::text as propina,
+      cambio::text as cambio),
+  detalle as (
+    insert into ventas_detalle (empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
+      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto)
+    select $1::bigint, venta.id, x.id_producto, x.id_orden_detalle, x.nombre, x.precio, x.cantidad, x.tipo_impuesto,
+      x.porcentaje, x.subtotal, x.descuento, x.total, x.base, x.impuesto
+    from venta cross join json_to_recordset($19::json) as x(id_producto bigint, id_orden_detalle bigint,
+      nombre varchar, precio numeric, cantidad numeric, tipo_impuesto varchar, porcentaje numeric, subtotal numeric,
+      descuento numeric, total numeric, base numeric, impuesto numeric, n int)
+    order by x.n
+    returning id, id_producto, id_orden_detalle, nombre, precio::text as precio, cantidad::text as cantidad,
+      tipo_impuesto, porcentaje_impuesto::text as porcentaje_impuesto, subtotal::text as subtotal,
+      descuento::text as descuento, total::text as total, base::text as base, impuesto::text as impuesto,
+      devuelve_inventario),
+  pagos as (
+    insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
+    select $1::bigint, venta.id, x.id_forma_pago, x.valor, x.recibido, x.cambio
+    from venta cross join json_to_recordset($20::json) as x(id_forma_pago bigint, valor numeric, recibido numeric,
+      cambio numeric, n int)
+    order by x.n
+    returning id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio),
+  aviso as (select pg_notify($21::text, $22::text)),
+  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$23' })}
+  select venta.*, (select count(*) from salida_m)::int as movimientos, (select count(*) from aviso)::int as avisos,
+    (select json_agg(detalle order by detalle.id) from detalle) as detalles,
+    (select json_agg(pagos order by pagos.id) from pagos) as pagos
+  from venta`,
+);
+
+/** What the final statement gives back: the sale's header, lines and payments as stored (money as text). */
+interface Escrita {
+  id: number;
+  numero: number;
+  created_at: unknown;
+  cabecera: Record<
+    'subtotal' | 'descuento' | 'base' | 'impuesto' | 'total' | 'propina' | 'cambio',
+    string
+  > & { motivo_descuento: string | null };
+  detalles: Venta['detalles'];
+  pagos: { id: number; id_forma_pago: number; valor: string; recibido: string; cambio: string }[];
+}
+
+/**
+ * The common part of both charges, inside the caller's transaction, from what `leerContexto` read (`contexto`; a
+ * table sale's is read here). Nothing is locked but the open register until the stock that leaves (`salida`, its
+ * rows locked in product order and checked). Then one statement bumps the venue's counter (its row stays locked
+ * until commit: numbers in commit order, no gaps), writes the header, the lines, the payments and the stock
+ * movements, announces the register's change and answers what it stored; so the venue's number is held for that
+ * statement and the commit only.
  */
 async function registrarVenta(
   scope: TenantScope,
@@ -221,76 +406,83 @@ async function registrarVenta(
     idMesero: number | null;
     lineas: LineaVender[];
     propinaPorDefecto: Dinero;
+    contexto?: Contexto;
     /** The stock that leaves with the sale (a counter sale); a table sale's left with its order. */
     salida?: (scope: TenantScope) => Promise<SalidaVenta>;
   },
-): Promise<number> {
+): Promise<{ escrita: Escrita; contexto: Contexto }> {
   const { input } = datos;
-  const idNit = await clienteDe(scope, input.id_nit);
-  const previo = calcularVenta(datos.lineas);
-  const descuento = revisarDescuento(quien, input, previo.subtotal);
+  const contexto =
+    datos.contexto ??
+    (await leerContexto(scope, {
+      clave: null,
+      productos: [],
+      idSede: datos.idSede,
+      idNit: input.id_nit,
+      formas: input.formaPagoValores.map((f) => f.id_forma_pago),
+      usuarioId: quien.usuarioId,
+    }));
+  if (!contexto.nit) throw ValidationError.field('id_nit', M.cliente);
+  const idNit = contexto.nit.id;
+  const descuento = revisarDescuento(quien, input, () => calcularVenta(datos.lineas).subtotal);
   const calculo = calcularVenta(datos.lineas, descuento);
   const propina = input.propina ?? datos.propinaPorDefecto;
   if (aDecimal(propina).isNegative() || aDecimal(propina).greaterThan(aDecimal(propinaMaxima(calculo.total))))
     throw ValidationError.field('propina', M.propinaMaxima);
-  const pagos = await revisarPagos(scope, input, sumar(calculo.total, propina));
-  const prefijo = (await configuracion(scope, `prefijoVenta.${datos.idSede}`)) ?? '';
-  const idCaja = await cajaParaVender(scope, datos.idSede);
-  // Heard after the commit only (the register page reloads); sent before the number, outside its lock.
-  await publicar(scope, 'ventas', [idCaja]);
+  const pagos = revisarPagos(contexto.formas, input, sumar(calculo.total, propina));
+  const prefijo = contexto.prefijo ?? '';
+  const idCaja = contexto.idCaja;
+  if (idCaja === null) throw new AppError(409, M.sinCaja, { id_sede: datos.idSede });
   const salida = datos.salida ? await datos.salida(scope) : null;
-  const e = scope.empresaId;
-  const detalle = sql.join(
-    calculo.lineas.map(
-      (l, i) =>
-        sql`(${datos.lineas[i].id_producto}::bigint, ${datos.lineas[i].id_orden_detalle}::bigint, ${datos.lineas[i].nombre}::varchar, ${l.precio}::numeric, ${l.cantidad}::numeric, ${l.tipo_impuesto}::varchar, ${l.porcentaje}::numeric, ${l.subtotal}::numeric, ${l.descuento}::numeric, ${l.total}::numeric, ${l.base}::numeric, ${l.impuesto}::numeric, ${i}::int)`,
-    ),
-    sql`, `,
+  const lineas = JSON.stringify(
+    calculo.lineas.map((l, n) => ({
+      id_producto: datos.lineas[n].id_producto,
+      id_orden_detalle: datos.lineas[n].id_orden_detalle,
+      nombre: datos.lineas[n].nombre,
+      precio: l.precio,
+      cantidad: l.cantidad,
+      tipo_impuesto: l.tipo_impuesto,
+      porcentaje: l.porcentaje,
+      subtotal: l.subtotal,
+      descuento: l.descuento,
+      total: l.total,
+      base: l.base,
+      impuesto: l.impuesto,
+      n,
+    })),
   );
-  const formas = sql.join(
-    pagos.pagos.map(
-      (pg, i) =>
-        sql`(${pg.id_forma_pago}::bigint, ${pg.valor}::numeric, ${pg.recibido}::numeric, ${pg.cambio}::numeric, ${i}::int)`,
-    ),
-    sql`, `,
-  );
-  const stock = salida ? sqlSalidaVenta(scope, salida, quien.usuarioId) : null;
-  const resultado = await scope.tx.execute<{ id: number | string; movimientos: number | string }>(sql`
-    with numero as (
-      insert into ventas_consecutivos (empresa_id, id_sede, ultimo) values (${e}, ${datos.idSede}, 1)
-      on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + 1
-      returning ultimo),
-    venta as (
-      insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, prefijo, tipo, id_orden, id_nit, subtotal,
-        descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero)
-      select ${e}, ${datos.idSede}, ${idCaja}, numero.ultimo, ${prefijo}, ${datos.tipo}, ${datos.idOrden}::bigint,
-        ${idNit}, ${calculo.subtotal}, ${calculo.descuento},
-        ${aDecimal(descuento).isZero() ? null : input.motivo_descuento}::varchar, ${calculo.base},
-        ${calculo.impuesto}, ${calculo.total}, ${propina}, ${pagos.cambio}, ${input.idempotencia},
-        ${quien.usuarioId}, ${datos.idMesero}::bigint
-      from numero
-      on conflict do nothing
-      returning id),
-    detalle as (
-      insert into ventas_detalle (empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
-        tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto)
-      select ${e}, venta.id, x.id_producto, x.id_orden_detalle, x.nombre, x.precio, x.cantidad, x.tipo_impuesto,
-        x.porcentaje, x.subtotal, x.descuento, x.total, x.base, x.impuesto
-      from venta cross join (values ${detalle}) as x(id_producto, id_orden_detalle, nombre, precio, cantidad,
-        tipo_impuesto, porcentaje, subtotal, descuento, total, base, impuesto, n)
-      order by x.n),
-    pagos as (
-      insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
-      select ${e}, venta.id, x.id_forma_pago, x.valor, x.recibido, x.cambio
-      from venta cross join (values ${formas}) as x(id_forma_pago, valor, recibido, cambio, n)
-      order by x.n)${stock ? sql`, ${stock}` : sql``}
-    select venta.id, ${stock ? sql`(select count(*) from salida_m)` : sql`0`}::int as movimientos from venta`);
-  type Fila = { id: number | string; movimientos: number | string };
-  const filas = Array.isArray(resultado) ? (resultado as Fila[]) : (resultado as { rows: Fila[] }).rows;
+  const formas = JSON.stringify(pagos.pagos.map((f, n) => ({ ...f, n })));
+  const filas = await scope.preparada(ESCRIBIR_VENTA, [
+    scope.empresaId,
+    datos.idSede,
+    idCaja,
+    prefijo,
+    datos.tipo,
+    datos.idOrden,
+    idNit,
+    calculo.subtotal,
+    calculo.descuento,
+    aDecimal(descuento).isZero() ? null : input.motivo_descuento,
+    calculo.base,
+    calculo.impuesto,
+    calculo.total,
+    propina,
+    pagos.cambio,
+    input.idempotencia,
+    quien.usuarioId,
+    datos.idMesero,
+    lineas,
+    formas,
+    EVENTOS_CHANNEL,
+    // Heard after the commit only (the register page reloads).
+    aviso(scope, 'ventas', [idCaja]),
+    JSON.stringify(salida?.filas ?? []),
+  ]);
   // The key was taken by a sale that committed while this one ran: roll back (its number too), answer that one.
   if (filas.length === 0) throw new VentaRepetida(input.idempotencia);
-  const id = Number(filas[0].id);
-  if (salida && Number(filas[0].movimientos) !== salida.filas.length)
+  const fila = filas[0];
+  const id = Number(fila.id);
+  if (Number(fila.movimientos) !== (salida?.filas.length ?? 0))
     throw new Error(`Venta ${id}: movimientos de inventario incompletos`);
   if (!aDecimal(descuento).isZero())
     await auditar(scope, {
@@ -299,7 +491,70 @@ async function registrarVenta(
       entidadId: String(id),
       despues: { descuento, motivo: input.motivo_descuento },
     });
-  return id;
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const escrita: Escrita = {
+    id,
+    numero: Number(fila.numero),
+    created_at: fila.created_at,
+    cabecera: fila as Escrita['cabecera'],
+    detalles: json<Venta['detalles']>(fila.detalles),
+    pagos: json<Escrita['pagos']>(fila.pagos),
+  };
+  return { escrita, contexto };
+}
+
+/**
+ * The counter sale as `cargarVenta` reads it after the commit, from what was read and stored (no read-back): the
+ * header's figures are the stored ones (the same decimals: the calculation's, written as PostgreSQL writes them),
+ * the lines and payments as the final statement returned them. tests/api/ventas-respuesta.test.ts holds it equal
+ * to the read.
+ */
+function ventaEscrita(
+  { escrita, contexto }: Awaited<ReturnType<typeof registrarVenta>>,
+  datos: { idSede: number; quien: Quien },
+): Venta {
+  const formas = new Map(contexto.formas.map((f) => [f.id, f]));
+  const c = escrita.cabecera;
+  const cabecera = formatoResumen({
+    id: escrita.id,
+    id_sede: datos.idSede,
+    sede: contexto.sede,
+    id_cuadre_caja: contexto.idCaja,
+    numero: escrita.numero,
+    prefijo: contexto.prefijo ?? '',
+    tipo: 'inmediata',
+    id_orden: null,
+    mesa: null,
+    id_nit: contexto.nit!.id,
+    cliente: contexto.nit!.cliente,
+    documento_cliente: contexto.nit!.documento,
+    subtotal: c.subtotal,
+    descuento: c.descuento,
+    motivo_descuento: c.motivo_descuento,
+    base: c.base,
+    impuesto: c.impuesto,
+    total: c.total,
+    propina: c.propina,
+    cambio: c.cambio,
+    estado: 'pagada',
+    id_usuario: datos.quien.usuarioId,
+    cajero: contexto.cajero,
+    id_mesero: null,
+    mesero: null,
+    cancelada_por: null,
+    cancelada_at: null,
+    motivo_cancelacion: null,
+    created_at: escrita.created_at,
+  });
+  return {
+    ...cabecera,
+    impuestos: calcularDesdeGuardadas(escrita.detalles).impuestos,
+    detalles: escrita.detalles,
+    pagos: escrita.pagos.map((p) => {
+      const forma = formas.get(p.id_forma_pago)!;
+      return { ...p, forma_pago: forma.nombre, efectivo: forma.efectivo };
+    }) as Venta['pagos'],
+  };
 }
 
 /** 409 `sinInventario` as the orders answer it. */
@@ -324,46 +579,33 @@ export async function ventaInmediata(
   quien: Quien,
   input: InmediataInput,
 ): Promise<Venta> {
-  return cargarVenta(scope, await registrarInmediata(scope, quien, input));
+  const hecha = await registrarInmediata(scope, quien, input);
+  return typeof hecha === 'number' ? cargarVenta(scope, hecha) : hecha;
 }
 
 /**
- * The counter sale's writes; answers its id (the route reads the sale after the commit, outside the venue's lock).
+ * The counter sale: one statement reads what it needs (`leerContexto`), one writes it (plus the stock's lock when
+ * something leaves stock). Answers the sale as stored, or the id of the sale a used key already made (the route
+ * reads that one after the commit).
  */
 export async function registrarInmediata(
   scope: TenantScope,
   quien: Quien,
   input: InmediataInput,
-): Promise<number> {
-  const previa = await ventaPorClave(scope, input.idempotencia);
-  if (previa !== null) return previa;
-  if (input.detalles.length === 0) throw ValidationError.field('detalles', M.sinLineas);
+): Promise<Venta | number> {
   const ids = input.detalles.map((d) => d.id_producto);
-  const filas = await scope.tx
-    .select({
-      id: p.id,
-      nombre: p.nombre,
-      precio_venta: p.precio_venta,
-      porcentaje_impuesto: p.porcentaje_impuesto,
-      estado: p.estado,
-      tipo_producto: p.tipo_producto,
-      tipo_impuesto: imp.tipo_impuesto,
-    })
-    .from(p)
-    .leftJoin(imp, and(eq(imp.empresa_id, p.empresa_id), eq(imp.id, p.id_impuesto)))
-    .where(scope.where(p, inArray(p.id, ids)));
+  const contexto = await leerContexto(scope, {
+    clave: input.idempotencia,
+    productos: ids,
+    idSede: input.id_sede,
+    idNit: input.id_nit,
+    formas: input.formaPagoValores.map((f) => f.id_forma_pago),
+    usuarioId: quien.usuarioId,
+  });
+  if (contexto.previa !== null) return contexto.previa;
+  if (input.detalles.length === 0) throw ValidationError.field('detalles', M.sinLineas);
   const vendibles = new Map(
-    (
-      filas as {
-        id: number;
-        nombre: string;
-        precio_venta: string | null;
-        porcentaje_impuesto: string | null;
-        estado: string;
-        tipo_producto: string;
-        tipo_impuesto: string | null;
-      }[]
-    )
+    contexto.productos
       .filter(
         (f) => f.estado === 'activo' && f.tipo_producto !== TIPOS_PRODUCTO.insumo && f.precio_venta !== null,
       )
@@ -380,7 +622,8 @@ export async function registrarInmediata(
       { errors: errores },
       { mensaje: MENSAJES_ORDENES.productoInvalido },
     );
-  const idSede = await sedeOPrincipal(scope, input.id_sede);
+  const idSede = contexto.idSede;
+  if (idSede === null) throw ValidationError.field('id_sede', M.sede);
   const lineas: LineaVender[] = input.detalles.map((d) => {
     const pr = vendibles.get(d.id_producto)!;
     return {
@@ -389,11 +632,20 @@ export async function registrarInmediata(
       id_orden_detalle: null,
       precio: pr.precio_venta as string,
       cantidad: d.cantidad,
-      porcentaje: String(pr.porcentaje_impuesto ?? '0'),
+      porcentaje: pr.porcentaje_impuesto ?? '0',
       tipo_impuesto: pr.tipo_impuesto,
     };
   });
-  const id = await registrarVenta(scope, quien, {
+  const vendidas = lineas.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad }));
+  // What leaves stock, from the products and recipes already read: nothing to lock for a sale that takes none.
+  const consumo = sinCeros(
+    consumoCalculado(
+      vendidas,
+      new Map(contexto.productos.map((f) => [f.id, f.maneja === true])),
+      contexto.recetas,
+    ),
+  );
+  const hecha = await registrarVenta(scope, quien, {
     input,
     idSede,
     tipo: 'inmediata',
@@ -401,15 +653,12 @@ export async function registrarInmediata(
     idMesero: null,
     lineas,
     propinaPorDefecto: '0.00',
-    salida: (s) =>
-      prepararSalidaVenta(
-        s,
-        idSede,
-        lineas.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad })),
-      ).catch(comoSinInventario),
+    contexto,
+    salida: (s) => prepararSalidaVenta(s, idSede, vendidas, consumo).catch(comoSinInventario),
   });
-  await emitirVentaInmediata(scope, id, () => cargarVenta(scope, id));
-  return id;
+  const venta = ventaEscrita(hecha, { idSede, quien });
+  await emitirVentaInmediata(scope, venta.id, async () => venta, contexto.escuchados);
+  return venta;
 }
 
 /**
@@ -468,7 +717,9 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
     lineas,
     input.descuento && privilegiado(quien) ? input.descuento : '0.00',
   ).total;
-  const id = await registrarVenta(scope, quien, {
+  const {
+    escrita: { id },
+  } = await registrarVenta(scope, quien, {
     input,
     idSede: orden.id_sede,
     tipo: 'mesa',

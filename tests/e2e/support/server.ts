@@ -60,12 +60,16 @@ async function baseNueva(
  * side by side; a port taken between choosing it and listening on it is chosen again. The captcha costs
  * ALTCHA_COST=500 (a tenth of the default): the widget still solves a real challenge, in a tenth of the time.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** Node's own options before the script (bench/ventas-perfil.ts: `--cpu-prof`, refused in NODE_OPTIONS). */
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   if (env.SERVE_FRONTEND !== '0' && !existsSync('dist/index.html'))
     throw new Error('Falta dist/: ejecuta "npm run build" antes de las pruebas e2e');
   for (let intento = 1; ; intento++) {
     try {
-      return await arrancar(env);
+      return await arrancar(env, nodeArgs);
     } catch (error) {
       if (intento >= 3 || !(error instanceof PuertoOcupado)) throw error;
     }
@@ -74,7 +78,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 class PuertoOcupado extends Error {}
 
-async function arrancar(env: Record<string, string>): Promise<RunningServer> {
+async function arrancar(env: Record<string, string>, nodeArgs: string[]): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -83,7 +87,7 @@ async function arrancar(env: Record<string, string>): Promise<RunningServer> {
       ? await baseNueva(process.env.DATABASE_URL, `comanda_e2e_${process.pid}_${port}`)
       : null;
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: postgres?.url ?? '',
