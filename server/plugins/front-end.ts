@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { htmlErrorCarta, htmlNoEncontrada, tituloCarta, escapar } from '../../common/cartaHtml';
-import { CACHE_CARTA, enviarVersion } from '../routes/carta';
+import { CACHE_CARTA, enviarVersion, Representacion } from '../routes/carta';
+import type { VersionCarta } from '../carta/plugin';
+import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 
 /** Vite's content-hashed output: a changed file gets a new name, so browsers may keep these forever. */
@@ -34,7 +36,7 @@ export default fp<{ root: string }>(async (app, { root }) => {
     },
   });
   const plantillaCarta = join(root, 'carta.html');
-  if (existsSync(plantillaCarta)) paginaCarta(app, readFileSync(plantillaCarta, 'utf8'));
+  if (existsSync(plantillaCarta)) paginaCarta(app, cssEnLinea(readFileSync(plantillaCarta, 'utf8'), root));
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -45,16 +47,36 @@ export default fp<{ root: string }>(async (app, { root }) => {
 const jsonEnScript = (valor: unknown) => JSON.stringify(valor).replace(/</g, '\\u003c');
 
 /**
+ * The built page's own stylesheets (`/assets/….css`) written into it as `<style>`: the carta's CSS is ~2 kB and all
+ * of it is needed for the first paint, so a separate file only costs a phone one more round trip before anything
+ * shows (Lighthouse's render-blocking requests; bench/lighthouse.ts). A link whose file is missing stays a link.
+ */
+export function cssEnLinea(plantilla: string, root: string): string {
+  return plantilla.replace(
+    /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (link, href: string) => {
+      const archivo = join(root, href);
+      return existsSync(archivo) ? `<style>${readFileSync(archivo, 'utf8').trim()}</style>` : link;
+    },
+  );
+}
+
+/**
  * GET /carta?menuId= (spec §2 'Public menu', issue 12): the carta's own page (Vite entry `carta.html`, script
- * `src/carta/`) with the venue's menu already in the HTML, so it reads without JavaScript; the data travels too
- * (`#datos-carta`) for the script's search and tabs. Unknown or regenerated id: 404 with the not-found view; a
- * failure: 500 with the error view. Cached like GET menu (public, a minute, ETag); rate limited per address.
+ * `src/carta/`, its CSS inline) with the venue's menu already in the HTML, so it reads without JavaScript; the data
+ * travels too (`#datos-carta`) for the script's search and tabs. Unknown or regenerated id: 404 with the not-found
+ * view; a failure: 500 with the error view. Cached like GET menu (public, a minute, an ETag that changes with the
+ * menu and with the page's template, i.e. a deploy), compressed as the browser accepts (brotli or gzip, made once
+ * per version); rate limited per address.
  */
 function paginaCarta(app: FastifyInstance, plantilla: string) {
   const pagina = (titulo: string, contenido: string, datos: string) =>
     plantilla
       .replace(/<title>[^<]*<\/title>/, `<title>${escapar(titulo)}</title>`)
       .replace('<div id="carta"></div>', `<div id="carta">${contenido}</div>${datos}`);
+  const deLaPlantilla = createHash('sha256').update(plantilla).digest('base64url').slice(0, 8);
+  /** Each menu version's page, built and compressed once (dropped with the version: server/carta/plugin.ts). */
+  const paginas = new WeakMap<VersionCarta, Representacion>();
   const limite = app.limiteIntentos('carta', (request) => request.ip, app.config.menuRateLimitMax);
   app.get<{ Querystring: { menuId?: string } }>('/carta', { onRequest: limite }, async (request, reply) => {
     reply.type('text/html; charset=utf-8');
@@ -80,18 +102,20 @@ function paginaCarta(app: FastifyInstance, plantilla: string) {
             '<script type="application/json" id="datos-carta">null</script>',
           ),
         );
-    const html = pagina(
-      tituloCarta(version.menu),
-      version.html,
-      `<script type="application/json" id="datos-carta">${jsonEnScript(version.menu)}</script>`,
-    );
-    enviarVersion(
-      reply,
-      request.headers['if-none-match'],
-      `"p${version.etag.slice(1)}`,
-      'text/html; charset=utf-8',
-      html,
-    );
+    let r = paginas.get(version);
+    if (!r) {
+      r = new Representacion(
+        pagina(
+          tituloCarta(version.menu),
+          version.html,
+          `<script type="application/json" id="datos-carta">${jsonEnScript(version.menu)}</script>`,
+        ),
+        `"p${deLaPlantilla}${version.etag.slice(1)}`,
+        'text/html; charset=utf-8',
+      );
+      paginas.set(version, r);
+    }
+    await enviarVersion(request, reply, r);
     return reply;
   });
 }

@@ -1,6 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -11,7 +12,9 @@ import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from './fixtures';
 import { crearSede } from './catalogos-soporte';
 
-const PLANTILLA = `<!doctype html><html lang="es"><head><title>Carta Digital</title></head><body><div id="carta"></div></body></html>`;
+/** As the build writes it: the page's stylesheet linked from /assets (the server writes it inline). */
+const PLANTILLA = `<!doctype html><html lang="es"><head><title>Carta Digital</title><link rel="stylesheet" crossorigin href="/assets/carta-x1.css"></head><body><div id="carta"></div></body></html>`;
+const CSS = '.producto{content-visibility:auto}';
 
 let t: TestApp;
 let a: EmpresaDePrueba;
@@ -27,6 +30,8 @@ const otraIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'comanda-carta-'));
   await writeFile(join(dist, 'carta.html'), PLANTILLA);
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'assets', 'carta-x1.css'), `${CSS}\n`);
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Comanda</title>');
   t = await createTestApp(
     { serveFrontEnd: true, menuRateLimitMax: 5, publicUrl: 'https://comanda.ejemplo.co' },
@@ -290,6 +295,38 @@ describe('/carta page', () => {
       remoteAddress: otraIp(),
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("writes the build's stylesheet into the page: no request before the first paint", async () => {
+    const id = await menuIdDe(sedeA);
+    const r = await t.app.inject({ method: 'GET', url: `/carta?menuId=${id}`, remoteAddress: otraIp() });
+    expect(r.body).toContain(`<style>${CSS}</style>`);
+    expect(r.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('is compressed as the browser accepts (brotli, else gzip), each encoding with its own ETag', async () => {
+    const id = await menuIdDe(sedeA);
+    for (const url of [`/carta?menuId=${id}`, `/api/menu?menuId=${id}`]) {
+      const pedir = (headers: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url, headers, remoteAddress: otraIp() });
+      const plano = await pedir({});
+      expect(plano.headers['content-encoding'], url).toBeUndefined();
+      expect(plano.headers.vary).toContain('accept-encoding');
+      const br = await pedir({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plano.body);
+      expect(br.rawPayload.length).toBeLessThan(plano.rawPayload.length);
+      const gz = await pedir({ 'accept-encoding': 'gzip, br;q=0' });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plano.body);
+      expect(new Set([plano.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+      expect(gz.headers['cache-control']).toBe('public, max-age=60');
+      expect((await pedir({ 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+      // The ETag the browser kept names the encoding it takes: 304.
+      const otra = await pedir({ 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string });
+      expect(otra.statusCode).toBe(304);
+      expect((await pedir({ 'if-none-match': br.headers.etag as string })).statusCode).toBe(200);
+    }
   });
 
   it('answers 404 with the not-found view for an unknown id', async () => {
