@@ -76,7 +76,7 @@ export interface Miniatura {
 
 const codificar = (img: Sharp, formato: FormatoMiniatura): Sharp =>
   formato === 'webp'
-    ? img.webp({ quality: 80, effort: 5 })
+    ? img.webp({ quality: 75, effort: 6 })
     : formato === 'jpg'
       ? img.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true })
       : img.png({ palette: true, quality: 90, effort: 4, compressionLevel: 9 });
