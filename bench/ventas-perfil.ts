@@ -11,13 +11,11 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_PASSWORD_PRUEBA, startServer } from '../tests/e2e/support/server';
 import { conBase } from './fiabilidad';
 import { cpuSeconds } from './measure';
 import { imprimirResumen, resumirPerfil } from './perfil-resumen';
-import { prepararVentas } from './ventas';
+import { prepararVentas, servidorVentas, vender } from './ventas';
 
 const CALENTAR = Number(process.env.PERFIL_CALENTAR ?? 300);
 const VENTAS = Number(process.env.PERFIL_VENTAS ?? 2000);
@@ -42,32 +40,14 @@ const cpuDe = async (url: string) =>
 
 async function perfilar(databaseUrl: string): Promise<void> {
   const dir = process.env.PERFIL_DIR ?? (await mkdtemp(join(tmpdir(), 'comanda-perfil-')));
-  const server = await startServer(
-    {
-      DATABASE_URL: databaseUrl,
-      SERVE_FRONTEND: '0',
-      SEED_DEMO: '1',
-      DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
-      RATE_LIMIT_MAX: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'],
-  );
+  const server = await servidorVentas(databaseUrl, [
+    '--cpu-prof',
+    `--cpu-prof-dir=${dir}`,
+    '--cpu-prof-interval=250',
+  ]);
   try {
-    const { token, cuerpo } = await prepararVentas(server.url);
-    const lote = (amount: number) =>
-      autocannon({
-        url: `${server.url}/api/ventas/inmediata`,
-        connections: CONEXIONES,
-        amount,
-        requests: [
-          {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            setupRequest: (req) => ({ ...req, body: cuerpo() }),
-          },
-        ],
-      });
+    const venta = await prepararVentas(server.url);
+    const lote = (amount: number) => vender(server.url, venta, { connections: CONEXIONES, amount });
     await lote(CALENTAR);
     const antes = { server: cpuSeconds(server.pid), pg: await cpuDe(databaseUrl) };
     const desde = Number(process.hrtime.bigint() / 1000n);
