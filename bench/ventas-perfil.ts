@@ -6,8 +6,11 @@
  * profile's summary over the measured sales alone (bench/perfil-resumen.ts). The profile stays in PERFIL_DIR
  * (default a temporary folder). DATABASE_URL names the PostgreSQL server (a database of its own, `comanda_venta_…`,
  * is created and dropped); BENCH_DB=pglite profiles PGlite (the engine then runs inside the server process).
+ * On PostgreSQL it then measures the same for pgbench's TPC-B (8 clients, `PERFIL_PGBENCH` (3,000) transactions each,
+ * on a database of its own): the PostgreSQL CPU time per transaction, the yardstick of the issue's ratio.
  * `node --import tsx bench/ventas-perfil.ts`
  */
+import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +23,7 @@ import { prepararVentas, servidorVentas, vender } from './ventas';
 const CALENTAR = Number(process.env.PERFIL_CALENTAR ?? 300);
 const VENTAS = Number(process.env.PERFIL_VENTAS ?? 2000);
 const CONEXIONES = Number(process.env.PERFIL_CONEXIONES ?? 8);
+const PGBENCH = Number(process.env.PERFIL_PGBENCH ?? 3000);
 
 /** The PostgreSQL backends of database `url` other than the caller's. */
 async function backends(url: string): Promise<number[]> {
@@ -80,5 +84,42 @@ async function perfilar(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * pgbench's TPC-B (scale 1, 8 clients, `PERFIL_PGBENCH` transactions each) on `url`: tps and the CPU time of its
+ * backends per transaction, read from /proc every 100 ms while it runs (a backend's last reading before it ends).
+ */
+async function pgbenchCpu(url: string): Promise<void> {
+  execFileSync('pgbench', ['-i', '-s', '1', '-q', url], { stdio: 'ignore' });
+  const visto = new Map<number, number>();
+  const proceso = spawn('pgbench', ['-c', '8', '-j', '2', '-t', String(PGBENCH), url]);
+  let salida = '';
+  proceso.stdout.on('data', (d) => (salida += d));
+  const fin = new Promise((r) => proceso.once('exit', r));
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    while (proceso.exitCode === null) {
+      const { rows } = await admin.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = current_database() and application_name = 'pgbench'",
+      );
+      for (const { pid } of rows) {
+        const s = cpuSeconds(pid);
+        if (s > 0) visto.set(pid, s);
+      }
+      await Promise.race([fin, new Promise((r) => setTimeout(r, 100))]);
+    }
+  } finally {
+    await admin.end();
+  }
+  const total = [...visto.values()].reduce((a, b) => a + b, 0);
+  const n = 8 * PGBENCH;
+  console.log(
+    `pgbench TPC-B: ${n} transactions, tps ${/tps = ([\d.]+)/.exec(salida)?.[1] ?? '?'}; PostgreSQL backends ${((total * 1000) / n).toFixed(3)} ms CPU per transaction`,
+  );
+}
+
 if (process.env.BENCH_DB === 'pglite') await perfilar('');
-else await conBase('comanda_venta', perfilar);
+else {
+  await conBase('comanda_venta', perfilar);
+  await conBase('comanda_venta_pgbench', pgbenchCpu);
+}
