@@ -6,22 +6,24 @@
  * profile's summary over the measured sales alone (bench/perfil-resumen.ts). The profile stays in PERFIL_DIR
  * (default a temporary folder). DATABASE_URL names the PostgreSQL server (a database of its own, `comanda_venta_…`,
  * is created and dropped); BENCH_DB=pglite profiles PGlite (the engine then runs inside the server process).
+ * On PostgreSQL it then measures the same for pgbench's TPC-B (8 clients, `PERFIL_PGBENCH` (3,000) transactions each,
+ * on a database of its own): the PostgreSQL CPU time per transaction, the yardstick of the issue's ratio.
  * `node --import tsx bench/ventas-perfil.ts`
  */
+import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_PASSWORD_PRUEBA, startServer } from '../tests/e2e/support/server';
 import { conBase } from './fiabilidad';
 import { cpuSeconds } from './measure';
 import { imprimirResumen, resumirPerfil } from './perfil-resumen';
-import { prepararVentas } from './ventas';
+import { prepararVentas, servidorVentas, vender } from './ventas';
 
 const CALENTAR = Number(process.env.PERFIL_CALENTAR ?? 300);
 const VENTAS = Number(process.env.PERFIL_VENTAS ?? 2000);
 const CONEXIONES = Number(process.env.PERFIL_CONEXIONES ?? 8);
+const PGBENCH = Number(process.env.PERFIL_PGBENCH ?? 3000);
 
 /** The PostgreSQL backends of database `url` other than the caller's. */
 async function backends(url: string): Promise<number[]> {
@@ -42,32 +44,14 @@ const cpuDe = async (url: string) =>
 
 async function perfilar(databaseUrl: string): Promise<void> {
   const dir = process.env.PERFIL_DIR ?? (await mkdtemp(join(tmpdir(), 'comanda-perfil-')));
-  const server = await startServer(
-    {
-      DATABASE_URL: databaseUrl,
-      SERVE_FRONTEND: '0',
-      SEED_DEMO: '1',
-      DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
-      RATE_LIMIT_MAX: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'],
-  );
+  const server = await servidorVentas(databaseUrl, [
+    '--cpu-prof',
+    `--cpu-prof-dir=${dir}`,
+    '--cpu-prof-interval=250',
+  ]);
   try {
-    const { token, cuerpo } = await prepararVentas(server.url);
-    const lote = (amount: number) =>
-      autocannon({
-        url: `${server.url}/api/ventas/inmediata`,
-        connections: CONEXIONES,
-        amount,
-        requests: [
-          {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            setupRequest: (req) => ({ ...req, body: cuerpo() }),
-          },
-        ],
-      });
+    const venta = await prepararVentas(server.url);
+    const lote = (amount: number) => vender(server.url, venta, { connections: CONEXIONES, amount });
     await lote(CALENTAR);
     const antes = { server: cpuSeconds(server.pid), pg: await cpuDe(databaseUrl) };
     const desde = Number(process.hrtime.bigint() / 1000n);
@@ -100,5 +84,42 @@ async function perfilar(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * pgbench's TPC-B (scale 1, 8 clients, `PERFIL_PGBENCH` transactions each) on `url`: tps and the CPU time of its
+ * backends per transaction, read from /proc every 100 ms while it runs (a backend's last reading before it ends).
+ */
+async function pgbenchCpu(url: string): Promise<void> {
+  execFileSync('pgbench', ['-i', '-s', '1', '-q', url], { stdio: 'ignore' });
+  const visto = new Map<number, number>();
+  const proceso = spawn('pgbench', ['-c', '8', '-j', '2', '-t', String(PGBENCH), url]);
+  let salida = '';
+  proceso.stdout.on('data', (d) => (salida += d));
+  const fin = new Promise((r) => proceso.once('exit', r));
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    while (proceso.exitCode === null) {
+      const { rows } = await admin.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = current_database() and application_name = 'pgbench'",
+      );
+      for (const { pid } of rows) {
+        const s = cpuSeconds(pid);
+        if (s > 0) visto.set(pid, s);
+      }
+      await Promise.race([fin, new Promise((r) => setTimeout(r, 100))]);
+    }
+  } finally {
+    await admin.end();
+  }
+  const total = [...visto.values()].reduce((a, b) => a + b, 0);
+  const n = 8 * PGBENCH;
+  console.log(
+    `pgbench TPC-B: ${n} transactions, tps ${/tps = ([\d.]+)/.exec(salida)?.[1] ?? '?'}; PostgreSQL backends ${((total * 1000) / n).toFixed(3)} ms CPU per transaction`,
+  );
+}
+
 if (process.env.BENCH_DB === 'pglite') await perfilar('');
-else await conBase('comanda_venta', perfilar);
+else {
+  await conBase('comanda_venta', perfilar);
+  await conBase('comanda_venta_pgbench', pgbenchCpu);
+}

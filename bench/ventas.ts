@@ -90,31 +90,46 @@ export async function prepararVentas(base: string): Promise<{ token: string; cue
   return { token, cuerpo };
 }
 
+/** The server as the sales benchmarks start it (PGlite when `databaseUrl` is empty); `nodeArgs` for node itself. */
+export const servidorVentas = (databaseUrl: string, nodeArgs: string[] = []) =>
+  startServer(
+    {
+      DATABASE_URL: databaseUrl,
+      SERVE_FRONTEND: '0',
+      SEED_DEMO: '1',
+      DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
+      RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+    nodeArgs,
+  );
+
+/** Counter sales from `connections` connections, for `duration` seconds or `amount` sales, each with its own key. */
+export const vender = (
+  base: string,
+  { token, cuerpo }: Awaited<ReturnType<typeof prepararVentas>>,
+  carga: { connections: number; duration?: number; amount?: number },
+) =>
+  autocannon({
+    url: `${base}/api/ventas/inmediata`,
+    ...carga,
+    requests: [
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: cuerpo() }),
+      },
+    ],
+  });
+
 export async function runVentas(databaseUrl = ''): Promise<ResultadoVentas> {
   const motor = databaseUrl ? 'pg' : 'pglite';
-  const server = await startServer({
-    DATABASE_URL: databaseUrl,
-    SERVE_FRONTEND: '0',
-    SEED_DEMO: '1',
-    DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
-    RATE_LIMIT_MAX: '1000000',
-    LOG_LEVEL: 'warn',
-  });
+  const server = await servidorVentas(databaseUrl);
   try {
-    const { token, cuerpo } = await prepararVentas(server.url);
+    const venta = await prepararVentas(server.url);
+    const { token } = venta;
     const antes = (await pedir<unknown[]>(server.url, token, 'cuadresCaja/ventas/cajaAbierta')).length;
-    const resultado = await autocannon({
-      url: `${server.url}/api/ventas/inmediata`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          setupRequest: (req) => ({ ...req, body: cuerpo() }),
-        },
-      ],
-    });
+    const resultado = await vender(server.url, venta, { connections: CONNECTIONS, duration: SECONDS });
     const ventas = await pedir<{ numero: number }[]>(server.url, token, 'cuadresCaja/ventas/cajaAbierta');
     const numeros = ventas.map((v) => v.numero).sort((a, b) => a - b);
     // Requests still in flight when the run ends complete after autocannon stops counting them.
