@@ -64,6 +64,12 @@ describe('archivos de la aplicación web', () => {
     expect((await get('/ventas')).body).toBe(INDEX);
   });
 
+  it('un archivo de /assets que no existe es 404, no index.html', async () => {
+    const res = await get('/assets/x-no-existe.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toBe(INDEX);
+  });
+
   it('no publica los mapas de código fuente', async () => {
     const res = await get('/assets/x-abc123.js.map');
     expect(res.body).not.toContain('secreto.ts');
