@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Measure } from './measure';
+import type { ResultadoLighthouse } from './lighthouse';
 
 /** One route's figures over the rounds of a run: medians, and its ratio to the bare route of the same round. */
 export interface Resumen {
@@ -31,6 +32,8 @@ export interface Resultado {
   barrido?: { pglite: Resumen[]; pg: Resumen[] };
   /** The public menu with 150 products on PostgreSQL (bench/menu.ts). */
   menu?: Resumen;
+  /** Lighthouse mobile on the public menu's page with 150 products (bench/lighthouse.ts): each run and the medians. */
+  lighthouse?: ResultadoLighthouse;
 }
 
 export const mediana = (valores: number[]): number => {

@@ -25,6 +25,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD_PRUEBA, startServer, type RunningServer } from '../tests/e2e/support/server';
+import { mediana } from './informe';
 import { signIn } from './sign-in';
 
 export const OBJETIVO_LIGHTHOUSE = 95;
@@ -208,12 +209,6 @@ async function sembrarCarta(
   }
   return { ruta: `/carta?menuId=${menuId}`, productos: await contar() };
 }
-
-const mediana = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** Lighthouse's default (mobile) run of `url`, performance and accessibility, on Chromium at `port`. */
 async function auditar(url: string, port: number, guardar?: string): Promise<CorridaLighthouse> {

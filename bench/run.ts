@@ -13,7 +13,9 @@
  * payments, 8 connections; PostgreSQL against pgbench TPC-B ≥ 0.5 and p99 ≤ 50 ms, PGlite ≥ 100 sales/s). On PGlite
  * first the first start on an empty data folder (bench/arranque.ts, issue 12: ≤ 3 s to listening, ≤ 400 MB resident
  * 20 s later). Last, the order screen's search per keystroke with 5,000 products (bench/busqueda.ts running
- * bench/ordenar-busqueda.bench.tsx: ≤ 50 ms).
+ * bench/ordenar-busqueda.bench.tsx: ≤ 50 ms), then Lighthouse mobile on the public menu's page with 150 products
+ * (bench/lighthouse.ts: performance and accessibility ≥ 95, medians of 3 runs; on PGlite, on PostgreSQL when
+ * BENCH_DB=pg).
  * The products import's crafted files (bench/importar.ts; each against its target) and, on PostgreSQL, a 1,000-row
  * import.
  *
@@ -22,7 +24,8 @@
  * cover are listed.
  *
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite), BENCH_SWEEP
- * (pg | both | none: where the sweep runs), BENCH_SWEEP_SECONDS (3), BENCH_BUSQUEDA (0 skips the search benchmark).
+ * (pg | both | none: where the sweep runs), BENCH_SWEEP_SECONDS (3), BENCH_BUSQUEDA (0 skips the search benchmark),
+ * BENCH_LIGHTHOUSE (0 skips Lighthouse; BENCH_LH_RUNS, BENCH_LH_JSON: bench/lighthouse.ts).
  * BENCH_SOLO=<path of a sweep route> (e.g. /api/productos/orden): only that route of the sweep, beside the bare
  * route, on the engines of BENCH_DB (the sweep runs on each of them), with the same data; nothing else is measured.
  */
@@ -42,6 +45,7 @@ import { informarVivo, runVivo } from './vivo';
 import { informarBusqueda, runBusqueda } from './busqueda';
 import { informarVentas, runVentas, type ResultadoVentas } from './ventas';
 import { informarMenu, MENU_PRODUCTOS, rutaMenuDemo, runMenu } from './menu';
+import { informarLighthouse, runLighthouse } from './lighthouse';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -379,6 +383,15 @@ const cumpleArranque = arranque ? informarArranque(arranque) : true;
 // The order screen's search in the browser (jsdom), after the servers are down so it has the machine to itself.
 const busqueda = runBusqueda();
 if (busqueda) informarBusqueda(busqueda);
+// Lighthouse mobile on the menu's page with 150 products (bench/lighthouse.ts), also with the machine to itself:
+// its TBT is the main thread's work as measured here. On PGlite, or PostgreSQL with BENCH_DB=pg.
+const faro =
+  process.env.BENCH_LIGHTHOUSE === '0' || SOLO
+    ? null
+    : DB === 'pg'
+      ? await withDatabase((url) => runLighthouse(url))
+      : await runLighthouse();
+if (faro) informarLighthouse(faro);
 informarImportar(DB === 'pglite' ? 'PGlite' : 'PostgreSQL', importar);
 const cumpleImportar = importar.every((m) => m.cumple);
 const resultado: Resultado = {
@@ -393,6 +406,7 @@ const resultado: Resultado = {
   ...(busqueda && { busqueda }),
   barrido: { pglite: corridaPglite?.barrido ?? [], pg: pgBarrido },
   ...(pgMenu && { menu: pgMenu }),
+  ...(faro && { lighthouse: faro }),
 };
 await mkdir('bench/results', { recursive: true });
 await writeFile(
@@ -407,6 +421,7 @@ process.exitCode =
   ventas.some((v) => !v.cumple) ||
   !cumpleArranque ||
   !cumpleImportar ||
-  (busqueda && !busqueda.cumple)
+  (busqueda && !busqueda.cumple) ||
+  (faro && !faro.cumple)
     ? 1
     : 0;

@@ -6,7 +6,9 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, launchBrowser } from './support/browser';
 import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
 import { startServer, type RunningServer } from './support/server';
 
@@ -172,6 +174,72 @@ describe('the public menu (carta) from its QR code', () => {
     expect([caja?.width, caja?.height]).toEqual([64, 64]);
     await context.close();
   }, 240_000);
+  it('shows the search box without moving the menu: its place is kept until the script runs', async () => {
+    const context = await browser.newContext(TELEFONO);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const arriba = () => page.locator('#listado').evaluate((e) => e.getBoundingClientRect().top);
+    // Scripts on, the page's own not yet run (held back): what the phone paints first.
+    await page.route(/\/assets\/carta-[^/]*\.js$/, (ruta) => ruta.abort());
+    await page.goto(urlCarta);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    const antes = await arriba();
+    await page.unroute(/\/assets\/carta-[^/]*\.js$/);
+    await page.goto(urlCarta);
+    await page.getByRole('searchbox', { name: 'Buscar producto...' }).waitFor();
+    expect(await arriba()).toBe(antes);
+    await context.close();
+  }, 60_000);
+
+  it('skips the cards off screen (content-visibility): only the first screen is laid out at load', async () => {
+    const context = await browser.newContext(TELEFONO);
+    const page = await context.newPage();
+    await page.goto(urlCarta);
+    const visibles = await page
+      .locator('.producto h3')
+      .evaluateAll((hs) => hs.map((h) => h.checkVisibility({ contentVisibilityAuto: true })));
+    expect(visibles.length).toBeGreaterThan(10);
+    expect(visibles[0]).toBe(true);
+    expect(visibles.at(-1)).toBe(false);
+    // Still in the page for search-in-page and screen readers.
+    expect(await page.locator('.producto h3').last().textContent()).not.toBe('');
+    await context.close();
+  }, 60_000);
+
+  it("scores ≥ 95 in Lighthouse's accessibility audit on a phone", async () => {
+    // Performance is measured by bench/lighthouse.ts (150 products): its score depends on the machine's load.
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const r = await lighthouse(
+        urlCarta,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          extends: 'lighthouse:default',
+          // No throttling or waits for a quiet network and CPU: the audit reads the loaded page.
+          settings: {
+            onlyCategories: ['accessibility'],
+            throttlingMethod: 'provided',
+            pauseAfterFcpMs: 0,
+            pauseAfterLoadMs: 0,
+            networkQuietThresholdMs: 0,
+            cpuQuietThresholdMs: 0,
+          },
+        },
+      );
+      const lhr = r!.lhr;
+      expect(lhr.runtimeError).toBeUndefined();
+      const fallidas = lhr.categories.accessibility.auditRefs
+        .map((a) => lhr.audits[a.id])
+        .filter((a) => a.score === 0)
+        .map((a) => a.id);
+      expect(lhr.categories.accessibility.score! * 100, fallidas.join(', ')).toBeGreaterThanOrEqual(95);
+    } finally {
+      chrome.kill();
+    }
+  }, 120_000);
 
   it('an unknown menu id shows the not-found view', async () => {
     const context = await browser.newContext(TELEFONO);

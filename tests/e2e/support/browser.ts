@@ -1,6 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (CHROMIUM_PATH overrides): Playwright drives it, and Lighthouse (tests/e2e/carta.test.ts) too. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless; the flags keep it off the closed network. Each test opens its own context. */
 export function launchBrowser(): Promise<Browser> {
