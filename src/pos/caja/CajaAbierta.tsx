@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { CuadreCaja } from '../../../common/ventas';
 import type { DatosVentas, MensajeVivo } from '../../../common/vivo';
 import { useVivo } from '../vivo/useVivo';
+import { compararDinero } from '../../../common/dinero';
 import { formatearPesos } from '../../../common/formatoDinero';
 import { BotonVentasHoy } from '../recibo/VentasHoy';
 import { cerrarCaja, leerTotales, leerVentasCaja, type CierreCaja } from './api';
@@ -124,7 +125,7 @@ export const CajaAbierta = ({
           {totales.data &&
           !ciego &&
           totales.data.devoluciones !== null &&
-          Number(totales.data.devoluciones) !== 0 ? (
+          compararDinero(totales.data.devoluciones, 0) !== 0 ? (
             <Typography variant="body2" data-testid="devoluciones">
               {translate(`${T}.devoluciones`, { valor: formatearPesos(totales.data.devoluciones) })}
             </Typography>

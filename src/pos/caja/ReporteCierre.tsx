@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CuadreCaja } from '../../../common/ventas';
+import { compararDinero } from '../../../common/dinero';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { TotalesCaja } from './api';
 import { fechaBogota } from './formato';
@@ -92,7 +93,7 @@ export const ReporteCierre = ({
       <Typography variant="body2">
         {translate(`${T}.egresos_efectivo`, { valor: pesos(totales.egresos_efectivo) })}
       </Typography>
-      {totales.devoluciones !== null && Number(totales.devoluciones) !== 0 ? (
+      {totales.devoluciones !== null && compararDinero(totales.devoluciones, 0) !== 0 ? (
         <Typography variant="body2">
           {translate(`${T}.devoluciones`, { valor: pesos(totales.devoluciones) })}
         </Typography>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -120,7 +120,8 @@ const PantallaVentaInmediata = () => {
   // The scanner as a keyboard: characters typed outside a field build a code, Enter adds its product.
   const indice = useMemo(() => (catalogo ? crearIndice(catalogo.productos) : null), [catalogo]);
   const codigo = useRef('');
-  useEffect(() => {
+  // A layout effect: the listener holds the new catalogue as soon as it shows, so a code scanned right then is found.
+  useLayoutEffect(() => {
     if (cobrando) return undefined;
     const alTeclear = (e: KeyboardEvent) => {
       if (enCampo(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
