@@ -85,6 +85,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits on a page as a user would; its default second is too short on a loaded CI machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
