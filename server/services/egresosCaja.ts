@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { compras, cuadresCaja, formasPago, gastos } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
-import { bloquearSede } from '../routes/ventas/caja';
+import { bloquearSede } from './bloqueoSede';
 
 /**
  * Cash that leaves the till (issue 10): purchases and expenses paid in cash while a register is open lower that

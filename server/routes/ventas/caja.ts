@@ -11,13 +11,13 @@ import {
   sedes,
   usuarios,
   ventas,
-  ventasConsecutivos,
   ventasPagos,
 } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { page } from '../../lib/envelope';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
+import { bloquearSede } from '../../services/bloqueoSede';
 import { egresosDeCaja } from '../../services/egresosCaja';
 import { sedePrincipal } from '../../services/inventario';
 import { emitirCajaCerrada } from '../../webhooks/eventos';
@@ -48,23 +48,6 @@ export async function sedeDe(scope: TenantScope, id: number, campo = 'id_sede') 
     .where(scope.where(sedes, eq(sedes.id, id)));
   if (!sede) throw ValidationError.field(campo, M.sede);
   return sede.id;
-}
-
-/**
- * The venue's sale counter row, created if missing and locked `FOR UPDATE` for this transaction: everything that
- * numbers a sale or opens a register in the venue queues here.
- */
-export async function bloquearSede(scope: TenantScope, idSede: number): Promise<number> {
-  await scope.tx
-    .insert(ventasConsecutivos)
-    .values({ empresa_id: scope.empresaId, id_sede: idSede, ultimo: 0 })
-    .onConflictDoNothing();
-  const [fila] = await scope.tx
-    .select({ ultimo: ventasConsecutivos.ultimo })
-    .from(ventasConsecutivos)
-    .where(and(eq(ventasConsecutivos.empresa_id, scope.empresaId), eq(ventasConsecutivos.id_sede, idSede)))
-    .for('update');
-  return fila.ultimo;
 }
 
 const columnasCaja = {
