@@ -11,14 +11,17 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Arbitrary constant: the advisory lock that lets one instance migrate while the others wait. */
 const MIGRATION_LOCK = 7_261_001;
 
-/** Applies the committed drizzle-kit migrations; several instances starting together migrate once. */
-export async function migrate(database: Database): Promise<void> {
+/**
+ * Applies the committed drizzle-kit migrations; several instances starting together migrate once. `carpeta`: another
+ * folder of them (the tests of a migration apply the ones before it first).
+ */
+export async function migrate(database: Database, carpeta = migrationsFolder): Promise<void> {
   await database.withConnection(async (db) => {
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
       if (database.kind === 'pglite')
-        await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
-      else await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+        await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: carpeta });
+      else await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: carpeta });
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }

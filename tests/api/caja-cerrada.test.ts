@@ -7,8 +7,8 @@ import type { TestApp } from './harness';
 import { crearAppConEmpresa, crearUsuarioDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 import { cuerpoValido } from './catalogos-soporte';
 import { esperarInventarioCuadrado } from './inventario-soporte';
-import { borrar, get, post } from './ordenes-soporte';
-import { cobro, montarCaja, type Caja } from './ventas-soporte';
+import { borrar, post } from './ordenes-soporte';
+import { abrirCaja, cobro, montarCaja, totalesDeCaja, type Caja } from './ventas-soporte';
 
 /**
  * Issue 9: a closed register is frozen. Its totals (`GET cuadresCaja/{id}/totales`, the closing report) are the
@@ -45,10 +45,8 @@ beforeAll(async () => {
 afterEach(() => esperarInventarioCuadrado(t, e.empresaId));
 afterAll(() => t.close());
 
-const abrir = async (saldo: string) =>
-  (await ok(await post(t, e, 'cuadresCaja/cuadreCaja', { id_sede: c.sede, saldo_apertura: saldo }))).id;
-const totales = async (id: number, quien: { auth: Record<string, string> } = e) =>
-  ok(await get(t, quien, `cuadresCaja/${id}/totales`));
+const abrir = (saldo: string) => abrirCaja(t, e, c.sede, saldo);
+const totales = (id: number, quien: { auth: Record<string, string> } = e) => totalesDeCaja(t, quien, id);
 const inmediata = (detalles: object[], pagos: object[]) =>
   post(t, e, 'ventas/inmediata', cobro({ id_sede: c.sede, detalles, formaPagoValores: pagos }));
 

@@ -30,28 +30,75 @@ export async function createTestApp(
     poolSize = 4,
   }: { frontEndDir?: string; logger?: BuildOptions['logger']; poolSize?: number } = {},
 ): Promise<TestApp> {
+  const base = await abrirBaseDePrueba({ poolSize });
+  return appSobre(base.database, { ...base, overrides, frontEndDir, logger });
+}
+
+export interface BaseDePrueba {
+  database: Database;
+  dataDir: string;
+  databaseUrl?: string;
+  dropDb: () => Promise<void>;
+}
+
+/**
+ * A fresh database of this test's engine (TEST_DB): a copy of the migrated template, or with `vacia` an empty one
+ * (no migration applied: for tests of the migrations themselves).
+ */
+export async function abrirBaseDePrueba({
+  poolSize = 4,
+  vacia = false,
+}: { poolSize?: number; vacia?: boolean } = {}): Promise<BaseDePrueba> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-test-'));
-  let database: Database;
-  let dropDb = async () => {};
-  let databaseUrl: string | undefined;
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
-    await cp(PGLITE_TEMPLATE, join(dataDir, 'pgdata'), { recursive: true });
-    database = await openDatabase({ dataDir: join(dataDir, 'pgdata') });
-  } else {
-    const name = `comanda_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${templateDbName()}`);
-    await admin.end();
-    databaseUrl = adminUrl(name);
-    database = await openDatabase({ databaseUrl, dataDir: '', poolSize });
-    dropDb = async () => {
+    if (!vacia) await cp(PGLITE_TEMPLATE, join(dataDir, 'pgdata'), { recursive: true });
+    return {
+      database: await openDatabase({ dataDir: join(dataDir, 'pgdata') }),
+      dataDir,
+      dropDb: async () => {},
+    };
+  }
+  const name = `comanda_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}${vacia ? '' : ` template ${templateDbName()}`}`);
+  await admin.end();
+  const databaseUrl = adminUrl(name);
+  return {
+    database: await openDatabase({ databaseUrl, dataDir: '', poolSize }),
+    dataDir,
+    databaseUrl,
+    dropDb: async () => {
       const c = new pg.Client({ connectionString: adminUrl() });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-    };
-  }
+    },
+  };
+}
+
+/**
+ * The real app on a database already opened and prepared (`createTestApp`'s, or one a test migrated itself);
+ * `close` closes both, runs `dropDb` and removes `dataDir`.
+ */
+export async function appSobre(
+  database: Database,
+  {
+    dataDir,
+    databaseUrl,
+    dropDb = async () => {},
+    overrides = {},
+    frontEndDir,
+    logger = false,
+  }: {
+    dataDir: string;
+    databaseUrl?: string;
+    dropDb?: () => Promise<void>;
+    overrides?: Partial<Config>;
+    frontEndDir?: string;
+    logger?: BuildOptions['logger'];
+  },
+): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({}),
     dataDir,

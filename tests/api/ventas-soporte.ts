@@ -5,7 +5,7 @@ import { nits } from '../../server/db/schema';
 import type { TestApp } from './harness';
 import type { EmpresaDePrueba } from './fixtures';
 import { crearSede } from './catalogos-soporte';
-import { post } from './ordenes-soporte';
+import { get, post } from './ordenes-soporte';
 
 /** A till for the sales tests: a venue, payment methods, the Consumidor final, and products of every tax. */
 export interface Caja {
@@ -60,3 +60,19 @@ export async function montarCaja(t: TestApp, e: EmpresaDePrueba): Promise<Caja> 
 
 /** A charge's body with a fresh idempotency key. */
 export const cobro = (cuerpo: Record<string, unknown>) => ({ idempotencia: randomUUID(), ...cuerpo });
+
+type Quien = { auth: Record<string, string> };
+
+/** Opens a register in a venue with its opening cash; answers its id. */
+export async function abrirCaja(t: TestApp, quien: Quien, idSede: number, saldo: string): Promise<number> {
+  const r = await post(t, quien, 'cuadresCaja/cuadreCaja', { id_sede: idSede, saldo_apertura: saldo });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data.id;
+}
+
+/** `GET cuadresCaja/{id}/totales` (200 expected). */
+export async function totalesDeCaja(t: TestApp, quien: Quien, id: number) {
+  const r = await get(t, quien, `cuadresCaja/${id}/totales`);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data as Record<string, unknown> & { formas_pago: Record<string, unknown>[] };
+}

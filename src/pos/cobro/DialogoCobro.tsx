@@ -75,7 +75,8 @@ export interface DialogoCobroProps {
 
 /**
  * The payment dialog (issue 9), for the counter sale and the table sale: the voluntary tip (Ley 1935 de 2018: the
- * suggested percentage of the settings, at most 10 % of the consumption, editable or removed), the customer, and
+ * suggested percentage of the settings, at most 10 % of the consumption, editable or removed; included from the
+ * start at a table, off at the counter until the customer accepts it), the customer, and
  * the payments — several methods, cash with what was handed over and the change — checked with the server's own
  * rule (`common/cobro.ts`). One idempotency key per dialog (mount it per charge): a double tap, or a retry after
  * an error, makes one sale. A refusal shows the server's Spanish message and keeps the dialog as it was.
@@ -108,8 +109,11 @@ export function DialogoCobro({
   };
   const maxima = propinaMaxima(total);
   const sugerida = propinaSugerida(total, ajustes.porcentajePropina);
+  // The tip is the customer's answer to the question (Ley 1935: asked before charging, voluntary): at a table it
+  // starts included at the suggestion, as the bill request printed it; at the counter, where a tip is rare and
+  // there was no bill request, it starts off until the customer says yes.
   const [conPropina, setConPropina] = useState(
-    ajustes.preguntarPropina && compararDinero(ajustes.porcentajePropina, 0) > 0,
+    Boolean(mesa) && ajustes.preguntarPropina && compararDinero(ajustes.porcentajePropina, 0) > 0,
   );
   // Null: the tip follows the suggestion (the consumption may change with the split); typed, it stays as typed.
   const [propinaEscrita, setPropinaTexto] = useState<string | null>(null);

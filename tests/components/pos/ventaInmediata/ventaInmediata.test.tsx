@@ -145,7 +145,6 @@ describe('/ventaInmediata', () => {
     await agregar('Limonada de coco');
     await agregar('Limonada de coco');
     const dialogo = await abrirCobro();
-    fireEvent.click(within(dialogo).getByRole('switch', { name: 'Incluir propina' }));
     expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 18.000');
     expect(within(dialogo).getByTestId('cobro-cliente').textContent).toBe('Cliente: Consumidor final');
     // The cash line is "the rest"; typing 8.000 fixes it, and a card line takes what is left.
@@ -195,6 +194,13 @@ describe('/ventaInmediata', () => {
     });
     await agregar('Limonada de coco');
     const dialogo = await abrirCobro();
+    // At the counter the tip is asked, never assumed: off until the customer accepts it.
+    const incluir = within(dialogo).getByRole('switch', { name: 'Incluir propina' }) as HTMLInputElement;
+    expect(incluir.checked).toBe(false);
+    expect(within(dialogo).getByText('¿Desea incluir la propina?')).toBeTruthy();
+    expect(within(dialogo).queryByRole('textbox', { name: 'Propina' })).toBeNull();
+    expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 9.000');
+    fireEvent.click(incluir);
     const propina = within(dialogo).getByRole('textbox', { name: 'Propina' }) as HTMLInputElement;
     expect(propina.value).toBe('720');
     expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 9.720');
