@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: Error) => void) => void;
 
 /**
  * helmet itself, as @fastify/helmet (our dependency) loads it. That plugin builds helmet's middleware anew on every
