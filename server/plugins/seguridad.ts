@@ -53,9 +53,11 @@ export default fp(async (app) => {
   });
   app.addHook('onRequest', (request, reply, done) => cabeceras(request.raw, reply.raw, done));
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks (no promise per request).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });
