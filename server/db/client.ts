@@ -208,11 +208,19 @@ async function openPg(connectionString: string, runtime: RuntimeLogin, max: numb
       const begun = client.query(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${empresaScopeText(empresaId)}`);
       begun.catch(() => {});
       let result: T;
+      // The COMMIT sent right behind the transaction's last statement (`preparada` with `confirmar`), if any.
+      let confirmacion: Promise<unknown> | null = null;
       try {
         result = await fn(handleFor(client), {
           // A named statement: pg parses it once per connection, and the pool plans it once (generic plans).
-          preparada: async ({ nombre, texto }, valores) =>
-            (await client.query({ name: nombre, text: texto, values: valores })).rows,
+          preparada: async ({ nombre, texto }, valores, confirmar) => {
+            const resultado = client.query({ name: nombre, text: texto, values: valores });
+            if (confirmar && !readOnly && confirmacion === null) {
+              confirmacion = client.query('COMMIT');
+              confirmacion.catch(() => {});
+            }
+            return (await resultado).rows;
+          },
         });
         await begun;
       } catch (error) {
@@ -233,7 +241,7 @@ async function openPg(connectionString: string, runtime: RuntimeLogin, max: numb
         return result;
       }
       try {
-        await client.query('COMMIT');
+        await (confirmacion ?? client.query('COMMIT'));
       } catch (error) {
         client.release(error as Error);
         throw error;

@@ -37,7 +37,16 @@ export function preparadaDe(nombre: string, texto: string): Preparada {
 
 /** The connection of a company transaction, as far as prepared statements go (server/db/client.ts). */
 export interface ConexionTenant {
-  preparada(sentencia: Preparada, valores: unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * `confirmar`: the transaction's COMMIT leaves right behind the statement, in the same write (PostgreSQL; PGlite
+   * commits when the transaction's function returns, as always). Should the statement fail, PostgreSQL turns that
+   * COMMIT into a rollback.
+   */
+  preparada(
+    sentencia: Preparada,
+    valores: unknown[],
+    confirmar?: boolean,
+  ): Promise<Record<string, unknown>[]>;
 }
 
 /** `texto` with its `$n` as Drizzle parameters: a prepared statement run once, where no connection keeps it. */
@@ -75,9 +84,18 @@ export class TenantScope {
    * Runs `sentencia` in this transaction with `valores` for `$1`…: prepared once per connection where the scope
    * knows its connection, else (seeds, workers that make their own scope) sent as a plain statement. Rows as the
    * driver gives them.
+   *
+   * `{ confirmar: true }` makes it the transaction's last statement: the COMMIT follows it at once, without waiting
+   * for its answer (one round trip less, issue 9). Only for a statement after which nothing else may need undoing:
+   * whatever would have to roll the transaction back must make the statement itself fail (its failure turns the
+   * COMMIT into a rollback); an error thrown afterwards still reaches the caller, but the transaction has committed.
    */
-  async preparada(sentencia: Preparada, valores: unknown[]): Promise<Record<string, unknown>[]> {
-    if (this.conexion) return this.conexion.preparada(sentencia, valores);
+  async preparada(
+    sentencia: Preparada,
+    valores: unknown[],
+    opciones?: { confirmar?: boolean },
+  ): Promise<Record<string, unknown>[]> {
+    if (this.conexion) return this.conexion.preparada(sentencia, valores, opciones?.confirmar === true);
     const resultado = await this.tx.execute(sinPreparar(sentencia.texto, valores));
     return Array.isArray(resultado)
       ? (resultado as Record<string, unknown>[])

@@ -31,11 +31,13 @@ export default fp(async (app) => {
   });
   app.decorateRequest('uploads', null as unknown as Record<string, UploadedFile>);
 
-  // Busboy throws a plain error (a 500) on a multipart body whose content type has no boundary.
-  app.addHook('preParsing', async (request) => {
+  // Busboy throws a plain error (a 500) on a multipart body whose content type has no boundary. A callback hook:
+  // no promise per request.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const tipo = request.headers['content-type'];
     if (typeof tipo === 'string' && /^\s*multipart\//i.test(tipo) && !/;\s*boundary=\S/i.test(tipo))
-      throw new AppError(400, MENSAJES_ENTRADA.multipart);
+      throw new AppError(400, MENSAJES_ENTRADA.multipart); // Fastify passes a hook's throw on as its error
+    done(null, payload);
   });
 
   app.addHook('preValidation', async (request) => {

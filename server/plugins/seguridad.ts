@@ -1,5 +1,17 @@
+import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: Error) => void) => void;
+
+/**
+ * helmet itself, as @fastify/helmet (our dependency) loads it. That plugin builds helmet's middleware anew on every
+ * request (its options parsed, the CSP put together: ~40 µs of a counter sale's ~1.6 ms of the server's CPU, issue
+ * 9); built once here, a request only sets the finished headers.
+ */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  opciones: object,
+) => Middleware;
 
 const GOOGLE = 'https://www.google.com';
 const GSTATIC = 'https://www.gstatic.com';
@@ -17,7 +29,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export default fp(async (app) => {
   const recaptcha = Boolean(app.config.recaptchaSecret);
   const externos = recaptcha ? [GOOGLE, GSTATIC] : [];
-  await app.register(helmet, {
+  const cabeceras = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,10 +51,13 @@ export default fp(async (app) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => cabeceras(request.raw, reply.raw, done));
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks (no promise per request).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });

@@ -18,6 +18,7 @@ import {
   ventas,
   ventasDetalle,
 } from '../../db/schema';
+import { codigoPg } from '../../db/errores-pg';
 import { preparadaDe, type TenantScope } from '../../db/tenant';
 import { aviso, EVENTOS_CHANNEL, publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
@@ -325,9 +326,23 @@ interface LineaVender extends LineaEntrada {
 }
 
 /**
+ * What makes the charge's write fail (an invalid integer naming the case: PostgreSQL cannot cast it, 22P02) when it
+ * must not commit, so that a COMMIT sent right behind it rolls back instead: the idempotency key taken meanwhile
+ * (the venue's number with it), or stock movements missing. The text depends on a row, so it is never folded into
+ * a failure at planning time.
+ */
+const REPETIDA = 'venta_repetida';
+const INCOMPLETA = 'movimientos_incompletos';
+
+/** The write failed on purpose with this `control` (see REPETIDA). */
+const fallaDeControl = (error: unknown, control: string) =>
+  codigoPg(error) === '22P02' && String((error as Error).message).includes(`"${control}:`);
+
+/**
  * The charge's one write (`registrarVenta`), prepared once per connection: bumps the venue's counter, writes the
- * header (nothing when the key is taken: no row back), its lines and payments from JSON (in their order), the stock
- * that leaves (`ctesSalidaVenta`), sends the register's event, and answers what it stored, money as text.
+ * header (nothing when the key is taken), its lines and payments from JSON (in their order), the stock that leaves
+ * (`ctesSalidaVenta`), sends the register's event, and answers what it stored, money as text. It fails (`control`)
+ * when the key was taken or a movement is missing: nothing of it may then commit.
  */
 const ESCRIBIR_VENTA = preparadaDe(
   'venta_escribir',
@@ -370,8 +385,12 @@ const ESCRIBIR_VENTA = preparadaDe(
   ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$23' })}
   select venta.*, (select count(*) from salida_m)::int as movimientos, (select count(*) from aviso)::int as avisos,
     (select json_agg(detalle order by detalle.id) from detalle) as detalles,
-    (select json_agg(pagos order by pagos.id) from pagos) as pagos
-  from venta`,
+    (select json_agg(pagos order by pagos.id) from pagos) as pagos,
+    case
+      when venta.id is null then ('${REPETIDA}:' || numero.ultimo)::int
+      when (select count(*) from salida_m) <> json_array_length($23::json) then ('${INCOMPLETA}:' || venta.id)::int
+    end as control
+  from numero left join venta on true`,
 );
 
 /** What the final statement gives back: the sale's header, lines and payments as stored (money as text). */
@@ -409,6 +428,11 @@ async function registrarVenta(
     contexto?: Contexto;
     /** The stock that leaves with the sale (a counter sale); a table sale's left with its order. */
     salida?: (scope: TenantScope) => Promise<SalidaVenta>;
+    /**
+     * Nothing follows the sale's write in this transaction unless there is a discount to audit (the caller writes
+     * nothing more): its COMMIT may leave with it.
+     */
+    ultima?: boolean;
   },
 ): Promise<{ escrita: Escrita; contexto: Contexto }> {
   const { input } = datos;
@@ -452,38 +476,47 @@ async function registrarVenta(
     })),
   );
   const formas = JSON.stringify(pagos.pagos.map((f, n) => ({ ...f, n })));
-  const filas = await scope.preparada(ESCRIBIR_VENTA, [
-    scope.empresaId,
-    datos.idSede,
-    idCaja,
-    prefijo,
-    datos.tipo,
-    datos.idOrden,
-    idNit,
-    calculo.subtotal,
-    calculo.descuento,
-    aDecimal(descuento).isZero() ? null : input.motivo_descuento,
-    calculo.base,
-    calculo.impuesto,
-    calculo.total,
-    propina,
-    pagos.cambio,
-    input.idempotencia,
-    quien.usuarioId,
-    datos.idMesero,
-    lineas,
-    formas,
-    EVENTOS_CHANNEL,
-    // Heard after the commit only (the register page reloads).
-    aviso(scope, 'ventas', [idCaja]),
-    JSON.stringify(salida?.filas ?? []),
-  ]);
-  // The key was taken by a sale that committed while this one ran: roll back (its number too), answer that one.
-  if (filas.length === 0) throw new VentaRepetida(input.idempotencia);
+  // The COMMIT leaves with the write when nothing follows it in this transaction (no discount to audit, nothing
+  // else the caller writes): everything that must roll it back makes the statement fail.
+  const confirmar = datos.ultima === true && aDecimal(descuento).isZero();
+  const escribir = scope.preparada(
+    ESCRIBIR_VENTA,
+    [
+      scope.empresaId,
+      datos.idSede,
+      idCaja,
+      prefijo,
+      datos.tipo,
+      datos.idOrden,
+      idNit,
+      calculo.subtotal,
+      calculo.descuento,
+      aDecimal(descuento).isZero() ? null : input.motivo_descuento,
+      calculo.base,
+      calculo.impuesto,
+      calculo.total,
+      propina,
+      pagos.cambio,
+      input.idempotencia,
+      quien.usuarioId,
+      datos.idMesero,
+      lineas,
+      formas,
+      EVENTOS_CHANNEL,
+      // Heard after the commit only (the register page reloads).
+      aviso(scope, 'ventas', [idCaja]),
+      JSON.stringify(salida?.filas ?? []),
+    ],
+    { confirmar },
+  );
+  const filas = await escribir.catch((error: unknown) => {
+    // The key was taken by a sale that committed while this one ran: rolled back (its number too), answer that one.
+    if (fallaDeControl(error, REPETIDA)) throw new VentaRepetida(input.idempotencia);
+    if (fallaDeControl(error, INCOMPLETA)) throw new Error('Venta: movimientos de inventario incompletos');
+    throw error;
+  });
   const fila = filas[0];
   const id = Number(fila.id);
-  if (Number(fila.movimientos) !== (salida?.filas.length ?? 0))
-    throw new Error(`Venta ${id}: movimientos de inventario incompletos`);
   if (!aDecimal(descuento).isZero())
     await auditar(scope, {
       accion: 'descuento.aplicado',
@@ -655,6 +688,8 @@ export async function registrarInmediata(
     propinaPorDefecto: '0.00',
     contexto,
     salida: (s) => prepararSalidaVenta(s, idSede, vendidas, consumo).catch(comoSinInventario),
+    // No webhook listening: nothing is written after the sale.
+    ultima: contexto.escuchados.size === 0,
   });
   const venta = ventaEscrita(hecha, { idSede, quien });
   await emitirVentaInmediata(scope, venta.id, async () => venta, contexto.escuchados);
