@@ -64,7 +64,7 @@ export function filtrarCarta(menu: MenuCarta, filtro: FiltroCarta): CategoriaCar
  * Icons of the first few cards (those a 390×844 phone shows before scrolling) load at once; the rest only when
  * scrolled near (loading="lazy").
  */
-const ICONOS_INMEDIATOS = 4;
+export const ICONOS_INMEDIATOS = 4;
 
 /**
  * A product's icon: its thumbnails (common/miniaturas.ts) in a <picture>, WebP first and the PNG or JPEG fallback,

@@ -52,9 +52,6 @@ export default fp<{ root: string }>(async (app, { root }) => {
   });
 });
 
-/** JSON inside a <script> element: `<` escaped, so no `</script>` can end it early. */
-const jsonEnScript = (valor: unknown) => JSON.stringify(valor).replace(/</g, '\\u003c');
-
 /**
  * The built page's own stylesheets (`/assets/….css`) written into it as `<style>`: the carta's CSS is ~2 kB and all
  * of it is needed for the first paint, so a separate file only costs a phone one more round trip before anything
@@ -72,8 +69,9 @@ export function cssEnLinea(plantilla: string, root: string): string {
 
 /**
  * GET /carta?menuId= (spec §2 'Public menu', issue 12): the carta's own page (Vite entry `carta.html`, script
- * `src/carta/`, its CSS inline) with the venue's menu already in the HTML, so it reads without JavaScript; the data
- * travels too (`#datos-carta`) for the script's search and tabs. Unknown or regenerated id: 404 with the not-found
+ * `src/carta/`, its CSS inline) with the venue's menu already in the HTML, so it reads without JavaScript; the
+ * script's search and tabs read that markup (the data is not sent twice: a JSON copy of it was a third of a
+ * 150-product page's compressed bytes). The not-found view says so to the script with an empty `#datos-carta`. Unknown or regenerated id: 404 with the not-found
  * view; a failure: 500 with the error view. Cached like GET menu (public, a minute, an ETag that changes with the
  * menu and with the page's template, i.e. a deploy), compressed as the browser accepts (brotli or gzip, made once
  * per version); rate limited per address.
@@ -114,11 +112,7 @@ function paginaCarta(app: FastifyInstance, plantilla: string) {
     let r = paginas.get(version);
     if (!r) {
       r = new Representacion(
-        pagina(
-          tituloCarta(version.menu),
-          version.html,
-          `<script type="application/json" id="datos-carta">${jsonEnScript(version.menu)}</script>`,
-        ),
+        pagina(tituloCarta(version.menu), version.html, ''),
         `"p${deLaPlantilla}${version.etag.slice(1)}`,
         'text/html; charset=utf-8',
       );

@@ -2,10 +2,12 @@ import type { MenuCarta } from '../../common/carta';
 import {
   htmlCarta,
   htmlErrorCarta,
-  htmlListado,
   htmlNoEncontrada,
+  ICONOS_INMEDIATOS,
+  TEXTOS_CARTA,
   type FiltroCarta,
 } from '../../common/cartaHtml';
+import { plegar } from '../../common/plegado';
 
 /** What loading the menu gave: the menu, a 404 (unknown or regenerated id) or a failure. */
 export type ResultadoCarta = { menu: MenuCarta } | { estado: 'noEncontrada' } | { estado: 'error' };
@@ -27,15 +29,38 @@ export async function cargarCarta(menuId: string, origen = window.location.origi
 }
 
 /**
- * Brings the menu's markup to life: shows the search box, makes the tabs filters ('Todos' first) and redraws the
- * list on each keystroke or tab. Writes the markup first unless the server already did (`yaPintada`).
+ * Brings the menu's markup to life: shows the search box, makes the tabs filters ('Todos' first) and, on each
+ * keystroke or tab, hides the cards and sections the filter leaves out (the filter of `filtrarCarta`, read from the
+ * markup: the server sends the menu once, as HTML, and no copy of its data). Writes the markup first when given the
+ * menu (loaded from the API).
  */
-export function activarCarta(raiz: HTMLElement, menu: MenuCarta, yaPintada = false): void {
-  if (!yaPintada || !raiz.querySelector('#listado')) raiz.innerHTML = htmlCarta(menu);
+export function activarCarta(raiz: HTMLElement, menu?: MenuCarta): void {
+  if (menu) raiz.innerHTML = htmlCarta(menu);
   const listado = raiz.querySelector<HTMLElement>('#listado')!;
   const buscar = raiz.querySelector<HTMLInputElement>('#buscar')!;
   const pestanas = raiz.querySelector<HTMLElement>('.pestanas')!;
   const filtro: FiltroCarta = { categoria: null, busqueda: '' };
+  const texto = (e: Element | null) => e?.textContent ?? '';
+  const secciones = [...listado.querySelectorAll<HTMLElement>('section.categoria')].map((seccion) => ({
+    seccion,
+    id: Number(seccion.id.replace('categoria-', '')),
+    productos: [...seccion.querySelectorAll<HTMLElement>('li.producto')].map((li) => ({
+      li,
+      // What filtrarCarta searches: the name and the description (not the 'no description' text).
+      buscable: plegar(
+        `${texto(li.querySelector('h3'))} ${texto(li.querySelector('.descripcion:not(.vacia)'))}`,
+      ),
+    })),
+  }));
+  let vacio = listado.querySelector<HTMLElement>('.vacio');
+  if (!vacio) {
+    vacio = document.createElement('p');
+    vacio.className = 'vacio';
+    vacio.setAttribute('role', 'status');
+    vacio.textContent = TEXTOS_CARTA.sinResultados;
+    vacio.hidden = true;
+    listado.append(vacio);
+  }
   buscar.hidden = false;
   pestanas.setAttribute('role', 'tablist');
   const enlaces = [...pestanas.querySelectorAll<HTMLAnchorElement>('a.pestana')];
@@ -48,8 +73,24 @@ export function activarCarta(raiz: HTMLElement, menu: MenuCarta, yaPintada = fal
       else a.removeAttribute('aria-current');
     }
   };
-  const pintar = () => {
-    listado.innerHTML = htmlListado(menu, filtro);
+  const filtrar = () => {
+    const q = plegar(filtro.busqueda.trim());
+    let mostrados = 0;
+    for (const { seccion, id, productos } of secciones) {
+      let enSeccion = 0;
+      for (const { li, buscable } of productos) {
+        li.hidden =
+          (filtro.categoria !== null && id !== filtro.categoria) || (q !== '' && !buscable.includes(q));
+        if (li.hidden) continue;
+        enSeccion++;
+        // The first cards shown load their icons at once, the rest when scrolled near (as htmlListado draws them).
+        const icono = li.querySelector('img');
+        if (icono && mostrados++ < ICONOS_INMEDIATOS) icono.removeAttribute('loading');
+        else icono?.setAttribute('loading', 'lazy');
+      }
+      seccion.hidden = enSeccion === 0;
+    }
+    vacio.hidden = secciones.some((s) => !s.seccion.hidden);
     marcar();
   };
   marcar();
@@ -58,11 +99,11 @@ export function activarCarta(raiz: HTMLElement, menu: MenuCarta, yaPintada = fal
     if (!a) return;
     evento.preventDefault();
     filtro.categoria = a.dataset.categoria ? Number(a.dataset.categoria) : null;
-    pintar();
+    filtrar();
   });
   buscar.addEventListener('input', () => {
     filtro.busqueda = buscar.value;
-    pintar();
+    filtrar();
   });
 }
 
@@ -73,15 +114,13 @@ export function mostrarEstado(raiz: HTMLElement, estado: 'noEncontrada' | 'error
 }
 
 /**
- * The page's start: the server sends the menu inside the HTML (`#datos-carta`: the menu, or null when it does not
- * exist); without it (the Vite dev server, a page kept without data) the script asks the API.
+ * The page's start: the server sends the menu as HTML (`#listado`), or the not-found view with an empty
+ * `#datos-carta` (null); without either (the Vite dev server, the error view) the script asks the API.
  */
 export async function iniciarCarta(raiz: HTMLElement, documento: Document, ubicacion: Location) {
-  const datos = documento.getElementById('datos-carta');
-  if (datos) {
-    const menu = JSON.parse(datos.textContent || 'null') as MenuCarta | null;
-    if (menu) activarCarta(raiz, menu, true);
-    else if (!raiz.innerHTML.trim()) mostrarEstado(raiz, 'noEncontrada');
+  if (raiz.querySelector('#listado')) return activarCarta(raiz);
+  if (documento.getElementById('datos-carta')) {
+    if (!raiz.innerHTML.trim()) mostrarEstado(raiz, 'noEncontrada');
     return;
   }
   const menuId = new URLSearchParams(ubicacion.search).get('menuId') ?? '';

@@ -49,17 +49,20 @@ afterEach(() => {
   document.getElementById('datos-carta')?.remove();
 });
 
-/** Mounts the carta as the server sends it (markup + data), or empty (the script then asks the API). */
+/**
+ * Mounts the carta as the server sends it — the menu's markup only (no copy of its data), or the not-found view's
+ * empty `#datos-carta` — or empty (the script then asks the API).
+ */
 async function montar(menu: MenuCarta | null, { servidor = true, menuId = 'a'.repeat(64) } = {}) {
   raiz = document.createElement('div');
   raiz.id = 'carta';
   document.body.appendChild(raiz);
-  if (servidor) {
-    if (menu) raiz.innerHTML = htmlCarta(menu);
+  if (servidor && menu) raiz.innerHTML = htmlCarta(menu);
+  else if (servidor) {
     const datos = document.createElement('script');
     datos.type = 'application/json';
     datos.id = 'datos-carta';
-    datos.textContent = JSON.stringify(menu);
+    datos.textContent = 'null';
     document.body.appendChild(datos);
   }
   await iniciarCarta(raiz, document, { search: `?menuId=${menuId}` } as Location);
@@ -119,6 +122,20 @@ describe('the public menu (carta)', () => {
     expect(productos()).toEqual(['Limonada']);
   });
 
+  it('filters the markup the server sent: the same cards, hidden or shown, and no request for the data', async () => {
+    const llamadas = api({ 'GET menu': ok(MENU) });
+    await montar(MENU);
+    const ajiaco = within(raiz).getByRole('heading', { level: 3, name: 'Ajiaco' }).closest('li')!;
+    fireEvent.input(within(raiz).getByRole('searchbox'), { target: { value: 'limon' } });
+    expect(productos()).toEqual(['Limonada']);
+    expect(ajiaco.hidden).toBe(true);
+    expect(ajiaco.closest('section')!.hidden).toBe(true);
+    fireEvent.input(within(raiz).getByRole('searchbox'), { target: { value: '' } });
+    expect(productos()).toEqual(['Limonada', 'Café', 'Ajiaco']);
+    expect(within(raiz).getByRole('heading', { level: 3, name: 'Ajiaco' }).closest('li')).toBe(ajiaco);
+    expect(llamadas.de('GET menu')).toEqual([]);
+  });
+
   it('escapes the data: a product name is text, never markup', async () => {
     const raro = structuredClone(MENU);
     raro.categorias[0].producto[0].nombre = '<img src=x onerror=alert(1)>';
@@ -164,7 +181,8 @@ describe('the public menu (carta)', () => {
     expect(ultima.getAttribute('srcset')).toBe(`${base}.96.jpg 96w, ${base}.192.jpg 192w`);
     expect([ultima.getAttribute('width'), ultima.getAttribute('height')]).toEqual(['64', '64']);
     fireEvent.input(within(raiz).getByRole('searchbox'), { target: { value: 'plato 6' } });
-    expect(imagenes().map((i) => [i.getAttribute('src'), i.getAttribute('loading')])).toEqual([
+    const mostradas = imagenes().filter((i) => !i.closest('[hidden]'));
+    expect(mostradas.map((i) => [i.getAttribute('src'), i.getAttribute('loading')])).toEqual([
       [`${base}.96.jpg`, null],
     ]);
   });
