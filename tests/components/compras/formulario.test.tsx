@@ -68,7 +68,18 @@ describe('/compras/registrar', () => {
     escribir('Cantidad', 0, '1');
     escribir('Costo unitario', 0, '1000');
     escribir('Descuento', 0, '900');
+    // The form holds every value before it is sent (a slow machine may still be settling a choice).
+    expect((await screen.findByTestId('total-linea-0', {}, T)).textContent).toBe('Total línea: $ 119');
+    await waitFor(
+      () => expect((screen.getByLabelText(/^Producto/) as HTMLInputElement).value).toBe('Harina'),
+      T,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Registrar compra' }));
+    // Sent, or the client's own refusal names what is missing.
+    await waitFor(() => {
+      const faltan = screen.queryAllByText(/requerido|obligatorio/i).map((e) => e.textContent);
+      expect({ enviadas: red.de('POST compras/compra').length, faltan }).toEqual({ enviadas: 1, faltan: [] });
+    }, T);
     expect(
       await screen.findByText('El descuento no puede ser mayor que el subtotal de la línea', {}, T),
     ).toBeTruthy();
