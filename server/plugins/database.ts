@@ -46,7 +46,8 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
       databaseAppUrl: config.databaseAppUrl,
       dataDir: pgdata,
     });
-    await prepareDatabase(opened);
+    // A template of this code is already prepared (its fingerprint covers the migrations and the seeds).
+    if (!plantilla) await prepareDatabase(opened);
     if (!config.databaseUrl && (await estrenarDemo(opened, config, pgdata)))
       app.log.info('Empresa demo creada (de la plantilla de la compilación)');
     app.decorate('database', opened);

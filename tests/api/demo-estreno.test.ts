@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cuadresCaja, empresas, sedes, suscripcionesEmpresa, usuarios, ventas } from '../../server/db/schema';
 import { ARCHIVO_PASSWORD_DEMO, credencialDemo, DEMO_EMAIL } from '../../server/db/seed/demo';
 import {
+  columnasConFecha,
   estrenarDemo,
   MARCA_DEMO_POR_ESTRENAR,
   moverFechas,
@@ -50,7 +51,11 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')(
       await sembrarDemoEnPlantilla(t.database, pgdata);
       expect(existsSync(join(pgdata, MARCA_DEMO_POR_ESTRENAR))).toBe(true);
       // The template was built three days and five hours ago.
-      await t.database.db.transaction((tx) => moverFechas(tx, String(-(3 * 24 + 5) * 3600), -3));
+      const columnas = await columnasConFecha(t.database.db);
+      expect(columnas.map((c) => c.tabla)).toEqual(
+        expect.arrayContaining(['empresas', 'ventas', 'cuadres_caja']),
+      );
+      await t.database.db.transaction((tx) => moverFechas(tx, columnas, String(-(3 * 24 + 5) * 3600), -3));
       const antes = await demo();
       const menuAntes = await menuIds(antes.empresaId);
       const config = { ...t.config, dataDir: pgdata, demoPassword: undefined };

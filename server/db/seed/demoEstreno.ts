@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -18,9 +18,49 @@ import { APERTURA_CAJA_DEMO } from './demoSembrar';
  */
 export const MARCA_DEMO_POR_ESTRENAR = 'comanda-demo-por-estrenar';
 
+/** A table's date columns that hold a value in the template: what the first start moves. */
+export interface FechasDeTabla {
+  tabla: string;
+  timestamps: string[];
+  fechas: string[];
+}
+
+const filas = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+const id = (nombre: string) => `"${nombre.replaceAll('"', '""')}"`;
+
+/**
+ * The date and timestamp columns of the public tables that hold a value (only the demo's and the reference lists'
+ * rows are in the template): a table added later is found without a change here.
+ */
+export async function columnasConFecha(db: Db): Promise<FechasDeTabla[]> {
+  const columnas = filas<{ tabla: string; columna: string; fecha: boolean }>(
+    await db.execute(sql`
+      select c.relname as tabla, a.attname as columna, a.atttypid = 'date'::regtype as fecha
+      from pg_attribute a
+        join pg_class c on c.oid = a.attrelid
+        join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+        and a.atttypid in ('timestamptz'::regtype, 'timestamp'::regtype, 'date'::regtype)
+      order by 1, 2`),
+  );
+  const tablas = new Map<string, FechasDeTabla>();
+  for (const { tabla, columna, fecha } of columnas) {
+    const [{ hay }] = filas<{ hay: boolean }>(
+      await db.execute(
+        sql.raw(`select exists (select 1 from ${id(tabla)} where ${id(columna)} is not null) as hay`),
+      ),
+    );
+    if (!hay) continue;
+    const t = tablas.get(tabla) ?? { tabla, timestamps: [], fechas: [] };
+    (fecha ? t.fechas : t.timestamps).push(columna);
+    tablas.set(tabla, t);
+  }
+  return [...tablas.values()];
+}
+
 /**
  * Seeds the demo company into a template folder being built (its data already migrated): with a password nobody
- * keeps (each install gets its own at its first start), then the mark.
+ * keeps (each install gets its own at its first start), then the mark, which lists the columns to move.
  */
 export async function sembrarDemoEnPlantilla(database: Database, pgdata: string): Promise<void> {
   await seedDemo(database, {
@@ -29,10 +69,9 @@ export async function sembrarDemoEnPlantilla(database: Database, pgdata: string)
     dataDir: pgdata,
     demoPassword: randomBytes(24).toString('base64url'),
   });
-  await writeFile(join(pgdata, MARCA_DEMO_POR_ESTRENAR), 'La empresa demo de la plantilla, sin estrenar\n');
+  const columnas = await columnasConFecha(database.db);
+  await writeFile(join(pgdata, MARCA_DEMO_POR_ESTRENAR), `${JSON.stringify(columnas, null, 1)}\n`);
 }
-
-const filas = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /**
  * At the first start on a folder copied from the demo template: every date moves by the time since the build (the
@@ -48,7 +87,10 @@ export async function estrenarDemo(
 ): Promise<boolean> {
   const marca = join(pgdata, MARCA_DEMO_POR_ESTRENAR);
   if (!existsSync(marca)) return false;
-  const passwordHash = await hashPassword(await passwordNueva(config));
+  const columnas = JSON.parse(await readFile(marca, 'utf8')) as FechasDeTabla[];
+  // scrypt runs on libuv's threads while the dates move.
+  const passwordHash = passwordNueva(config).then(hashPassword);
+  passwordHash.catch(() => {});
   await database.db.transaction(async (tx) => {
     const [demo] = await tx
       .select({ empresaId: usuarios.empresa_id, usuarioId: usuarios.id })
@@ -60,7 +102,7 @@ export async function estrenarDemo(
           ((now() at time zone 'America/Bogota')::date - (created_at at time zone 'America/Bogota')::date)::int as dias
         from ${empresas} where ${empresas.id} = ${demo.empresaId}`),
     );
-    await moverFechas(tx, desfase.segundos, Number(desfase.dias));
+    await moverFechas(tx, columnas, desfase.segundos, Number(desfase.dias));
     await tx
       .update(cuadresCaja)
       .set({ abierta_at: APERTURA_CAJA_DEMO })
@@ -73,44 +115,33 @@ export async function estrenarDemo(
       .update(suscripcionesEmpresa)
       .set({ fecha_fin_periodo_prueba: fechaFinPrueba(empresa.creada, config.trialDays) })
       .where(eq(suscripcionesEmpresa.empresa_id, demo.empresaId));
-    await tx.update(usuarios).set({ password_hash: passwordHash }).where(eq(usuarios.id, demo.usuarioId));
     for (const sede of await tx
       .select({ id: sedes.id })
       .from(sedes)
       .where(eq(sedes.empresa_id, demo.empresaId)))
       await tx.update(sedes).set({ menu_id: nuevoMenuId() }).where(eq(sedes.id, sede.id));
+    await tx
+      .update(usuarios)
+      .set({ password_hash: await passwordHash })
+      .where(eq(usuarios.id, demo.usuarioId));
   });
   await rm(marca, { force: true });
   return true;
 }
 
-/**
- * Every timestamp of the public tables forward by `segundos`, every date by `dias` (Bogotá's calendar). Only the
- * demo and the reference lists are in the template, so every row is the demo's or has no date; a table added later
- * is moved without a change here.
- */
-export async function moverFechas(tx: Db, segundos: string, dias: number): Promise<void> {
-  const columnas = filas<{ tabla: string; columna: string; tipo: string }>(
-    await tx.execute(sql`
-      select table_name as tabla, column_name as columna, data_type as tipo
-      from information_schema.columns c
-      where table_schema = 'public' and (data_type like 'timestamp%' or data_type = 'date')
-        and exists (select 1 from information_schema.tables t
-          where t.table_schema = 'public' and t.table_name = c.table_name and t.table_type = 'BASE TABLE')
-      order by 1, 2`),
-  );
-  const porTabla = new Map<string, { columna: string; tipo: string }[]>();
-  for (const c of columnas) porTabla.set(c.tabla, [...(porTabla.get(c.tabla) ?? []), c]);
-  const id = (nombre: string) => `"${nombre.replaceAll('"', '""')}"`;
-  const mover = ({ columna, tipo }: { columna: string; tipo: string }) =>
-    tipo === 'date'
-      ? `${id(columna)} = ${id(columna)} + ${Number(dias)}`
-      : `${id(columna)} = ${id(columna)} + ${Number(segundos)} * interval '1 second'`;
-  for (const [tabla, cols] of porTabla)
-    await tx.execute(
-      sql.raw(
-        `update ${id(tabla)} set ${cols.map(mover).join(', ')} ` +
-          `where ${cols.map((c) => `${id(c.columna)} is not null`).join(' or ')}`,
-      ),
-    );
+/** The columns of `columnas` forward: timestamps by `segundos`, dates by `dias` (Bogotá's calendar). */
+export async function moverFechas(
+  tx: Db,
+  columnas: FechasDeTabla[],
+  segundos: string,
+  dias: number,
+): Promise<void> {
+  for (const { tabla, timestamps, fechas } of columnas) {
+    const asignaciones = [
+      ...timestamps.map((c) => `${id(c)} = ${id(c)} + ${Number(segundos)} * interval '1 second'`),
+      ...fechas.map((c) => `${id(c)} = ${id(c)} + ${Number(dias)}`),
+    ];
+    const donde = [...timestamps, ...fechas].map((c) => `${id(c)} is not null`).join(' or ');
+    await tx.execute(sql.raw(`update ${id(tabla)} set ${asignaciones.join(', ')} where ${donde}`));
+  }
 }
