@@ -1,18 +1,18 @@
 /**
  * The PGlite data folder templates (issue 12: first start ≤ 3 s and ≤ 400 MB). `npm run build` runs
  * scripts/plantilla-pglite.ts, which writes two into `.cache/`:
- * - `pglite-<fingerprint>`: a new PGlite folder migrated, with the reference lists;
+ * - `pglite-<fingerprint>`: a new PGlite folder migrated, with the reference lists (without initdb's template
+ *   databases, which the product never uses);
  * - `pglite-demo-<fingerprint>`: the same with the demo company seeded (server/db/seed/demoEstreno.ts), for starts
- *   with SEED_DEMO on. At the first start it gets today's dates and its own password and menu id.
+ *   with SEED_DEMO on. At the first start it gets today's dates and its own password and menu ids.
  * A first start on an empty data folder copies one instead of running initdb, every migration and the demo seed
- * (~6 s and ~930 MB before); `prepareDatabase` still runs after it, so a template is only a head start: whatever it
- * lacks is migrated and seeded as usual (without a demo template, the demo company is seeded at start as before).
- * The fingerprint covers the migrations, the seed files and PGlite's version, and for the demo template all of
- * `server/` and `common/` (the demo is written by the services): a template of other code is never used.
+ * (~6 s and ~930 MB before), and does not prepare it again. Without a template of this code (no build yet) the start
+ * migrates and seeds as before. The fingerprint covers the migrations, the seed files, the build script and PGlite's
+ * version, and for the demo template all of `server/` and `common/` (the demo is written by the services): a
+ * template of other code is never used.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { constants } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,9 @@ export async function huellaPlantilla(tipo: TipoPlantilla = 'base'): Promise<str
   ) as { version: string };
   hash.update(`pglite ${pglite.version}\n`);
   const carpetas = tipo === 'demo' ? [carpetaServidor, carpetaComun] : [migrationsFolder, carpetaSemillas];
-  for (const f of (await Promise.all(carpetas.map(archivos))).flat()) {
+  // The build script that writes the templates counts too.
+  const script = join(raiz, 'scripts', 'plantilla-pglite.ts');
+  for (const f of [...(await Promise.all(carpetas.map(archivos))).flat(), script]) {
     hash.update(`${relative(raiz, f)}\n`);
     hash.update(await readFile(f));
   }
