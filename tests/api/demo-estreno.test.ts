@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cuadresCaja, empresas, sedes, suscripcionesEmpresa, usuarios, ventas } from '../../server/db/schema';
+import {
+  cuadresCaja,
+  empresas,
+  sedes,
+  sesiones,
+  suscripcionesEmpresa,
+  tokensCorreo,
+  usuarios,
+  ventas,
+  webhooks,
+} from '../../server/db/schema';
 import { ARCHIVO_PASSWORD_DEMO, credencialDemo, DEMO_EMAIL } from '../../server/db/seed/demo';
 import {
   columnasConFecha,
@@ -50,6 +60,9 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')(
     it('at the first start: dates of today, its own password and menu id, once', async () => {
       await sembrarDemoEnPlantilla(t.database, pgdata);
       expect(existsSync(join(pgdata, MARCA_DEMO_POR_ESTRENAR))).toBe(true);
+      // Nothing else a copied template would share between installs: no session, e-mail token or webhook secret.
+      for (const tabla of [sesiones, tokensCorreo, webhooks])
+        expect(await t.database.db.select().from(tabla)).toEqual([]);
       // The template was built three days and five hours ago.
       const columnas = await columnasConFecha(t.database.db);
       expect(columnas.map((c) => c.tabla)).toEqual(
