@@ -1,17 +1,20 @@
 /**
- * First start on an empty data folder (issue 12): starts `node --import tsx server/main.ts` (what `npm start` runs
- * after the build) on PGlite with a fresh DATA_DIR, and measures the time from launch to the port accepting
+ * First start on an empty data folder (issue 12): starts `node --enable-source-maps dist-server/main.js` (what
+ * `npm start` runs after the build, which compiles it) on PGlite with a fresh DATA_DIR, and measures the time from launch to the port accepting
  * connections and the server's resident memory twenty seconds later (its /proc status, VmRSS). Also the same on the
  * folder it has just filled (a second start). Targets: ≤ 3 s and ≤ 400 MB on the empty folder.
  * Run by `npm run bench` (BENCH_DB pglite or both) or alone: `node --import tsx bench/arranque.ts`.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const OBJETIVO_ARRANQUE_MS = 3000;
+/** The compiled server of `npm run build` (scripts/compilar-servidor.ts). */
+const SERVIDOR = 'dist-server/main.js';
 export const OBJETIVO_RSS_MB = 400;
 const ESPERA_RSS_MS = Number(process.env.BENCH_ARRANQUE_RSS_MS ?? 20_000);
 
@@ -60,7 +63,7 @@ async function cpuMs(pid: number): Promise<number> {
 export async function medirArranque(dataDir: string, carpeta: Arranque['carpeta']): Promise<Arranque> {
   const port = await puertoLibre();
   const inicio = performance.now();
-  const hijo = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const hijo = spawn(process.execPath, ['--enable-source-maps', SERVIDOR], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -90,6 +93,7 @@ export async function medirArranque(dataDir: string, carpeta: Arranque['carpeta'
 
 /** An empty data folder, then the same folder again. */
 export async function runArranque(): Promise<Arranque[]> {
+  if (!existsSync(SERVIDOR)) throw new Error(`Falta ${SERVIDOR}: ejecuta npm run build`);
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-arranque-'));
   try {
     const vacia = await medirArranque(dataDir, 'vacía');
@@ -103,7 +107,7 @@ export async function runArranque(): Promise<Arranque[]> {
 /** Prints the figures and the target; true when the empty-folder start meets it. */
 export function informarArranque(medidas: Arranque[]): boolean {
   console.log(
-    `\nPrimer arranque (PGlite, node server/main.ts; carga ${loadavg()[0].toFixed(1)} en ${cpus().length} núcleos):`,
+    `\nPrimer arranque (PGlite, node dist-server/main.js; carga ${loadavg()[0].toFixed(1)} en ${cpus().length} núcleos):`,
   );
   for (const m of medidas)
     console.log(

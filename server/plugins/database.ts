@@ -3,6 +3,7 @@ import { openDatabase, type Database, type TenantOptions } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { restaurarPlantilla } from '../db/plantilla';
 import { prepareDatabase } from '../db/prepare';
+import { estrenarDemo } from '../db/seed/demoEstreno';
 import { TenantScope, type OrigenCambio } from '../db/tenant';
 import type { TenantStatement } from '../db/statement';
 import { UnauthenticatedError } from '../lib/errors';
@@ -35,15 +36,20 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
   } else {
     const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
     const pgdata = `${config.dataDir}/pgdata`;
-    // A first start copies the build's migrated folder (server/db/plantilla.ts) instead of migrating an empty one.
-    if (!config.databaseUrl && (await restaurarPlantilla(pgdata)))
-      app.log.info('Carpeta de datos nueva: copiada de la plantilla migrada de la compilación');
+    // A first start copies the build's migrated folder (server/db/plantilla.ts) instead of migrating an empty one;
+    // with SEED_DEMO the one that also holds the demo company.
+    const plantilla = config.databaseUrl ? null : await restaurarPlantilla(pgdata, { demo: config.seedDemo });
+    if (plantilla)
+      app.log.info(`Carpeta de datos nueva: copiada de la plantilla ${plantilla} de la compilación`);
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       databaseAppUrl: config.databaseAppUrl,
       dataDir: pgdata,
     });
-    await prepareDatabase(opened);
+    // A template of this code is already prepared (its fingerprint covers the migrations and the seeds).
+    if (!plantilla) await prepareDatabase(opened);
+    if (!config.databaseUrl && (await estrenarDemo(opened, config, pgdata)))
+      app.log.info('Empresa demo creada (de la plantilla de la compilación)');
     app.decorate('database', opened);
     app.addHook('onClose', async () => {
       await opened.close();

@@ -53,7 +53,7 @@ async function sembrarMesas(scope: TenantScope): Promise<void> {
 const generarPassword = () => randomBytes(15).toString('base64url');
 
 /** The demo owner's password: DEMO_PASSWORD if set (refused if weak), else a new random one written to the file. */
-async function passwordNueva(config: ConfigDemo): Promise<string> {
+export async function passwordNueva(config: Pick<Config, 'dataDir' | 'demoPassword'>): Promise<string> {
   if (config.demoPassword) {
     if (!(await passwordFuerte(config.demoPassword, [DEMO_EMAIL, DEMO_EMPRESA])))
       throw new ConfigError(

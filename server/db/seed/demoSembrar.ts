@@ -96,6 +96,12 @@ function cuerpoProducto(
 }
 
 /**
+ * When the demo's cash register opened: 7:00 in Bogotá today, or half an hour ago before that (a start at 6:00).
+ * Also set again at the first start from the build's demo template (demoEstreno.ts).
+ */
+export const APERTURA_CAJA_DEMO = sql`least((date_trunc('day', now() at time zone 'America/Bogota') + interval '7 hours') at time zone 'America/Bogota', now() - interval '30 minutes')`;
+
+/**
  * Writes the demo restaurant's catalogue (demoCatalogo.ts) into the company of `scope`, inside the demo's
  * transaction, through the catalogues' own services and rules (a row the API would refuse is refused here too):
  * categories, products with their taxes, print points, sizes and the two recipes, and the two suppliers. The
@@ -207,7 +213,7 @@ export async function sembrarVentasDemo(scope: TenantScope): Promise<void> {
   await scope.tx
     .update(cuadresCaja)
     .set({
-      abierta_at: sql`least((date_trunc('day', now() at time zone 'America/Bogota') + interval '7 hours') at time zone 'America/Bogota', now() - interval '30 minutes')`,
+      abierta_at: APERTURA_CAJA_DEMO,
     })
     .where(scope.where(cuadresCaja, eq(cuadresCaja.id, caja.id)));
   const linea = (codigo: string, cantidad: number) => ({ id_producto: idDe(porCodigo, codigo), cantidad });

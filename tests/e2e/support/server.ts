@@ -64,12 +64,14 @@ export async function startServer(
   env: Record<string, string> = {},
   /** Node's own options before the script (bench/ventas-perfil.ts: `--cpu-prof`, refused in NODE_OPTIONS). */
   nodeArgs: string[] = [],
+  /** What node runs: the TypeScript through tsx, or `['dist-server/main.js']`, what `npm start` runs. */
+  programa: string[] = ['--import', 'tsx', 'server/main.ts'],
 ): Promise<RunningServer> {
   if (env.SERVE_FRONTEND !== '0' && !existsSync('dist/index.html'))
     throw new Error('Falta dist/: ejecuta "npm run build" antes de las pruebas e2e');
   for (let intento = 1; ; intento++) {
     try {
-      return await arrancar(env, nodeArgs);
+      return await arrancar(env, [...nodeArgs, ...programa]);
     } catch (error) {
       if (intento >= 3 || !(error instanceof PuertoOcupado)) throw error;
     }
@@ -78,7 +80,7 @@ export async function startServer(
 
 class PuertoOcupado extends Error {}
 
-async function arrancar(env: Record<string, string>, nodeArgs: string[]): Promise<RunningServer> {
+async function arrancar(env: Record<string, string>, args: string[]): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -87,7 +89,7 @@ async function arrancar(env: Record<string, string>, nodeArgs: string[]): Promis
       ? await baseNueva(process.env.DATABASE_URL, `comanda_e2e_${process.pid}_${port}`)
       : null;
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       DATABASE_URL: postgres?.url ?? '',
