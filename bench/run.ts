@@ -28,6 +28,7 @@
  * BENCH_LIGHTHOUSE (0 skips Lighthouse; BENCH_LH_RUNS, BENCH_LH_JSON: bench/lighthouse.ts).
  * BENCH_SOLO=<path of a sweep route> (e.g. /api/productos/orden): only that route of the sweep, beside the bare
  * route, on the engines of BENCH_DB (the sweep runs on each of them), with the same data; nothing else is measured.
+ * BENCH_SOLO=menu: only the public menu with 150 products beside the bare route, on PostgreSQL.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -53,6 +54,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const DB = process.env.BENCH_DB ?? 'both';
 const BASELINE = process.env.BENCH_BASELINE ?? 'bench/baseline.json';
 const SOLO = process.env.BENCH_SOLO;
+/** BENCH_SOLO=menu: only the public menu with 150 products against the bare route, on PostgreSQL (bench/menu.ts). */
+const SOLO_MENU = 'menu';
 const SWEEP = SOLO ? 'both' : (process.env.BENCH_SWEEP ?? 'pg');
 const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 3);
 const TARGET = 0.3;
@@ -176,7 +179,7 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
     DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,
     RATE_LIMIT_MAX: '1000',
     // The menu's own limit per address (120 a minute) would answer 429 to the load generator.
-    MENU_RATE_LIMIT_MAX: '1000000',
+    MENU_RATE_LIMIT_MAX: '1000000000',
     LOG_LEVEL: 'warn',
   });
   try {
@@ -185,18 +188,24 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
     // category or product event) must not have been read before them, or it would keep counts of none.
     const auth = { Authorization: `Bearer ${token}` };
     let menu: Resumen | undefined;
-    if (kind === 'pg' && SOLO) await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS);
-    else if (kind === 'pg') {
-      // The public menu first, with 150 products (bench/menu.ts), then the rest of the 5,000.
-      // (each in the demo's first category: the menu lists products by category, none without one).
-      await sembrarProductos(databaseUrl, 'demo@comanda.co', MENU_PRODUCTOS, { categoriaCada: 1 });
-      menu = await runMenu(server.url, BARE, await rutaMenuDemo(server.url, auth), {
+    const menuDe = async () =>
+      runMenu(server.url, BARE, await rutaMenuDemo(server.url, auth), {
         seconds: SECONDS,
         connections: CONNECTIONS,
         rounds: ROUNDS,
         pid: server.pid,
         backends: () => backendsDe(databaseUrl),
       });
+    if (kind === 'pg' && SOLO === SOLO_MENU) {
+      await sembrarProductos(databaseUrl, 'demo@comanda.co', MENU_PRODUCTOS, { categoriaCada: 1 });
+      return { resumen: [], barrido: [], fallos: new Map(), sinCubrir: [], menu: await menuDe() };
+    }
+    if (kind === 'pg' && SOLO) await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS);
+    else if (kind === 'pg') {
+      // The public menu first, with 150 products (bench/menu.ts), then the rest of the 5,000.
+      // (each in the demo's first category: the menu lists products by category, none without one).
+      await sembrarProductos(databaseUrl, 'demo@comanda.co', MENU_PRODUCTOS, { categoriaCada: 1 });
+      menu = await menuDe();
       await sembrarProductos(databaseUrl, 'demo@comanda.co', PRODUCTOS, { desde: MENU_PRODUCTOS + 1 });
     }
     await ensureCategorias(server.url, token, 10);
@@ -313,7 +322,7 @@ const cargaAntes = carga();
 console.log(`Load average (1, 5, 15 min) before: ${cargaAntes.join(', ')} — commit ${commit ?? '?'}`);
 // First start on an empty data folder (issue 12), before the load runs: time to listening and RSS 20 s later.
 const arranque = DB === 'pg' || SOLO ? null : await runArranque();
-const corridaPglite = DB === 'pg' ? undefined : await run('pglite');
+const corridaPglite = DB === 'pg' || SOLO === SOLO_MENU ? undefined : await run('pglite');
 const pglite = corridaPglite?.resumen;
 const { pgResults, pgBarrido, pgbench, pgMenu } =
   DB === 'pglite'
@@ -329,6 +338,7 @@ const { pgResults, pgBarrido, pgbench, pgMenu } =
       });
 if (SOLO) {
   // The one route's tables are printed above: nothing else is measured, nothing is compared or written.
+  if (pgMenu) informarMenu(pgMenu);
   console.log(`\nLoad average (1, 5, 15 min) after: ${carga().join(', ')}`);
   process.exit(0);
 }
