@@ -46,6 +46,10 @@ export interface FiltroCarta {
   busqueda: string;
 }
 
+/** A product the search `q` (already folded by `plegar`; '' finds all) finds: in its name or its description. */
+export const productoCoincide = (p: { nombre: string; descripcion: string | null }, q: string): boolean =>
+  q === '' || plegar(`${p.nombre} ${p.descripcion ?? ''}`).includes(q);
+
 /** The categories and products left after the filter; categories left empty drop out. */
 export function filtrarCarta(menu: MenuCarta, filtro: FiltroCarta): CategoriaCarta[] {
   const q = plegar(filtro.busqueda.trim());
@@ -53,9 +57,7 @@ export function filtrarCarta(menu: MenuCarta, filtro: FiltroCarta): CategoriaCar
     .filter((c) => filtro.categoria === null || c.id === filtro.categoria)
     .map((c) => ({
       ...c,
-      producto: q
-        ? c.producto.filter((p) => plegar(`${p.nombre} ${p.descripcion ?? ''}`).includes(q))
-        : c.producto,
+      producto: c.producto.filter((p) => productoCoincide(p, q)),
     }))
     .filter((c) => c.producto.length > 0);
 }

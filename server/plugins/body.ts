@@ -36,7 +36,7 @@ export default fp(async (app) => {
   app.addHook('preParsing', (request, _reply, payload, done) => {
     const tipo = request.headers['content-type'];
     if (typeof tipo === 'string' && /^\s*multipart\//i.test(tipo) && !/;\s*boundary=\S/i.test(tipo))
-      throw new AppError(400, MENSAJES_ENTRADA.multipart); // Fastify passes a hook's throw on as its error
+      return done(new AppError(400, MENSAJES_ENTRADA.multipart));
     done(null, payload);
   });
 

@@ -4,6 +4,7 @@ import {
   htmlErrorCarta,
   htmlNoEncontrada,
   ICONOS_INMEDIATOS,
+  productoCoincide,
   TEXTOS_CARTA,
   type FiltroCarta,
 } from '../../common/cartaHtml';
@@ -47,9 +48,8 @@ export function activarCarta(raiz: HTMLElement, menu?: MenuCarta): void {
     productos: [...seccion.querySelectorAll<HTMLElement>('li.producto')].map((li) => ({
       li,
       // What filtrarCarta searches: the name and the description (not the 'no description' text).
-      buscable: plegar(
-        `${texto(li.querySelector('h3'))} ${texto(li.querySelector('.descripcion:not(.vacia)'))}`,
-      ),
+      nombre: texto(li.querySelector('h3')),
+      descripcion: texto(li.querySelector('.descripcion:not(.vacia)')),
     })),
   }));
   let vacio = listado.querySelector<HTMLElement>('.vacio');
@@ -78,9 +78,8 @@ export function activarCarta(raiz: HTMLElement, menu?: MenuCarta): void {
     let mostrados = 0;
     for (const { seccion, id, productos } of secciones) {
       let enSeccion = 0;
-      for (const { li, buscable } of productos) {
-        li.hidden =
-          (filtro.categoria !== null && id !== filtro.categoria) || (q !== '' && !buscable.includes(q));
+      for (const { li, ...producto } of productos) {
+        li.hidden = (filtro.categoria !== null && id !== filtro.categoria) || !productoCoincide(producto, q);
         if (li.hidden) continue;
         enSeccion++;
         // The first cards shown load their icons at once, the rest when scrolled near (as htmlListado draws them).

@@ -383,7 +383,7 @@ const ESCRIBIR_VENTA = preparadaDe(
     returning id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio),
   aviso as (select pg_notify($21::text, $22::text)),
   ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$23' })}
-  select venta.*, (select count(*) from salida_m)::int as movimientos, (select count(*) from aviso)::int as avisos,
+  select venta.*, (select count(*) from aviso)::int as avisos,
     (select json_agg(detalle order by detalle.id) from detalle) as detalles,
     (select json_agg(pagos order by pagos.id) from pagos) as pagos,
     case
