@@ -1,6 +1,7 @@
 /**
  * CPU per counter sale (issue 9), for a shared machine where throughput says little: the server started as the
- * benchmark starts it (bench/ventas.ts) under `node --cpu-prof`, `PERFIL_CALENTAR` (300) sales to warm it up, then
+ * benchmark starts it (bench/ventas.ts) under `node --cpu-prof`, made ready as the benchmark does (`comoEnUso`: sales,
+ * then ANALYZE), then
  * `PERFIL_VENTAS` (2,000) sales of 3 lines and 2 payments from `PERFIL_CONEXIONES` (8) connections. Prints sales/s,
  * p50 and p99, the CPU time per sale of the server process and of its PostgreSQL backends (/proc), and the
  * profile's summary over the measured sales alone (bench/perfil-resumen.ts). The profile stays in PERFIL_DIR
@@ -18,9 +19,8 @@ import pg from 'pg';
 import { conBase } from './fiabilidad';
 import { cpuSeconds } from './measure';
 import { imprimirResumen, resumirPerfil } from './perfil-resumen';
-import { prepararVentas, servidorVentas, vender } from './ventas';
+import { comoEnUso, prepararVentas, servidorVentas, vender } from './ventas';
 
-const CALENTAR = Number(process.env.PERFIL_CALENTAR ?? 300);
 const VENTAS = Number(process.env.PERFIL_VENTAS ?? 2000);
 const CONEXIONES = Number(process.env.PERFIL_CONEXIONES ?? 8);
 const PGBENCH = Number(process.env.PERFIL_PGBENCH ?? 3000);
@@ -52,7 +52,7 @@ async function perfilar(databaseUrl: string): Promise<void> {
   try {
     const venta = await prepararVentas(server.url);
     const lote = (amount: number) => vender(server.url, venta, { connections: CONEXIONES, amount });
-    await lote(CALENTAR);
+    await comoEnUso(databaseUrl, server.url, venta);
     const antes = { server: cpuSeconds(server.pid), pg: await cpuDe(databaseUrl) };
     const desde = Number(process.hrtime.bigint() / 1000n);
     const r = await lote(VENTAS);
