@@ -4,16 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { CuadreCaja } from '../../../common/ventas';
-import { leerCajas, leerTotales } from './api';
+import { leerCajasCerradas, leerTotales } from './api';
 import { ReporteCierre } from './ReporteCierre';
 import { fechaBogota } from './formato';
 
 const T = 'comanda.caja';
 
-/**
- * A register's totals, read when asked: a closed one's closing report as frozen at its close (printable again);
- * the open one's sales and expected amounts per payment method — under a blind count only how many sales.
- */
+/** A closed register's closing report as frozen at its close (printable again), read when asked. */
 const TotalesCaja = ({ caja }: { caja: CuadreCaja }) => {
   const translate = useTranslate();
   const { data } = useQuery({
@@ -21,43 +18,20 @@ const TotalesCaja = ({ caja }: { caja: CuadreCaja }) => {
     queryFn: () => leerTotales(caja.id),
   });
   if (!data) return <Typography role="status">{translate(`${T}.cargando`)}</Typography>;
-  if (data.estado === 'cerrada') return <ReporteCierre cuadre={caja} totales={data} titulo="h3" />;
-  const ciego = data.conteo_ciego || data.total_ventas === null || data.total_propinas === null;
-  return (
-    <Box sx={{ width: '100%' }}>
-      <Typography variant="body2">
-        {ciego
-          ? translate(`${T}.resumen_ventas_ciego`, {
-              ventas: data.cantidad_ventas,
-              canceladas: data.cantidad_canceladas,
-            })
-          : translate(`${T}.resumen_ventas`, {
-              ventas: data.cantidad_ventas,
-              canceladas: data.cantidad_canceladas,
-              total: formatearPesos(data.total_ventas ?? '0'),
-              propinas: formatearPesos(data.total_propinas ?? '0'),
-            })}
-      </Typography>
-      {ciego
-        ? null
-        : data.formas_pago.map((f) => (
-            <Typography key={f.id_forma_pago} variant="body2">
-              {f.forma_pago}: {translate(`${T}.ventas_forma`)} {formatearPesos(f.ventas ?? '0')}
-              {f.esperado !== null ? ` · ${translate(`${T}.esperado`)} ${formatearPesos(f.esperado)}` : ''}
-            </Typography>
-          ))}
-    </Box>
-  );
+  return <ReporteCierre cuadre={caja} totales={data} titulo="h3" />;
 };
 
-/** Past reconciliations of the venue, newest first, pages from 1 (spec §9). */
+/**
+ * Past reconciliations of the venue: its closed registers only (the open one has its own section above), newest
+ * first, pages from 1 (spec §9).
+ */
 export const HistorialCajas = ({ idSede }: { idSede: number }) => {
   const translate = useTranslate();
   const [pagina, setPagina] = useState(1);
   const [abierto, setAbierto] = useState<number | null>(null);
   const { data } = useQuery({
     queryKey: ['cuadresCaja', idSede, pagina],
-    queryFn: () => leerCajas(pagina, idSede),
+    queryFn: () => leerCajasCerradas(pagina, idSede),
     placeholderData: keepPreviousData,
   });
   const ultima = data?.last_page ?? 1;
@@ -71,10 +45,7 @@ export const HistorialCajas = ({ idSede }: { idSede: number }) => {
         {(data?.data ?? []).map((c) => (
           <Card key={c.id} component="li" variant="outlined">
             <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-              <Chip
-                label={translate(`${T}.${c.estado}`)}
-                color={c.estado === 'abierta' ? 'success' : 'default'}
-              />
+              <Chip label={translate(`${T}.${c.estado}`)} />
               <Typography sx={{ flex: '1 1 200px' }}>
                 {c.sede} · {fechaBogota(c.abierta_at)}
                 {c.cerrada_at ? ` – ${fechaBogota(c.cerrada_at)}` : ''} · {c.responsable}

@@ -36,10 +36,17 @@ export async function leerTotales(id: number): Promise<TotalesCaja> {
   return data.data;
 }
 
-/** GET cuadresCaja?page&rowsPerPage: past registers, newest first, pages from 1. */
-export async function leerCajas(pagina: number, idSede: number, porPagina = 10): Promise<Page<CuadreCaja>> {
+/**
+ * GET cuadresCaja?page&rowsPerPage&estado=cerrada: the venue's closed registers, newest first, pages from 1. The
+ * server leaves the open one out, so every page is full and the page count right.
+ */
+export async function leerCajasCerradas(
+  pagina: number,
+  idSede: number,
+  porPagina = 10,
+): Promise<Page<CuadreCaja>> {
   const { data } = await http.get<Envelope<Page<CuadreCaja>>>('cuadresCaja', {
-    params: { page: pagina, rowsPerPage: porPagina, id_sede: idSede },
+    params: { page: pagina, rowsPerPage: porPagina, id_sede: idSede, estado: 'cerrada' },
   });
   return data.data;
 }

@@ -6,8 +6,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Drawer,
-  Paper,
   Stack,
   Typography,
   useMediaQuery,
@@ -35,6 +33,8 @@ import {
   retirarLinea,
   type MesaConOrden,
 } from './api';
+import { BarraInferior } from '../comun/BarraInferior';
+import { ConPanelLateral } from '../comun/ConPanelLateral';
 import { CatalogoCargado } from './CatalogoCargado';
 import { DialogoMesa } from './DialogoMesa';
 import { DialogoRetiro } from './DialogoRetiro';
@@ -324,83 +324,51 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
             translate((o.errorCarga as Error).message, { _: (o.errorCarga as Error).message })}
         </Alert>
       ) : null}
-      <Stack direction={vertical ? 'column' : 'row'} gap={2} alignItems="flex-start">
-        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <CatalogoCargado
-            catalogo={catalogo}
-            error={errorCatalogo}
-            reintentar={cargarCatalogo}
-            alElegir={o.agregar}
-            cargando={translate('comanda.ordenar.cargando')}
-          />
-        </Box>
-        {vertical ? null : (
-          <Paper
-            component="aside"
-            aria-label={translate('comanda.ordenar.resumen')}
-            variant="outlined"
-            sx={{
-              width: 400,
-              flexShrink: 0,
-              position: 'sticky',
-              top: 72,
-              maxHeight: 'calc(100vh - 88px)',
-              overflowY: 'auto',
-            }}
-          >
-            {o.cargando ? (
-              <CircularProgress aria-label={translate('comanda.ordenar.cargando')} sx={{ m: 2 }} />
-            ) : (
-              resumen
-            )}
-          </Paper>
-        )}
-      </Stack>
+      <ConPanelLateral
+        vertical={vertical}
+        nombre={translate('comanda.ordenar.resumen')}
+        panel={
+          o.cargando ? (
+            <CircularProgress aria-label={translate('comanda.ordenar.cargando')} sx={{ m: 2 }} />
+          ) : (
+            resumen
+          )
+        }
+      >
+        <CatalogoCargado
+          catalogo={catalogo}
+          error={errorCatalogo}
+          reintentar={cargarCatalogo}
+          alElegir={o.agregar}
+          cargando={translate('comanda.ordenar.cargando')}
+        />
+      </ConPanelLateral>
       {vertical ? (
-        <>
-          <Paper
-            elevation={8}
-            sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 1.5, zIndex: (t) => t.zIndex.appBar }}
-          >
-            <Stack direction="row" alignItems="center" gap={2}>
-              <Button
-                variant="outlined"
-                onClick={() => setHoja(true)}
-                startIcon={
-                  <Badge badgeContent={cuantas} color="primary">
-                    <ReceiptLongIcon />
-                  </Badge>
-                }
-                sx={{ minHeight: 56 }}
-              >
-                {translate('comanda.ordenar.ver_orden')}
-              </Button>
-              <Box sx={{ flex: 1, textAlign: 'right' }}>
-                {o.orden ? (
-                  <Typography fontWeight={600} data-testid="total-barra">
-                    {formatearPesos(o.orden.totales.por_cobrar ?? o.orden.totales.total)}
-                  </Typography>
-                ) : null}
-                {o.nuevas.length > 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    + {formatearPesos(sumaProvisional(o.nuevas))}
-                  </Typography>
-                ) : null}
-              </Box>
-            </Stack>
-          </Paper>
-          <Drawer
-            anchor="bottom"
-            open={hoja}
-            onClose={() => setHoja(false)}
-            slotProps={{ paper: { sx: { maxHeight: '85vh' } } }}
-          >
-            <Button onClick={() => setHoja(false)} sx={{ minHeight: 48 }}>
-              {translate('comanda.ordenar.cerrar_orden')}
-            </Button>
-            {resumen}
-          </Drawer>
-        </>
+        <BarraInferior
+          textoVer={translate('comanda.ordenar.ver_orden')}
+          icono={
+            <Badge badgeContent={cuantas} color="primary">
+              <ReceiptLongIcon />
+            </Badge>
+          }
+          textoCerrar={translate('comanda.ordenar.cerrar_orden')}
+          abierta={hoja}
+          alCambiar={setHoja}
+          hoja={resumen}
+        >
+          <Box sx={{ flex: 1, textAlign: 'right' }}>
+            {o.orden ? (
+              <Typography fontWeight={600} data-testid="total-barra">
+                {formatearPesos(o.orden.totales.por_cobrar ?? o.orden.totales.total)}
+              </Typography>
+            ) : null}
+            {o.nuevas.length > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                + {formatearPesos(sumaProvisional(o.nuevas))}
+              </Typography>
+            ) : null}
+          </Box>
+        </BarraInferior>
       ) : null}
       <DialogoRetiro
         linea={retiro}

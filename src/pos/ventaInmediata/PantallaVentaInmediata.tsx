@@ -1,15 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Drawer,
-  IconButton,
-  Paper,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -32,6 +22,8 @@ import {
   type FormaPago,
 } from '../cobro/api';
 import { DialogoCobro } from '../cobro/DialogoCobro';
+import { BarraInferior } from '../comun/BarraInferior';
+import { ConPanelLateral } from '../comun/ConPanelLateral';
 import { catalogoEnMemoria, leerCatalogo } from '../ordenar/api';
 import { crearIndice, porCodigoExacto } from '../ordenar/busqueda';
 import { CatalogoCargado } from '../ordenar/CatalogoCargado';
@@ -305,67 +297,33 @@ const PantallaVentaInmediata = () => {
           {translate('comanda.venta_inmediata.codigo_desconocido', { codigo: noEncontrado })}
         </Alert>
       ) : null}
-      <Stack direction={vertical ? 'column' : 'row'} gap={2} alignItems="flex-start">
-        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <CatalogoCargado
-            catalogo={catalogo}
-            error={errorCatalogo}
-            reintentar={cargarCatalogo}
-            alElegir={agregar}
-            cargando={translate('comanda.venta_inmediata.cargando')}
-          />
-        </Box>
-        {vertical ? null : (
-          <Paper
-            component="aside"
-            variant="outlined"
-            aria-label={translate('comanda.venta_inmediata.carrito')}
-            sx={{
-              width: 400,
-              flexShrink: 0,
-              position: 'sticky',
-              top: 72,
-              maxHeight: 'calc(100vh - 88px)',
-              overflowY: 'auto',
-            }}
-          >
-            {carritoVista}
-          </Paper>
-        )}
-      </Stack>
+      <ConPanelLateral
+        vertical={vertical}
+        nombre={translate('comanda.venta_inmediata.carrito')}
+        panel={carritoVista}
+      >
+        <CatalogoCargado
+          catalogo={catalogo}
+          error={errorCatalogo}
+          reintentar={cargarCatalogo}
+          alElegir={agregar}
+          cargando={translate('comanda.venta_inmediata.cargando')}
+        />
+      </ConPanelLateral>
       {vertical ? (
-        <>
-          <Paper
-            elevation={8}
-            sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 1.5, zIndex: (t) => t.zIndex.appBar }}
-          >
-            <Stack direction="row" alignItems="center" gap={2}>
-              <Button
-                variant="outlined"
-                onClick={() => setHoja(true)}
-                startIcon={<ShoppingCartIcon />}
-                sx={{ minHeight: 56 }}
-              >
-                {translate('comanda.venta_inmediata.ver_carrito', { cantidad: carrito.length })}
-              </Button>
-              <Typography fontWeight={600} sx={{ flex: 1, textAlign: 'right' }}>
-                {formatearPesos(total)}
-              </Typography>
-              {botonCobrar}
-            </Stack>
-          </Paper>
-          <Drawer
-            anchor="bottom"
-            open={hoja}
-            onClose={() => setHoja(false)}
-            slotProps={{ paper: { sx: { maxHeight: '85vh' } } }}
-          >
-            <Button onClick={() => setHoja(false)} sx={{ minHeight: 48 }}>
-              {translate('comanda.venta_inmediata.cerrar_carrito')}
-            </Button>
-            {carritoVista}
-          </Drawer>
-        </>
+        <BarraInferior
+          textoVer={translate('comanda.venta_inmediata.ver_carrito', { cantidad: carrito.length })}
+          icono={<ShoppingCartIcon />}
+          textoCerrar={translate('comanda.venta_inmediata.cerrar_carrito')}
+          abierta={hoja}
+          alCambiar={setHoja}
+          hoja={carritoVista}
+        >
+          <Typography fontWeight={600} sx={{ flex: 1, textAlign: 'right' }}>
+            {formatearPesos(total)}
+          </Typography>
+          {botonCobrar}
+        </BarraInferior>
       ) : null}
       {cobrando && formasPago ? (
         <DialogoCobro

@@ -364,6 +364,31 @@ describe('/cuadreCaja', () => {
     expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(0);
   });
 
+  it('lists only closed registers as past reconciliations, the open one above', async () => {
+    const cerrada = caja({
+      id: 8,
+      estado: 'cerrada',
+      abierta_at: '2026-11-24T12:00:00.000Z',
+      cerrada_at: '2026-11-24T22:00:00.000Z',
+      cerrada_por: 1,
+      saldo_cierre: '275000.00',
+    });
+    // As the server answers: every register of the venue, or those of the state asked for.
+    const red = montar({
+      ...abiertaCon(false),
+      'GET cuadresCaja': ({ params }) => {
+        const filas = [caja(), cerrada].filter((c) => !params.estado || c.estado === params.estado);
+        return pagina(filas, 1, filas.length);
+      },
+    });
+    await screen.findByRole('region', { name: 'Esperado por forma de pago' });
+    const historial = await screen.findByRole('region', { name: 'Cuadres anteriores' });
+    expect(await within(historial).findByText(/275\.000/)).toBeTruthy();
+    expect(within(historial).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(historial).queryByText('Abierta')).toBeNull();
+    expect(red.de('GET cuadresCaja')[0].params).toMatchObject({ page: '1', estado: 'cerrada' });
+  });
+
   it('pages the past reconciliations from 1', async () => {
     const cerradas = Array.from({ length: 12 }, (_, i) =>
       caja({
