@@ -108,6 +108,19 @@ export function aTextoDinero(a: Exacto): string {
  * exponent notation when the exponent is below −6 or above 20.
  */
 export function textoPorcentaje(porcentaje: string): string {
+  let texto = PORCENTAJES.get(porcentaje);
+  if (texto === undefined) {
+    // A company has a handful of rates: remembered, but never more than a few.
+    if (PORCENTAJES.size >= 64) PORCENTAJES.clear();
+    texto = escribirPorcentaje(porcentaje);
+    PORCENTAJES.set(porcentaje, texto);
+  }
+  return texto;
+}
+
+const PORCENTAJES = new Map<string, string>();
+
+function escribirPorcentaje(porcentaje: string): string {
   if (!PATRON_DECIMAL.test(porcentaje)) throw new TypeError(`No es un porcentaje: ${porcentaje}`);
   const signo = porcentaje.startsWith('-') ? '-' : '';
   const [entero, fraccion = ''] = porcentaje.slice(signo.length).split('.');
