@@ -1,18 +1,19 @@
 import Decimal from 'decimal.js';
 import { aDecimal, aDinero, type Dinero } from './dinero';
-import { desglosar, tasaDe } from './dineroExacto';
 import {
   alCentavo,
   aTextoDinero,
   CERO,
   comparar,
   conSigno,
+  desglosar,
   dividirAlCentavo,
   exacto,
   type Exacto,
   mas,
   menos,
   por,
+  tasaDe,
   textoPorcentaje,
 } from './exacto';
 

@@ -47,5 +47,5 @@ export const aDecimal = (valor: Valor): Decimal => new D(textoDecimal(valor));
 /** Rounds a Decimal to the centavo and writes the canonical string (`'12500.00'`). */
 export const aDinero = (valor: Decimal): Dinero => normalizarDinero(valor.toDecimalPlaces(2).toFixed(2));
 
-// The helpers compute on integers (`dineroExacto.ts`): exact, and an order of magnitude cheaper than decimal.js.
-export { compararDinero, desglosarImpuestoIncluido, multiplicar, restar, sumar } from './dineroExacto';
+// The helpers compute on integers (`exacto.ts`): exact, and an order of magnitude cheaper than decimal.js.
+export { compararDinero, desglosarImpuestoIncluido, multiplicar, restar, sumar } from './exacto';

@@ -1,8 +1,10 @@
+import type { Dinero } from './dineroTexto';
+
 /**
  * Exact decimal arithmetic on integers (issue 9): a value is an integer `n` and its count of decimals `e`
  * (n / 10^e), BigInt throughout, so nothing is ever rounded but where a rule says so: to the centavo half away from
- * zero (money) or towards zero (the tip cap). The money helpers (`dinero.ts`), a sale's figures (`calculoVenta.ts`)
- * and its payments (`cobro.ts`) are written with it; no decimal.js, no float.
+ * zero (money) or towards zero (the tip cap). Money's helpers (`sumar`… below), a sale's figures (`calculoVenta.ts`)
+ * and its payments (`cobro.ts`) are written with it: no decimal.js, no zod, no float.
  */
 export interface Exacto {
   n: bigint;
@@ -145,4 +147,46 @@ export function exactoLibre(texto: string): Exacto {
   const e = fraccion.length - Number(m[4] ?? 0);
   const n = BigInt(`${m[1]}${m[2]}${fraccion}`);
   return e >= 0 ? { n, e } : { n: n * potencia(-e), e: 0 };
+}
+
+// Money's helpers (re-exported by `dinero.ts` and `server/lib/dinero.ts`), on strings.
+
+type Valor = Dinero | number;
+
+export const sumar = (...valores: Valor[]): Dinero =>
+  aTextoDinero(valores.reduce<Exacto>((acc, v) => mas(acc, exacto(v)), CERO));
+
+export const restar = (a: Valor, b: Valor): Dinero => aTextoDinero(menos(exacto(a), exacto(b)));
+
+/** Price × quantity; the quantity may have decimals (`'0.5'` kg), given as a decimal string. */
+export const multiplicar = (precio: Valor, cantidad: string | number): Dinero =>
+  aTextoDinero(por(exacto(precio), exacto(cantidad)));
+
+export const compararDinero = (a: Valor, b: Valor): -1 | 0 | 1 => comparar(exacto(a), exacto(b));
+
+/**
+ * Tax included in a price (INC 8 %, IVA 19 % or 5 %): base = total / (1 + tasa/100) rounded to the centavo,
+ * impuesto = total − base, so base + impuesto is always exactly the total the customer pays.
+ * `tasa` is the percentage as a decimal string or integer (`'8'`, `19`, `'5'`).
+ */
+export function desglosarImpuestoIncluido(
+  total: Valor,
+  tasa: string | number,
+): { base: Dinero; impuesto: Dinero } {
+  const t = tasaDe(tasa);
+  const { base, impuesto } = desglosar(exacto(total), t);
+  return { base: aTextoDinero(base), impuesto: aTextoDinero(impuesto) };
+}
+
+/** A tax rate as an exact value; a negative one (even '-0') is refused. */
+export function tasaDe(tasa: string | number): Exacto {
+  const t = exacto(tasa);
+  if (conSigno(tasa)) throw new RangeError(`Tasa negativa: ${tasa}`);
+  return t;
+}
+
+/** `desglosarImpuestoIncluido` on exact values: the base to the centavo, the tax the rest (not rounded). */
+export function desglosar(bruto: Exacto, t: Exacto): { base: Exacto; impuesto: Exacto } {
+  const base = dividirAlCentavo(bruto, { n: potencia(t.e + 2) + t.n, e: t.e + 2 });
+  return { base, impuesto: menos(bruto, base) };
 }

@@ -80,15 +80,7 @@ function refVenta(entrada: LineaEntrada[], descuento = '0.00') {
   };
 }
 
-function refGrupos(
-  lineas: {
-    tipo_impuesto: string | null;
-    porcentaje_impuesto: string;
-    base: string;
-    impuesto: string;
-    total: string;
-  }[],
-) {
+function refGrupos(lineas: Parameters<typeof calcularDesdeGuardadas>[0]) {
   const grupos = new Map<
     string,
     { tipo_impuesto: string | null; porcentaje: string; base: string; impuesto: string; total: string }
