@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { aDecimal, aDinero, type Dinero } from './dinero';
+import type { Dinero } from './dineroTexto';
 import {
   alCentavo,
   aTextoDinero,
@@ -7,13 +6,17 @@ import {
   comparar,
   conSigno,
   desglosar,
+  dividir,
   dividirAlCentavo,
   exacto,
+  exactoLibre,
   type Exacto,
   mas,
+  menor,
   menos,
   por,
   tasaDe,
+  textoExacto,
   textoPorcentaje,
 } from './exacto';
 
@@ -204,12 +207,12 @@ const TRES = 3;
  */
 export function repartirOrden(lineas: LineaPorCobrar[], division: Division): Reparto {
   const resto = lineas.map((l) => {
-    const valor = aDinero(aDecimal(l.precio).times(aDecimal(l.cantidad)));
+    const valor = alCentavo(por(exacto(l.precio), exacto(l.cantidad)));
     return {
       l,
       valor,
-      cantidad: new Decimal(l.cantidad).minus(new Decimal(l.cobrada)),
-      dinero: aDecimal(valor).minus(aDecimal(l.cobrado)),
+      cantidad: menos(exactoLibre(l.cantidad), exactoLibre(l.cobrada)),
+      dinero: menos(valor, exacto(l.cobrado)),
     };
   });
   const salida: { id: number; cantidad: string; subtotal: Dinero }[] = [];
@@ -220,34 +223,36 @@ export function repartirOrden(lineas: LineaPorCobrar[], division: Division): Rep
       if (!r) return { ok: false, motivo: 'ajena', indice: i };
       if (vistos.has(r.l.id)) return { ok: false, motivo: 'repetida', indice: i };
       vistos.add(r.l.id);
-      const q = new Decimal(d.cantidad);
-      if (q.greaterThan(r.cantidad))
-        return { ok: false, motivo: 'cobrada', indice: i, id: r.l.id, pendiente: r.cantidad.toString() };
-      const subtotal = q.equals(r.cantidad)
-        ? r.dinero
-        : Decimal.min(aDecimal(aDinero(aDecimal(r.l.precio).times(q))), r.dinero);
-      salida.push({ id: r.l.id, cantidad: q.toString(), subtotal: aDinero(subtotal) });
+      const q = exactoLibre(d.cantidad);
+      if (comparar(q, r.cantidad) > 0)
+        return { ok: false, motivo: 'cobrada', indice: i, id: r.l.id, pendiente: textoExacto(r.cantidad) };
+      const subtotal =
+        comparar(q, r.cantidad) === 0 ? r.dinero : menor(alCentavo(por(exacto(r.l.precio), q)), r.dinero);
+      salida.push({ id: r.l.id, cantidad: textoExacto(q), subtotal: aTextoDinero(subtotal) });
     }
   } else if (division.partes) {
     const { n, parte } = division.partes;
+    const partes: Exacto = { n: BigInt(n), e: 0 };
+    const antes: Exacto = { n: BigInt(parte - 1), e: 0 };
+    const otras: Exacto = { n: BigInt(n - 1), e: 0 };
     for (const r of resto) {
-      const total = new Decimal(r.l.cantidad);
-      const q = total.dividedBy(n).toDecimalPlaces(TRES, Decimal.ROUND_DOWN);
-      const m = q.isZero()
-        ? new Decimal(0)
-        : aDecimal(r.valor).dividedBy(n).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-      const antes = parte - 1;
-      if (!new Decimal(r.l.cobrada).equals(q.times(antes)) || !aDecimal(r.l.cobrado).equals(m.times(antes)))
+      const total = exactoLibre(r.l.cantidad);
+      const q = dividir(total, partes, TRES, true);
+      const m = q.n === 0n ? CERO : dividir(r.valor, partes, 2, true);
+      if (
+        comparar(exactoLibre(r.l.cobrada), por(q, antes)) !== 0 ||
+        comparar(exacto(r.l.cobrado), por(m, antes)) !== 0
+      )
         return { ok: false, motivo: 'parte', id: r.l.id };
-      const cantidad = parte < n ? q : total.minus(q.times(n - 1));
-      const dinero = parte < n ? m : aDecimal(r.valor).minus(m.times(n - 1));
-      if (cantidad.greaterThan(0))
-        salida.push({ id: r.l.id, cantidad: cantidad.toString(), subtotal: aDinero(dinero) });
+      const cantidad = parte < n ? q : menos(total, por(q, otras));
+      const dinero = parte < n ? m : menos(r.valor, por(m, otras));
+      if (cantidad.n > 0n)
+        salida.push({ id: r.l.id, cantidad: textoExacto(cantidad), subtotal: aTextoDinero(dinero) });
     }
   } else {
     for (const r of resto)
-      if (r.cantidad.greaterThan(0))
-        salida.push({ id: r.l.id, cantidad: r.cantidad.toString(), subtotal: aDinero(r.dinero) });
+      if (r.cantidad.n > 0n)
+        salida.push({ id: r.l.id, cantidad: textoExacto(r.cantidad), subtotal: aTextoDinero(r.dinero) });
   }
   if (salida.length === 0) return { ok: false, motivo: 'vacia' };
   return { ok: true, lineas: salida };

@@ -92,11 +92,14 @@ export function alCentavo(a: Exacto, abajo = false): Exacto {
   return { n: cociente(a.n, potencia(a.e - 2), abajo), e: 2 };
 }
 
-/** a / b to the centavo, half away from zero (b ≠ 0). */
-export const dividirAlCentavo = (a: Exacto, b: Exacto): Exacto => ({
-  n: cociente(a.n * potencia(b.e + 2), b.n * potencia(a.e)),
-  e: 2,
+/** a / b with `escala` decimals, half away from zero or towards zero (`abajo`); b ≠ 0. */
+export const dividir = (a: Exacto, b: Exacto, escala: number, abajo = false): Exacto => ({
+  n: cociente(a.n * potencia(b.e + escala), b.n * potencia(a.e), abajo),
+  e: escala,
 });
+
+/** a / b to the centavo, half away from zero (b ≠ 0). */
+export const dividirAlCentavo = (a: Exacto, b: Exacto): Exacto => dividir(a, b, 2);
 
 /** The canonical money string (`'12500.00'`): to the centavo half away from zero, no '-0.00'. */
 export function aTextoDinero(a: Exacto): string {
@@ -114,7 +117,7 @@ export function textoPorcentaje(porcentaje: string): string {
   if (texto === undefined) {
     // A company has a handful of rates: remembered, but never more than a few.
     if (PORCENTAJES.size >= 64) PORCENTAJES.clear();
-    texto = escribirPorcentaje(porcentaje);
+    texto = comoDecimalJs(porcentaje);
     PORCENTAJES.set(porcentaje, texto);
   }
   return texto;
@@ -122,7 +125,14 @@ export function textoPorcentaje(porcentaje: string): string {
 
 const PORCENTAJES = new Map<string, string>();
 
-function escribirPorcentaje(porcentaje: string): string {
+/** A value as decimal.js's toString writes it (`'1.500'` → `'1.5'`): see `textoPorcentaje`. */
+export function textoExacto(x: Exacto): string {
+  const digitos = (x.n < 0n ? -x.n : x.n).toString().padStart(x.e + 1, '0');
+  const plano = x.e > 0 ? `${digitos.slice(0, -x.e)}.${digitos.slice(-x.e)}` : digitos;
+  return comoDecimalJs(`${x.n < 0n ? '-' : ''}${plano}`);
+}
+
+function comoDecimalJs(porcentaje: string): string {
   if (!PATRON_DECIMAL.test(porcentaje)) throw new TypeError(`No es un porcentaje: ${porcentaje}`);
   const signo = porcentaje.startsWith('-') ? '-' : '';
   const [entero, fraccion = ''] = porcentaje.slice(signo.length).split('.');

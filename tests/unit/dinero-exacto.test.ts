@@ -1,7 +1,13 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calcularVenta, type LineaEntrada } from '../../common/calculoVenta';
+import {
+  calcularVenta,
+  repartirOrden,
+  type Division,
+  type LineaEntrada,
+  type LineaPorCobrar,
+} from '../../common/calculoVenta';
 import { calcularPagos, propinaMaxima, propinaSugerida, type PagoEntrada } from '../../common/cobro';
 import { compararDinero, desglosarImpuestoIncluido, multiplicar, restar, sumar } from '../../common/dinero';
 import { textoPorcentaje } from '../../common/exacto';
@@ -151,6 +157,57 @@ function refPagos(entrada: PagoEntrada[], debido: string) {
     });
   });
   return { ok: true, pagos, cambio: refDinero(cambio) };
+}
+
+function refReparto(lineas: LineaPorCobrar[], division: Division) {
+  const resto = lineas.map((l) => {
+    const valor = refDinero(refDecimal(l.precio).times(refDecimal(l.cantidad)));
+    return {
+      l,
+      valor,
+      cantidad: new Decimal(l.cantidad).minus(new Decimal(l.cobrada)),
+      dinero: refDecimal(valor).minus(refDecimal(l.cobrado)),
+    };
+  });
+  const salida: { id: number; cantidad: string; subtotal: string }[] = [];
+  if (division.detalles) {
+    const vistos = new Set<number>();
+    for (const [i, d] of division.detalles.entries()) {
+      const r = resto.find((x) => x.l.id === d.id_orden_detalle);
+      if (!r) return { ok: false, motivo: 'ajena', indice: i };
+      if (vistos.has(r.l.id)) return { ok: false, motivo: 'repetida', indice: i };
+      vistos.add(r.l.id);
+      const q = new Decimal(d.cantidad);
+      if (q.greaterThan(r.cantidad))
+        return { ok: false, motivo: 'cobrada', indice: i, id: r.l.id, pendiente: r.cantidad.toString() };
+      const subtotal = q.equals(r.cantidad)
+        ? r.dinero
+        : Decimal.min(refDecimal(refDinero(refDecimal(r.l.precio).times(q))), r.dinero);
+      salida.push({ id: r.l.id, cantidad: q.toString(), subtotal: refDinero(subtotal) });
+    }
+  } else if (division.partes) {
+    const { n, parte } = division.partes;
+    for (const r of resto) {
+      const total = new Decimal(r.l.cantidad);
+      const q = total.dividedBy(n).toDecimalPlaces(3, Decimal.ROUND_DOWN);
+      const m = q.isZero()
+        ? new Decimal(0)
+        : refDecimal(r.valor).dividedBy(n).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+      const antes = parte - 1;
+      if (!new Decimal(r.l.cobrada).equals(q.times(antes)) || !refDecimal(r.l.cobrado).equals(m.times(antes)))
+        return { ok: false, motivo: 'parte', id: r.l.id };
+      const cantidad = parte < n ? q : total.minus(q.times(n - 1));
+      const dinero = parte < n ? m : refDecimal(r.valor).minus(m.times(n - 1));
+      if (cantidad.greaterThan(0))
+        salida.push({ id: r.l.id, cantidad: cantidad.toString(), subtotal: refDinero(dinero) });
+    }
+  } else {
+    for (const r of resto)
+      if (r.cantidad.greaterThan(0))
+        salida.push({ id: r.l.id, cantidad: r.cantidad.toString(), subtotal: refDinero(r.dinero) });
+  }
+  if (salida.length === 0) return { ok: false, motivo: 'vacia' };
+  return { ok: true, lineas: salida };
 }
 
 /** Both sides give the same value, or both throw the same kind of error. */
@@ -363,6 +420,96 @@ describe('integer money = the decimal.js money it replaced', () => {
           igual(
             () => calcularPagos(entrada, debido),
             () => refPagos(entrada, debido),
+          );
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('repartirOrden: the rest, some lines, equal parts of a table’s order', () => {
+    const lineaOrden = fc.record({
+      precio: fc.oneof(dineroPositivo, fc.constantFrom('100.00', '3333.33', '0.01', '12500')),
+      cantidad: fc.oneof(
+        decimalTexto(99n, 3, false),
+        fc.constantFrom('1', '2', '3', '0.5', '1.000', '0.001'),
+      ),
+      /** How much was charged before: nothing, a thousandth fraction of it, or k parts of n. */
+      antes: fc.integer({ min: 0, max: 1000 }),
+      /** Thousandths of its money charged beyond its quantity's share (rounding of earlier parts). */
+      mas: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(lineaOrden, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 2, max: 7 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.constantFrom('resto', 'detalles', 'partes', 'partes'),
+        fc.array(
+          fc.record({
+            cual: fc.integer({ min: 0, max: 6 }),
+            fraccion: fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.constantFrom(990, 999, 1000)),
+            libre: fc.option(cantidad),
+          }),
+          { maxLength: 4 },
+        ),
+        (datos, n, k, modo, pedidas) => {
+          const parte = Math.min(k, n);
+          const lineas: LineaPorCobrar[] = datos.map((d, i) => {
+            const precio = d.precio;
+            const valor = new Decimal(refDinero(refDecimal(precio).times(refDecimal(d.cantidad))));
+            if (modo === 'partes' && d.antes % 3 !== 0) {
+              // Exactly parte − 1 parts charged before, as the rule wants (or one part off now and then).
+              const q = new Decimal(d.cantidad).dividedBy(n).toDecimalPlaces(3, Decimal.ROUND_DOWN);
+              const m = q.isZero()
+                ? new Decimal(0)
+                : valor.dividedBy(n).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+              const veces = d.antes % 7 === 0 ? parte : parte - 1;
+              return {
+                id: i + 1,
+                precio,
+                cantidad: d.cantidad,
+                cobrada: q.times(veces).toString(),
+                cobrado: m.times(veces).toFixed(2),
+              };
+            }
+            const cobrada = new Decimal(d.cantidad)
+              .times(d.antes)
+              .dividedBy(1000)
+              .toDecimalPlaces(3, Decimal.ROUND_DOWN);
+            // Rounded up now and then: less money left than the quantity left is worth.
+            const cobrado = valor
+              .times(Math.min(1000, d.antes + d.mas))
+              .dividedBy(1000)
+              .toDecimalPlaces(2, d.antes % 2 ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
+            return {
+              id: i + 1,
+              precio,
+              cantidad: d.cantidad,
+              cobrada: cobrada.toString(),
+              cobrado: cobrado.toFixed(2),
+            };
+          });
+          const division: Division =
+            modo === 'resto'
+              ? {}
+              : modo === 'partes'
+                ? { partes: { n, parte } }
+                : {
+                    detalles: pedidas.map((p) => {
+                      const l = lineas[p.cual - 1];
+                      // A share of what is left of the line, or any quantity.
+                      const pendiente = l ? new Decimal(l.cantidad).minus(l.cobrada) : new Decimal(1);
+                      const q = pendiente
+                        .times(p.fraccion)
+                        .dividedBy(1000)
+                        .toDecimalPlaces(3, Decimal.ROUND_DOWN);
+                      return { id_orden_detalle: p.cual, cantidad: p.libre ?? q.toString() };
+                    }),
+                  };
+          igual(
+            () => repartirOrden(lineas, division),
+            () => refReparto(lineas, division),
           );
         },
       ),
