@@ -1,5 +1,24 @@
-import Decimal from 'decimal.js';
-import { aDecimal, aDinero, desglosarImpuestoIncluido, type Dinero } from './dinero';
+import type { Dinero } from './dineroTexto';
+import {
+  alCentavo,
+  aTextoDinero,
+  CERO,
+  comparar,
+  conSigno,
+  desglosar,
+  dividir,
+  dividirAlCentavo,
+  exacto,
+  exactoLibre,
+  type Exacto,
+  mas,
+  menor,
+  menos,
+  por,
+  tasaDe,
+  textoExacto,
+  textoPorcentaje,
+} from './exacto';
 
 /**
  * A sale's money, pure (issue 9): each line's subtotal = round(precio × cantidad, 2); the document's discount is
@@ -45,65 +64,106 @@ export interface VentaCalculada {
   impuestos: ImpuestoCalculado[];
 }
 
-const suma = (valores: Dinero[]) => aDinero(valores.reduce((a, v) => a.plus(aDecimal(v)), new Decimal(0)));
+/** A line's figures already worked out, as `agruparImpuestos` adds them up per kind and rate. */
+export interface LineaImpuesto {
+  tipo_impuesto: string | null;
+  porcentaje: string;
+  base: Exacto;
+  impuesto: Exacto;
+  total: Exacto;
+}
 
-/** The percentage written without trailing zeros ('8.00' → '8'). */
-const porcentajeTexto = (p: string) => new Decimal(p).toString();
+/**
+ * Taxes per kind and rate, sums of the lines' figures (each sum to the centavo), by rate; the rate written as
+ * decimal.js writes it (`'8.00'` → `'8'`). The sale's calculation and a stored sale's summary both use it.
+ */
+export function agruparImpuestos(lineas: LineaImpuesto[]): ImpuestoCalculado[] {
+  const grupos = new Map<
+    string,
+    {
+      tipo_impuesto: string | null;
+      porcentaje: string;
+      tasa: Exacto;
+      base: Exacto;
+      impuesto: Exacto;
+      total: Exacto;
+    }
+  >();
+  for (const l of lineas) {
+    const porcentaje = textoPorcentaje(l.porcentaje);
+    const clave = `${l.tipo_impuesto ?? ''}|${porcentaje}`;
+    const g = grupos.get(clave);
+    if (g) {
+      g.base = alCentavo(mas(g.base, l.base));
+      g.impuesto = alCentavo(mas(g.impuesto, l.impuesto));
+      g.total = alCentavo(mas(g.total, l.total));
+    } else
+      grupos.set(clave, {
+        tipo_impuesto: l.tipo_impuesto,
+        porcentaje,
+        tasa: exacto(l.porcentaje),
+        base: alCentavo(l.base),
+        impuesto: alCentavo(l.impuesto),
+        total: alCentavo(l.total),
+      });
+  }
+  return [...grupos.values()]
+    .sort((a, b) => comparar(a.tasa, b.tasa))
+    .map((g) => ({
+      tipo_impuesto: g.tipo_impuesto,
+      porcentaje: g.porcentaje,
+      base: aTextoDinero(g.base),
+      impuesto: aTextoDinero(g.impuesto),
+      total: aTextoDinero(g.total),
+    }));
+}
+
+const sumaExacta = (valores: Exacto[]) => valores.reduce(mas, CERO);
 
 export function calcularVenta(entrada: LineaEntrada[], descuento: Dinero = '0.00'): VentaCalculada {
   const subtotales = entrada.map(
-    (l) => l.subtotal ?? aDinero(aDecimal(l.precio).times(aDecimal(l.cantidad))),
+    (l) => l.subtotal ?? aTextoDinero(por(exacto(l.precio), exacto(l.cantidad))),
   );
-  const subtotal = suma(subtotales);
-  const d = aDecimal(descuento);
-  if (d.isNegative() || d.greaterThan(aDecimal(subtotal)))
-    throw new RangeError('Descuento fuera del subtotal');
-  const partes = subtotales.map((s) =>
-    aDecimal(subtotal).isZero()
-      ? new Decimal(0)
-      : d.times(aDecimal(s)).dividedBy(aDecimal(subtotal)).toDecimalPlaces(2),
-  );
+  const valores = subtotales.map((s) => exacto(s));
+  const bruto = alCentavo(sumaExacta(valores));
+  const d = exacto(descuento);
+  if (conSigno(descuento) || comparar(d, bruto) > 0) throw new RangeError('Descuento fuera del subtotal');
+  const partes = valores.map((s) => (bruto.n === 0n ? CERO : dividirAlCentavo(por(d, s), bruto)));
   if (entrada.length > 0) {
-    const resto = d.minus(partes.reduce((a, p) => a.plus(p), new Decimal(0)));
+    const resto = menos(d, sumaExacta(partes));
     let mayor = 0;
-    subtotales.forEach((s, i) => {
-      if (aDecimal(s).greaterThan(aDecimal(subtotales[mayor]))) mayor = i;
+    valores.forEach((s, i) => {
+      if (comparar(s, valores[mayor]) > 0) mayor = i;
     });
-    partes[mayor] = partes[mayor].plus(resto);
+    partes[mayor] = mas(partes[mayor], resto);
   }
-  const lineas = entrada.map((l, i) => {
-    const total = aDinero(aDecimal(subtotales[i]).minus(partes[i]));
-    const { base, impuesto } = desglosarImpuestoIncluido(total, l.porcentaje);
-    return { ...l, subtotal: subtotales[i], descuento: aDinero(partes[i]), total, base, impuesto };
-  });
-  const grupos = new Map<string, ImpuestoCalculado>();
-  for (const l of lineas) {
-    const porcentaje = porcentajeTexto(l.porcentaje);
-    const clave = `${l.tipo_impuesto ?? ''}|${porcentaje}`;
-    const g = grupos.get(clave) ?? {
+  const exactas = entrada.map((l, i) => {
+    const total = alCentavo(menos(valores[i], partes[i]));
+    return {
       tipo_impuesto: l.tipo_impuesto,
-      porcentaje,
-      base: '0.00',
-      impuesto: '0.00',
-      total: '0.00',
+      porcentaje: l.porcentaje,
+      total,
+      ...desglosar(total, tasaDe(l.porcentaje)),
     };
-    grupos.set(clave, {
-      ...g,
-      base: suma([g.base, l.base]),
-      impuesto: suma([g.impuesto, l.impuesto]),
-      total: suma([g.total, l.total]),
-    });
-  }
+  });
+  // Object.assign, not `{ ...l, subtotal, … }`: V8 adds properties after a spread slowly (~3 µs a line).
+  const lineas: LineaCalculada[] = entrada.map((l, i) =>
+    Object.assign({}, l, {
+      subtotal: subtotales[i],
+      descuento: aTextoDinero(partes[i]),
+      total: aTextoDinero(exactas[i].total),
+      base: aTextoDinero(exactas[i].base),
+      impuesto: aTextoDinero(exactas[i].impuesto),
+    }),
+  );
   return {
     lineas,
-    subtotal,
-    descuento: aDinero(d),
-    base: suma(lineas.map((l) => l.base)),
-    impuesto: suma(lineas.map((l) => l.impuesto)),
-    total: suma(lineas.map((l) => l.total)),
-    impuestos: [...grupos.values()].sort((a, b) =>
-      new Decimal(a.porcentaje).comparedTo(new Decimal(b.porcentaje)),
-    ),
+    subtotal: aTextoDinero(bruto),
+    descuento: aTextoDinero(d),
+    base: aTextoDinero(sumaExacta(exactas.map((l) => l.base))),
+    impuesto: aTextoDinero(sumaExacta(exactas.map((l) => l.impuesto))),
+    total: aTextoDinero(sumaExacta(exactas.map((l) => l.total))),
+    impuestos: agruparImpuestos(exactas),
   };
 }
 
@@ -147,12 +207,12 @@ const TRES = 3;
  */
 export function repartirOrden(lineas: LineaPorCobrar[], division: Division): Reparto {
   const resto = lineas.map((l) => {
-    const valor = aDinero(aDecimal(l.precio).times(aDecimal(l.cantidad)));
+    const valor = alCentavo(por(exacto(l.precio), exacto(l.cantidad)));
     return {
       l,
       valor,
-      cantidad: new Decimal(l.cantidad).minus(new Decimal(l.cobrada)),
-      dinero: aDecimal(valor).minus(aDecimal(l.cobrado)),
+      cantidad: menos(exactoLibre(l.cantidad), exactoLibre(l.cobrada)),
+      dinero: menos(valor, exacto(l.cobrado)),
     };
   });
   const salida: { id: number; cantidad: string; subtotal: Dinero }[] = [];
@@ -163,34 +223,36 @@ export function repartirOrden(lineas: LineaPorCobrar[], division: Division): Rep
       if (!r) return { ok: false, motivo: 'ajena', indice: i };
       if (vistos.has(r.l.id)) return { ok: false, motivo: 'repetida', indice: i };
       vistos.add(r.l.id);
-      const q = new Decimal(d.cantidad);
-      if (q.greaterThan(r.cantidad))
-        return { ok: false, motivo: 'cobrada', indice: i, id: r.l.id, pendiente: r.cantidad.toString() };
-      const subtotal = q.equals(r.cantidad)
-        ? r.dinero
-        : Decimal.min(aDecimal(aDinero(aDecimal(r.l.precio).times(q))), r.dinero);
-      salida.push({ id: r.l.id, cantidad: q.toString(), subtotal: aDinero(subtotal) });
+      const q = exactoLibre(d.cantidad);
+      if (comparar(q, r.cantidad) > 0)
+        return { ok: false, motivo: 'cobrada', indice: i, id: r.l.id, pendiente: textoExacto(r.cantidad) };
+      const subtotal =
+        comparar(q, r.cantidad) === 0 ? r.dinero : menor(alCentavo(por(exacto(r.l.precio), q)), r.dinero);
+      salida.push({ id: r.l.id, cantidad: textoExacto(q), subtotal: aTextoDinero(subtotal) });
     }
   } else if (division.partes) {
     const { n, parte } = division.partes;
+    const partes: Exacto = { n: BigInt(n), e: 0 };
+    const antes: Exacto = { n: BigInt(parte - 1), e: 0 };
+    const otras: Exacto = { n: BigInt(n - 1), e: 0 };
     for (const r of resto) {
-      const total = new Decimal(r.l.cantidad);
-      const q = total.dividedBy(n).toDecimalPlaces(TRES, Decimal.ROUND_DOWN);
-      const m = q.isZero()
-        ? new Decimal(0)
-        : aDecimal(r.valor).dividedBy(n).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-      const antes = parte - 1;
-      if (!new Decimal(r.l.cobrada).equals(q.times(antes)) || !aDecimal(r.l.cobrado).equals(m.times(antes)))
+      const total = exactoLibre(r.l.cantidad);
+      const q = dividir(total, partes, TRES, true);
+      const m = q.n === 0n ? CERO : dividir(r.valor, partes, 2, true);
+      if (
+        comparar(exactoLibre(r.l.cobrada), por(q, antes)) !== 0 ||
+        comparar(exacto(r.l.cobrado), por(m, antes)) !== 0
+      )
         return { ok: false, motivo: 'parte', id: r.l.id };
-      const cantidad = parte < n ? q : total.minus(q.times(n - 1));
-      const dinero = parte < n ? m : aDecimal(r.valor).minus(m.times(n - 1));
-      if (cantidad.greaterThan(0))
-        salida.push({ id: r.l.id, cantidad: cantidad.toString(), subtotal: aDinero(dinero) });
+      const cantidad = parte < n ? q : menos(total, por(q, otras));
+      const dinero = parte < n ? m : menos(r.valor, por(m, otras));
+      if (cantidad.n > 0n)
+        salida.push({ id: r.l.id, cantidad: textoExacto(cantidad), subtotal: aTextoDinero(dinero) });
     }
   } else {
     for (const r of resto)
-      if (r.cantidad.greaterThan(0))
-        salida.push({ id: r.l.id, cantidad: r.cantidad.toString(), subtotal: aDinero(r.dinero) });
+      if (r.cantidad.n > 0n)
+        salida.push({ id: r.l.id, cantidad: textoExacto(r.cantidad), subtotal: aTextoDinero(r.dinero) });
   }
   if (salida.length === 0) return { ok: false, motivo: 'vacia' };
   return { ok: true, lineas: salida };

@@ -1,22 +1,40 @@
-import Decimal from 'decimal.js';
-import { aDecimal, aDinero, type Dinero } from './dinero';
 import { PROPINA_MAXIMA } from './configuraciones';
+import type { Dinero } from './dineroTexto';
+import {
+  alCentavo,
+  aTextoDinero,
+  CERO,
+  comparar,
+  exacto,
+  exactoLibre,
+  type Exacto,
+  mas,
+  mayor,
+  menor,
+  menos,
+  por,
+} from './exacto';
 
 /**
  * The charge's rules both sides apply (issue 9): the tip cap of Ley 1935 de 2018 and how payments meet what is
  * due (total + tip), with the change. The server (`server/routes/ventas/calculo.ts`) decides with them; the payment
- * dialog (`src/pos/cobro/`) shows the same figures before sending. decimal.js throughout, never a float.
+ * dialog (`src/pos/cobro/`) shows the same figures before sending. Exact integers throughout (`exacto.ts`), never a float.
  */
 
+const MAXIMA: Exacto = { n: BigInt(PROPINA_MAXIMA), e: 0 };
+
 /** The highest tip allowed (Ley 1935 de 2018): 10 % of the consumption, to the centavo (rounded down). */
-export const propinaMaxima = (consumo: Dinero): Dinero =>
-  aDinero(aDecimal(consumo).times(PROPINA_MAXIMA).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN));
+export const propinaMaxima = (consumo: Dinero): Dinero => aTextoDinero(maximaExacta(exacto(consumo)));
+
+const maximaExacta = (consumo: Exacto) => alCentavo({ n: consumo.n * MAXIMA.n, e: consumo.e + 2 }, true);
 
 /** The suggested tip: `porcentaje` % of the consumption, to the centavo, never above the cap. */
 export function propinaSugerida(consumo: Dinero, porcentaje: string): Dinero {
-  const p = Decimal.min(new Decimal(porcentaje || '0'), PROPINA_MAXIMA);
-  const valor = aDinero(aDecimal(consumo).times(p).dividedBy(100));
-  return aDecimal(valor).greaterThan(aDecimal(propinaMaxima(consumo))) ? propinaMaxima(consumo) : valor;
+  const p = menor(exactoLibre(porcentaje || '0'), MAXIMA);
+  const c = exacto(consumo);
+  const valor = alCentavo(por(c, { n: p.n, e: p.e + 2 }));
+  const maxima = maximaExacta(c);
+  return aTextoDinero(comparar(valor, maxima) > 0 ? maxima : valor);
 }
 
 export interface PagoEntrada {
@@ -45,38 +63,38 @@ export type ResultadoPagos =
 export function calcularPagos(entrada: PagoEntrada[], debido: Dinero): ResultadoPagos {
   for (const [i, p] of entrada.entries()) {
     if (p.recibido === null) continue;
-    const cmp = aDecimal(p.recibido).comparedTo(aDecimal(p.valor));
+    const cmp = comparar(exacto(p.recibido), exacto(p.valor));
     if (cmp < 0) return { ok: false, motivo: 'recibido', indice: i };
     if (cmp > 0 && !p.efectivo) return { ok: false, motivo: 'recibidoNoEfectivo', indice: i };
   }
-  const pagado = entrada.reduce((a, p) => a.plus(aDecimal(p.valor)), new Decimal(0));
-  const exceso = pagado.minus(aDecimal(debido));
-  if (exceso.isNegative()) return { ok: false, motivo: 'insuficiente' };
-  const efectivo = entrada
-    .filter((p) => p.efectivo)
-    .reduce((a, p) => a.plus(aDecimal(p.valor)), new Decimal(0));
-  if (exceso.greaterThan(efectivo)) return { ok: false, motivo: 'excede' };
+  const valores = entrada.map((p) => exacto(p.valor));
+  const pagado = valores.reduce(mas, CERO);
+  const exceso = menos(pagado, exacto(debido));
+  if (exceso.n < 0n) return { ok: false, motivo: 'insuficiente' };
+  const efectivo = valores.filter((_, i) => entrada[i].efectivo).reduce(mas, CERO);
+  if (comparar(exceso, efectivo) > 0) return { ok: false, motivo: 'excede' };
   let porDevolver = exceso;
-  const valores = entrada.map((p) => aDecimal(p.valor));
-  for (let i = entrada.length - 1; i >= 0 && porDevolver.greaterThan(0); i--) {
+  const aplicados = [...valores];
+  for (let i = entrada.length - 1; i >= 0 && porDevolver.n > 0n; i--) {
     if (!entrada[i].efectivo) continue;
-    const quita = Decimal.min(porDevolver, valores[i]);
-    valores[i] = valores[i].minus(quita);
-    porDevolver = porDevolver.minus(quita);
+    const quita = menor(porDevolver, aplicados[i]);
+    aplicados[i] = menos(aplicados[i], quita);
+    porDevolver = menos(porDevolver, quita);
   }
   const pagos: PagoCalculado[] = [];
-  let cambio = new Decimal(0);
+  let cambio = CERO;
   entrada.forEach((p, i) => {
-    const recibido = Decimal.max(aDecimal(p.recibido ?? p.valor), aDecimal(p.valor));
-    const c = recibido.minus(valores[i]);
-    if (valores[i].isZero()) return;
-    cambio = cambio.plus(c);
+    const recibido =
+      p.recibido === null || p.recibido === undefined ? valores[i] : mayor(exacto(p.recibido), valores[i]);
+    const c = menos(recibido, aplicados[i]);
+    if (aplicados[i].n === 0n) return;
+    cambio = mas(cambio, c);
     pagos.push({
       id_forma_pago: p.id_forma_pago,
-      valor: aDinero(valores[i]),
-      recibido: aDinero(recibido),
-      cambio: aDinero(c),
+      valor: aTextoDinero(aplicados[i]),
+      recibido: aTextoDinero(recibido),
+      cambio: aTextoDinero(c),
     });
   });
-  return { ok: true, pagos, cambio: aDinero(cambio) };
+  return { ok: true, pagos, cambio: aTextoDinero(cambio) };
 }

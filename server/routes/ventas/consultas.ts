@@ -1,6 +1,6 @@
-import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { sumar } from '../../../common/dinero';
+import { agruparImpuestos } from '../../../common/calculoVenta';
+import { exacto } from '../../../common/exacto';
 import type { ResumenVenta, Venta } from '../../../common/ventas';
 import { formasPago, nits, usuarios, ventas, ventasDetalle, ventasPagos } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
@@ -60,12 +60,12 @@ const fecha = (v: unknown) => (v === null || v === undefined ? null : new Date(v
 
 export function formatoResumen(f: Record<string, unknown>): ResumenVenta {
   const r = f as unknown as ResumenVenta;
-  return {
-    ...r,
+  // Object.assign, not a spread followed by properties: V8 adds those slowly (issue 9's profile).
+  return Object.assign({}, r, {
     consecutivo: `${r.prefijo}${r.numero}`,
     cancelada_at: fecha(f.cancelada_at),
     created_at: fecha(f.created_at) as string,
-  };
+  });
 }
 
 export function cabeceras(scope: TenantScope, condicion?: SQL) {
@@ -155,27 +155,15 @@ export function calcularDesdeGuardadas(
     total: string;
   }[],
 ) {
-  const grupos = new Map<string, Venta['impuestos'][number]>();
-  for (const l of lineas) {
-    const porcentaje = new Decimal(l.porcentaje_impuesto).toString();
-    const clave = `${l.tipo_impuesto ?? ''}|${porcentaje}`;
-    const g = grupos.get(clave) ?? {
-      tipo_impuesto: l.tipo_impuesto,
-      porcentaje,
-      base: '0',
-      impuesto: '0',
-      total: '0',
-    };
-    grupos.set(clave, {
-      ...g,
-      base: sumar(g.base, l.base),
-      impuesto: sumar(g.impuesto, l.impuesto),
-      total: sumar(g.total, l.total),
-    });
-  }
   return {
-    impuestos: [...grupos.values()].sort((a, b) =>
-      new Decimal(a.porcentaje).comparedTo(new Decimal(b.porcentaje)),
+    impuestos: agruparImpuestos(
+      lineas.map((l) => ({
+        tipo_impuesto: l.tipo_impuesto,
+        porcentaje: l.porcentaje_impuesto,
+        base: exacto(l.base),
+        impuesto: exacto(l.impuesto),
+        total: exacto(l.total),
+      })),
     ),
   };
 }

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
-import { aDecimal, sumar, type Dinero } from '../../../common/dinero';
+import { compararDinero, sumar, type Dinero } from '../../../common/dinero';
 import {
   mensajeSinInventario,
   PRODUCTO_INVALIDO,
@@ -270,12 +270,12 @@ interface Cobro {
 /** Discount: roles 0 and 1 only, with a reason, never above the subtotal (worked out only for a discount). */
 function revisarDescuento(quien: Quien, input: Cobro, subtotal: () => Dinero): Dinero {
   const descuento = input.descuento ?? '0.00';
-  if (aDecimal(descuento).isZero()) return '0.00';
-  if (aDecimal(descuento).isNegative()) throw ValidationError.field('descuento', M.descuentoMaximo);
+  const signo = compararDinero(descuento, 0);
+  if (signo === 0) return '0.00';
+  if (signo < 0) throw ValidationError.field('descuento', M.descuentoMaximo);
   if (!privilegiado(quien)) throw new ForbiddenError(M.descuentoPermiso);
   if (!input.motivo_descuento) throw ValidationError.field('motivo_descuento', M.descuentoMotivo);
-  if (aDecimal(descuento).greaterThan(aDecimal(subtotal())))
-    throw ValidationError.field('descuento', M.descuentoMaximo);
+  if (compararDinero(descuento, subtotal()) > 0) throw ValidationError.field('descuento', M.descuentoMaximo);
   return descuento;
 }
 
@@ -292,7 +292,7 @@ function revisarPagos(formas: Contexto['formas'], input: Cobro, debido: Dinero) 
     vistos.add(idForma);
   });
   input.formaPagoValores.forEach((f, n) => {
-    if (!aDecimal(f.valor).greaterThan(0))
+    if (compararDinero(f.valor, 0) <= 0)
       errores[`formaPagoValores.${n}.valor`] = ['El valor debe ser mayor que cero'];
   });
   const primero = Object.values(errores)[0];
@@ -451,7 +451,7 @@ async function registrarVenta(
   const descuento = revisarDescuento(quien, input, () => calcularVenta(datos.lineas).subtotal);
   const calculo = calcularVenta(datos.lineas, descuento);
   const propina = input.propina ?? datos.propinaPorDefecto;
-  if (aDecimal(propina).isNegative() || aDecimal(propina).greaterThan(aDecimal(propinaMaxima(calculo.total))))
+  if (compararDinero(propina, 0) < 0 || compararDinero(propina, propinaMaxima(calculo.total)) > 0)
     throw ValidationError.field('propina', M.propinaMaxima);
   const pagos = revisarPagos(contexto.formas, input, sumar(calculo.total, propina));
   const prefijo = contexto.prefijo ?? '';
@@ -478,7 +478,8 @@ async function registrarVenta(
   const formas = JSON.stringify(pagos.pagos.map((f, n) => ({ ...f, n })));
   // The COMMIT leaves with the write when nothing follows it in this transaction (no discount to audit, nothing
   // else the caller writes): everything that must roll it back makes the statement fail.
-  const confirmar = datos.ultima === true && aDecimal(descuento).isZero();
+  const sinDescuento = compararDinero(descuento, 0) === 0;
+  const confirmar = datos.ultima === true && sinDescuento;
   const escribir = scope.preparada(
     ESCRIBIR_VENTA,
     [
@@ -491,7 +492,7 @@ async function registrarVenta(
       idNit,
       calculo.subtotal,
       calculo.descuento,
-      aDecimal(descuento).isZero() ? null : input.motivo_descuento,
+      sinDescuento ? null : input.motivo_descuento,
       calculo.base,
       calculo.impuesto,
       calculo.total,
@@ -517,7 +518,7 @@ async function registrarVenta(
   });
   const fila = filas[0];
   const id = Number(fila.id);
-  if (!aDecimal(descuento).isZero())
+  if (!sinDescuento)
     await auditar(scope, {
       accion: 'descuento.aplicado',
       entidad: 'ventas',
