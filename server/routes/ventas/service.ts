@@ -345,13 +345,16 @@ const claveTomada = (error: unknown) =>
 
 /**
  * The charge's one write (`registrarVenta`), prepared once per connection: bumps the venue's counter, writes the
- * header, its lines and payments from JSON (in their order), the stock that leaves (`ctesSalidaVenta`), sends the
- * register's event, and answers what it stored, money as text. It fails when the key was taken (23505 on
- * `ventas_idempotencia_uq`) or a movement is missing (`control`): nothing of it may then commit.
+ * header, its lines and payments from JSON (in their order), the stock that leaves (`ctesSalidaVenta`, `$23`), sends
+ * the register's event, and answers what it stored, money as text. It fails when the key was taken (23505 on
+ * `ventas_idempotencia_uq`) or a movement is missing (`control`): nothing of it may then commit. Without stock
+ * leaving (`conSalida` false: a table sale, products without stock) a statement without the stock's CTEs, whose
+ * start-up alone costs PostgreSQL about a tenth of the write.
  */
-const ESCRIBIR_VENTA = preparadaDe(
-  'venta_escribir',
-  `with numero as (
+const escrituraVenta = (conSalida: boolean) =>
+  preparadaDe(
+    conSalida ? 'venta_escribir' : 'venta_escribir_sin_salida',
+    `with numero as (
     insert into ventas_consecutivos (empresa_id, id_sede, ultimo) values ($1::bigint, $2::bigint, 1)
     on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + 1
     returning ultimo),
@@ -385,16 +388,23 @@ const ESCRIBIR_VENTA = preparadaDe(
       cambio numeric, n int)
     order by x.n
     returning id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio),
-  aviso as (select pg_notify($21::text, $22::text)),
-  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$23' })}
+  aviso as (select pg_notify($21::text, $22::text))${
+    conSalida ? `,\n  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$23' })}` : ''
+  }
   select venta.*, (select count(*) from aviso)::int as avisos,
     (select json_agg(detalle order by detalle.id) from detalle) as detalles,
-    (select json_agg(pagos order by pagos.id) from pagos) as pagos,
+    (select json_agg(pagos order by pagos.id) from pagos) as pagos${
+      conSalida
+        ? `,
     case
       when (select count(*) from salida_m) <> json_array_length($23::json) then ('${INCOMPLETA}:' || venta.id)::int
-    end as control
+    end as control`
+        : ''
+    }
   from venta`,
-);
+  );
+const ESCRIBIR_VENTA = escrituraVenta(true);
+const ESCRIBIR_VENTA_SIN_SALIDA = escrituraVenta(false);
 
 /** What the final statement gives back: the sale's header, lines and payments as stored (money as text). */
 interface Escrita {
@@ -482,8 +492,9 @@ async function registrarVenta(
   // The COMMIT leaves with the write when nothing follows it in this transaction (no discount to audit, nothing
   // else the caller writes): everything that must roll it back makes the statement fail.
   const confirmar = datos.ultima === true && aDecimal(descuento).isZero();
+  const filasSalida = salida?.filas ?? [];
   const escribir = scope.preparada(
-    ESCRIBIR_VENTA,
+    filasSalida.length > 0 ? ESCRIBIR_VENTA : ESCRIBIR_VENTA_SIN_SALIDA,
     [
       scope.empresaId,
       datos.idSede,
@@ -508,7 +519,7 @@ async function registrarVenta(
       EVENTOS_CHANNEL,
       // Heard after the commit only (the register page reloads).
       aviso(scope, 'ventas', [idCaja]),
-      JSON.stringify(salida?.filas ?? []),
+      ...(filasSalida.length > 0 ? [JSON.stringify(filasSalida)] : []),
     ],
     { confirmar },
   );
