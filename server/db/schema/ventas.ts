@@ -118,7 +118,7 @@ export const cuadresCajaConteos = pgTable(
 export const ventasConsecutivos = pgTable(
   'ventas_consecutivos',
   {
-    empresa_id: empresaIdColumn().references(() => empresas.id),
+    empresa_id: empresaIdColumn(),
     id_sede: bigint('id_sede', { mode: 'number' }).notNull(),
     ultimo: integer('ultimo').notNull().default(0),
   },
@@ -141,7 +141,7 @@ export const ventasConsecutivos = pgTable(
 export const ventas = pgTable(
   'ventas',
   {
-    empresa_id: empresaIdColumn().references(() => empresas.id),
+    empresa_id: empresaIdColumn(),
     id: idColumn(),
     id_sede: bigint('id_sede', { mode: 'number' }).notNull(),
     id_cuadre_caja: bigint('id_cuadre_caja', { mode: 'number' }).notNull(),
@@ -204,7 +204,10 @@ export const ventas = pgTable(
       foreignColumns: [nits.empresa_id, nits.id],
     }),
     index('ventas_cuadre_idx').on(t.empresa_id, t.id_cuadre_caja),
-    index('ventas_cuadre_anulacion_idx').on(t.empresa_id, t.id_cuadre_caja_anulacion),
+    // Cancelled sales only (the column is null for all others): no entry for each sale written.
+    index('ventas_cuadre_anulacion_idx')
+      .on(t.empresa_id, t.id_cuadre_caja_anulacion)
+      .where(sql`${t.id_cuadre_caja_anulacion} is not null`),
     index('ventas_fecha_idx').on(t.empresa_id, t.created_at),
     check('ventas_estado', sql`${t.estado} in ('pagada', 'cancelada')`),
     check('ventas_tipo', sql`${t.tipo} in ('mesa', 'inmediata')`),
@@ -228,7 +231,7 @@ export const ventas = pgTable(
 export const ventasDetalle = pgTable(
   'ventas_detalle',
   {
-    empresa_id: empresaIdColumn().references(() => empresas.id),
+    empresa_id: empresaIdColumn(),
     id: idColumn(),
     id_venta: bigint('id_venta', { mode: 'number' }).notNull(),
     id_producto: bigint('id_producto', { mode: 'number' }).notNull(),
@@ -276,7 +279,7 @@ export const ventasDetalle = pgTable(
 export const ventasPagos = pgTable(
   'ventas_pagos',
   {
-    empresa_id: empresaIdColumn().references(() => empresas.id),
+    empresa_id: empresaIdColumn(),
     id: idColumn(),
     id_venta: bigint('id_venta', { mode: 'number' }).notNull(),
     id_forma_pago: bigint('id_forma_pago', { mode: 'number' }).notNull(),

@@ -18,7 +18,7 @@ import {
   ventas,
   ventasDetalle,
 } from '../../db/schema';
-import { codigoPg } from '../../db/errores-pg';
+import { codigoPg, restriccionPg } from '../../db/errores-pg';
 import { preparadaDe, type TenantScope } from '../../db/tenant';
 import { aviso, EVENTOS_CHANNEL, publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
@@ -327,26 +327,36 @@ interface LineaVender extends LineaEntrada {
 
 /**
  * What makes the charge's write fail (an invalid integer naming the case: PostgreSQL cannot cast it, 22P02) when it
- * must not commit, so that a COMMIT sent right behind it rolls back instead: the idempotency key taken meanwhile
- * (the venue's number with it), or stock movements missing. The text depends on a row, so it is never folded into
- * a failure at planning time.
+ * must not commit, so that a COMMIT sent right behind it rolls back instead: stock movements missing. The text
+ * depends on a row, so it is never folded into a failure at planning time.
  */
-const REPETIDA = 'venta_repetida';
 const INCOMPLETA = 'movimientos_incompletos';
 
-/** The write failed on purpose with this `control` (see REPETIDA). */
+/** The write failed on purpose with this `control` (see INCOMPLETA). */
 const fallaDeControl = (error: unknown, control: string) =>
   codigoPg(error) === '22P02' && String((error as Error).message).includes(`"${control}:`);
 
 /**
- * The charge's one write (`registrarVenta`), prepared once per connection: bumps the venue's counter, writes the
- * header (nothing when the key is taken), its lines and payments from JSON (in their order), the stock that leaves
- * (`ctesSalidaVenta`), sends the register's event, and answers what it stored, money as text. It fails (`control`)
- * when the key was taken or a movement is missing: nothing of it may then commit.
+ * The idempotency key was taken by a sale that committed while this one ran: the header's insert waited for it and
+ * failed (the venue's number rolls back with it).
  */
-const ESCRIBIR_VENTA = preparadaDe(
-  'venta_escribir',
-  `with numero as (
+const claveTomada = (error: unknown) =>
+  codigoPg(error) === '23505' && restriccionPg(error) === 'ventas_idempotencia_uq';
+
+/**
+ * The charge's one write (`registrarVenta`), prepared once per connection: bumps the venue's counter, writes the
+ * header, its lines and payments from JSON (in their order), the stock that leaves (`ctesSalidaVenta`, `$23`), sends
+ * the register's event, and answers what it stored, money as text. It fails when the key was taken (23505 on
+ * `ventas_idempotencia_uq`) or a movement is missing (`control`): nothing of it may then commit. Without stock
+ * leaving (`conSalida` false: a table sale, products without stock) a statement without the stock's CTEs, whose
+ * start-up alone costs PostgreSQL about a tenth of the write. The counter stays `insert … on conflict do update`:
+ * under concurrent sales of a venue PostgreSQL spent more on `update … returning` (its re-check of the row after
+ * waiting for the lock) than on the conflict's wait and retry (measured, issue 9).
+ */
+const escrituraVenta = (conSalida: boolean) =>
+  preparadaDe(
+    conSalida ? 'venta_escribir' : 'venta_escribir_sin_salida',
+    `with numero as (
     insert into ventas_consecutivos (empresa_id, id_sede, ultimo) values ($1::bigint, $2::bigint, 1)
     on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + 1
     returning ultimo),
@@ -357,7 +367,6 @@ const ESCRIBIR_VENTA = preparadaDe(
       $8::numeric, $9::numeric, $10::varchar, $11::numeric, $12::numeric, $13::numeric, $14::numeric, $15::numeric,
       $16::varchar, $17::bigint, $18::bigint
     from numero
-    on conflict do nothing
     returning id, numero, created_at, subtotal::text as subtotal, descuento::text as descuento, motivo_descuento,
       base::text as base, impuesto::text as impuesto, total::text as total, propina::text as propina,
       cambio::text as cambio),
@@ -381,17 +390,23 @@ const ESCRIBIR_VENTA = preparadaDe(
       cambio numeric, n int)
     order by x.n
     returning id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio),
-  aviso as (select pg_notify($21::text, $22::text)),
-  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$23' })}
+  aviso as (select pg_notify($21::text, $22::text))${
+    conSalida ? `,\n  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$23' })}` : ''
+  }
   select venta.*, (select count(*) from aviso)::int as avisos,
     (select json_agg(detalle order by detalle.id) from detalle) as detalles,
-    (select json_agg(pagos order by pagos.id) from pagos) as pagos,
+    (select json_agg(pagos order by pagos.id) from pagos) as pagos${
+      conSalida
+        ? `,
     case
-      when venta.id is null then ('${REPETIDA}:' || numero.ultimo)::int
       when (select count(*) from salida_m) <> json_array_length($23::json) then ('${INCOMPLETA}:' || venta.id)::int
-    end as control
-  from numero left join venta on true`,
-);
+    end as control`
+        : ''
+    }
+  from venta`,
+  );
+const ESCRIBIR_VENTA = escrituraVenta(true);
+const ESCRIBIR_VENTA_SIN_SALIDA = escrituraVenta(false);
 
 /** What the final statement gives back: the sale's header, lines and payments as stored (money as text). */
 interface Escrita {
@@ -480,8 +495,9 @@ async function registrarVenta(
   // else the caller writes): everything that must roll it back makes the statement fail.
   const sinDescuento = compararDinero(descuento, 0) === 0;
   const confirmar = datos.ultima === true && sinDescuento;
+  const filasSalida = salida?.filas ?? [];
   const escribir = scope.preparada(
-    ESCRIBIR_VENTA,
+    filasSalida.length > 0 ? ESCRIBIR_VENTA : ESCRIBIR_VENTA_SIN_SALIDA,
     [
       scope.empresaId,
       datos.idSede,
@@ -506,13 +522,13 @@ async function registrarVenta(
       EVENTOS_CHANNEL,
       // Heard after the commit only (the register page reloads).
       aviso(scope, 'ventas', [idCaja]),
-      JSON.stringify(salida?.filas ?? []),
+      ...(filasSalida.length > 0 ? [JSON.stringify(filasSalida)] : []),
     ],
     { confirmar },
   );
   const filas = await escribir.catch((error: unknown) => {
     // The key was taken by a sale that committed while this one ran: rolled back (its number too), answer that one.
-    if (fallaDeControl(error, REPETIDA)) throw new VentaRepetida(input.idempotencia);
+    if (claveTomada(error)) throw new VentaRepetida(input.idempotencia);
     if (fallaDeControl(error, INCOMPLETA)) throw new Error('Venta: movimientos de inventario incompletos');
     throw error;
   });

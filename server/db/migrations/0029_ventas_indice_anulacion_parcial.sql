@@ -1,0 +1,2 @@
+DROP INDEX "ventas_cuadre_anulacion_idx";--> statement-breakpoint
+CREATE INDEX "ventas_cuadre_anulacion_idx" ON "ventas" USING btree ("empresa_id","id_cuadre_caja_anulacion") WHERE "ventas"."id_cuadre_caja_anulacion" is not null;
