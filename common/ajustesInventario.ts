@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dineroRespuesta } from './dinero';
+import { dineroRespuesta } from './dineroEsquema';
 
 /**
  * Inventory adjustments (issue 10; spec §7 `POST inventarios/inventario`, the list `GET inventarios/ajustes` is

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Campo, Catalogo } from './catalogo';
-import { dineroRespuesta } from './dinero';
+import { dineroRespuesta } from './dineroEsquema';
 
 const referido = z.object({ id: z.number().int(), nombre: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dineroRespuesta } from './dinero';
+import { dineroRespuesta } from './dineroEsquema';
 
 const id = z.number().int();
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);

@@ -1,37 +1,15 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
-import { MENSAJE_DINERO, normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
+import { normalizarDinero, type Dinero } from './dineroTexto';
 import { textoDecimal } from './exacto';
 
-/** Money's arithmetic and zod schemas; its text side (type, pattern, canonical form) is `dineroTexto.ts`. */
+/**
+ * Money's arithmetic and zod schemas in one import for the server; the text side (type, pattern, canonical form) is
+ * `dineroTexto.ts`, the schemas `dineroEsquema.ts`, the arithmetic `exacto.ts`; decimal.js stays here, for costs
+ * and paces.
+ */
 
 export { MENSAJE_DINERO, normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
-
-/** Largest absolute value a `numeric(14,2)` column holds (twelve integer digits). */
-const MAXIMO_ENTERO = 999_999_999_999;
-
-/**
- * The one zod schema for money in requests: a decimal string (`'12500'`, `'12500.5'`) or an integer
- * (`12500`). A number with decimals is refused, because it has already been through a float.
- * The output is the canonical string.
- */
-export const dinero = z
-  .union(
-    [
-      z.string().trim().regex(PATRON_DINERO, MENSAJE_DINERO),
-      z
-        .number()
-        .int(MENSAJE_DINERO)
-        .min(-MAXIMO_ENTERO, MENSAJE_DINERO)
-        .max(MAXIMO_ENTERO, MENSAJE_DINERO)
-        .transform(String),
-    ],
-    { error: MENSAJE_DINERO },
-  )
-  .transform(normalizarDinero);
-
-/** Money in responses: the canonical string, as `numeric` columns come out of the database. */
-export const dineroRespuesta = z.string().regex(PATRON_DINERO);
+export { dinero, dineroRespuesta } from './dineroEsquema';
 
 /** decimal.js for money: rounded to the centavo half away from zero (ROUND_HALF_UP is "away from zero" for negatives). */
 export const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { dineroRespuesta, sumar, type Dinero } from './dinero';
+import { dineroRespuesta } from './dineroEsquema';
+import type { Dinero } from './dineroTexto';
+import { sumar } from './exacto';
 
 /**
  * Expenses (issue 10, spec §3 'Expense', §7 'Expenses'): the shape the API answers and its Spanish texts. The

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dineroRespuesta } from './dinero';
+import { dineroRespuesta } from './dineroEsquema';
 
 /** Sales goals (issue 11): the texts both sides show. */
 export const MENSAJES_OBJETIVOS = {

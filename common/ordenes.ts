@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dineroRespuesta } from './dinero';
+import { dineroRespuesta } from './dineroEsquema';
 
 /**
  * Orders (issue 8, spec §7 'Orders' and 'Tables'): the shapes the API answers and the texts both sides show.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dineroRespuesta } from './dinero';
+import { dineroRespuesta } from './dineroEsquema';
 
 /**
  * Sales and cash registers (issue 9, spec §7 'Sales' and 'Cash'): the shapes the API answers and the Spanish

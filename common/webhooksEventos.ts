@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detalleCompra, resumenCompra } from './compras';
-import { dineroRespuesta } from './dinero';
+import { dineroRespuesta } from './dineroEsquema';
 import { gasto } from './gastos';
 import { conteoCaja, cuadreCaja, lineaVenta, pagoVenta, resumenVenta } from './ventas';
 

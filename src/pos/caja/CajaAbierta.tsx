@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { CuadreCaja } from '../../../common/ventas';
 import type { DatosVentas, MensajeVivo } from '../../../common/vivo';
 import { useVivo } from '../vivo/useVivo';
-import { compararDinero } from '../../../common/dinero';
+import { compararDinero } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import { BotonVentasHoy } from '../recibo/VentasHoy';
 import { cerrarCaja, leerTotales, leerVentasCaja, type CierreCaja } from './api';

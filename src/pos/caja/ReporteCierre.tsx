@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CuadreCaja } from '../../../common/ventas';
-import { compararDinero } from '../../../common/dinero';
+import { compararDinero } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { TotalesCaja } from './api';
 import { fechaBogota } from './formato';

@@ -1,5 +1,5 @@
 import type { Envelope, Page } from '../../../common/api';
-import type { Dinero } from '../../../common/dinero';
+import type { Dinero } from '../../../common/dineroTexto';
 import type { CierreCaja, CuadreCaja, ResumenVenta, TotalesCaja } from '../../../common/ventas';
 import { http } from '../../dataProvider/http';
 

@@ -1,5 +1,5 @@
 import { validarValor } from '../../../common/validacion';
-import type { Dinero } from '../../../common/dinero';
+import type { Dinero } from '../../../common/dineroTexto';
 
 const HORA = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'America/Bogota',

@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import Decimal from 'decimal.js';
 import { useTranslate, type HttpError } from 'react-admin';
 import {
   calcularVenta,
@@ -21,7 +20,20 @@ import {
   type LineaPorCobrar,
   type VentaCalculada,
 } from '../../../common/calculoVenta';
-import { compararDinero, type Dinero } from '../../../common/dinero';
+import type { Dinero } from '../../../common/dineroTexto';
+import {
+  comparar,
+  compararDinero,
+  dividir,
+  exactoLibre,
+  mayor,
+  mas,
+  menor,
+  menos,
+  potencia,
+  textoExacto,
+  type Exacto,
+} from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import { PARTES_MAXIMAS } from '../../../common/ventas';
 import type { LineaOrden, Orden } from '../../../common/ordenes';
@@ -34,10 +46,14 @@ const TOQUE = { minWidth: 48, minHeight: 48 };
 export type ModoDivision = 'toda' | 'productos' | 'partes';
 
 /** A quantity without trailing zeros ('2.000' → '2', '0.500' → '0.5'). */
-export const cantidadLegible = (c: string) => new Decimal(c).toString();
+export const cantidadLegible = (c: string) => textoExacto(exactoLibre(c));
+
+const NINGUNA: Exacto = { n: 0n, e: 0 };
+const UNA: Exacto = { n: 1n, e: 0 };
+const entera = (q: Exacto) => q.n % potencia(q.e) === 0n;
 
 /** What is left to charge of a line: its quantity minus what the split's sales charged. */
-const pendiente = (l: LineaOrden) => new Decimal(l.cantidad).minus(new Decimal(l.cobrada ?? '0'));
+const pendiente = (l: LineaOrden) => menos(exactoLibre(l.cantidad), exactoLibre(l.cobrada ?? '0'));
 
 const porCobrarDe = (l: LineaOrden): LineaPorCobrar => ({
   id: l.id,
@@ -54,9 +70,9 @@ const porCobrarDe = (l: LineaOrden): LineaPorCobrar => ({
 export function partesCobradas(orden: Orden, n: number): number {
   let menor: number | null = null;
   for (const l of orden.detalles) {
-    const q = new Decimal(l.cantidad).dividedBy(n).toDecimalPlaces(3, Decimal.ROUND_DOWN);
-    if (q.isZero()) continue;
-    const k = new Decimal(l.cobrada ?? '0').dividedBy(q).floor().toNumber();
+    const q = dividir(exactoLibre(l.cantidad), { n: BigInt(n), e: 0 }, 3, true);
+    if (q.n === 0n) continue;
+    const k = Number(dividir(exactoLibre(l.cobrada ?? '0'), q, 0, true).n); // no-dinero: a count of parts
     menor = menor === null ? k : Math.min(menor, k);
   }
   return Math.min(menor ?? 0, n - 1);
@@ -103,7 +119,7 @@ export function calcularCuenta(
     e.modo === 'productos'
       ? {
           detalles: orden.detalles
-            .filter((l) => e.cantidades[l.id] && new Decimal(e.cantidades[l.id]).greaterThan(0))
+            .filter((l) => e.cantidades[l.id] && comparar(exactoLibre(e.cantidades[l.id]), NINGUNA) > 0)
             .map((l) => ({ id_orden_detalle: l.id, cantidad: e.cantidades[l.id] })),
         }
       : e.modo === 'partes'
@@ -192,7 +208,7 @@ export function CuentaMesa({
   const [documento, setDocumento] = useState('');
   const [buscando, setBuscando] = useState(false);
   const [errorCliente, setErrorCliente] = useState<string | null>(null);
-  const pendientes = orden.detalles.filter((l) => pendiente(l).greaterThan(0));
+  const pendientes = orden.detalles.filter((l) => comparar(pendiente(l), NINGUNA) > 0);
 
   const buscar = () => {
     const doc = documento.trim();
@@ -210,11 +226,11 @@ export function CuentaMesa({
       .finally(() => setBuscando(false));
   };
 
-  const cantidad = (l: LineaOrden) => new Decimal(eleccion.cantidades[l.id] ?? '0');
-  const fijar = (l: LineaOrden, q: Decimal) => {
+  const cantidad = (l: LineaOrden) => exactoLibre(eleccion.cantidades[l.id] ?? '0');
+  const fijar = (l: LineaOrden, q: Exacto) => {
     const tope = pendiente(l);
-    const valor = Decimal.max(0, Decimal.min(q, tope));
-    cambiar({ cantidades: { ...eleccion.cantidades, [l.id]: valor.toString() } });
+    const valor = mayor(NINGUNA, menor(q, tope));
+    cambiar({ cantidades: { ...eleccion.cantidades, [l.id]: textoExacto(valor) } });
   };
 
   return (
@@ -241,7 +257,7 @@ export function CuentaMesa({
         <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={translate(`${T}.elegir_productos`)}>
           {pendientes.map((l) => {
             const tope = pendiente(l);
-            const entera = tope.isInteger();
+            const unidades = entera(tope);
             const q = cantidad(l);
             return (
               <Stack
@@ -255,13 +271,13 @@ export function CuentaMesa({
                 <Typography sx={{ flex: 1 }}>
                   {l.nombre}{' '}
                   <Typography component="span" variant="body2" color="text.secondary">
-                    {translate(`${T}.quedan`, { cantidad: cantidadLegible(tope.toString()) })}
+                    {translate(`${T}.quedan`, { cantidad: textoExacto(tope) })}
                   </Typography>
                 </Typography>
                 <IconButton
                   aria-label={translate(`${T}.menos`, { nombre: l.nombre })}
-                  onClick={() => fijar(l, entera ? q.minus(1) : new Decimal(0))}
-                  disabled={q.isZero()}
+                  onClick={() => fijar(l, unidades ? menos(q, UNA) : NINGUNA)}
+                  disabled={q.n === 0n}
                   sx={TOQUE}
                 >
                   <RemoveIcon />
@@ -270,12 +286,12 @@ export function CuentaMesa({
                   aria-label={translate(`${T}.en_esta_venta`, { nombre: l.nombre })}
                   sx={{ minWidth: 40, textAlign: 'center', fontWeight: 600 }}
                 >
-                  {q.toString()}
+                  {textoExacto(q)}
                 </Typography>
                 <IconButton
                   aria-label={translate(`${T}.mas`, { nombre: l.nombre })}
-                  onClick={() => fijar(l, entera ? q.plus(1) : tope)}
-                  disabled={q.greaterThanOrEqualTo(tope)}
+                  onClick={() => fijar(l, unidades ? mas(q, UNA) : tope)}
+                  disabled={comparar(q, tope) >= 0}
                   sx={TOQUE}
                 >
                   <AddIcon />

@@ -1,5 +1,5 @@
 import type { Envelope } from '../../../common/api';
-import type { Dinero } from '../../../common/dinero';
+import type { Dinero } from '../../../common/dineroTexto';
 import type { CuadreCaja, Venta } from '../../../common/ventas';
 import { http } from '../../dataProvider/http';
 

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { propinaSugerida } from '../../../common/cobro';
-import { sumar } from '../../../common/dinero';
+import { sumar } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { Orden } from '../../../common/ordenes';
 import type { AjustesCobro } from '../cobro/api';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HttpError } from 'react-admin';
 import type { ProductoVenta } from '../../../common/catalogoVenta';
-import { multiplicar, sumar, type Dinero } from '../../../common/dinero';
+import type { Dinero } from '../../../common/dineroTexto';
+import { multiplicar, sumar } from '../../../common/exacto';
 import { ORDEN_REPETIDA, PRODUCTO_INVALIDO, type Orden } from '../../../common/ordenes';
 import type { MensajeVivo } from '../../../common/vivo';
 import { useVivo } from '../vivo/useVivo';

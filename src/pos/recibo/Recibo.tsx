@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { compararDinero, sumar } from '../../../common/dinero';
+import { compararDinero, sumar } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { Venta } from '../../../common/ventas';
 import { cantidadLegible, type AnchoPapel } from '../cocina/impresion';

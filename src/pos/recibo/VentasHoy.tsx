@@ -17,7 +17,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
-import { sumar } from '../../../common/dinero';
+import { sumar } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { Venta } from '../../../common/ventas';
 import { useUsuario } from '../../authProvider/useUsuario';
