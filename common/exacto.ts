@@ -136,11 +136,11 @@ function comoDecimalJs(porcentaje: string): string {
   if (!PATRON_DECIMAL.test(porcentaje)) throw new TypeError(`No es un porcentaje: ${porcentaje}`);
   const signo = porcentaje.startsWith('-') ? '-' : '';
   const [entero, fraccion = ''] = porcentaje.slice(signo.length).split('.');
-  const todos = entero + fraccion;
-  const primero = todos.search(/[1-9]/);
+  const cifras = entero + fraccion;
+  const primero = cifras.search(/[1-9]/);
   if (primero < 0) return '0';
   const exponente = entero.length - 1 - primero;
-  const coeficiente = todos.slice(primero).replace(/0+$/, '');
+  const coeficiente = cifras.slice(primero).replace(/0+$/, '');
   if (exponente <= -7 || exponente >= 21) {
     const resto = coeficiente.length > 1 ? `.${coeficiente.slice(1)}` : '';
     return `${signo}${coeficiente[0]}${resto}e${exponente < 0 ? '-' : '+'}${Math.abs(exponente)}`;
