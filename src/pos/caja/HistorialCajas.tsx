@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatearPesos } from '../../../common/formatoDinero';
@@ -29,7 +29,7 @@ export const HistorialCajas = ({ idSede }: { idSede: number }) => {
   const translate = useTranslate();
   const [pagina, setPagina] = useState(1);
   const [abierto, setAbierto] = useState<number | null>(null);
-  const { data } = useQuery({
+  const { data, error, refetch } = useQuery({
     queryKey: ['cuadresCaja', idSede, pagina],
     queryFn: () => leerCajasCerradas(pagina, idSede),
     placeholderData: keepPreviousData,
@@ -40,6 +40,18 @@ export const HistorialCajas = ({ idSede }: { idSede: number }) => {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(`${T}.historial`)}
       </Typography>
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()} sx={{ minHeight: 48 }}>
+              {translate(`${T}.reintentar`)}
+            </Button>
+          }
+        >
+          {translate(`${T}.historial_no_cargo`, { mensaje: translate(error.message, { _: error.message }) })}
+        </Alert>
+      ) : null}
       {data && data.data.length === 0 ? <Typography>{translate(`${T}.sin_historial`)}</Typography> : null}
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {(data?.data ?? []).map((c) => (

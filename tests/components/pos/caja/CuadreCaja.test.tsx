@@ -389,6 +389,22 @@ describe('/cuadreCaja', () => {
     expect(red.de('GET cuadresCaja')[0].params).toMatchObject({ page: '1', estado: 'cerrada' });
   });
 
+  it('says when the past reconciliations could not be loaded, and retries', async () => {
+    let fallar = true;
+    montar({
+      ...abiertaCon(false),
+      'GET cuadresCaja': () => (fallar ? { status: 500, cuerpo: '', ajena: true } : pagina([], 1, 0)),
+    });
+    const historial = await screen.findByRole('region', { name: 'Cuadres anteriores' });
+    expect((await within(historial).findByRole('alert')).textContent).toMatch(
+      /^No se pudieron cargar los cuadres anteriores: /,
+    );
+    fallar = false;
+    fireEvent.click(within(historial).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(historial).findByText('No hay cuadres anteriores.')).toBeTruthy();
+    expect(within(historial).queryByRole('alert')).toBeNull();
+  });
+
   it('pages the past reconciliations from 1', async () => {
     const cerradas = Array.from({ length: 12 }, (_, i) =>
       caja({
