@@ -489,8 +489,9 @@ export async function prepararSalidaVenta(
  * The CTEs of the sale's final statement that move the prepared stock and write its 'venta' movements (one UPDATE
  * and one INSERT for all the products), naming the sale of the CTE `venta` (a relation with its `id`). Text for a
  * prepared statement: the parameters named are `$n` of that statement — the company, the venue, the user, and the
- * stock that leaves as JSON (`SalidaVenta.filas`, `[]` when nothing leaves). The names `salida_q`, `salida_s`,
- * `salida_m` are taken.
+ * stock that leaves as JSON (`SalidaVenta.filas`, `[]` when nothing leaves). Nothing moves unless `venta` holds a
+ * row (a write that found its context stale writes nothing). The names `salida_q`, `salida_s`, `salida_m` are
+ * taken.
  */
 export function ctesSalidaVenta(p: {
   empresa: string;
@@ -499,7 +500,8 @@ export function ctesSalidaVenta(p: {
   filas: string;
 }): string {
   return `salida_q as (
-    select x.id_producto, x.cantidad from json_to_recordset(${p.filas}::json) as x(id_producto bigint, cantidad numeric)),
+    select x.id_producto, x.cantidad
+    from venta cross join json_to_recordset(${p.filas}::json) as x(id_producto bigint, cantidad numeric)),
   salida_s as (
     update productos_inventario pi set cantidad = pi.cantidad + salida_q.cantidad, updated_at = now()
     from salida_q

@@ -88,6 +88,7 @@ describe('what comanda_app may do, table by table', () => {
       webhooks_entregas: 'S,I,U,D',
       ventas: 'S,I,U',
       ventas_consecutivos: 'S,I,U',
+      ventas_contexto: 'S,I,U',
       ventas_detalle: 'S,I,U',
       ventas_pagos: 'S,I,U',
     });

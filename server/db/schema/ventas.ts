@@ -134,6 +134,21 @@ export const ventasConsecutivos = pgTable(
 );
 
 /**
+ * What a counter sale may take from the server's cache (server/routes/ventas/contexto.ts) is valid while this
+ * company's `version` stays the one it was read with: a trigger sets it to the changing transaction's id whenever a
+ * product, rate, recipe, venue, customer, payment method, setting, cashier's name or webhook of the company changes
+ * (migration 0030), and the sale's write checks it.
+ */
+export const ventasContexto = pgTable(
+  'ventas_contexto',
+  {
+    empresa_id: empresaIdColumn().primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  () => [tenantPolicy('ventas_contexto')],
+);
+
+/**
  * A sale (spec §7 'Sales'): a charged order (`id_orden`) or a counter sale. Money: `subtotal` (lines before the
  * discount, tax included), `descuento`, `base` + `impuesto` = `total` (sums of the lines), `propina` apart (Ley
  * 1935: outside the tax base and the income). `estado` pagada → cancelada (kept, with who, when and why).

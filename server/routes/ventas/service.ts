@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
 import { compararDinero, sumar, type Dinero } from '../../../common/dinero';
 import {
@@ -33,7 +32,7 @@ import {
   SinInventarioError,
   type SalidaVenta,
 } from '../../services/inventario';
-import { emitirVenta, emitirVentaInmediata, TIPOS_VENTA_INMEDIATA } from '../../webhooks/eventos';
+import { emitirVenta, emitirVentaInmediata } from '../../webhooks/eventos';
 import {
   calcularPagos,
   calcularVenta,
@@ -52,6 +51,7 @@ import {
   type Quien,
 } from './caja';
 import { cabeceras, calcularDesdeGuardadas, cargarVenta, completar, formatoResumen } from './consultas';
+import { ContextosVenta, ContextoVencido, leerContexto, type Contexto, type Pedido } from './contexto';
 import type { CancelarInput, InmediataInput, VentaInput, VentasQuery } from './schemas';
 
 const p = productos as typeof productos & Record<string, typeof productos.id>;
@@ -116,146 +116,6 @@ export async function ventaDeClave(scope: TenantScope, idempotencia: string): Pr
   const id = await ventaPorClave(scope, idempotencia);
   if (id === null) throw new NotFoundError();
   return cargarVenta(scope, id);
-}
-
-/** A product as a charge reads it (`productoInvalido` unless active, sold and priced). */
-interface ProductoLeido {
-  id: number;
-  nombre: string;
-  precio_venta: string | null;
-  porcentaje_impuesto: string | null;
-  estado: string;
-  tipo_producto: string;
-  tipo_impuesto: string | null;
-  maneja: boolean | null;
-}
-
-/**
- * Everything a charge reads before it writes, in one statement (one round trip, pipelined behind BEGIN): the sale
- * already made with the key, the products sold and the recipes of those that keep no stock, the venue (the one
- * given, else the main one), the customer (the one given, else the Consumidor final), the payment methods named,
- * the venue's numbering prefix, its open register — locked `FOR KEY SHARE` until the sale commits: a close (`FOR
- * UPDATE` of the same row) waits for the sales already past this point, and a sale that waited for a close reads
- * the row again and finds it closed (409), so no sale lands in a closed register —, the cashier's name, and which of the counter sale's webhook
- * events some active webhook listens to. The checks stay in the caller, in the order they always had.
- */
-interface Contexto {
-  previa: number | null;
-  productos: ProductoLeido[];
-  recetas: { id_producto: number; id_ingrediente: number; cantidad: string }[];
-  idSede: number | null;
-  sede: string;
-  nit: { id: number; cliente: string; documento: string } | null;
-  formas: { id: number; nombre: string; efectivo: boolean; activa: boolean }[];
-  prefijo: string | null;
-  idCaja: number | null;
-  cajero: string;
-  escuchados: Set<string>;
-}
-
-/** The counter sale's webhook events, as an array literal. */
-const idsTextoTipos = `{${TIPOS_VENTA_INMEDIATA.join(',')}}`;
-
-/** A list of checked integer ids as an array literal (`'{1,2}'`), the same on both engines' drivers. */
-const idsTexto = (ids: number[]) => `{${ids.filter(Number.isSafeInteger).join(',')}}`;
-
-/**
- * Each company's Consumidor final, once found: the next charge without a customer reads that row by its id (and
- * checks it still is the Consumidor final) instead of searching the customers by document.
- */
-const consumidorFinal = new Map<number, number>();
-
-/** `leerContexto`'s statement, prepared once per connection (`$n` in the order `leerContexto` passes them). */
-const LEER_CONTEXTO = preparadaDe(
-  'venta_contexto',
-  `with sede as (
-    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and s.id = $4::bigint)
-    union all
-    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and $4::bigint is null
-      order by s.principal desc, s.id asc limit 1)
-    limit 1),
-  caja as (
-    select c.id from cuadres_caja c join sede on c.id_sede = sede.id
-    where c.empresa_id = $1::bigint and c.estado = 'abierta'
-    for key share of c),
-  nit as (
-    (select n.id, coalesce(n.razon_social, n.nombre, '') as cliente, coalesce(n.numero_documento, '') as documento
-      from nits n
-      where n.empresa_id = $1::bigint and n.id = coalesce($5::bigint, $10::bigint)
-        and ($5::bigint is not null or n.numero_documento = $6::varchar))
-    union all
-    (select n.id, coalesce(n.razon_social, n.nombre, ''), coalesce(n.numero_documento, '')
-      from nits n
-      where n.empresa_id = $1::bigint and $5::bigint is null and n.numero_documento = $6::varchar)
-    limit 1)
-  select
-    (select v.id from ventas v where v.empresa_id = $1::bigint and v.idempotencia = $2::varchar) as previa,
-    (select json_agg(json_build_object('id', p.id, 'nombre', p.nombre, 'precio_venta', p.precio_venta::text,
-        'porcentaje_impuesto', p.porcentaje_impuesto::text, 'estado', p.estado, 'tipo_producto', p.tipo_producto,
-        'tipo_impuesto', i.tipo_impuesto, 'maneja', p.maneja_inventario))
-      from productos p left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
-      where p.empresa_id = $1::bigint and p.id = any($3::bigint[])) as productos,
-    (select json_agg(json_build_object('id_producto', r.id_producto, 'id_ingrediente', r.id_ingrediente,
-        'cantidad', r.cantidad::text))
-      from productos_recetas r
-      where r.empresa_id = $1::bigint and r.id_producto = any($3::bigint[])
-        and exists (select from productos p
-          where p.empresa_id = r.empresa_id and p.id = r.id_producto and p.maneja_inventario is not true)) as recetas,
-    (select id from sede) as id_sede,
-    (select nombre from sede) as sede,
-    (select row_to_json(nit) from nit) as nit,
-    (select json_agg(json_build_object('id', f.id, 'nombre', f.nombre, 'efectivo', f.efectivo, 'activa', f.activa))
-      from formas_pago f where f.empresa_id = $1::bigint and f.id = any($7::bigint[])) as formas,
-    (select c.valor from configuraciones c
-      where c.empresa_id = $1::bigint and c.nombre = 'prefijoVenta.' || (select id from sede)) as prefijo,
-    (select id from caja) as id_caja,
-    (select coalesce(u.nombre || ' ' || u.apellido, '') from usuarios u
-      where u.empresa_id = $1::bigint and u.id = $8::bigint) as cajero,
-    (select json_agg(w.eventos) from webhooks w
-      where w.empresa_id = $1::bigint and w.estado = 'activo' and jsonb_exists_any(w.eventos, $9::text[])) as escuchados`,
-);
-
-async function leerContexto(
-  scope: TenantScope,
-  d: {
-    clave: string | null;
-    productos: number[];
-    idSede: number | null | undefined;
-    idNit: number | null;
-    formas: number[];
-    usuarioId: number;
-  },
-): Promise<Contexto> {
-  const [f] = await scope.preparada(LEER_CONTEXTO, [
-    scope.empresaId,
-    d.clave,
-    idsTexto(d.productos),
-    d.idSede ?? null,
-    d.idNit,
-    CONSUMIDOR_FINAL.documento,
-    idsTexto(d.formas),
-    d.usuarioId,
-    idsTextoTipos,
-    consumidorFinal.get(scope.empresaId) ?? null,
-  ]);
-  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const escuchados = new Set(json<string[][] | null>(f.escuchados)?.flat() ?? []);
-  const nit = json<Contexto['nit']>(f.nit);
-  if (nit && d.idNit === null) consumidorFinal.set(scope.empresaId, nit.id);
-  return {
-    previa: numero(f.previa),
-    productos: json<ProductoLeido[] | null>(f.productos) ?? [],
-    recetas: json<Contexto['recetas'] | null>(f.recetas) ?? [],
-    idSede: numero(f.id_sede),
-    sede: (f.sede as string | null) ?? '',
-    nit,
-    formas: json<Contexto['formas'] | null>(f.formas) ?? [],
-    prefijo: (f.prefijo as string | null) ?? null,
-    idCaja: numero(f.id_caja),
-    cajero: (f.cajero as string | null) ?? '',
-    escuchados: new Set(TIPOS_VENTA_INMEDIATA.filter((t) => escuchados.has(t))),
-  };
 }
 
 interface Cobro {
@@ -344,8 +204,11 @@ const claveTomada = (error: unknown) =>
   codigoPg(error) === '23505' && restriccionPg(error) === 'ventas_idempotencia_uq';
 
 /**
- * The charge's one write (`registrarVenta`), prepared once per connection: bumps the venue's counter, writes the
- * header, its lines and payments from JSON (in their order), the stock that leaves (`ctesSalidaVenta`, `$23`), sends
+ * The charge's one write (`registrarVenta`), prepared once per connection: locks the open register (`FOR KEY
+ * SHARE`, as `leerContexto` does) — and with a context taken from the cache (`$23`, its version) checks that the
+ * company's `ventas_contexto` has not moved on: otherwise, or with the register closed, it writes nothing and
+ * answers no row (`ContextoVencido`) —, bumps the venue's counter, writes the
+ * header, its lines and payments from JSON (in their order), the stock that leaves (`ctesSalidaVenta`, `$24`), sends
  * the register's event, and answers what it stored, money as text. It fails when the key was taken (23505 on
  * `ventas_idempotencia_uq`) or a movement is missing (`control`): nothing of it may then commit. Without stock
  * leaving (`conSalida` false: a table sale, products without stock) a statement without the stock's CTEs, whose
@@ -356,8 +219,14 @@ const claveTomada = (error: unknown) =>
 const escrituraVenta = (conSalida: boolean) =>
   preparadaDe(
     conSalida ? 'venta_escribir' : 'venta_escribir_sin_salida',
-    `with numero as (
-    insert into ventas_consecutivos (empresa_id, id_sede, ultimo) values ($1::bigint, $2::bigint, 1)
+    `with caja as (
+    select c.id from cuadres_caja c
+    where c.empresa_id = $1::bigint and c.id = $3::bigint and c.id_sede = $2::bigint and c.estado = 'abierta'
+      and ($23::bigint is null
+        or coalesce((select v.version from ventas_contexto v where v.empresa_id = $1::bigint), 0) = $23::bigint)
+    for key share of c),
+  numero as (
+    insert into ventas_consecutivos (empresa_id, id_sede, ultimo) select $1::bigint, $2::bigint, 1 from caja
     on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + 1
     returning ultimo),
   venta as (
@@ -390,8 +259,8 @@ const escrituraVenta = (conSalida: boolean) =>
       cambio numeric, n int)
     order by x.n
     returning id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio),
-  aviso as (select pg_notify($21::text, $22::text))${
-    conSalida ? `,\n  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$23' })}` : ''
+  aviso as (select pg_notify($21::text, $22::text) from venta)${
+    conSalida ? `,\n  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$24' })}` : ''
   }
   select venta.*, (select count(*) from aviso)::int as avisos,
     (select json_agg(detalle order by detalle.id) from detalle) as detalles,
@@ -399,7 +268,7 @@ const escrituraVenta = (conSalida: boolean) =>
       conSalida
         ? `,
     case
-      when (select count(*) from salida_m) <> json_array_length($23::json) then ('${INCOMPLETA}:' || venta.id)::int
+      when (select count(*) from salida_m) <> json_array_length($24::json) then ('${INCOMPLETA}:' || venta.id)::int
     end as control`
         : ''
     }
@@ -441,6 +310,11 @@ async function registrarVenta(
     lineas: LineaVender[];
     propinaPorDefecto: Dinero;
     contexto?: Contexto;
+    /**
+     * Present when `contexto` came from the cache (`ContextosVenta`): the write checks its version, and `escrita`
+     * turns true as the write leaves (past that point nothing may be tried again in this transaction).
+     */
+    envio?: { escrita: boolean };
     /** The stock that leaves with the sale (a counter sale); a table sale's left with its order. */
     salida?: (scope: TenantScope) => Promise<SalidaVenta>;
     /**
@@ -496,6 +370,7 @@ async function registrarVenta(
   const sinDescuento = compararDinero(descuento, 0) === 0;
   const confirmar = datos.ultima === true && sinDescuento;
   const filasSalida = salida?.filas ?? [];
+  if (datos.envio) datos.envio.escrita = true;
   const escribir = scope.preparada(
     filasSalida.length > 0 ? ESCRIBIR_VENTA : ESCRIBIR_VENTA_SIN_SALIDA,
     [
@@ -522,6 +397,7 @@ async function registrarVenta(
       EVENTOS_CHANNEL,
       // Heard after the commit only (the register page reloads).
       aviso(scope, 'ventas', [idCaja]),
+      datos.envio ? contexto.version : null,
       ...(filasSalida.length > 0 ? [JSON.stringify(filasSalida)] : []),
     ],
     { confirmar },
@@ -533,6 +409,8 @@ async function registrarVenta(
     throw error;
   });
   const fila = filas[0];
+  // No row: the cached context no longer holds (the register closed, or the company's version moved on).
+  if (fila === undefined) throw new ContextoVencido();
   const id = Number(fila.id);
   if (!sinDescuento)
     await auditar(scope, {
@@ -629,30 +507,60 @@ export async function ventaInmediata(
   quien: Quien,
   input: InmediataInput,
 ): Promise<Venta> {
-  const hecha = await registrarInmediata(scope, quien, input);
+  const hecha = await registrarInmediata(scope, quien, input, { cache: false });
   return typeof hecha === 'number' ? cargarVenta(scope, hecha) : hecha;
 }
 
+/** The counter sales' contexts this process has read (issue 9: a sale that finds its own here writes at once). */
+const contextos = new ContextosVenta();
+
 /**
- * The counter sale: one statement reads what it needs (`leerContexto`), one writes it (plus the stock's lock when
- * something leaves stock). Answers the sale as stored, or the id of the sale a used key already made (the route
- * reads that one after the commit).
+ * The counter sale: with its whole context in the cache (`ContextosVenta`), one statement writes it (plus the
+ * stock's lock when something leaves stock); otherwise one statement reads what it needs (`leerContexto`) first.
+ * A check that refuses the cached context sends the sale to that read (its answer comes from what is stored), and
+ * a cached context the write finds stale throws `ContextoVencido` (nothing written: the route runs the sale again
+ * with `cache: false`). A used key fails the write (`VentaRepetida`) or is found by the read. Answers the sale as
+ * stored, or the id of the sale a used key already made (the route reads that one after the commit).
  */
 export async function registrarInmediata(
   scope: TenantScope,
   quien: Quien,
   input: InmediataInput,
+  opciones: { cache: boolean } = { cache: true },
 ): Promise<Venta | number> {
-  const ids = input.detalles.map((d) => d.id_producto);
-  const contexto = await leerContexto(scope, {
-    clave: input.idempotencia,
-    productos: ids,
+  const pedido: Pedido = {
+    productos: input.detalles.map((d) => d.id_producto),
     idSede: input.id_sede,
     idNit: input.id_nit,
     formas: input.formaPagoValores.map((f) => f.id_forma_pago),
     usuarioId: quien.usuarioId,
-  });
+  };
+  const guardado = opciones.cache ? contextos.obtener(scope.empresaId, pedido) : null;
+  if (guardado) {
+    const envio = { escrita: false };
+    try {
+      return await venderInmediata(scope, quien, input, guardado, envio);
+    } catch (error) {
+      if (error instanceof ContextoVencido) contextos.olvidar(scope.empresaId);
+      // Refused before anything was sent: answered from what is stored, below.
+      if (envio.escrita || !(error instanceof AppError)) throw error;
+    }
+  }
+  const contexto = await leerContexto(scope, { clave: input.idempotencia, ...pedido });
+  contextos.guardar(scope.empresaId, pedido, contexto);
   if (contexto.previa !== null) return contexto.previa;
+  return venderInmediata(scope, quien, input, contexto);
+}
+
+/** The counter sale's checks and write from its context (`envio`: the context is the cache's, see `registrarVenta`). */
+async function venderInmediata(
+  scope: TenantScope,
+  quien: Quien,
+  input: InmediataInput,
+  contexto: Contexto,
+  envio?: { escrita: boolean },
+): Promise<Venta> {
+  const ids = input.detalles.map((d) => d.id_producto);
   if (input.detalles.length === 0) throw ValidationError.field('detalles', M.sinLineas);
   const vendibles = new Map(
     contexto.productos
@@ -704,6 +612,7 @@ export async function registrarInmediata(
     lineas,
     propinaPorDefecto: '0.00',
     contexto,
+    envio,
     salida: (s) => prepararSalidaVenta(s, idSede, vendidas, consumo).catch(comoSinInventario),
     // No webhook listening: nothing is written after the sale.
     ultima: contexto.escuchados.size === 0,

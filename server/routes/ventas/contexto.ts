@@ -1,0 +1,276 @@
+import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
+import { preparadaDe, type TenantScope } from '../../db/tenant';
+import { TIPOS_VENTA_INMEDIATA } from '../../webhooks/eventos';
+
+/** A product as a charge reads it (`productoInvalido` unless active, sold and priced). */
+export interface ProductoLeido {
+  id: number;
+  nombre: string;
+  precio_venta: string | null;
+  porcentaje_impuesto: string | null;
+  estado: string;
+  tipo_producto: string;
+  tipo_impuesto: string | null;
+  maneja: boolean | null;
+}
+
+/**
+ * Everything a charge reads before it writes, in one statement (one round trip, pipelined behind BEGIN): the sale
+ * already made with the key, the products sold and the recipes of those that keep no stock, the venue (the one
+ * given, else the main one), the customer (the one given, else the Consumidor final), the payment methods named,
+ * the venue's numbering prefix, its open register — locked `FOR KEY SHARE` until the sale commits: a close (`FOR
+ * UPDATE` of the same row) waits for the sales already past this point, and a sale that waited for a close reads
+ * the row again and finds it closed (409), so no sale lands in a closed register —, the cashier's name, and which of the counter sale's webhook
+ * events some active webhook listens to. The checks stay in the caller, in the order they always had.
+ */
+export interface Contexto {
+  previa: number | null;
+  productos: ProductoLeido[];
+  recetas: { id_producto: number; id_ingrediente: number; cantidad: string }[];
+  idSede: number | null;
+  sede: string;
+  nit: { id: number; cliente: string; documento: string } | null;
+  formas: { id: number; nombre: string; efectivo: boolean; activa: boolean }[];
+  prefijo: string | null;
+  idCaja: number | null;
+  cajero: string;
+  escuchados: Set<string>;
+  /** The company's `ventas_contexto.version` when it was read ('0' before any change). */
+  version: string;
+}
+
+/** The counter sale's webhook events, as an array literal. */
+const idsTextoTipos = `{${TIPOS_VENTA_INMEDIATA.join(',')}}`;
+
+/** A list of checked integer ids as an array literal (`'{1,2}'`), the same on both engines' drivers. */
+const idsTexto = (ids: number[]) => `{${ids.filter(Number.isSafeInteger).join(',')}}`;
+
+/**
+ * Each company's Consumidor final, once found: the next charge without a customer reads that row by its id (and
+ * checks it still is the Consumidor final) instead of searching the customers by document.
+ */
+const consumidorFinal = new Map<number, number>();
+
+/** `leerContexto`'s statement, prepared once per connection (`$n` in the order `leerContexto` passes them). */
+const LEER_CONTEXTO = preparadaDe(
+  'venta_contexto',
+  `with sede as (
+    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and s.id = $4::bigint)
+    union all
+    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and $4::bigint is null
+      order by s.principal desc, s.id asc limit 1)
+    limit 1),
+  caja as (
+    select c.id from cuadres_caja c join sede on c.id_sede = sede.id
+    where c.empresa_id = $1::bigint and c.estado = 'abierta'
+    for key share of c),
+  nit as (
+    (select n.id, coalesce(n.razon_social, n.nombre, '') as cliente, coalesce(n.numero_documento, '') as documento
+      from nits n
+      where n.empresa_id = $1::bigint and n.id = coalesce($5::bigint, $10::bigint)
+        and ($5::bigint is not null or n.numero_documento = $6::varchar))
+    union all
+    (select n.id, coalesce(n.razon_social, n.nombre, ''), coalesce(n.numero_documento, '')
+      from nits n
+      where n.empresa_id = $1::bigint and $5::bigint is null and n.numero_documento = $6::varchar)
+    limit 1)
+  select
+    (select v.id from ventas v where v.empresa_id = $1::bigint and v.idempotencia = $2::varchar) as previa,
+    (select json_agg(json_build_object('id', p.id, 'nombre', p.nombre, 'precio_venta', p.precio_venta::text,
+        'porcentaje_impuesto', p.porcentaje_impuesto::text, 'estado', p.estado, 'tipo_producto', p.tipo_producto,
+        'tipo_impuesto', i.tipo_impuesto, 'maneja', p.maneja_inventario))
+      from productos p left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
+      where p.empresa_id = $1::bigint and p.id = any($3::bigint[])) as productos,
+    (select json_agg(json_build_object('id_producto', r.id_producto, 'id_ingrediente', r.id_ingrediente,
+        'cantidad', r.cantidad::text))
+      from productos_recetas r
+      where r.empresa_id = $1::bigint and r.id_producto = any($3::bigint[])
+        and exists (select from productos p
+          where p.empresa_id = r.empresa_id and p.id = r.id_producto and p.maneja_inventario is not true)) as recetas,
+    (select id from sede) as id_sede,
+    (select nombre from sede) as sede,
+    (select row_to_json(nit) from nit) as nit,
+    (select json_agg(json_build_object('id', f.id, 'nombre', f.nombre, 'efectivo', f.efectivo, 'activa', f.activa))
+      from formas_pago f where f.empresa_id = $1::bigint and f.id = any($7::bigint[])) as formas,
+    (select c.valor from configuraciones c
+      where c.empresa_id = $1::bigint and c.nombre = 'prefijoVenta.' || (select id from sede)) as prefijo,
+    (select id from caja) as id_caja,
+    (select coalesce(u.nombre || ' ' || u.apellido, '') from usuarios u
+      where u.empresa_id = $1::bigint and u.id = $8::bigint) as cajero,
+    (select json_agg(w.eventos) from webhooks w
+      where w.empresa_id = $1::bigint and w.estado = 'activo' and jsonb_exists_any(w.eventos, $9::text[])) as escuchados,
+    coalesce((select v.version from ventas_contexto v where v.empresa_id = $1::bigint), 0)::text as version`,
+);
+
+export async function leerContexto(
+  scope: TenantScope,
+  d: {
+    clave: string | null;
+    productos: number[];
+    idSede: number | null | undefined;
+    idNit: number | null;
+    formas: number[];
+    usuarioId: number;
+  },
+): Promise<Contexto> {
+  const [f] = await scope.preparada(LEER_CONTEXTO, [
+    scope.empresaId,
+    d.clave,
+    idsTexto(d.productos),
+    d.idSede ?? null,
+    d.idNit,
+    CONSUMIDOR_FINAL.documento,
+    idsTexto(d.formas),
+    d.usuarioId,
+    idsTextoTipos,
+    consumidorFinal.get(scope.empresaId) ?? null,
+  ]);
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const escuchados = new Set(json<string[][] | null>(f.escuchados)?.flat() ?? []);
+  const nit = json<Contexto['nit']>(f.nit);
+  if (nit && d.idNit === null) consumidorFinal.set(scope.empresaId, nit.id);
+  return {
+    previa: numero(f.previa),
+    productos: json<ProductoLeido[] | null>(f.productos) ?? [],
+    recetas: json<Contexto['recetas'] | null>(f.recetas) ?? [],
+    idSede: numero(f.id_sede),
+    sede: (f.sede as string | null) ?? '',
+    nit,
+    formas: json<Contexto['formas'] | null>(f.formas) ?? [],
+    prefijo: (f.prefijo as string | null) ?? null,
+    idCaja: numero(f.id_caja),
+    cajero: (f.cajero as string | null) ?? '',
+    escuchados: new Set(TIPOS_VENTA_INMEDIATA.filter((t) => escuchados.has(t))),
+    version: String(f.version),
+  };
+}
+
+/** What a charge asks of its context: the products sold, the venue and customer named, the payment methods used. */
+export interface Pedido {
+  productos: number[];
+  idSede: number | null | undefined;
+  idNit: number | null;
+  formas: number[];
+  usuarioId: number;
+}
+
+type Sede = Pick<Contexto, 'idSede' | 'sede' | 'prefijo' | 'idCaja'>;
+
+/** One company's cached context, all of it read at `version`. */
+interface Guardado {
+  version: string;
+  productos: Map<number, ProductoLeido>;
+  /** The recipe rows read for each product (none for a product that keeps stock or has no recipe). */
+  recetas: Map<number, Contexto['recetas']>;
+  /** By the venue asked for (null: the main one); only venues that had an open register. */
+  sedes: Map<number | null, Sede>;
+  /** By the customer asked for (null: the Consumidor final). */
+  nits: Map<number | null, NonNullable<Contexto['nit']>>;
+  formas: Map<number, Contexto['formas'][number]>;
+  cajeros: Map<number, string>;
+  escuchados: Set<string>;
+}
+
+/** Companies kept at most; past it the one kept longest is dropped. */
+const MAX_EMPRESAS = 2000;
+
+/**
+ * Each company's counter-sale context as the last reads left it (issue 9): a counter sale that finds everything it
+ * asks for here skips `leerContexto` and writes at once (one round trip). Nothing here is trusted: the write goes
+ * through only while the company's `ventas_contexto.version` is still the one these rows were read at (a trigger
+ * moves it on every change of what they hold) and the cached register is still open; otherwise it writes nothing,
+ * the company's entry is dropped and the sale runs again reading everything. A check that refuses the cached
+ * context is never answered from it either: the sale reads everything and checks again.
+ */
+export class ContextosVenta {
+  private readonly empresas = new Map<number, Guardado>();
+
+  /** The context for `pedido` when every part of it is cached, else null. */
+  obtener(empresaId: number, pedido: Pedido): Contexto | null {
+    const g = this.empresas.get(empresaId);
+    if (!g) return null;
+    const sede = g.sedes.get(pedido.idSede ?? null);
+    const nit = g.nits.get(pedido.idNit);
+    const cajero = g.cajeros.get(pedido.usuarioId);
+    if (!sede || !nit || cajero === undefined) return null;
+    const productos: ProductoLeido[] = [];
+    const recetas: Contexto['recetas'] = [];
+    for (const id of new Set(pedido.productos)) {
+      const producto = g.productos.get(id);
+      const receta = g.recetas.get(id);
+      if (!producto || !receta) return null;
+      productos.push(producto);
+      recetas.push(...receta);
+    }
+    const formas: Contexto['formas'] = [];
+    for (const id of new Set(pedido.formas)) {
+      const forma = g.formas.get(id);
+      if (!forma) return null;
+      formas.push(forma);
+    }
+    return {
+      previa: null,
+      productos,
+      recetas,
+      ...sede,
+      nit,
+      formas,
+      cajero,
+      escuchados: g.escuchados,
+      version: g.version,
+    };
+  }
+
+  /** Keeps what `leerContexto` read for `pedido` (a read at another version replaces the company's entry). */
+  guardar(empresaId: number, pedido: Pedido, leido: Contexto): void {
+    let g = this.empresas.get(empresaId);
+    if (!g || g.version !== leido.version) {
+      this.empresas.delete(empresaId);
+      if (this.empresas.size >= MAX_EMPRESAS) this.empresas.delete(this.empresas.keys().next().value!);
+      g = {
+        version: leido.version,
+        productos: new Map(),
+        recetas: new Map(),
+        sedes: new Map(),
+        nits: new Map(),
+        formas: new Map(),
+        cajeros: new Map(),
+        escuchados: leido.escuchados,
+      };
+      this.empresas.set(empresaId, g);
+    }
+    for (const p of leido.productos) {
+      g.productos.set(p.id, p);
+      g.recetas.set(
+        p.id,
+        leido.recetas.filter((r) => r.id_producto === p.id),
+      );
+    }
+    for (const f of leido.formas) g.formas.set(f.id, f);
+    if (leido.idSede !== null && leido.idCaja !== null)
+      g.sedes.set(pedido.idSede ?? null, {
+        idSede: leido.idSede,
+        sede: leido.sede,
+        prefijo: leido.prefijo,
+        idCaja: leido.idCaja,
+      });
+    if (leido.nit) g.nits.set(pedido.idNit, leido.nit);
+    g.cajeros.set(pedido.usuarioId, leido.cajero);
+  }
+
+  /** Drops the company's entry: its write found the version moved on or the register closed. */
+  olvidar(empresaId: number): void {
+    this.empresas.delete(empresaId);
+  }
+}
+
+/**
+ * A counter sale written from a cached context that no longer holds (`ContextosVenta`): nothing was written; the
+ * route runs the sale again, reading everything.
+ */
+export class ContextoVencido extends Error {
+  constructor() {
+    super('contexto de venta vencido');
+  }
+}
