@@ -281,8 +281,11 @@ export const ventasDetalle = pgTable(
       foreignColumns: [ordenesDetalle.empresa_id, ordenesDetalle.id],
     }),
     index('ventas_detalle_venta_idx').on(t.empresa_id, t.id_venta),
-    // What a table charge reads under the order's lock: how much of each order line sales already charged.
-    index('ventas_detalle_orden_detalle_idx').on(t.empresa_id, t.id_orden_detalle),
+    // What a table charge reads under the order's lock: how much of each order line sales already charged. Lines
+    // of table sales only (a counter sale's have no order line): no entry for each counter sale's line.
+    index('ventas_detalle_orden_detalle_idx')
+      .on(t.empresa_id, t.id_orden_detalle)
+      .where(sql`${t.id_orden_detalle} is not null`),
     check('ventas_detalle_cantidad', sql`${t.cantidad} > 0`),
     check('ventas_detalle_cuadra', sql`${t.base} + ${t.impuesto} = ${t.total}`),
     check('ventas_detalle_total', sql`${t.total} = ${t.subtotal} - ${t.descuento} and ${t.total} >= 0`),

@@ -1,0 +1,2 @@
+DROP INDEX "ventas_detalle_orden_detalle_idx";--> statement-breakpoint
+CREATE INDEX "ventas_detalle_orden_detalle_idx" ON "ventas_detalle" USING btree ("empresa_id","id_orden_detalle") WHERE "ventas_detalle"."id_orden_detalle" is not null;
