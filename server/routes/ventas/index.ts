@@ -32,6 +32,7 @@ import {
 } from './schemas';
 import { cargarVenta } from './consultas';
 import { ContextoVencido } from './contexto';
+import { ventaEnLote } from './lotes';
 import {
   cancelarVenta,
   listarVentas,
@@ -92,11 +93,15 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
   }
 
   // Answered from what its statements read and stored (no read-back); a used key's sale is read after the commit.
+  // In its venue's batch when it can be (lotes.ts), else alone.
   app.post('/ventas/inmediata', { schema: { body: inmediataBody, response: R.venta } }, async (request) =>
     ok(
-      await cobrar(request, (scope, opciones) =>
-        registrarInmediata(scope, quien(request), request.body, opciones),
-      ),
+      (await ventaEnLote(request.auth!.empresaId, quien(request), request.body, (fn) =>
+        request.tenant(fn),
+      )) ??
+        (await cobrar(request, (scope, opciones) =>
+          registrarInmediata(scope, quien(request), request.body, opciones),
+        )),
       M.ventaCreada,
     ),
   );

@@ -278,7 +278,7 @@ const ESCRIBIR_VENTA = escrituraVenta(true);
 const ESCRIBIR_VENTA_SIN_SALIDA = escrituraVenta(false);
 
 /** What the final statement gives back: the sale's header, lines and payments as stored (money as text). */
-interface Escrita {
+export interface Escrita {
   id: number;
   numero: number;
   created_at: unknown;
@@ -288,6 +288,72 @@ interface Escrita {
   > & { motivo_descuento: string | null };
   detalles: Venta['detalles'];
   pagos: { id: number; id_forma_pago: number; valor: string; recibido: string; cambio: string }[];
+}
+
+/** A charge checked and worked out from its context: what its write stores (`registrarVenta`, `LotesVenta`). */
+export interface CobroListo {
+  idNit: number;
+  descuento: Dinero;
+  sinDescuento: boolean;
+  calculo: ReturnType<typeof calcularVenta>;
+  propina: Dinero;
+  pagos: Extract<ReturnType<typeof calcularPagos>, { ok: true }>;
+  prefijo: string;
+  idCaja: number;
+  /** The lines and the payments as the write's JSON takes them (in their order, `n`). */
+  lineas: Record<string, unknown>[];
+  formas: Record<string, unknown>[];
+}
+
+/**
+ * The checks of a charge that need nothing but its context, in the order they always had (customer, discount,
+ * tip, payments, register), and its figures: the Spanish errors of spec §8, nothing read or written.
+ */
+export function listoParaEscribir(
+  quien: Quien,
+  datos: { input: Cobro; idSede: number; lineas: LineaVender[]; propinaPorDefecto: Dinero },
+  contexto: Contexto,
+): CobroListo {
+  const { input } = datos;
+  if (!contexto.nit) throw ValidationError.field('id_nit', M.cliente);
+  const idNit = contexto.nit.id;
+  const descuento = revisarDescuento(quien, input, () => calcularVenta(datos.lineas).subtotal);
+  const calculo = calcularVenta(datos.lineas, descuento);
+  const propina = input.propina ?? datos.propinaPorDefecto;
+  if (compararDinero(propina, 0) < 0 || compararDinero(propina, propinaMaxima(calculo.total)) > 0)
+    throw ValidationError.field('propina', M.propinaMaxima);
+  const pagos = revisarPagos(contexto.formas, input, sumar(calculo.total, propina));
+  const prefijo = contexto.prefijo ?? '';
+  const idCaja = contexto.idCaja;
+  if (idCaja === null) throw new AppError(409, M.sinCaja, { id_sede: datos.idSede });
+  const lineas = calculo.lineas.map((l, n) => ({
+    id_producto: datos.lineas[n].id_producto,
+    id_orden_detalle: datos.lineas[n].id_orden_detalle,
+    nombre: datos.lineas[n].nombre,
+    precio: l.precio,
+    cantidad: l.cantidad,
+    tipo_impuesto: l.tipo_impuesto,
+    porcentaje: l.porcentaje,
+    subtotal: l.subtotal,
+    descuento: l.descuento,
+    total: l.total,
+    base: l.base,
+    impuesto: l.impuesto,
+    n,
+  }));
+  const formas = pagos.pagos.map((f, n) => ({ ...f, n }));
+  return {
+    idNit,
+    descuento,
+    sinDescuento: compararDinero(descuento, 0) === 0,
+    calculo,
+    propina,
+    pagos,
+    prefijo,
+    idCaja,
+    lineas,
+    formas,
+  };
 }
 
 /**
@@ -335,39 +401,11 @@ async function registrarVenta(
       formas: input.formaPagoValores.map((f) => f.id_forma_pago),
       usuarioId: quien.usuarioId,
     }));
-  if (!contexto.nit) throw ValidationError.field('id_nit', M.cliente);
-  const idNit = contexto.nit.id;
-  const descuento = revisarDescuento(quien, input, () => calcularVenta(datos.lineas).subtotal);
-  const calculo = calcularVenta(datos.lineas, descuento);
-  const propina = input.propina ?? datos.propinaPorDefecto;
-  if (compararDinero(propina, 0) < 0 || compararDinero(propina, propinaMaxima(calculo.total)) > 0)
-    throw ValidationError.field('propina', M.propinaMaxima);
-  const pagos = revisarPagos(contexto.formas, input, sumar(calculo.total, propina));
-  const prefijo = contexto.prefijo ?? '';
-  const idCaja = contexto.idCaja;
-  if (idCaja === null) throw new AppError(409, M.sinCaja, { id_sede: datos.idSede });
+  const listo = listoParaEscribir(quien, datos, contexto);
+  const { idNit, descuento, sinDescuento, calculo, propina, pagos, prefijo, idCaja, lineas, formas } = listo;
   const salida = datos.salida ? await datos.salida(scope) : null;
-  const lineas = JSON.stringify(
-    calculo.lineas.map((l, n) => ({
-      id_producto: datos.lineas[n].id_producto,
-      id_orden_detalle: datos.lineas[n].id_orden_detalle,
-      nombre: datos.lineas[n].nombre,
-      precio: l.precio,
-      cantidad: l.cantidad,
-      tipo_impuesto: l.tipo_impuesto,
-      porcentaje: l.porcentaje,
-      subtotal: l.subtotal,
-      descuento: l.descuento,
-      total: l.total,
-      base: l.base,
-      impuesto: l.impuesto,
-      n,
-    })),
-  );
-  const formas = JSON.stringify(pagos.pagos.map((f, n) => ({ ...f, n })));
   // The COMMIT leaves with the write when nothing follows it in this transaction (no discount to audit, nothing
   // else the caller writes): everything that must roll it back makes the statement fail.
-  const sinDescuento = compararDinero(descuento, 0) === 0;
   const confirmar = datos.ultima === true && sinDescuento;
   const filasSalida = salida?.filas ?? [];
   if (datos.envio) datos.envio.escrita = true;
@@ -392,8 +430,8 @@ async function registrarVenta(
       input.idempotencia,
       quien.usuarioId,
       datos.idMesero,
-      lineas,
-      formas,
+      JSON.stringify(lineas),
+      JSON.stringify(formas),
       EVENTOS_CHANNEL,
       // Heard after the commit only (the register page reloads).
       aviso(scope, 'ventas', [idCaja]),
@@ -437,8 +475,8 @@ async function registrarVenta(
  * the lines and payments as the final statement returned them. tests/api/ventas-respuesta.test.ts holds it equal
  * to the read.
  */
-function ventaEscrita(
-  { escrita, contexto }: Awaited<ReturnType<typeof registrarVenta>>,
+export function ventaEscrita(
+  { escrita, contexto }: { escrita: Escrita; contexto: Contexto },
   datos: { idSede: number; quien: Quien },
 ): Venta {
   const formas = new Map(contexto.formas.map((f) => [f.id, f]));
@@ -512,7 +550,16 @@ export async function ventaInmediata(
 }
 
 /** The counter sales' contexts this process has read (issue 9: a sale that finds its own here writes at once). */
-const contextos = new ContextosVenta();
+export const contextos = new ContextosVenta();
+
+/** What a counter sale asks of its context. */
+export const pedidoDe = (input: InmediataInput, quien: Quien): Pedido => ({
+  productos: input.detalles.map((d) => d.id_producto),
+  idSede: input.id_sede,
+  idNit: input.id_nit,
+  formas: input.formaPagoValores.map((f) => f.id_forma_pago),
+  usuarioId: quien.usuarioId,
+});
 
 /**
  * The counter sale: with its whole context in the cache (`ContextosVenta`), one statement writes it (plus the
@@ -528,13 +575,7 @@ export async function registrarInmediata(
   input: InmediataInput,
   opciones: { cache: boolean } = { cache: true },
 ): Promise<Venta | number> {
-  const pedido: Pedido = {
-    productos: input.detalles.map((d) => d.id_producto),
-    idSede: input.id_sede,
-    idNit: input.id_nit,
-    formas: input.formaPagoValores.map((f) => f.id_forma_pago),
-    usuarioId: quien.usuarioId,
-  };
+  const pedido = pedidoDe(input, quien);
   const guardado = opciones.cache ? contextos.obtener(scope.empresaId, pedido) : null;
   if (guardado) {
     const envio = { escrita: false };
@@ -552,14 +593,11 @@ export async function registrarInmediata(
   return venderInmediata(scope, quien, input, contexto);
 }
 
-/** The counter sale's checks and write from its context (`envio`: the context is the cache's, see `registrarVenta`). */
-async function venderInmediata(
-  scope: TenantScope,
-  quien: Quien,
-  input: InmediataInput,
-  contexto: Contexto,
-  envio?: { escrita: boolean },
-): Promise<Venta> {
+/**
+ * A counter sale's lines from its context: `sinLineas`, `productoInvalido` (active, sold and priced), the venue;
+ * and the stock that leaves, from the products and recipes read (nothing to lock for a sale that takes none).
+ */
+export function lineasInmediata(input: InmediataInput, contexto: Contexto) {
   const ids = input.detalles.map((d) => d.id_producto);
   if (input.detalles.length === 0) throw ValidationError.field('detalles', M.sinLineas);
   const vendibles = new Map(
@@ -595,7 +633,6 @@ async function venderInmediata(
     };
   });
   const vendidas = lineas.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad }));
-  // What leaves stock, from the products and recipes already read: nothing to lock for a sale that takes none.
   const consumo = sinCeros(
     consumoCalculado(
       vendidas,
@@ -603,6 +640,18 @@ async function venderInmediata(
       contexto.recetas,
     ),
   );
+  return { idSede, lineas, vendidas, consumo };
+}
+
+/** The counter sale's checks and write from its context (`envio`: the context is the cache's, see `registrarVenta`). */
+async function venderInmediata(
+  scope: TenantScope,
+  quien: Quien,
+  input: InmediataInput,
+  contexto: Contexto,
+  envio?: { escrita: boolean },
+): Promise<Venta> {
+  const { idSede, lineas, vendidas, consumo } = lineasInmediata(input, contexto);
   const hecha = await registrarVenta(scope, quien, {
     input,
     idSede,
