@@ -13,7 +13,7 @@ describe.runIf(esPg)('counter sales: reliability on the real server (PostgreSQL)
     const { carga, fallas } = await conBase('comanda_test_fiabilidad', (url) => runFiabilidad(url, 40, 8));
     expect(fallas).toEqual([]);
     expect(carga.respondidas.length).toBeGreaterThan(0);
-    // The stock (14 of each product) runs out before the 40 sales: some are refused whole.
+    // The stock (10 of each product) runs out before the 40 sales: some are refused whole.
     expect(carga.sinInventario).toBeGreaterThan(0);
   }, 240_000);
 
