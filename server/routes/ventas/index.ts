@@ -69,7 +69,8 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
 
   /**
    * Runs a charge; a key taken meanwhile by another request answers that request's sale. A charge that answers the
-   * sale's id has it read after the commit (outside the venue's lock).
+   * sale's id has it read after the commit (outside the venue's lock). One written from a cached context that no
+   * longer held (`ContextoVencido`: nothing was written) runs again with `cache: false`.
    */
   async function cobrar(
     request: FastifyRequest,
