@@ -6,7 +6,11 @@ import type { Quien } from './caja';
 import { ContextoVencido, type Contexto } from './contexto';
 import type { InmediataInput } from './schemas';
 import {
+  COLUMNAS_DETALLE,
   contextos,
+  DEVUELVE_CABECERA,
+  DEVUELVE_DETALLE,
+  DEVUELVE_PAGO,
   lineasInmediata,
   listoParaEscribir,
   pedidoDe,
@@ -46,12 +50,9 @@ const ESCRIBIR_LOTE = preparadaDe(
     select $1::bigint, $2::bigint, $3::bigint, x.numero, x.prefijo, 'inmediata', null, x.id_nit, x.subtotal,
       x.descuento, null, x.base, x.impuesto, x.total, x.propina, x.cambio, x.idempotencia, x.id_usuario, null
     from x order by x.n
-    returning id, numero, created_at, subtotal::text as subtotal, descuento::text as descuento, motivo_descuento,
-      base::text as base, impuesto::text as impuesto, total::text as total, propina::text as propina,
-      cambio::text as cambio),
+    returning ${DEVUELVE_CABECERA}),
   detalle as (
-    insert into ventas_detalle (empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
-      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto)
+    insert into ventas_detalle (${COLUMNAS_DETALLE})
     select $1::bigint, venta.id, l.id_producto, null, l.nombre, l.precio, l.cantidad, l.tipo_impuesto, l.porcentaje,
       l.subtotal, l.descuento, l.total, l.base, l.impuesto
     from x join venta on venta.numero = x.numero
@@ -59,10 +60,7 @@ const ESCRIBIR_LOTE = preparadaDe(
         cantidad numeric, tipo_impuesto varchar, porcentaje numeric, subtotal numeric, descuento numeric,
         total numeric, base numeric, impuesto numeric, n int)
     order by x.n, l.n
-    returning id, id_venta, id_producto, id_orden_detalle, nombre, precio::text as precio,
-      cantidad::text as cantidad, tipo_impuesto, porcentaje_impuesto::text as porcentaje_impuesto,
-      subtotal::text as subtotal, descuento::text as descuento, total::text as total, base::text as base,
-      impuesto::text as impuesto, devuelve_inventario),
+    returning id_venta, ${DEVUELVE_DETALLE}),
   pagos as (
     insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
     select $1::bigint, venta.id, p.id_forma_pago, p.valor, p.recibido, p.cambio
@@ -70,7 +68,7 @@ const ESCRIBIR_LOTE = preparadaDe(
       cross join json_to_recordset(x.pagos) as p(id_forma_pago bigint, valor numeric, recibido numeric,
         cambio numeric, n int)
     order by x.n, p.n
-    returning id, id_venta, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio),
+    returning id_venta, ${DEVUELVE_PAGO}),
   aviso as (select pg_notify($7::text, $8::text) from numero)
   select venta.*, (select count(*) from aviso)::int as avisos,
     (select json_agg(d order by d.id) from (select id, id_producto, id_orden_detalle, nombre, precio, cantidad,

@@ -203,6 +203,19 @@ const fallaDeControl = (error: unknown, control: string) =>
 const claveTomada = (error: unknown) =>
   codigoPg(error) === '23505' && restriccionPg(error) === 'ventas_idempotencia_uq';
 
+/** The columns of a sale's line that its writes fill (`registrarVenta`'s and the batch's, lotes.ts). */
+export const COLUMNAS_DETALLE = `empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
+      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto`;
+/** What a sale's writes answer of its header, its lines and its payments (money as text). */
+export const DEVUELVE_CABECERA = `id, numero, created_at, subtotal::text as subtotal, descuento::text as descuento,
+      motivo_descuento, base::text as base, impuesto::text as impuesto, total::text as total,
+      propina::text as propina, cambio::text as cambio`;
+export const DEVUELVE_DETALLE = `id, id_producto, id_orden_detalle, nombre, precio::text as precio,
+      cantidad::text as cantidad, tipo_impuesto, porcentaje_impuesto::text as porcentaje_impuesto,
+      subtotal::text as subtotal, descuento::text as descuento, total::text as total, base::text as base,
+      impuesto::text as impuesto, devuelve_inventario`;
+export const DEVUELVE_PAGO = `id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio`;
+
 /**
  * The charge's one write (`registrarVenta`), prepared once per connection: locks the open register (`FOR KEY
  * SHARE`, as `leerContexto` does) — and with a context taken from the cache (`$23`, its version) checks that the
@@ -236,29 +249,23 @@ const escrituraVenta = (conSalida: boolean) =>
       $8::numeric, $9::numeric, $10::varchar, $11::numeric, $12::numeric, $13::numeric, $14::numeric, $15::numeric,
       $16::varchar, $17::bigint, $18::bigint
     from numero
-    returning id, numero, created_at, subtotal::text as subtotal, descuento::text as descuento, motivo_descuento,
-      base::text as base, impuesto::text as impuesto, total::text as total, propina::text as propina,
-      cambio::text as cambio),
+    returning ${DEVUELVE_CABECERA}),
   detalle as (
-    insert into ventas_detalle (empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
-      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto)
+    insert into ventas_detalle (${COLUMNAS_DETALLE})
     select $1::bigint, venta.id, x.id_producto, x.id_orden_detalle, x.nombre, x.precio, x.cantidad, x.tipo_impuesto,
       x.porcentaje, x.subtotal, x.descuento, x.total, x.base, x.impuesto
     from venta cross join json_to_recordset($19::json) as x(id_producto bigint, id_orden_detalle bigint,
       nombre varchar, precio numeric, cantidad numeric, tipo_impuesto varchar, porcentaje numeric, subtotal numeric,
       descuento numeric, total numeric, base numeric, impuesto numeric, n int)
     order by x.n
-    returning id, id_producto, id_orden_detalle, nombre, precio::text as precio, cantidad::text as cantidad,
-      tipo_impuesto, porcentaje_impuesto::text as porcentaje_impuesto, subtotal::text as subtotal,
-      descuento::text as descuento, total::text as total, base::text as base, impuesto::text as impuesto,
-      devuelve_inventario),
+    returning ${DEVUELVE_DETALLE}),
   pagos as (
     insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
     select $1::bigint, venta.id, x.id_forma_pago, x.valor, x.recibido, x.cambio
     from venta cross join json_to_recordset($20::json) as x(id_forma_pago bigint, valor numeric, recibido numeric,
       cambio numeric, n int)
     order by x.n
-    returning id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio),
+    returning ${DEVUELVE_PAGO}),
   aviso as (select pg_notify($21::text, $22::text) from venta)${
     conSalida ? `,\n  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$24' })}` : ''
   }
