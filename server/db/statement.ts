@@ -112,3 +112,7 @@ export function sqlLiteral(value: unknown): string {
   if (value instanceof Date) return escapeLiteral(value.toISOString());
   throw new Error(`Tipo de parámetro no admitido: ${typeof value}`);
 }
+
+/** A json column as the driver hands it: node-postgres parses it, a prepared `EXECUTE` on PGlite may give text. */
+export const desdeJson = <T>(valor: unknown): T =>
+  (typeof valor === 'string' ? JSON.parse(valor) : valor) as T;

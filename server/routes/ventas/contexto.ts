@@ -1,4 +1,5 @@
 import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
+import { desdeJson } from '../../db/statement';
 import { preparadaDe, type TenantScope } from '../../db/tenant';
 import { TIPOS_VENTA_INMEDIATA } from '../../webhooks/eventos';
 
@@ -125,19 +126,18 @@ export async function leerContexto(
     idsTextoTipos,
     consumidorFinal.get(scope.empresaId) ?? null,
   ]);
-  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const escuchados = new Set(json<string[][] | null>(f.escuchados)?.flat() ?? []);
-  const nit = json<Contexto['nit']>(f.nit);
+  const escuchados = new Set(desdeJson<string[][] | null>(f.escuchados)?.flat() ?? []);
+  const nit = desdeJson<Contexto['nit']>(f.nit);
   if (nit && d.idNit === null) consumidorFinal.set(scope.empresaId, nit.id);
   return {
     previa: numero(f.previa),
-    productos: json<ProductoLeido[] | null>(f.productos) ?? [],
-    recetas: json<Contexto['recetas'] | null>(f.recetas) ?? [],
+    productos: desdeJson<ProductoLeido[] | null>(f.productos) ?? [],
+    recetas: desdeJson<Contexto['recetas'] | null>(f.recetas) ?? [],
     idSede: numero(f.id_sede),
     sede: (f.sede as string | null) ?? '',
     nit,
-    formas: json<Contexto['formas'] | null>(f.formas) ?? [],
+    formas: desdeJson<Contexto['formas'] | null>(f.formas) ?? [],
     prefijo: (f.prefijo as string | null) ?? null,
     idCaja: numero(f.id_caja),
     cajero: (f.cajero as string | null) ?? '',

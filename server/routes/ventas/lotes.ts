@@ -11,6 +11,7 @@ import {
   DEVUELVE_CABECERA,
   DEVUELVE_DETALLE,
   DEVUELVE_PAGO,
+  escritaDe,
   lineasInmediata,
   listoParaEscribir,
   pedidoDe,
@@ -96,8 +97,6 @@ interface Pendiente {
   rechazar: (error: unknown) => void;
 }
 
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-
 async function escribirLote(
   scope: TenantScope,
   d: Destino,
@@ -120,14 +119,7 @@ async function escribirLote(
   );
   if (filas.length === 0) throw new ContextoVencido();
   if (filas.length !== ventas.length) throw new Error('Lote de ventas incompleto');
-  return filas.map((fila) => ({
-    id: Number(fila.id),
-    numero: Number(fila.numero),
-    created_at: fila.created_at,
-    cabecera: fila as Escrita['cabecera'],
-    detalles: json<Escrita['detalles']>(fila.detalles),
-    pagos: json<Escrita['pagos']>(fila.pagos),
-  }));
+  return filas.map(escritaDe);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   ventasDetalle,
 } from '../../db/schema';
 import { codigoPg, restriccionPg } from '../../db/errores-pg';
+import { desdeJson } from '../../db/statement';
 import { preparadaDe, type TenantScope } from '../../db/tenant';
 import { aviso, EVENTOS_CHANNEL, publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
@@ -297,6 +298,16 @@ export interface Escrita {
   pagos: { id: number; id_forma_pago: number; valor: string; recibido: string; cambio: string }[];
 }
 
+/** A sale's row as its write answered it (the single write's and each of a batch's, lotes.ts). */
+export const escritaDe = (fila: Record<string, unknown>): Escrita => ({
+  id: Number(fila.id),
+  numero: Number(fila.numero),
+  created_at: fila.created_at,
+  cabecera: fila as Escrita['cabecera'],
+  detalles: desdeJson<Escrita['detalles']>(fila.detalles),
+  pagos: desdeJson<Escrita['pagos']>(fila.pagos),
+});
+
 /** A charge checked and worked out from its context: what its write stores (`registrarVenta`, `LotesVenta`). */
 export interface CobroListo {
   idNit: number;
@@ -464,16 +475,7 @@ async function registrarVenta(
       entidadId: String(id),
       despues: { descuento, motivo: input.motivo_descuento },
     });
-  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  const escrita: Escrita = {
-    id,
-    numero: Number(fila.numero),
-    created_at: fila.created_at,
-    cabecera: fila as Escrita['cabecera'],
-    detalles: json<Venta['detalles']>(fila.detalles),
-    pagos: json<Escrita['pagos']>(fila.pagos),
-  };
-  return { escrita, contexto };
+  return { escrita: escritaDe(fila), contexto };
 }
 
 /**
