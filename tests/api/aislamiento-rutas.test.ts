@@ -289,19 +289,30 @@ CASOS['GET /api/webhooks/webhook/:id/entregas'] = () =>
 CASOS['POST /api/webhooks/entregas/:id/reenviar'] = () =>
   comoInexistente(404, (id) => pedir('POST', `webhooks/entregas/${id}/reenviar`), entregaA);
 /** Sales and registers (issue 9): A's register, sale and user; B has an open register of its own. */
-const ventasA = { caja: 0, venta: 0, cliente: 0 };
-const ventasB = { caja: 0 };
+const ventasA = { caja: 0, venta: 0, cliente: 0, forma: 0 };
+const ventasB = { caja: 0, forma: 0 };
 const ventaB = (cuerpo: object) =>
   pedir('POST', 'ventas/inmediata', {
     idempotencia: 'aislamiento-venta-b',
     id_sede: sedeB,
+    id_nit: registrosB.proveedores,
     detalles: [{ id_producto: ordenesB.producto, cantidad: 1 }],
-    formaPagoValores: [{ id_forma_pago: registrosB.formasPago, valor: '18000' }],
+    formaPagoValores: [{ id_forma_pago: ventasB.forma, valor: '18000' }],
     ...cuerpo,
   });
 CASOS['POST /api/ventas/inmediata'] = async () => {
   await comoInexistente(422, (id) => ventaB({ id_sede: id }), sedeA);
   await comoInexistente(422, (id) => ventaB({ id_nit: id }), ventasA.cliente);
+  await comoInexistente(
+    422,
+    (id) => ventaB({ detalles: [{ id_producto: id, cantidad: 1 }] }),
+    ordenesA.producto,
+  );
+  await comoInexistente(
+    422,
+    (id) => ventaB({ formaPagoValores: [{ id_forma_pago: id, valor: '18000' }] }),
+    ventasA.forma,
+  );
 };
 CASOS['POST /api/ventas/venta'] = () =>
   comoInexistente(
@@ -629,6 +640,7 @@ beforeAll(async () => {
       .returning({ id: tablaNits.id }),
   );
   ventasA.cliente = clienteA.id as number;
+  ventasA.forma = efectivoA as number;
   const ventaA = await t.app.inject({
     method: 'POST',
     url: '/api/ventas/inmediata',
@@ -643,6 +655,12 @@ beforeAll(async () => {
   });
   expect(ventaA.statusCode, ventaA.body).toBe(200);
   ventasA.venta = ventaA.json().data.id;
+  // B sells too: each company's sale context is cached, and B's cases below differ from B's own sale by one id.
+  ventasB.forma = (
+    await enviar(t, b, 'formasPago/formaPago', { nombre: 'Efectivo B', efectivo: true }, 'json')
+  ).json().data.id;
+  const ventaPropiaB = await ventaB({ idempotencia: 'aislamiento-venta-b-propia' });
+  expect(ventaPropiaB.statusCode, ventaPropiaB.body).toBe(200);
   const productoConStock = async (e: EmpresaDePrueba) =>
     (
       await enviar(
