@@ -1,44 +1,95 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The SSRF guard shared by everything that connects out on a user's say-so (station printers, webhooks): what
  * kind of address an IP is, and the one resolution whose answer the connection then uses (so a name cannot change
  * its answer between the check and the connection: DNS rebinding).
+ *
+ * 'reservada' is every special range that is neither loopback, private nor link-local: unspecified, broadcast,
+ * multicast, carrier-grade NAT, documentation, benchmarking and the other reserved blocks. 'metadatos' is a cloud
+ * metadata endpoint (always refused, even where its range is otherwise accepted: fd00:ec2::254 is unique-local).
  */
-export type ClaseIp = 'loopback' | 'privada' | 'enlace' | 'reservada' | 'publica';
+export type ClaseIp = 'loopback' | 'privada' | 'enlace' | 'metadatos' | 'reservada' | 'publica';
 
-function claseIpv4(ip: string): ClaseIp {
-  const [a, b, c] = ip.split('.').map(Number);
-  if (a === 127) return 'loopback';
-  if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'privada';
-  // 169.254.0.0/16: link-local, where cloud metadata (169.254.169.254) lives.
-  if (a === 169 && b === 254) return 'enlace';
-  if (
-    a === 0 ||
-    (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT
-    (a === 192 && b === 0 && (c === 0 || c === 2)) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    (a === 198 && b === 51 && c === 100) ||
-    (a === 203 && b === 0 && c === 113) ||
-    a >= 224 // multicast, reserved, broadcast
-  )
-    return 'reservada';
-  return 'publica';
+const METADATOS = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200']);
+
+function claseIpv4(ip: ipaddr.IPv4): ClaseIp {
+  if (METADATOS.has(ip.toString())) return 'metadatos';
+  switch (ip.range()) {
+    case 'unicast':
+      return 'publica';
+    case 'private':
+      return 'privada';
+    case 'loopback':
+      return 'loopback';
+    case 'linkLocal':
+      return 'enlace';
+    default:
+      return 'reservada';
+  }
 }
 
-/** The class of an IPv4 or IPv6 address (IPv4-mapped IPv6 is judged as its IPv4). */
+const ipv4De = (alto: number, bajo: number) =>
+  new ipaddr.IPv4([alto >> 8, alto & 0xff, bajo >> 8, bajo & 0xff]);
+
+/**
+ * The IPv4 addresses an IPv6 address carries and reaches (mapped, IPv4-compatible, SIIT, NAT64 64:ff9b::/96,
+ * 6to4, Teredo's server and client), or null for a native IPv6 address.
+ */
+function ipv4Embebidas(ip: ipaddr.IPv6): ipaddr.IPv4[] | null {
+  const p = ip.parts;
+  switch (ip.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return [ipv4De(p[6], p[7])];
+    case 'rfc6052':
+      // Only the well-known prefix has a fixed place for the IPv4; 64:ff9b:1::/48 (local use) has none.
+      return p[2] === 0 ? [ipv4De(p[6], p[7])] : [];
+    case '6to4':
+      return [ipv4De(p[1], p[2])];
+    case 'teredo':
+      // 2001:0:<server>:<flags>:<port ^ ffff>:<client ^ ffffffff>
+      return [ipv4De(p[6] ^ 0xffff, p[7] ^ 0xffff), ipv4De(p[2], p[3])];
+    case 'unicast':
+      // IPv4-compatible ::a.b.c.d (deprecated; :: and ::1 have their own ranges).
+      return p.slice(0, 6).every((x) => x === 0) ? [ipv4De(p[6], p[7])] : null;
+    default:
+      return null;
+  }
+}
+
+function claseIpv6(ip: ipaddr.IPv6): ClaseIp {
+  if (METADATOS.has(ip.toString())) return 'metadatos';
+  const embebidas = ipv4Embebidas(ip);
+  if (embebidas) {
+    // An address that reaches an IPv4 is judged as it; of two (Teredo), the one that is not public.
+    const clases = embebidas.map(claseIpv4);
+    return clases.find((c) => c !== 'publica') ?? (clases.length ? 'publica' : 'reservada');
+  }
+  switch (ip.range()) {
+    case 'unicast':
+      return 'publica';
+    case 'uniqueLocal':
+      return 'privada';
+    case 'loopback':
+      return 'loopback';
+    case 'linkLocal':
+      return 'enlace';
+    default:
+      return 'reservada';
+  }
+}
+
+/** The class of an IPv4 or IPv6 address (ipaddr.js's ranges); anything that is not an address is 'reservada'. */
 export function claseIp(ip: string): ClaseIp {
-  if (isIP(ip) !== 6) return claseIpv4(ip);
-  const v = ip.toLowerCase();
-  const mapeada = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v);
-  if (mapeada) return claseIpv4(mapeada[1]);
-  if (v === '::1') return 'loopback';
-  if (v === '::') return 'reservada';
-  if (/^f[cd][0-9a-f]{2}:/.test(v)) return 'privada'; // unique local (AWS metadata fd00:ec2::254 too)
-  if (/^fe[89ab][0-9a-f]:/.test(v)) return 'enlace';
-  if (/^ff/.test(v) || /^2001:0?db8:/.test(v) || /^64:ff9b:/.test(v) || /^::/.test(v)) return 'reservada';
-  return 'publica';
+  const limpio = ip.replace(/^\[(.*)\]$/, '$1');
+  if (!isIP(limpio)) return 'reservada';
+  const direccion = ipaddr.parse(limpio);
+  return direccion.kind() === 'ipv4'
+    ? claseIpv4(direccion as ipaddr.IPv4)
+    : claseIpv6(direccion as ipaddr.IPv6);
 }
 
 /** The address may not be reached from this server: no retry will change it. */
@@ -48,7 +99,8 @@ export class HostNoResuelveError extends Error {}
 
 /**
  * Resolves `host` once (every address it answers is checked) and gives the first address, refused
- * (`DireccionNoPermitidaError`) unless `permitida(clase)` holds for each.
+ * (`DireccionNoPermitidaError`) unless `permitida(clase)` holds for each. The caller connects to this address,
+ * never to the name again.
  */
 export async function resolverDestino(
   host: string,

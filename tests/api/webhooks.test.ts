@@ -111,6 +111,10 @@ describe('refused URLs (the production settings)', () => {
     ['https://0.0.0.0/hook', M.direccionNoPermitida],
     ['https://[fd00:ec2::254]/hook', M.direccionNoPermitida],
     ['https://[::ffff:169.254.169.254]/hook', M.direccionNoPermitida],
+    ['https://[::127.0.0.1]/hook', M.direccionNoPermitida],
+    ['https://[2002:7f00:1::]/hook', M.direccionNoPermitida],
+    ['https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook', M.direccionNoPermitida],
+    ['https://[64:ff9b::a00:1]/hook', M.direccionNoPermitida],
   ])('%s → 422 "%s"', async (url, mensaje) => {
     const res = await post(estricta, eEstricta, 'webhooks/webhook', { url, eventos: ['orden.creada'] });
     expect(res.statusCode).toBe(422);
@@ -129,7 +133,7 @@ describe('refused URLs (the production settings)', () => {
     expect(claseIp('8.8.8.8')).toBe('publica');
     expect(claseIp('2800:3f0:4005::200e')).toBe('publica');
     expect(claseIp('127.8.8.8')).toBe('loopback');
-    expect(claseIp('169.254.169.254')).toBe('enlace');
+    expect(claseIp('169.254.169.254')).toBe('metadatos');
     expect(claseIp('fe80::1')).toBe('enlace');
     expect(claseIp('172.31.0.1')).toBe('privada');
     expect(claseIp('172.32.0.1')).toBe('publica');
