@@ -29,6 +29,14 @@ export const ROL_PRIVILEGIADO = 1;
 const PRIVILEGIADOS = [ROL_PROPIETARIO, ROL_PRIVILEGIADO] as const;
 
 /**
+ * Modules every role with the tag may read but only these roles may change (create, update, delete): where the
+ * server prints is an owner's decision (issue 24), while the kitchen and the till read the print points.
+ */
+export const ROLES_ESCRITURA: Readonly<Partial<Record<string, readonly number[]>>> = {
+  puntosImpresion: PRIVILEGIADOS,
+};
+
+/**
  * Not a section: the marker of API routes every signed-in user needs whatever their tags (me, logout, the
  * front-end error log, the configurations the shell reads). Never a tag of the map.
  */

@@ -21,7 +21,14 @@ export const MENSAJES_TIQUETES = {
   sinCajaRed: 'La sede no tiene un punto de impresión Caja con impresora de red',
   direccionNoPermitida:
     'La dirección de la impresora no es de la red local; el servidor solo imprime en direcciones privadas',
+  redDesactivada:
+    'Este servidor no imprime en impresoras de red: elige «Navegador de la estación» (la estación imprime en su impresora)',
+  puertoNoPermitido: 'El puerto debe ser de impresora: 9100, 9101, 9102, 515 o 631',
+  hostNoResuelve: 'El nombre de la impresora no se encuentra en la red del servidor',
 };
+
+/** The ports a network printer listens on (raw 9100–9102, LPD 515, IPP 631): the only ones the server reaches. */
+export const PUERTOS_IMPRESORA: readonly number[] = [9100, 9101, 9102, 515, 631];
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const ETIQUETA_DNS = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;

@@ -37,10 +37,13 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
   trustProxy: string | false;
   /**
-   * Station tickets may go to printers at public addresses (PRINTERS_ALLOW_PUBLIC); off: only private and loopback
-   * ranges are ever reached (the SSRF guard of server/tiquetes/impresora.ts).
+   * The server prints station tickets and receipts on network printers (PRINTERS_NETWORK): an on-premises feature,
+   * off by default and off on a server hosted for many companies (print points then print in the station's
+   * browser). On: private addresses on printer ports only (the SSRF guard of server/tiquetes/impresora.ts).
    */
-  printersAllowPublic: boolean;
+  printersNetwork: boolean;
+  /** Tests only (no environment variable): printers on loopback addresses, any port (a fake printer on 127.0.0.1). */
+  printersAllowLoopback: boolean;
   /** Webhook URLs may be http:// (WEBHOOKS_ALLOW_HTTP, development only; refused with NODE_ENV=production). */
   webhooksAllowHttp: boolean;
   /**
@@ -60,7 +63,7 @@ export class ConfigError extends Error {
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'si', 'sí'].includes(value.toLowerCase());
+  return ['1', 'true', 'yes', 'si', 'sí', 'on'].includes(value.toLowerCase());
 }
 
 const vacioComoAusente = (v: unknown) => (v === '' ? undefined : v);
@@ -97,6 +100,17 @@ function urlOpcional(nombre: string, protocolos: string[]) {
   );
 }
 
+/** A yes/no variable: empty or absent is the default; anything else must say yes or no. */
+const SI_NO = ['1', '0', 'true', 'false', 'yes', 'no', 'si', 'sí', 'on', 'off'];
+const siNo = (nombre: string) =>
+  z.preprocess(
+    vacioComoAusente,
+    z
+      .string()
+      .refine((v) => SI_NO.includes(v.toLowerCase()), { message: `${nombre} debe ser 1 (sí) o 0 (no).` })
+      .optional(),
+  );
+
 const esquema = z.object({
   DEMO_PASSWORD: z.preprocess(
     vacioComoAusente,
@@ -119,6 +133,17 @@ const esquema = z.object({
   SMTP_URL: urlOpcional('SMTP_URL', ['smtp:', 'smtps:']),
   PUBLIC_URL: urlOpcional('PUBLIC_URL', ['http:', 'https:']),
   RECAPTCHA_VERIFY_URL: urlOpcional('RECAPTCHA_VERIFY_URL', ['http:', 'https:']),
+  PRINTERS_NETWORK: siNo('PRINTERS_NETWORK'),
+  // Removed: a printer at a public address is never right, and it let tenants reach anything on the internet.
+  PRINTERS_ALLOW_PUBLIC: z.preprocess(
+    vacioComoAusente,
+    z
+      .undefined({
+        error:
+          'PRINTERS_ALLOW_PUBLIC ya no existe: el servidor nunca imprime en direcciones públicas; PRINTERS_NETWORK=1 activa las impresoras de la red local.',
+      })
+      .optional(),
+  ),
 });
 
 /** Reads and checks the environment; throws ConfigError (Spanish, naming the variable) when a value is unusable. */
@@ -173,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: v.RATE_LIMIT_MAX,
     menuRateLimitMax: v.MENU_RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY || false,
-    printersAllowPublic: flag(env.PRINTERS_ALLOW_PUBLIC, false),
+    printersNetwork: flag(v.PRINTERS_NETWORK, false),
+    printersAllowLoopback: false,
     webhooksAllowHttp,
     webhooksAllowLoopback: false,
   };

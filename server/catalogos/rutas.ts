@@ -1,22 +1,41 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { pagina, respuestas } from '../../common/api';
 import type { Catalogo } from '../../common/catalogo';
+import { ROLES_ESCRITURA } from '../../common/modulos';
 import { mensajesCatalogo } from '../../common/validacion';
 import type { TenantScope } from '../db/tenant';
 import { ok } from '../lib/envelope';
-import { declararAcceso, modulo } from '../plugins/permisos';
+import { declararAcceso, modulo, type Acceso } from '../plugins/permisos';
+import { registroListaCatalogo } from '../../common/catalogoRegistro';
 import { consultaLista, cuerpoCatalogo, paramsId, respuestasCatalogo, type Cuerpo } from './esquemas';
 import type { ServicioCatalogo } from './servicio';
 import { CachePaginas } from './cache';
 
+/** Fields the list's page carries besides its rows (the server's settings a screen needs), with their schema. */
+export interface ExtraLista {
+  esquema: z.ZodObject;
+  valores(): Record<string, unknown>;
+}
+
 /**
  * The routes of one declared catalogue (spec §7 paths from its declaration): GET `lista` (page, rowsPerPage,
  * search), GET `item/{id}`, POST `item` (create), POST `item/{id}` with `_method=put` (update), DELETE
- * `item/{id}` (or `eliminar/{id}`). Every one needs the catalogue's module; reads use prepared tenant statements.
+ * `item/{id}` (or `eliminar/{id}`). Every one needs the catalogue's module, the writes also one of the module's
+ * `ROLES_ESCRITURA` (common/modulos.ts) where it has them; reads use prepared tenant statements.
  */
-export function rutasCatalogo(c: Catalogo, servicio: ServicioCatalogo): FastifyPluginAsync {
+export function rutasCatalogo(
+  c: Catalogo,
+  servicio: ServicioCatalogo,
+  extraLista?: ExtraLista,
+): FastifyPluginAsync {
   const M = mensajesCatalogo(c, 'es');
   const R = respuestasCatalogo(c);
+  // The extra fields are written by zod like the rest; the handler's type stays the plain page's.
+  const respuestaPagina = (
+    extraLista ? respuestas(pagina(registroListaCatalogo(c)).extend(extraLista.esquema.shape)) : R.pagina
+  ) as typeof R.pagina;
   const crear = cuerpoCatalogo(c, 'crear');
   const actualizar = cuerpoCatalogo(c, 'actualizar');
   const item = `/${c.api.item}`;
@@ -63,20 +82,28 @@ export function rutasCatalogo(c: Catalogo, servicio: ServicioCatalogo): FastifyP
 
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    declararAcceso(app, modulo(c.modulo));
+    const roles = ROLES_ESCRITURA[c.modulo];
+    const escritura: Acceso = { modulo: c.modulo, roles };
+    declararAcceso(
+      app,
+      modulo(c.modulo),
+      roles
+        ? { [`POST ${item}`]: escritura, [`POST ${item}/:id`]: escritura, [`DELETE ${borrar}`]: escritura }
+        : {},
+    );
 
     const paginas = c.lista.cache ? new CachePaginas(app.eventos, c) : null;
     app.get(
       `/${c.api.lista}`,
-      { schema: { querystring: consultaLista(c), response: R.pagina } },
-      async (request) =>
-        ok(
-          await (paginas && !request.query.search && !filtrada(request.query)
-            ? paginas.obtener(request.auth!.empresaId, request.query, () =>
-                servicio.listar(request, request.query),
-              )
-            : servicio.listar(request, request.query)),
-        ),
+      { schema: { querystring: consultaLista(c), response: respuestaPagina } },
+      async (request) => {
+        const pagina = await (paginas && !request.query.search && !filtrada(request.query)
+          ? paginas.obtener(request.auth!.empresaId, request.query, () =>
+              servicio.listar(request, request.query),
+            )
+          : servicio.listar(request, request.query));
+        return ok(extraLista ? { ...pagina, ...extraLista.valores() } : pagina);
+      },
     );
 
     app.get(`${item}/:id`, { schema: { params: paramsId, response: R.una } }, async (request) =>

@@ -3,6 +3,7 @@ import { OUTBOX_CHANNEL } from './index';
 import { OutboxWorker, type OutboxHandler, type OutboxHandlers } from './worker';
 import type { Correo } from '../plugins/mail';
 import { imprimirTiquete, TIPO_TIQUETE } from '../tiquetes/servicio';
+import { opcionesImpresoras } from '../tiquetes/impresora';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +30,7 @@ export default fp(async (app) => {
     correo: async ({ payload }) => {
       await app.mail.send(payload as Correo);
     },
-    [TIPO_TIQUETE]: (mensaje) =>
-      imprimirTiquete(app.database, { permitirPublicas: app.config.printersAllowPublic }, mensaje),
+    [TIPO_TIQUETE]: (mensaje) => imprimirTiquete(app.database, opcionesImpresoras(app.config), mensaje),
   };
   const worker = new OutboxWorker(app.database, handlers, { log: app.log });
   let timer: NodeJS.Timeout | null = null;

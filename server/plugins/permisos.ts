@@ -9,10 +9,11 @@ export const SIN_PERMISO = 'No tienes permiso para acceder a este módulo.';
 
 /**
  * What a route of the API demands: nothing (`publica`), or a signed-in user whose role may use the module with
- * this tag of common/modulos.ts (its tag in acceso_modulo_tag and, if the module has one, its role limit).
+ * this tag of common/modulos.ts (its tag in acceso_modulo_tag and, if the module has one, its role limit), and,
+ * with `roles`, whose role is one of them (a module's writes: `ROLES_ESCRITURA`).
  * `MODULO_SESION` ('sesion') is any signed-in user whatever their tags.
  */
-export type Acceso = { publica: true } | { modulo: string; otros?: string[] };
+export type Acceso = { publica: true } | { modulo: string; otros?: string[]; roles?: readonly number[] };
 
 export const PUBLICA: Acceso = { publica: true };
 /** Routes every signed-in user needs (me, logout, the error log, the configurations the shell reads). */
@@ -117,6 +118,7 @@ export default fp(
 
     const permite = (acceso: Acceso | undefined, auth: AuthContext): boolean => {
       if (!acceso || !('modulo' in acceso)) return false;
+      if (acceso.roles && !acceso.roles.includes(auth.idRol)) return false;
       if (acceso.modulo === MODULO_SESION) return true;
       return [acceso.modulo, ...(acceso.otros ?? [])].some((tag) => {
         const mod = modulos.get(tag);

@@ -1,30 +1,57 @@
 import { Socket } from 'node:net';
-import { DireccionNoPermitidaError, HostNoResuelveError, resolverDestino } from '../lib/destinos';
+import { MENSAJES_TIQUETES as M, PUERTOS_IMPRESORA } from '../../common/tiquetes';
+import type { Config } from '../config';
+import { claseIp, DireccionNoPermitidaError, HostNoResuelveError, resolverDestino } from '../lib/destinos';
 
 /** Connecting to the printer takes at most this; a write that stalls (paper out, printer asleep) as long. */
 export const TIEMPO_CONEXION_MS = 5_000;
 export const TIEMPO_ESCRITURA_MS = 15_000;
 
 export { DireccionNoPermitidaError };
+/** The port is not a printer's: refused like an address (no retry changes it), at the `puerto` field on save. */
+export class PuertoNoPermitidoError extends DireccionNoPermitidaError {}
+/** The server does not print on network printers (PRINTERS_NETWORK off). */
+export class RedDesactivadaError extends DireccionNoPermitidaError {}
+
+/** What the server's settings allow for network printers. */
+export interface OpcionesImpresoras {
+  /** PRINTERS_NETWORK. */
+  red: boolean;
+  /** Tests only: loopback addresses, on any port. */
+  permitirLoopback: boolean;
+}
+
+export const opcionesImpresoras = (config: Config): OpcionesImpresoras => ({
+  red: config.printersNetwork,
+  permitirLoopback: config.printersAllowLoopback,
+});
 
 /**
- * The address to connect to: the host resolved once (the connection goes to this address, so a name cannot
- * change its answer between the check and the connection), refused unless private or loopback — link-local
- * (169.254.x, cloud metadata), carrier-grade NAT, public and unspecified addresses included — unless
- * `permitirPublicas` (PRINTERS_ALLOW_PUBLIC) says otherwise. The guard itself is server/lib/destinos.ts.
+ * The address to connect to, checked at save and again at every send: refused unless the server prints on
+ * network printers at all, the host resolves (once: the connection goes to this address, so a name cannot change
+ * its answer between the check and the connection) to private addresses only — loopback, link-local, metadata,
+ * unspecified, carrier-grade NAT, multicast, reserved and public ones never — and the port is a printer's. The
+ * address classifier is server/lib/destinos.ts. `HostNoResuelveError` (a retry may succeed) passes through.
  */
-export async function resolverImpresora(host: string, permitirPublicas: boolean): Promise<string> {
-  try {
-    return await resolverDestino(
-      host,
-      (clase) => permitirPublicas || clase === 'privada' || clase === 'loopback',
-      (h, ip) => `${h} (${ip}) no es una dirección privada ni de loopback`,
-    );
-  } catch (error) {
-    if (error instanceof HostNoResuelveError) throw new Error(error.message);
-    throw error;
-  }
+export async function resolverImpresora(
+  host: string,
+  puerto: number,
+  opciones: OpcionesImpresoras,
+): Promise<string> {
+  if (!opciones.red) throw new RedDesactivadaError('este servidor no imprime en impresoras de red');
+  const ip = await resolverDestino(
+    host,
+    (clase) => clase === 'privada' || (opciones.permitirLoopback && clase === 'loopback'),
+    (h, ip, clase) =>
+      `${h} (${ip}) es una dirección ${clase}: el servidor solo imprime en direcciones privadas`,
+  );
+  const pruebaLocal = opciones.permitirLoopback && claseIp(ip) === 'loopback';
+  if (!PUERTOS_IMPRESORA.includes(puerto) && !pruebaLocal)
+    throw new PuertoNoPermitidoError(`el puerto ${puerto} no es de impresora (${M.puertoNoPermitido})`);
+  return ip;
 }
+
+export { HostNoResuelveError };
 
 /**
  * Writes the bytes to a raw TCP printer (JetDirect, port 9100): connect (with a deadline), write, end, and

@@ -26,7 +26,12 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { enqueue, type OutboxMensaje } from '../outbox';
 import { bytesTiquete, type ContenidoTiquete } from './escpos';
 import { bytesRecibo, type EmpresaRecibo } from './recibo';
-import { DireccionNoPermitidaError, enviarAImpresora, resolverImpresora } from './impresora';
+import {
+  DireccionNoPermitidaError,
+  enviarAImpresora,
+  resolverImpresora,
+  type OpcionesImpresoras,
+} from './impresora';
 
 /** The outbox kind of a station ticket; its payload names the ticket. */
 export const TIPO_TIQUETE = 'tiquete';
@@ -184,11 +189,12 @@ async function leerTiquete(database: Database, empresaId: number, id: number) {
  * The outbox handler of a station ticket, outside any transaction: reads it as its company, prints it, records the
  * outcome. A ticket that is no longer pending (printed, failed, deleted with its print point) prints nothing, so a
  * job run twice never prints twice. A failed attempt throws for the outbox's back-off, except the last one
- * (TIQUETE_INTENTOS_MAX), which leaves the ticket 'fallido'; an address the SSRF guard refuses fails at once.
+ * (TIQUETE_INTENTOS_MAX), which leaves the ticket 'fallido'; what the guard refuses now (network printing
+ * switched off, an address or port it refuses, a name that now resolves elsewhere) fails at once.
  */
 export async function imprimirTiquete(
   database: Database,
-  opciones: { permitirPublicas: boolean },
+  opciones: OpcionesImpresoras,
   mensaje: OutboxMensaje,
 ): Promise<void> {
   const { id_tiquete: id } = mensaje.payload as PayloadTiquete;
@@ -196,7 +202,7 @@ export async function imprimirTiquete(
   if (!t) return;
   try {
     if (!t.direccion_ip) throw new DireccionNoPermitidaError('el punto de impresión no tiene dirección');
-    const ip = await resolverImpresora(String(t.direccion_ip), opciones.permitirPublicas);
+    const ip = await resolverImpresora(String(t.direccion_ip), Number(t.puerto), opciones);
     await enviarAImpresora(ip, Number(t.puerto), t.bytes);
   } catch (error) {
     const texto = error instanceof Error ? error.message : String(error);

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_TIQUETES } from '../../common/tiquetes';
-import type { TestApp } from './harness';
+import { createTestApp, type TestApp } from './harness';
 import {
-  crearAppConEmpresa,
   crearEmpresaDePrueba,
   codigoDeError,
   crearUsuarioDePrueba,
@@ -51,7 +50,9 @@ async function recibosEnBd(id: number) {
 }
 
 beforeAll(async () => {
-  ({ t, e } = await crearAppConEmpresa());
+  // Network printing on, and (tests only) the fake printer on 127.0.0.1 at any port.
+  t = await createTestApp({ printersNetwork: true, printersAllowLoopback: true });
+  e = await crearEmpresaDePrueba(t);
   c = await montarCaja(t, e);
   impresora = await impresoraFalsa();
   cajero = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 2, acceso: 'ventaInmediata' });

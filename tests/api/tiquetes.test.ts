@@ -1,13 +1,17 @@
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_TIQUETES, TIQUETE_INTENTOS_MAX } from '../../common/tiquetes';
 import { bytesTiquete, cantidadLegible, horaBogota } from '../../server/tiquetes/escpos';
-import { resolverImpresora } from '../../server/tiquetes/impresora';
-import { imprimirTiquete } from '../../server/tiquetes/servicio';
-import type { TestApp } from './harness';
 import {
-  crearAppConEmpresa,
+  PuertoNoPermitidoError,
+  RedDesactivadaError,
+  resolverImpresora,
+} from '../../server/tiquetes/impresora';
+import { imprimirTiquete } from '../../server/tiquetes/servicio';
+import { createTestApp, type TestApp } from './harness';
+import {
+  crearEmpresaDePrueba,
   crearUsuarioDePrueba,
   filasDe,
   type EmpresaDePrueba,
@@ -15,6 +19,18 @@ import {
 } from './fixtures';
 import { impresoraFalsa, type ImpresoraFalsa } from './impresora-soporte';
 import { get, montarRestaurante, pedido, post, type Restaurante } from './ordenes-soporte';
+
+/** Host names only this file's resolver knows (the server's DNS answer, changed at will between two sends). */
+const nombres = vi.hoisted(() => new Map<string, string[]>());
+vi.mock('node:dns/promises', async (original) => {
+  const real = await original<typeof import('node:dns/promises')>();
+  const lookup = (async (host: string, opciones: object) => {
+    const falsas = nombres.get(host);
+    if (!falsas) return real.lookup(host, opciones);
+    return falsas.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  }) as typeof real.lookup;
+  return { ...real, lookup, default: { ...real, lookup } };
+});
 
 /** A loopback port where nothing listens: the printer is down. */
 async function puertoCerrado(): Promise<number> {
@@ -64,7 +80,9 @@ async function reintentarYa() {
 }
 
 beforeAll(async () => {
-  ({ t, e } = await crearAppConEmpresa());
+  // Network printing on, and (tests only) loopback printers on any port: the fake printers on 127.0.0.1.
+  t = await createTestApp({ printersNetwork: true, printersAllowLoopback: true });
+  e = await crearEmpresaDePrueba(t);
   r = await montarRestaurante(t, e);
   mesero = await crearUsuarioDePrueba(t, e.empresaId, {
     idRol: 3,
@@ -181,7 +199,7 @@ describe('station tickets sent to a network printer', () => {
     // The same job delivered again (an outbox row whose completion was lost) prints nothing.
     await imprimirTiquete(
       t.database,
-      { permitirPublicas: false },
+      { red: true, permitirLoopback: true },
       { empresaId: e.empresaId, id: 0, tipo: 'tiquete', payload: { id_tiquete: ultimo.id }, intentos: 0 },
     );
     expect(cocina.tiquetes).toHaveLength(2);
@@ -245,11 +263,13 @@ describe('station tickets sent to a network printer', () => {
     expect(bar.tiquetes).toHaveLength(antes + 1);
   });
 
-  it('an address outside private and loopback ranges fails at once, without retries (SSRF guard)', async () => {
-    // 0.0.0.0 reaches this machine on Linux, so even a broken guard sends nothing off the machine.
-    expect(
-      (await ponerPunto(r.bar, { direccion_ip: '0.0.0.0', puerto: await puertoCerrado() })).statusCode,
-    ).toBe(200);
+  it('checks the address again at send: a name that now answers a metadata address fails at once, unprinted', async () => {
+    nombres.set('impresora-barra.prueba', ['127.0.0.1']);
+    const punto = await ponerPunto(r.bar, { direccion_ip: 'impresora-barra.prueba', puerto: bar.puerto });
+    expect(punto.statusCode, punto.body).toBe(200);
+    const antes = bar.tiquetes.length;
+    // The system's resolver does not know the name: the ticket arrives only if the connection goes to the
+    // address that was checked.
     await post(
       t,
       mesero,
@@ -257,10 +277,45 @@ describe('station tickets sent to a network printer', () => {
       pedido({ id_mesa: r.mesas[4], detalles: [{ id_producto: r.p.jugo, cantidad: 1 }] }),
     );
     await t.app.outbox.drain();
+    await bar.esperar(antes + 1);
+    expect(bar.tiquetes).toHaveLength(antes + 1);
+    expect((await tiquetesEnBd()).slice(-1)[0].estado).toBe('impreso');
+
+    nombres.set('impresora-barra.prueba', ['169.254.169.254']);
+    await post(
+      t,
+      mesero,
+      'ordenes/orden',
+      pedido({ id_mesa: r.mesas[4], detalles: [{ id_producto: r.p.jugo, cantidad: 2 }] }),
+    );
+    await t.app.outbox.drain();
     const [tq] = (await tiquetesEnBd()).slice(-1);
     expect(tq).toMatchObject({ estado: 'fallido', intentos: 1 });
-    expect(tq.ultimo_error).toContain('no es una dirección privada');
+    expect(tq.ultimo_error).toContain('169.254.169.254');
+    expect(tq.ultimo_error).toContain('solo imprime en direcciones privadas');
+    expect(bar.tiquetes).toHaveLength(antes + 1);
+    nombres.delete('impresora-barra.prueba');
     expect((await ponerPunto(r.bar, { direccion_ip: '127.0.0.1', puerto: bar.puerto })).statusCode).toBe(200);
+  });
+
+  it('prints nothing on a network printer once the server no longer allows them', async () => {
+    const antes = bar.tiquetes.length;
+    t.app.config.printersNetwork = false;
+    try {
+      await post(
+        t,
+        mesero,
+        'ordenes/orden',
+        pedido({ id_sede: r.sede, detalles: [{ id_producto: r.p.jugo, cantidad: 1 }] }),
+      );
+      await t.app.outbox.drain();
+    } finally {
+      t.app.config.printersNetwork = true;
+    }
+    const [tq] = (await tiquetesEnBd()).slice(-1);
+    expect(tq).toMatchObject({ estado: 'fallido', intentos: 1 });
+    expect(tq.ultimo_error).toBe('este servidor no imprime en impresoras de red');
+    expect(bar.tiquetes).toHaveLength(antes);
   });
 
   it('the waiter’s module cannot see or retry tickets', async () => {
@@ -270,12 +325,35 @@ describe('station tickets sent to a network printer', () => {
 });
 
 describe('ticket pieces', () => {
-  it('resolves only private and loopback printer addresses unless allowed', async () => {
-    for (const ok of ['127.0.0.1', '10.1.2.3', '172.16.0.9', '172.31.255.1', '192.168.1.50', 'localhost'])
-      await expect(resolverImpresora(ok, false)).resolves.toBeTruthy();
-    for (const no of ['169.254.169.254', '8.8.8.8', '172.32.0.1', '100.64.0.1', '0.0.0.0'])
-      await expect(resolverImpresora(no, false)).rejects.toThrow('no es una dirección privada');
-    await expect(resolverImpresora('8.8.8.8', true)).resolves.toBe('8.8.8.8');
+  it('resolves only private addresses on printer ports, and nothing with network printing off', async () => {
+    const encendida = { red: true, permitirLoopback: false };
+    for (const ok of ['10.1.2.3', '172.16.0.9', '172.31.255.1', '192.168.1.50'])
+      await expect(resolverImpresora(ok, 9100, encendida)).resolves.toBe(ok);
+    for (const puerto of [9101, 9102, 515, 631])
+      await expect(resolverImpresora('192.168.1.50', puerto, encendida)).resolves.toBe('192.168.1.50');
+    for (const no of [
+      '127.0.0.1',
+      'localhost',
+      '169.254.169.254',
+      '8.8.8.8',
+      '172.32.0.1',
+      '100.64.0.1',
+      '0.0.0.0',
+    ])
+      await expect(resolverImpresora(no, 9100, encendida)).rejects.toThrow(
+        'solo imprime en direcciones privadas',
+      );
+    for (const puerto of [22, 5432, 6379, 9103, 80])
+      await expect(resolverImpresora('192.168.1.50', puerto, encendida)).rejects.toThrow(
+        PuertoNoPermitidoError,
+      );
+    await expect(resolverImpresora('192.168.1.50', 9100, { ...encendida, red: false })).rejects.toThrow(
+      RedDesactivadaError,
+    );
+    // The tests' allowance: loopback on any port, nothing else.
+    const prueba = { red: true, permitirLoopback: true };
+    await expect(resolverImpresora('127.0.0.1', 40123, prueba)).resolves.toBe('127.0.0.1');
+    await expect(resolverImpresora('192.168.1.50', 22, prueba)).rejects.toThrow(PuertoNoPermitidoError);
   });
 
   it('writes Bogotá time, readable quantities and the paper width', () => {

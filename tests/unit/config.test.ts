@@ -50,6 +50,21 @@ describe('loadConfig', () => {
     },
   );
 
+  it('deja las impresoras de red apagadas salvo PRINTERS_NETWORK, y rechaza un valor que no es sí ni no', () => {
+    expect(loadConfig({}).printersNetwork).toBe(false);
+    expect(loadConfig({ PRINTERS_NETWORK: '' }).printersNetwork).toBe(false);
+    expect(loadConfig({ PRINTERS_NETWORK: '0' }).printersNetwork).toBe(false);
+    expect(loadConfig({ PRINTERS_NETWORK: '1' }).printersNetwork).toBe(true);
+    expect(loadConfig({ PRINTERS_NETWORK: 'true' }).printersNetwork).toBe(true);
+    expect(loadConfig({ PRINTERS_NETWORK: '1' }).printersAllowLoopback).toBe(false);
+    expect(rechazo({ PRINTERS_NETWORK: 'quizas' })).toContain('PRINTERS_NETWORK debe ser 1 (sí) o 0 (no).');
+  });
+
+  it('rechaza PRINTERS_ALLOW_PUBLIC, que ya no existe', () => {
+    expect(rechazo({ PRINTERS_ALLOW_PUBLIC: '1' })).toContain('PRINTERS_ALLOW_PUBLIC ya no existe');
+    expect(loadConfig({ PRINTERS_ALLOW_PUBLIC: '' }).printersNetwork).toBe(false);
+  });
+
   it('acepta DATABASE_URL de PostgreSQL y entonces no siembra la demo', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/comanda' });
     expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/comanda');
