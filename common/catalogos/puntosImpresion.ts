@@ -5,7 +5,8 @@ import { direccionImpresoraValida } from '../tiquetes';
  * Puntos de impresión (spec §7 'Configuration': configuraciones/puntos/impresion, configuraciones/punto/impresion,
  * DELETE configuraciones/punto/impresion/{id}); fields not shown by the spec: name, venue, paper width, and how its
  * station tickets print (issue 8): 'navegador' (the station's browser prints them) or 'red' (the server sends ESC/POS
- * bytes to `direccion_ip`:`puerto` from the outbox; server/tiquetes/).
+ * bytes to `direccion_ip`:`puerto` from the outbox; server/tiquetes/), only on a server with PRINTERS_NETWORK whose
+ * printer guard takes the address and port (server/routes/puntosImpresion/reglas.ts).
  */
 export const puntosImpresion = definirCatalogo({
   recurso: 'puntosImpresion',
@@ -63,6 +64,10 @@ export const puntosImpresion = definirCatalogo({
       defecto: 9100,
       visibleSi: { campo: 'modo_impresion', valores: ['red'] },
       etiqueta: { es: 'Puerto', en: 'Port' },
+      ayuda: {
+        es: 'Puerto de impresora: 9100 (el habitual), 9101, 9102, 515 o 631',
+        en: 'Printer port: 9100 (the usual one), 9101, 9102, 515 or 631',
+      },
     },
   },
   lista: {

@@ -41,8 +41,8 @@ type Cuerpo = Record<string, string | number | boolean | null>;
  * `recurso`: laid over the generated body.
  */
 const AJUSTES: Record<string, (n: number) => Cuerpo> = {
-  // The last option is 'red', which needs a printer address; loopback, so nothing ever leaves the machine.
-  puntosImpresion: () => ({ direccion_ip: '127.0.0.1' }),
+  // The browser: network printers need PRINTERS_NETWORK, off here (tests/api/impresoras-red.test.ts has them).
+  puntosImpresion: () => ({ modo_impresion: 'navegador' }),
   proveedores: (n) => ({
     id_tipo_documento: 13,
     numero_documento: String(80_000_000 + n),

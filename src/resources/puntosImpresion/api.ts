@@ -15,3 +15,15 @@ export async function reintentarTiquete(id: number): Promise<string> {
   const { data } = await http.post<Envelope<Tiquete>>(`ordenes/tiquetes/${id}/reintentar`, {});
   return data.message;
 }
+
+/**
+ * Whether this server prints on network printers (PRINTERS_NETWORK), as the print points' list reply says
+ * (`impresion_red`); the list's first row is enough.
+ */
+export async function impresionRedPermitida(): Promise<boolean> {
+  const { data } = await http.get<Envelope<Page<unknown> & { impresion_red?: boolean }>>(
+    'configuraciones/puntos/impresion',
+    { params: { page: 1, rowsPerPage: 1 } },
+  );
+  return data.data.impresion_red === true;
+}

@@ -11,6 +11,8 @@ export const es = {
       reintentar_nombre: 'Reintentar el tiquete de %{mesa}, orden %{id}',
       recibo: 'Recibo de la venta %{numero}',
       reintentar_recibo: 'Reintentar el recibo de la venta %{numero}',
+      red_no_disponible:
+        'Este servidor no imprime en impresoras de red: la estación imprime desde su navegador en su impresora.',
     },
   },
 };
@@ -28,6 +30,8 @@ export const en = {
       reintentar_nombre: 'Retry the ticket of %{mesa}, order %{id}',
       recibo: 'Receipt of sale %{numero}',
       reintentar_recibo: 'Retry the receipt of sale %{numero}',
+      red_no_disponible:
+        'This server does not print to network printers: the station prints from its browser to its printer.',
     },
   },
 };
