@@ -73,6 +73,8 @@ export interface CampoDecimal extends CampoBase {
 /** Pesos (common/dinero.ts): numeric(14,2), a decimal string on the wire. */
 export interface CampoDinero extends CampoBase {
   tipo: 'dinero';
+  /** Prices, costs and amounts are never negative; a field that may be says so. */
+  permiteNegativo?: boolean;
 }
 
 export interface CampoEntero extends CampoBase {

@@ -9,7 +9,7 @@ import { textoDecimal } from './exacto';
  */
 
 export { MENSAJE_DINERO, normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
-export { dinero, dineroRespuesta } from './dineroEsquema';
+export { dinero, dineroNoNegativo, dineroRespuesta } from './dineroEsquema';
 
 /** decimal.js for money: rounded to the centavo half away from zero (ROUND_HALF_UP is "away from zero" for negatives). */
 export const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });

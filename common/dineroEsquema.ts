@@ -31,3 +31,7 @@ export const dinero = z
 
 /** Money in responses: the canonical string, as `numeric` columns come out of the database. */
 export const dineroRespuesta = z.string().regex(PATRON_DINERO);
+
+/** Money that cannot be negative (a price, a cost, an amount paid), refused with the caller's Spanish sentence. */
+export const dineroNoNegativo = (mensaje: string) =>
+  dinero.refine((v) => !v.startsWith('-'), { message: mensaje });

@@ -16,6 +16,7 @@ export const MENSAJES_VALIDACION = {
     rango: 'Debe estar entre %{min} y %{max}',
     decimales: 'Admite como máximo %{escala} decimales',
     dinero: 'Debe ser un valor en pesos con máximo dos decimales',
+    dinero_negativo: 'No puede ser un valor negativo',
     opcion: 'Selecciona una opción válida',
     referencia: 'El registro seleccionado no existe',
     // A value that cannot be an id (its own key, so a catalogue may say it apart from 'referencia').
@@ -31,6 +32,7 @@ export const MENSAJES_VALIDACION = {
     rango: 'Must be between %{min} and %{max}',
     decimales: 'At most %{escala} decimals',
     dinero: 'Must be an amount in pesos, with at most two decimals',
+    dinero_negativo: 'Cannot be a negative amount',
     opcion: 'Choose a valid option',
     referencia: 'The selected record does not exist',
     referencia_invalida: 'The selected record does not exist',
@@ -190,7 +192,9 @@ export function validarValor(campo: Campo, v: unknown): Resultado {
     case 'dinero': {
       const texto =
         typeof v === 'number' && Number.isInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : '';
-      return PATRON_DINERO.test(texto) ? { ok: true, valor: normalizarDinero(texto) } : error('dinero');
+      if (!PATRON_DINERO.test(texto)) return error('dinero');
+      const valor = normalizarDinero(texto);
+      return valor.startsWith('-') && !campo.permiteNegativo ? error('dinero_negativo') : { ok: true, valor };
     }
     case 'entero': {
       const texto = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';

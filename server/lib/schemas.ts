@@ -4,6 +4,10 @@ import { z } from 'zod';
 const blankToUndefined = (v: unknown) =>
   v === '' || v === 'null' || v === 'undefined' || v === null ? undefined : v;
 
+/** An optional field of a form: its empty spellings ('', 'null', null) are no value (the route's default). */
+export const opcional = <T extends z.ZodType>(esquema: T) =>
+  z.preprocess(blankToUndefined, esquema.optional());
+
 export const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const optionalText = (max: number) =>

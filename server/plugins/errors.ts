@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { violacionPg } from '../db/errores-pg';
 import type { Envelope } from '../lib/envelope';
 import { toValidationError } from '../lib/validation';
 
@@ -36,6 +37,7 @@ export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let body: Envelope;
+    const violacion = violacionPg(error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const v = toValidationError(error.validation);
       status = v.statusCode;
@@ -54,6 +56,17 @@ export default fp(async (app) => {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { success: false, code: status, message: 'La solicitud no es válida', data: null };
+    } else if (violacion) {
+      // A database constraint caught what no rule upstream did: the client's mistake, named by its field.
+      const v = violacion;
+      request.log.warn({ err: error }, 'restricción de la base de datos');
+      status = v.status;
+      body = {
+        success: false,
+        code: status,
+        message: v.mensaje,
+        data: status === 422 ? { errors: { [v.campo]: [v.mensaje] } } : null,
+      };
     } else {
       request.log.error({ err: error }, 'error inesperado');
       status = 500;

@@ -5,6 +5,8 @@ import { aFormData } from './formData';
 import { recursoApi } from './resources';
 
 export const TAMANO_PAGINA = 10;
+/** A list's `perPage` that asks the API for every row at once (`rowsPerPage=-1`, spec §9 'All'). */
+export const TODAS_LAS_FILAS = -1;
 
 const esPagina = <T>(data: unknown): data is Page<T> =>
   typeof data === 'object' && data !== null && Array.isArray((data as Page<T>).data);

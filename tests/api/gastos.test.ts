@@ -118,6 +118,14 @@ describe('an expense', () => {
     });
   });
 
+  it.each(CODIFICACIONES)('an empty optional impuesto is 0 (%s, as the form sends it)', async (como) => {
+    for (const impuesto of ['', null]) {
+      const r = await enviar(t, e, 'gastos/gasto', gasto({ subtotal: '12000', impuesto }), como);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().data).toMatchObject({ impuesto: '0.00', total: '12000.00' });
+    }
+  });
+
   it.each([
     [{ subtotal: '-1' }, 'subtotal', 'El subtotal no puede ser negativo'],
     [{ impuesto: '-0.01' }, 'impuesto', 'El impuesto no puede ser negativo'],

@@ -7,11 +7,10 @@ import {
   MENSAJES_COMPRAS,
   resumenCompra,
 } from '../../../common/compras';
-import { dinero } from '../../../common/dinero';
-import { consultaPagina, id, optionalId, optionalText } from '../../lib/schemas';
+import { dineroNoNegativo } from '../../../common/dinero';
+import { consultaPagina, id, opcional, optionalId, optionalText } from '../../lib/schemas';
 
-const noNegativo = (campo: string) =>
-  dinero.refine((v) => !v.startsWith('-'), { message: `${campo} no puede ser negativo` });
+const noNegativo = (campo: string) => dineroNoNegativo(`${campo} no puede ser negativo`);
 
 const cantidad = z
   .union([z.string().trim(), z.number()], { error: 'La cantidad debe ser un número mayor que cero' })
@@ -45,9 +44,9 @@ export const fecha = z
 const linea = z.object({
   id_producto: id,
   cantidad,
-  costo_unitario: noNegativo('El costo unitario').optional(),
-  valor_total: noNegativo('El total de la línea').optional(),
-  descuento: noNegativo('El descuento').optional(),
+  costo_unitario: opcional(noNegativo('El costo unitario')),
+  valor_total: opcional(noNegativo('El total de la línea')),
+  descuento: opcional(noNegativo('El descuento')),
   porcentaje_iva: porcentaje.optional(),
 });
 export type LineaCompraInput = z.infer<typeof linea>;

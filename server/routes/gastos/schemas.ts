@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { pagina, respuestas } from '../../../common/api';
-import { dinero } from '../../../common/dinero';
+import { dineroNoNegativo } from '../../../common/dinero';
 import { ESTADOS_GASTO, gasto, MENSAJES_GASTOS as M } from '../../../common/gastos';
-import { consultaPagina, id, optionalId, optionalText } from '../../lib/schemas';
+import { consultaPagina, id, opcional, optionalId, optionalText } from '../../lib/schemas';
 import { fecha } from '../compras/schemas';
 
-const noNegativo = (campo: string) =>
-  dinero.refine((v) => !v.startsWith('-'), { message: `${campo} no puede ser negativo` });
+const noNegativo = (campo: string) => dineroNoNegativo(`${campo} no puede ser negativo`);
 
 /** POST gastos/gasto (and its update: the same fields). The total is the server's: whatever is sent is ignored. */
 export const gastoBody = z.object({
@@ -16,7 +15,7 @@ export const gastoBody = z.object({
   id_tipo_gasto: id,
   concepto_gasto: z.string({ error: M.concepto }).trim().min(1, M.concepto).max(500),
   subtotal: noNegativo('El subtotal'),
-  impuesto: noNegativo('El impuesto').optional(),
+  impuesto: opcional(noNegativo('El impuesto')),
   id_nit: optionalId,
   id_sede: optionalId,
 });

@@ -9,7 +9,10 @@ export const objetivoBody = z.object({
   id_sede: id,
   // Greater than zero: checked by the service. A custom issue keeps the money message as it is written.
   objetivo_mensual: z.unknown().transform((v, ctx) => {
-    const r = validarValor({ tipo: 'dinero', etiqueta: { es: '', en: '' }, requerido: true }, v);
+    const r = validarValor(
+      { tipo: 'dinero', etiqueta: { es: '', en: '' }, requerido: true, permiteNegativo: true },
+      v,
+    );
     if (r.ok) return String(r.valor);
     ctx.addIssue({ code: 'custom', message: mensajeValidacion(r.clave, r.args) });
     return z.NEVER;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagina, respuestas } from '../../../common/api';
-import { dinero } from '../../../common/dinero';
+import { dinero, dineroNoNegativo } from '../../../common/dinero';
 import {
   cierreCaja,
   cuadreCaja,
@@ -30,15 +30,21 @@ const cantidad = z
 
 /** `formaPagoValores`: each payment method once with its value; cash may say what was handed over. */
 const formaPagoValores = z
-  .array(z.object({ id_forma_pago: id, valor: dinero, recibido: dinero.optional() }))
+  .array(
+    z.object({
+      id_forma_pago: id,
+      valor: dineroNoNegativo('El valor de un pago no puede ser negativo'),
+      recibido: dineroNoNegativo('El valor recibido no puede ser negativo').optional(),
+    }),
+  )
   .max(20);
 
 /** What both charges share: the key, the customer, the tip, the discount and the payments. */
 const cobro = {
   idempotencia: z.string().trim().min(8).max(100),
   id_nit: optionalId,
-  propina: dinero.optional(),
-  descuento: dinero.optional(),
+  propina: dineroNoNegativo('La propina no puede ser negativa').optional(),
+  descuento: dineroNoNegativo('El descuento no puede ser negativo').optional(),
   motivo_descuento: optionalText(200),
   formaPagoValores,
 };

@@ -13,6 +13,7 @@ import { useWatch } from 'react-hook-form';
 import { cantidadCompraValida, MENSAJES_COMPRAS } from '../../../common/compras';
 import { MENSAJE_DINERO, PATRON_DINERO } from '../../../common/dineroTexto';
 import { formatearPesos } from '../../../common/formatoDinero';
+import { EntradaPesos } from '../../components/EntradaPesos';
 import { leerTextoDecimal, mostrarTextoDecimal } from '../../resources/catalogo/decimal';
 import { SelectorProducto } from './Selectores';
 import { calcularLineaFormulario, type LineaFormulario } from './totales';
@@ -41,11 +42,10 @@ const ValorLinea = () => {
   const { index } = useSimpleFormIteratorItem();
   const modo = useWatch({ name: `detalle_compra.${index}.modo` }) as LineaFormulario['modo'];
   return (
-    <TextInput
+    <EntradaPesos
       source="valor"
       label={translate(`${T}.${modo === 'total' ? 'valor_total' : 'costo_unitario'}`)}
       validate={[required(`${T}.requerido`), dineroValido]}
-      {...decimal}
     />
   );
 };
@@ -98,12 +98,7 @@ export const LineasCompra = () => {
           defaultValue="unitario"
         />
         <ValorLinea />
-        <TextInput
-          source="descuento"
-          label={translate(`${T}.descuento`)}
-          validate={dineroValido}
-          {...decimal}
-        />
+        <EntradaPesos source="descuento" label={translate(`${T}.descuento`)} validate={dineroValido} />
         <SelectInput
           source="porcentaje_iva"
           label={translate(`${T}.iva`)}

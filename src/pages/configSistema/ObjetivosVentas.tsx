@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import type { ObjetivosVentas as Datos } from '../../../common/objetivos';
+import { leerPesosEscritos, pesosParaEscribir } from '../../../common/pesosEscritos';
 import { validarValor } from '../../../common/validacion';
+import { CampoPesos } from '../../components/CampoPesos';
 import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
@@ -27,7 +29,10 @@ const ObjetivosVentas = () => {
           setDatos(r.data.data);
           setValores(
             Object.fromEntries(
-              r.data.data.objetivos.map((o) => [o.id_sede, o.objetivo_mensual?.replace(/\.00$/, '') ?? '']),
+              r.data.data.objetivos.map((o) => [
+                o.id_sede,
+                o.objetivo_mensual ? pesosParaEscribir(o.objetivo_mensual) : '',
+              ]),
             ),
           );
         })
@@ -39,9 +44,10 @@ const ObjetivosVentas = () => {
   }, [cargar]);
 
   const guardar = async (idSede: number) => {
+    const escrito = valores[idSede] ?? '';
     const r = validarValor(
       { tipo: 'dinero', etiqueta: { es: '', en: '' }, requerido: true },
-      valores[idSede],
+      leerPesosEscritos(escrito) ?? escrito,
     );
     if (!r.ok) {
       setErrores({ ...errores, [idSede]: translate(`comanda.validacion.${r.clave}`, r.args) });
@@ -87,7 +93,7 @@ const ObjetivosVentas = () => {
                   spacing={2}
                   sx={{ alignItems: { sm: 'flex-start' } }}
                 >
-                  <TextField
+                  <CampoPesos
                     label={translate(`${T}.objetivo`)}
                     name={`objetivo-${o.id_sede}`}
                     value={valores[o.id_sede] ?? ''}

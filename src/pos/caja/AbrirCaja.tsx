@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { CampoPesos } from '../../components/CampoPesos';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { abrirCaja, leerResponsables } from './api';
@@ -35,7 +36,7 @@ export const AbrirCaja = ({ idSede, alAbrir }: { idSede: number; alAbrir: () => 
       <CardContent>
         <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), void abrir())}>
           <Alert severity="info">{translate(`${T}.sin_caja`)}</Alert>
-          <TextField
+          <CampoPesos
             label={translate(`${T}.saldo_apertura`)}
             value={saldo}
             onChange={(e) => setSaldo(e.target.value)}

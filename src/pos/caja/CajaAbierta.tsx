@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { CampoPesos } from '../../components/CampoPesos';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { CuadreCaja } from '../../../common/ventas';
@@ -153,7 +154,7 @@ export const CajaAbierta = ({
                     <td>{esperado(f.esperado)}</td>
                     {contando ? (
                       <td>
-                        <TextField
+                        <CampoPesos
                           size="medium"
                           label={f.forma_pago}
                           value={conteos[f.id_forma_pago] ?? ''}

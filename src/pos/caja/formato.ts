@@ -1,4 +1,4 @@
-import { validarValor } from '../../../common/validacion';
+import { leerPesosEscritos } from '../../../common/pesosEscritos';
 import type { Dinero } from '../../../common/dineroTexto';
 
 const HORA = new Intl.DateTimeFormat('es-CO', {
@@ -10,9 +10,8 @@ const HORA = new Intl.DateTimeFormat('es-CO', {
 /** A timestamp as Bogotá reads it. */
 export const fechaBogota = (iso: string | null) => (iso ? HORA.format(new Date(iso)) : '');
 
-/** A typed amount as money text ('150000' → '150000.00'), or null when it is not a non-negative amount. */
+/** A typed amount as money text ('240.000' → '240000.00'), or null when it is not a non-negative amount. */
 export function leerDinero(texto: string): Dinero | null {
-  const r = validarValor({ tipo: 'dinero', etiqueta: { es: '', en: '' }, requerido: true }, texto);
-  if (!r.ok || typeof r.valor !== 'string' || r.valor.startsWith('-')) return null;
-  return r.valor;
+  const valor = leerPesosEscritos(texto);
+  return valor === null || valor.startsWith('-') ? null : valor;
 }

@@ -10,6 +10,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { CampoPesos } from '../../components/CampoPesos';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslate, type HttpError } from 'react-admin';
@@ -371,7 +372,7 @@ export function CuentaMesa({
 
       {privilegiado ? (
         <Stack direction="row" gap={1} flexWrap="wrap">
-          <TextField
+          <CampoPesos
             label={translate(`${T}.descuento`)}
             value={eleccion.descuento}
             onChange={(ev) => cambiar({ descuento: ev.target.value })}

@@ -15,6 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { CampoPesos } from '../../components/CampoPesos';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate, type HttpError } from 'react-admin';
@@ -265,7 +266,7 @@ export function DialogoCobro({
                 sx={{ minHeight: 48 }}
               />
               {conPropina ? (
-                <TextField
+                <CampoPesos
                   label={translate('comanda.cobro.propina')}
                   value={propinaTexto}
                   onChange={(e) => setPropinaTexto(e.target.value)}
@@ -312,7 +313,7 @@ export function DialogoCobro({
                         </MenuItem>
                       ))}
                   </TextField>
-                  <TextField
+                  <CampoPesos
                     label={translate('comanda.cobro.valor_de', { forma: nombre })}
                     value={l.valor ?? pesosEnEntrada(valores[i] ?? '0.00')}
                     onChange={(e) => cambiarLinea(l.clave, { valor: e.target.value })}
@@ -321,7 +322,7 @@ export function DialogoCobro({
                     sx={{ width: 150 }}
                   />
                   {forma?.efectivo ? (
-                    <TextField
+                    <CampoPesos
                       label={translate('comanda.cobro.recibido_de', { forma: nombre })}
                       value={l.recibido}
                       onChange={(e) => cambiarLinea(l.clave, { recibido: e.target.value })}

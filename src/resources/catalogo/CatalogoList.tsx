@@ -3,7 +3,6 @@ import {
   CreateButton,
   Datagrid,
   EditButton,
-  ExportButton,
   FunctionField,
   List,
   SearchInput,
@@ -15,9 +14,9 @@ import type { Catalogo } from '../../../common/catalogo';
 import { ErrorLista, Paginacion } from '../../components/ErrorLista';
 import { ACCIONES_LISTA } from './accionesLista';
 import { BotonEliminar } from './BotonEliminar';
+import { BotonExportar } from './BotonExportar';
 import { claveCatalogo, CLAVES_COMUNES } from './claves';
 import { columna, columnaConteo } from './Columna';
-import { exportarCatalogo } from './exportar';
 import { FiltroSiNo } from './FiltroSiNo';
 import { ListaTelefono } from './ListaTelefono';
 import { MARCAS_LISTA } from './marcasLista';
@@ -50,12 +49,12 @@ export const CatalogoList = ({ c }: { c: Catalogo }) => {
       actions={
         <TopToolbar>
           {Acciones ? <Acciones /> : null}
-          <ExportButton />
+          <BotonExportar c={c} />
           <CreateButton to={rutaRegistrarCatalogo(c)} label={CLAVES_COMUNES.registrar} />
         </TopToolbar>
       }
       sort={{ field: c.lista.orden, order: 'ASC' }}
-      exporter={(registros: Registro[]) => exportarCatalogo(c, registros, translate)}
+      exporter={false}
       empty={false}
       error={<ErrorLista />}
       pagination={<Paginacion />}

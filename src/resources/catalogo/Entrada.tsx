@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import type { Catalogo } from '../../../common/catalogo';
+import { EntradaPesos } from '../../components/EntradaPesos';
 import { claveAyuda, claveCampo, claveOpcion } from './claves';
 import { leerTextoDecimal, mostrarTextoDecimal } from './decimal';
 import { EntradaImagen } from './EntradaImagen';
@@ -64,8 +65,9 @@ const EntradaCampo = ({ c, campo }: { c: Catalogo; campo: string }) => {
       return (
         <TextInput {...comunes} multiline={d.multilinea} minRows={d.multilinea ? 3 : undefined} fullWidth />
       );
-    case 'decimal':
     case 'dinero':
+      return <EntradaPesos {...comunes} fullWidth />;
+    case 'decimal':
       return (
         <TextInput
           {...comunes}

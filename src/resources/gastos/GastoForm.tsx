@@ -7,7 +7,7 @@ import { validarValor } from '../../../common/validacion';
 import { formatearPesos } from '../../../common/formatoDinero';
 import { totalGasto } from '../../../common/gastos';
 import { mesEnCurso } from '../../../common/mesBogota';
-import { leerTextoDecimal, mostrarTextoDecimal } from '../catalogo/decimal';
+import { EntradaPesos } from '../../components/EntradaPesos';
 import { Referencia } from '../catalogo/Referencia';
 import { validarCampo } from '../catalogo/validadores';
 
@@ -30,14 +30,11 @@ const PROVEEDOR = referencia('proveedores', 'proveedor', true);
 const requerido: Validator = (v: unknown) =>
   validarCampo({ tipo: 'texto', max: 500, requerido: true, etiqueta: sinTexto }, v);
 
-/** Pesos with at most two decimals, never negative (the server's own rule). */
+/** Pesos with at most two decimals, never negative (the server's own rule, `validarValor`). */
 const pesos =
   (obligatorio: boolean): Validator =>
-  (v: unknown) => {
-    const error = validarCampo({ tipo: 'dinero', requerido: obligatorio, etiqueta: sinTexto }, v);
-    if (error) return error;
-    return typeof v === 'string' && v.trim().startsWith('-') ? `${T}.no_negativo` : undefined;
-  };
+  (v: unknown) =>
+    validarCampo({ tipo: 'dinero', requerido: obligatorio, etiqueta: sinTexto }, v);
 
 /** A value typed as pesos, as the server would store it, or null while it is not money (or is negative). */
 export function comoPesos(valor: unknown, vacio: string | null): string | null {
@@ -59,13 +56,6 @@ export const TotalGasto = () => {
         : translate(`${T}.total_pendiente`)}
     </Typography>
   );
-};
-
-const dinero = {
-  parse: leerTextoDecimal,
-  format: mostrarTextoDecimal,
-  slotProps: { htmlInput: { inputMode: 'decimal' as const } },
-  fullWidth: true,
 };
 
 /** The expense's fields (spec §3 'Expense'); create and edit share it. */
@@ -93,8 +83,8 @@ export const GastoForm = ({ toolbar }: { toolbar?: ReactElement }) => (
       minRows={2}
       fullWidth
     />
-    <TextInput source="subtotal" label={etiqueta('subtotal')} validate={pesos(true)} {...dinero} />
-    <TextInput source="impuesto" label={etiqueta('impuesto')} validate={pesos(false)} {...dinero} />
+    <EntradaPesos source="subtotal" label={etiqueta('subtotal')} validate={pesos(true)} fullWidth />
+    <EntradaPesos source="impuesto" label={etiqueta('impuesto')} validate={pesos(false)} fullWidth />
     <TotalGasto />
     <Referencia campo={PROVEEDOR} source="id_nit" label={etiqueta('id_nit')} validate={() => undefined} />
   </SimpleForm>

@@ -90,7 +90,13 @@ describe('/compras/registrar', () => {
       id_forma_pago: 1,
       tipo_pago_compra: 1,
       detalle_compra: [
-        { id_producto: 3, cantidad: '1', costo_unitario: '1000', descuento: '900', porcentaje_iva: '19' },
+        {
+          id_producto: 3,
+          cantidad: '1',
+          costo_unitario: '1000.00',
+          descuento: '900.00',
+          porcentaje_iva: '19',
+        },
       ],
     });
   });

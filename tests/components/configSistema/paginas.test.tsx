@@ -118,7 +118,7 @@ describe('/configSistema/objetivosVentas', () => {
     renderShell(<ObjetivosVentas />);
     expect(await screen.findByText('Días restantes: 8')).toBeTruthy();
     expect(screen.getByText('Ritmo diario necesario: $ 1.000.000')).toBeTruthy();
-    escribir(/Objetivo mensual/, '12,5');
+    escribir(/Objetivo mensual/, 'doce');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar objetivo' }));
     expect(await screen.findByText('Debe ser un valor en pesos con máximo dos decimales')).toBeTruthy();
     escribir(/Objetivo mensual/, '9000000');

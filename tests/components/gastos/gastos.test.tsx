@@ -136,7 +136,7 @@ describe('/gastos/editar/:id', () => {
     await waitFor(() => expect(red.de('POST gastos/gasto/:id')).toHaveLength(1));
     const enviado = red.de('POST gastos/gasto/:id')[0].cuerpo as FormData;
     expect(enviado.get('_method')).toBe('put');
-    expect(enviado.get('subtotal')).toBe('40000');
+    expect(enviado.get('subtotal')).toBe('40000.00');
     expect(enviado.get('impuesto')).toBe('5700.00');
     expect(enviado.has('total')).toBe(false);
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { productos } from '../../../common/catalogos';
 import { http } from '../../../src/dataProvider/http';
-import { apiFalsa, montarCatalogo, pagina, type Llamada } from '../catalogo/soporte';
+import { apiFalsa, campos, montarCatalogo, pagina, type Llamada } from '../catalogo/soporte';
 
 const adapterOriginal = http.defaults.adapter;
 afterEach(() => {
@@ -197,5 +197,42 @@ describe('Registrar producto: the plan limit', () => {
     expect(alerta.textContent).toContain('Límite del plan alcanzado');
     expect(within(alerta).getByRole('button', { name: 'Ver planes' })).toBeTruthy();
     expect(screen.queryByText('freemiumPlan')).toBeNull();
+  }, 60_000);
+});
+
+describe('Registrar producto: money as a Colombian types it', () => {
+  const montar = () => {
+    const api = apiFalsa({
+      'GET categorias': { data: pagina([]) },
+      'GET productosImpuestos': { data: pagina([]) },
+      'GET configuraciones/puntos/impresion': { data: pagina([]) },
+      'GET productos': { data: pagina([]) },
+      'POST productos/producto': { data: { id: 9 } },
+    });
+    montarCatalogo(productos, '/productos/registrar');
+    return api;
+  };
+  const precio = () => screen.getByLabelText('Precio de venta (impuesto incluido)') as HTMLInputElement;
+
+  it('refuses a negative price at the field, sending nothing', async () => {
+    const api = montar();
+    fireEvent.change(await screen.findByLabelText('Nombre *'), { target: { value: 'Tinto' } });
+    fireEvent.change(precio(), { target: { value: '-500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('No puede ser un valor negativo')).toBeTruthy();
+    expect(api.de('POST', 'productos/producto')).toHaveLength(0);
+  }, 60_000);
+
+  it("takes '240.000,50', shows it grouped once left and sends the exact amount", async () => {
+    const api = montar();
+    fireEvent.change(await screen.findByLabelText('Nombre *'), { target: { value: 'Tinto' } });
+    fireEvent.focus(precio());
+    fireEvent.change(precio(), { target: { value: '240.000,5' } });
+    expect(precio().value).toBe('240.000,5');
+    fireEvent.blur(precio());
+    expect(precio().value).toBe('240.000,50');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.de('POST', 'productos/producto')).toHaveLength(1));
+    expect(campos(api.de('POST', 'productos/producto')[0])).toMatchObject({ precio_venta: '240000.50' });
   }, 60_000);
 });

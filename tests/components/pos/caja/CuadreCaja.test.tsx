@@ -354,6 +354,28 @@ describe('/cuadreCaja', () => {
     expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(1);
   });
 
+  it('counts what a Colombian types (240.000, 30.000,50), shows it grouped and sends the exact amount', async () => {
+    const red = montar(abiertaCon(false));
+    await screen.findByText('Tarjeta');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    const efectivo = screen.getByLabelText('Efectivo') as HTMLInputElement;
+    fireEvent.focus(efectivo);
+    fireEvent.change(efectivo, { target: { value: '240000' } });
+    expect(efectivo.value).toBe('240000');
+    fireEvent.blur(efectivo);
+    expect(efectivo.value).toBe('240.000');
+    fireEvent.change(screen.getByLabelText('Tarjeta'), { target: { value: '30.000,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+    await waitFor(() => expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(1));
+    expect(red.de('POST cuadresCaja/cuadreCaja/:id')[0].cuerpo).toMatchObject({
+      formaPagoValores: [
+        { id_forma_pago: 1, valor: '240000.00' },
+        { id_forma_pago: 2, valor: '30000.50' },
+      ],
+    });
+    expect(screen.queryByText(/Escribe un valor en pesos/)).toBeNull();
+  });
+
   it('does not close with a count missing', async () => {
     const red = montar(abiertaCon(false));
     await screen.findByText('Tarjeta');

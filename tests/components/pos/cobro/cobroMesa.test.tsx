@@ -105,7 +105,7 @@ describe('payment dialog, table mode', () => {
       'Base INC 8 %$ 30.000INC 8 %$ 2.400',
       'Base IVA 19 %$ 8.403,36IVA 19 %$ 1.596,64',
     ]);
-    expect(propina(dialogo).value).toBe('4240');
+    expect(propina(dialogo).value).toBe('4.240');
     expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 46.640');
     fireEvent.change(propina(dialogo), { target: { value: '2120' } });
     expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 44.520');
@@ -201,7 +201,7 @@ describe('payment dialog, table mode', () => {
       target: { value: 'Cliente frecuente' },
     });
     expect(within(dialogo).getByTestId('cobro-consumo').textContent).toBe('$ 40.000');
-    expect(propina(dialogo).value).toBe('4000');
+    expect(propina(dialogo).value).toBe('4.000');
     fireEvent.click(cobrar(dialogo));
     await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1));
     expect(enviar.mock.calls[0][0]).toMatchObject({
