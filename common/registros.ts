@@ -125,6 +125,8 @@ export const usuarioEquipo = z
     acceso_modulo_tag: z.string(),
     invitacion_pendiente: z.boolean(),
     invitacion_expira_at: z.string().nullable(),
+    /** A new e-mail waiting for confirmation from the link mailed to it (`correo` changes only then). */
+    correo_pendiente: z.string().nullable(),
   })
   .meta({ id: 'UsuarioEquipo' });
 export type UsuarioEquipo = z.infer<typeof usuarioEquipo>;

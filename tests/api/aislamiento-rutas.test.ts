@@ -133,6 +133,12 @@ CASOS['POST /api/usuarios/usuario/actualizar'] = () =>
     (id) => pedir('POST', 'usuarios/usuario/actualizar', { id, nombre: 'Robado' }),
     a.usuarioId,
   );
+CASOS['POST /api/usuarios/usuario/propietario'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('POST', 'usuarios/usuario/propietario', { id, contrasena: b.password }),
+    a.usuarioId,
+  );
 CASOS['DELETE /api/usuarios/usuario/:id'] = async () => {
   await comoInexistente(404, (id) => pedir('DELETE', `usuarios/usuario/${id}`), a.usuarioId);
   await comoInexistente(404, (id) => pedir('DELETE', `usuarios/usuario/${id}`), invitadoA);

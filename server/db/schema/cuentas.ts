@@ -54,9 +54,18 @@ export const usuarios = pgTable(
     /** SHA-256 of the invitation link's token (kept after use, so a used link is recognised). */
     invitacion_token_hash: varchar('invitacion_token_hash', { length: 64 }),
     invitacion_expira_at: timestamp('invitacion_expira_at', { withTimezone: true }),
+    /** A new e-mail waiting for its owner to follow the link mailed to it; `email` changes only then. */
+    email_pendiente: varchar('email_pendiente', { length: 254 }),
+    /** SHA-256 of that link's token, and when the link stops working. */
+    email_pendiente_token_hash: varchar('email_pendiente_token_hash', { length: 64 }),
+    email_pendiente_expira_at: timestamp('email_pendiente_expira_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('usuarios_empresa_idx').on(t.empresa_id), usuarioPolicy],
+  (t) => [
+    index('usuarios_empresa_idx').on(t.empresa_id),
+    index('usuarios_email_pendiente_token_idx').on(t.email_pendiente_token_hash),
+    usuarioPolicy,
+  ],
 );
 
 /** Bearer tokens: only the SHA-256 of the token is stored. */

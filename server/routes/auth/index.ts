@@ -30,6 +30,7 @@ import {
 } from './service';
 import { BloqueoCuentas, CuentaBloqueadaError } from './bloqueo';
 import { diferidas } from './diferidas';
+import { confirmarCambioCorreo } from '../usuarios/correo';
 
 const emailDe = (request: FastifyRequest) =>
   (request.body as { email?: unknown } | undefined)?.email as string | undefined;
@@ -181,7 +182,11 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     '/mail/verification',
     { schema: { body: mailVerificationBody, response: R.verificacion } },
     async (request) => {
-      const estado = await verificarCorreo(app.database, request.body.token, request.body.email);
+      const { token, email } = request.body;
+      // A link of an e-mail change (usuarios/usuario/actualizar) lands on the same page as sign-up's.
+      const estado =
+        (await confirmarCambioCorreo(app.database, app.sesiones, { token, email, ip: request.ip })) ??
+        (await verificarCorreo(app.database, token, email));
       if (estado === 'error') throw new AppError(404, MENSAJES_AUTH.enlaceVerificacion, null, { estado });
       const mensaje = estado === 'success' ? MENSAJES_AUTH.verificado : MENSAJES_AUTH.yaVerificado;
       return { ...ok(null, mensaje), message_object: { estado } };

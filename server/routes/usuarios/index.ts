@@ -12,6 +12,7 @@ import {
   invitacionBody,
   invitadoBody,
   MENSAJES_USUARIOS as M,
+  propietarioBody,
   respuestasUsuarios as R,
 } from './schemas';
 import {
@@ -25,6 +26,7 @@ import {
   porCorreo,
   type Lista,
 } from './service';
+import { transferirPropiedad } from './propietario';
 
 const LECTURA = { readOnly: true };
 
@@ -43,8 +45,9 @@ const MODULOS_ASIGNABLES = MENU.flatMap((g) =>
 /**
  * Spec §7 'Users' (the company's team, issue 11): lists, find by e-mail, invite (again: resend), cancel an
  * invitation, add, update (deactivate and reactivate through `estado`), delete; the roles and modules the users
- * page offers (GET configuraciones/rol, configuraciones/module). Module 'usuarios' (roles 0 and 1 only). The
- * invited user's POST usuario/invitado is public.
+ * page offers (GET configuraciones/rol, configuraciones/module); the owner's transfer of ownership (POST
+ * usuarios/usuario/propietario, not in the spec: issue 24). Module 'usuarios' (roles 0 and 1 only). The invited
+ * user's POST usuario/invitado is public.
  */
 const usuariosRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -69,7 +72,7 @@ const usuariosRoutes: FastifyPluginAsync = async (base) => {
     { schema: { body: invitacionBody, response: R.uno } },
     async (request) => {
       const { reenviada, usuario } = await request.tenant((scope) =>
-        invitar(scope, app.config.publicUrl, request.body),
+        invitar(scope, app.config.publicUrl, request.auth!, request.body),
       );
       return ok(usuario, reenviada ? M.invitacionReenviada : M.invitacionEnviada);
     },
@@ -85,17 +88,31 @@ const usuariosRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post('/usuarios/añadir', { schema: { body: anadirBody, response: R.uno } }, async (request) =>
-    ok(await request.tenant((scope) => anadir(scope, request.body)), M.creado),
+    ok(await request.tenant((scope) => anadir(scope, request.auth!, request.body)), M.creado),
   );
 
   app.post(
     '/usuarios/usuario/actualizar',
     { schema: { body: actualizarBody, response: R.uno } },
-    async (request) =>
-      ok(
-        await request.tenant((scope) => actualizar(scope, app.sesiones, request.auth!, request.body)),
-        M.actualizado,
-      ),
+    async (request) => {
+      const { usuario, correoPendiente } = await request.tenant((scope) =>
+        actualizar(scope, app.sesiones, app.config.publicUrl, request.auth!, request.body),
+      );
+      return ok(usuario, correoPendiente ? M.correoPendiente : M.actualizado);
+    },
+  );
+
+  app.post(
+    '/usuarios/usuario/propietario',
+    {
+      schema: { body: propietarioBody, response: R.vacia },
+      // The owner's password is checked here: a borrowed session may not guess it freely.
+      preHandler: app.limiteIntentos('propietario', (request) => String(request.auth?.usuarioId ?? ''), 10),
+    },
+    async (request) => {
+      await request.tenant((scope) => transferirPropiedad(scope, app.sesiones, request.auth!, request.body));
+      return ok(null, M.transferida);
+    },
   );
 
   app.delete(

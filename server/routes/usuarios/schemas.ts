@@ -23,6 +23,15 @@ export const MENSAJES_USUARIOS = {
   propietarioEliminar: 'El propietario no se puede eliminar',
   propio: 'No puedes desactivar ni eliminar tu propio usuario',
   soloPropietario: 'Solo el propietario puede cambiar los datos de otro administrador',
+  soloPropietarioAdministra: 'Solo el propietario puede nombrar administradores',
+  rolPropio: 'No puedes cambiar tu propio rol',
+  correoPendiente:
+    'Usuario actualizado. Enviamos un enlace al nuevo correo: el cambio se aplicará cuando se confirme desde ese enlace.',
+  soloPropietarioTransfiere: 'Solo el propietario puede transferir la propiedad de la cuenta',
+  contrasenaIncorrecta: 'La contraseña no es correcta',
+  yaPropietario: 'Ya eres el propietario de la cuenta',
+  propietarioInactivo: 'El nuevo propietario debe ser un usuario activo',
+  transferida: 'Propiedad transferida correctamente. Ahora eres Administrador: vuelve a iniciar sesión.',
   invitacionNoExiste: 'La invitación no existe o ya fue aceptada',
   pendiente: 'Este usuario aún no ha aceptado su invitación',
   noEncontrado: 'No existe un usuario con ese correo en tu empresa',
@@ -121,6 +130,16 @@ export const actualizarBody = z.object({
   modulos: modulos.optional(),
 });
 export type ActualizarBody = z.infer<typeof actualizarBody>;
+
+/** POST usuarios/usuario/propietario: the user who becomes the owner, and the owner's own password. */
+export const propietarioBody = z.object({
+  id,
+  contrasena: z
+    .string({ error: 'El campo contraseña es requerido' })
+    .min(1, 'El campo contraseña es requerido')
+    .max(MAX_PASSWORD),
+});
+export type PropietarioBody = z.infer<typeof propietarioBody>;
 
 /** POST usuario/invitado (public, spec §3 'Invited-user payload'). */
 export const invitadoBody = z.object({

@@ -18,6 +18,8 @@ import { verificarLimitePlan } from '../../services/limitesPlan';
 import { auditar, cambios } from '../../services/auditoria';
 import { esCorreoDuplicado } from '../../services/empresas';
 import { exigirPasswordFuerte } from '../auth/service';
+import { exigirPuedeCambiar, exigirPuedeDarRol, filaDelActor } from './actor';
+import { solicitarCambioCorreo } from './correo';
 import {
   MENSAJES_USUARIOS as M,
   type ActualizarBody,
@@ -59,6 +61,7 @@ const aRegistro = (u: Fila): UsuarioEquipo => ({
   acceso_modulo_tag: u.acceso_modulo_tag,
   invitacion_pendiente: u.invitacion_pendiente,
   invitacion_expira_at: u.invitacion_expira_at?.toISOString() ?? null,
+  correo_pendiente: u.email_pendiente,
 });
 
 export type Lista = 'activos' | 'inactivos' | 'invitados';
@@ -129,8 +132,10 @@ async function nombreEmpresa(scope: TenantScope): Promise<string> {
 export async function invitar(
   scope: TenantScope,
   publicUrl: string,
+  actor: Actor,
   datos: InvitacionBody,
 ): Promise<{ reenviada: boolean; usuario: UsuarioEquipo }> {
+  exigirPuedeDarRol(await filaDelActor(scope, actor.usuarioId), datos.rol);
   const token = randomToken();
   const invitacion = {
     id_rol: datos.rol,
@@ -198,7 +203,8 @@ export async function cancelarInvitacion(scope: TenantScope, id: number): Promis
 }
 
 /** POST usuarios/añadir: an active user with the password the owner gives (as strong as sign-up's). */
-export async function anadir(scope: TenantScope, datos: AnadirBody): Promise<UsuarioEquipo> {
+export async function anadir(scope: TenantScope, actor: Actor, datos: AnadirBody): Promise<UsuarioEquipo> {
+  exigirPuedeDarRol(await filaDelActor(scope, actor.usuarioId), datos.rol);
   await exigirPasswordFuerte(datos.contrasena, [datos.correo, datos.nombre, datos.apellido]).catch(
     (error: unknown) => {
       if (error instanceof ValidationError) throw ValidationError.field('contrasena', error.message);
@@ -230,15 +236,19 @@ export async function anadir(scope: TenantScope, datos: AnadirBody): Promise<Usu
 
 /**
  * POST usuarios/usuario/actualizar. The owner (id_rol 0) keeps role 0 and stays active; nobody deactivates
- * themself; a pending invitation is changed by inviting again. Deactivating or changing the role ends the user's
- * sessions at once; any other change of access (modules) reaches their next request (cache revoked).
+ * themself; a pending invitation is changed by inviting again; who may change whom is `exigirPuedeCambiar`.
+ * Deactivating or changing the role ends the user's sessions at once; any other change of access (modules)
+ * reaches their next request (cache revoked). A new e-mail waits for its confirmation (`solicitarCambioCorreo`):
+ * `correoPendiente` says so.
  */
 export async function actualizar(
   scope: TenantScope,
   sesionesCache: Sesiones,
+  publicUrl: string,
   actor: Actor,
   datos: ActualizarBody,
-): Promise<UsuarioEquipo> {
+): Promise<{ usuario: UsuarioEquipo; correoPendiente: boolean }> {
+  const quien = await filaDelActor(scope, actor.usuarioId);
   const actual = await scope.get(usuarios, datos.id);
   const esPropietario = actual.id_rol === ROL_PROPIETARIO;
   if (actual.invitacion_pendiente) throw new ConflictError(M.pendiente);
@@ -248,23 +258,23 @@ export async function actualizar(
   if (datos.estado === false && esPropietario) throw ValidationError.field('estado', M.propietarioEstado);
   if (datos.estado === false && actual.id === actor.usuarioId)
     throw ValidationError.field('estado', M.propio);
+  exigirPuedeCambiar(quien, actual, rol);
   if (datos.estado === true && !actual.activo) await verificarPuesto(scope);
+  const cambiaCorreo = datos.correo !== undefined && datos.correo !== actual.email;
+  if (cambiaCorreo) await solicitarCambioCorreo(scope, publicUrl, actual, datos.correo!);
   const cambiaRol = rol !== actual.id_rol;
   const acceso =
     datos.modulos !== undefined || cambiaRol
       ? accesoDeRol(rol, datos.modulos ?? tagsDeAcceso(actual.acceso_modulo_tag))
       : actual.acceso_modulo_tag;
-  const fila = await unicoPorCorreo(() =>
-    scope.update(usuarios, actual.id, {
-      nombre: datos.nombre ?? actual.nombre,
-      apellido: datos.apellido ?? actual.apellido,
-      telefono: datos.numeroTelefonico === undefined ? actual.telefono : datos.numeroTelefonico,
-      email: datos.correo ?? actual.email,
-      id_rol: rol,
-      acceso_modulo_tag: acceso,
-      activo: datos.estado ?? actual.activo,
-    }),
-  );
+  const fila = await scope.update(usuarios, actual.id, {
+    nombre: datos.nombre ?? actual.nombre,
+    apellido: datos.apellido ?? actual.apellido,
+    telefono: datos.numeroTelefonico === undefined ? actual.telefono : datos.numeroTelefonico,
+    id_rol: rol,
+    acceso_modulo_tag: acceso,
+    activo: datos.estado ?? actual.activo,
+  });
   if (datos.estado === false && actual.activo) await desactivarUsuario(scope, sesionesCache, actual.id);
   else if (cambiaRol) await terminarSesiones(scope, sesionesCache, actual.id);
   else await sesionesCache.revocar(scope.tx, { usuarioId: actual.id });
@@ -276,11 +286,14 @@ export async function actualizar(
       entidadId: actual.id,
       ...cambiado,
     });
-  return aRegistro({ ...fila, activo: datos.estado ?? actual.activo });
+  return {
+    usuario: aRegistro({ ...fila, activo: datos.estado ?? actual.activo }),
+    correoPendiente: cambiaCorreo,
+  };
 }
 
 /**
- * DELETE usuarios/usuario/{id}: never the owner, never oneself. Their sessions and mail tokens go with the row
+ * DELETE usuarios/usuario/{id}: never the owner, never oneself, an Administrador by the owner only. Their sessions and mail tokens go with the row
  * (foreign keys cascade) and every instance drops their cached tokens.
  */
 export async function eliminar(
@@ -292,6 +305,7 @@ export async function eliminar(
   const actual = await scope.get(usuarios, id);
   if (actual.id_rol === ROL_PROPIETARIO) throw new ConflictError(M.propietarioEliminar);
   if (actual.id === actor.usuarioId) throw new ConflictError(M.propio);
+  exigirPuedeCambiar(await filaDelActor(scope, actor.usuarioId), actual);
   await scope.delete(usuarios, id);
   await sesionesCache.revocar(scope.tx, { usuarioId: id });
   await auditar(scope, {

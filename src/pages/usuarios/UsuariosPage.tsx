@@ -13,15 +13,20 @@ import {
   TableHead,
   TableRow,
   Tabs,
+  Typography,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import type { UsuarioEquipo } from '../../../common/registros';
+import { ROL_PROPIETARIO } from '../../../common/modulos';
+import { esPrivilegiado } from '../../../common/roles';
+import { useUsuario } from '../../authProvider/useUsuario';
 import { AlertaFreemium, esLimitePlan } from '../../components/AlertaFreemium';
 import { PageFrame } from '../../components/PageFrame';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { http, type Envelope } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
+import { DialogoPropietario } from './DialogoPropietario';
 import { DialogoUsuario } from './DialogoUsuario';
 import { useEquipo, type Pestana } from './useEquipo';
 
@@ -34,11 +39,18 @@ const nombreDe = (u: UsuarioEquipo) => `${u.nombre} ${u.apellido}`.trim() || u.c
 /**
  * /configSistema/usuarios (issue 11): active users, inactive users and pending invitations in tabs; invite
  * (e-mail, role, module tags), edit, deactivate and reactivate, delete with confirmation; resend and cancel an
- * invitation. The owner's row offers edit only: the server refuses the rest.
+ * invitation. The owner's row offers edit only: the server refuses the rest. Another owner's or Administrador's row
+ * offers nothing to an Administrador (only the owner changes them); the owner may hand the ownership to an active
+ * user ('Hacer propietario', password confirmed), which ends their session. A new e-mail awaiting confirmation shows
+ * under the current one.
  */
 const UsuariosPage = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
+  const logout = useLogout();
+  const yo = useUsuario();
+  const soyPropietario = yo?.rol.id_rol === ROL_PROPIETARIO;
+  const [transferir, setTransferir] = useState<UsuarioEquipo | null>(null);
   const [pestana, setPestana] = useState<Pestana>('activos');
   const { usuarios, error, roles, modulos, recargar } = useEquipo(pestana);
   const [dialogo, setDialogo] = useState<{ usuario: UsuarioEquipo | null } | null>(null);
@@ -89,8 +101,10 @@ const UsuariosPage = () => {
         boton('reenviar', () => void reenviar(u)),
         boton('cancelar', () => setAccion({ tipo: 'cancelar', usuario: u }), 'error'),
       ];
+    if (yo && !soyPropietario && esPrivilegiado(u.rol) && u.id !== yo.user.id) return [];
     const lista = [boton('editar', () => setDialogo({ usuario: u }))];
-    if (u.rol === 0) return lista;
+    if (u.rol === ROL_PROPIETARIO) return lista;
+    if (soyPropietario && pestana === 'activos') lista.push(boton('transferir', () => setTransferir(u)));
     if (pestana === 'activos') lista.push(boton('desactivar', () => void cambiarEstado(u, 0)));
     else lista.push(boton('reactivar', () => void cambiarEstado(u, 1)));
     lista.push(boton('eliminar', () => setAccion({ tipo: 'eliminar', usuario: u }), 'error'));
@@ -152,7 +166,14 @@ const UsuariosPage = () => {
                 {usuarios.map((u) => (
                   <TableRow key={u.id}>
                     <TableCell>{pestana === 'invitaciones' ? '—' : nombreDe(u)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{u.correo}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>
+                      {u.correo}
+                      {u.correo_pendiente ? (
+                        <Typography variant="caption" color="text.secondary" display="block">
+                          {translate('comanda.usuarios.correo_pendiente', { correo: u.correo_pendiente })}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
                     <TableCell>{nombreRol(u.rol)}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
@@ -180,6 +201,19 @@ const UsuariosPage = () => {
             setDialogo(null);
             notificar.exito(mensaje);
             recargar();
+          }}
+        />
+      ) : null}
+      {transferir ? (
+        <DialogoPropietario
+          usuario={transferir}
+          nombre={nombreDe(transferir)}
+          onClose={() => setTransferir(null)}
+          onTransferida={(mensaje) => {
+            setTransferir(null);
+            notificar.exito(mensaje);
+            // Both sessions ended with the transfer: sign in again as the Administrador one is now.
+            void logout();
           }}
         />
       ) : null}

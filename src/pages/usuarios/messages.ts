@@ -43,6 +43,15 @@ export const es = {
         eliminar: 'Eliminar',
         reenviar: 'Reenviar',
         cancelar: 'Cancelar',
+        transferir: 'Hacer propietario',
+      },
+      correo_pendiente: 'Pendiente de confirmar: %{correo}',
+      transferir: {
+        titulo: 'Transferir la propiedad de la cuenta',
+        aviso:
+          '%{nombre} pasará a ser el propietario de la cuenta y tú quedarás como Administrador. Las sesiones de ambos se cerrarán. Escribe tu contraseña para confirmar.',
+        contrasena: 'Tu contraseña',
+        confirmar: 'Transferir',
       },
     },
   },
@@ -92,6 +101,15 @@ export const en: typeof es = {
         eliminar: 'Delete',
         reenviar: 'Resend',
         cancelar: 'Cancel',
+        transferir: 'Make owner',
+      },
+      correo_pendiente: 'Awaiting confirmation: %{correo}',
+      transferir: {
+        titulo: 'Transfer account ownership',
+        aviso:
+          '%{nombre} will become the account owner and you will remain as Administrator. Both of your sessions will be closed. Enter your password to confirm.',
+        contrasena: 'Your password',
+        confirmar: 'Transfer',
       },
     },
   },

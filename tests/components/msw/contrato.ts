@@ -101,6 +101,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET usuarios/usuariosInvitados': respuestasUsuarios.lista,
   'POST usuarios/usuario/invitacion': respuestasUsuarios.uno,
   'POST usuarios/usuario/actualizar': respuestasUsuarios.uno,
+  'POST usuarios/usuario/propietario': respuestasUsuarios.vacia,
   'DELETE usuarios/usuario/:id': respuestasUsuarios.vacia,
   'DELETE usuarios/invitacion/:id': respuestasUsuarios.vacia,
   'GET configuraciones/rol': respuestasUsuarios.roles,

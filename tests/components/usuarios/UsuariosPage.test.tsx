@@ -22,6 +22,7 @@ const usuario = (id: number, extra: Partial<UsuarioEquipo> = {}): UsuarioEquipo 
   acceso_modulo_tag: 'ventas',
   invitacion_pendiente: false,
   invitacion_expira_at: null,
+  correo_pendiente: null,
   ...extra,
 });
 
