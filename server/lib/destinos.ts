@@ -13,6 +13,16 @@ import ipaddr from 'ipaddr.js';
  */
 export type ClaseIp = 'loopback' | 'privada' | 'enlace' | 'metadatos' | 'reservada' | 'publica';
 
+/** How an error message names each class ("una dirección …"). */
+export const NOMBRE_CLASE: Record<ClaseIp, string> = {
+  loopback: 'de loopback',
+  privada: 'privada',
+  enlace: 'de enlace local',
+  metadatos: 'de metadatos de la nube',
+  reservada: 'reservada',
+  publica: 'pública',
+};
+
 const METADATOS = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200']);
 
 function claseIpv4(ip: ipaddr.IPv4): ClaseIp {
@@ -106,7 +116,7 @@ export async function resolverDestino(
   host: string,
   permitida: (clase: ClaseIp) => boolean,
   motivo: (host: string, ip: string, clase: ClaseIp) => string = (h, ip, clase) =>
-    `${h} (${ip}) es una dirección ${clase}, no permitida`,
+    `${h} (${ip}) es una dirección ${NOMBRE_CLASE[clase]}, no permitida`,
 ): Promise<string> {
   const limpio = host.replace(/^\[(.*)\]$/, '$1');
   let direcciones: string[];

@@ -1,13 +1,19 @@
 import { Socket } from 'node:net';
-import { MENSAJES_TIQUETES as M, PUERTOS_IMPRESORA } from '../../common/tiquetes';
+import { PUERTOS_IMPRESORA } from '../../common/tiquetes';
 import type { Config } from '../config';
-import { claseIp, DireccionNoPermitidaError, HostNoResuelveError, resolverDestino } from '../lib/destinos';
+import {
+  claseIp,
+  DireccionNoPermitidaError,
+  HostNoResuelveError,
+  NOMBRE_CLASE,
+  resolverDestino,
+} from '../lib/destinos';
 
 /** Connecting to the printer takes at most this; a write that stalls (paper out, printer asleep) as long. */
 export const TIEMPO_CONEXION_MS = 5_000;
 export const TIEMPO_ESCRITURA_MS = 15_000;
 
-export { DireccionNoPermitidaError };
+export { DireccionNoPermitidaError, HostNoResuelveError };
 /** The port is not a printer's: refused like an address (no retry changes it), at the `puerto` field on save. */
 export class PuertoNoPermitidoError extends DireccionNoPermitidaError {}
 /** The server does not print on network printers (PRINTERS_NETWORK off). */
@@ -43,15 +49,15 @@ export async function resolverImpresora(
     host,
     (clase) => clase === 'privada' || (opciones.permitirLoopback && clase === 'loopback'),
     (h, ip, clase) =>
-      `${h} (${ip}) es una dirección ${clase}: el servidor solo imprime en direcciones privadas`,
+      `${h} (${ip}) es una dirección ${NOMBRE_CLASE[clase]}: el servidor solo imprime en direcciones privadas`,
   );
   const pruebaLocal = opciones.permitirLoopback && claseIp(ip) === 'loopback';
   if (!PUERTOS_IMPRESORA.includes(puerto) && !pruebaLocal)
-    throw new PuertoNoPermitidoError(`el puerto ${puerto} no es de impresora (${M.puertoNoPermitido})`);
+    throw new PuertoNoPermitidoError(
+      `el puerto ${puerto} no es de impresora (${PUERTOS_IMPRESORA.join(', ')})`,
+    );
   return ip;
 }
-
-export { HostNoResuelveError };
 
 /**
  * Writes the bytes to a raw TCP printer (JetDirect, port 9100): connect (with a deadline), write, end, and
