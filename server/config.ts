@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl?: string;
   /** Runtime login of company work on PostgreSQL; default: DATABASE_URL with user comanda_runtime. */
   databaseAppUrl?: string;
+  /** The sign-in module's login on PostgreSQL; default: DATABASE_URL with user comanda_auth. */
+  databaseAuthUrl?: string;
   seedDemo: boolean;
   /** The demo owner's password; unset: generated on the first seed and kept in DATA_DIR/demo-password. */
   demoPassword?: string;
@@ -130,6 +132,7 @@ const esquema = z.object({
   MENU_RATE_LIMIT_MAX: entero('MENU_RATE_LIMIT_MAX', 1, 1_000_000_000, 120),
   DATABASE_URL: urlOpcional('DATABASE_URL', ['postgres:', 'postgresql:']),
   DATABASE_APP_URL: urlOpcional('DATABASE_APP_URL', ['postgres:', 'postgresql:']),
+  DATABASE_AUTH_URL: urlOpcional('DATABASE_AUTH_URL', ['postgres:', 'postgresql:']),
   SMTP_URL: urlOpcional('SMTP_URL', ['smtp:', 'smtps:']),
   PUBLIC_URL: urlOpcional('PUBLIC_URL', ['http:', 'https:']),
   RECAPTCHA_VERIFY_URL: urlOpcional('RECAPTCHA_VERIFY_URL', ['http:', 'https:']),
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl,
     databaseAppUrl: v.DATABASE_APP_URL,
+    databaseAuthUrl: v.DATABASE_AUTH_URL,
     // Production never gets the demo company, whatever SEED_DEMO says.
     seedDemo: !production && flag(env.SEED_DEMO, !databaseUrl),
     demoPassword: v.DEMO_PASSWORD,

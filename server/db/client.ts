@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createPool, TENANT_ROLE } from './pg-pool';
-import { runtimeLogin, type RuntimeLogin } from './runtime-role';
+import { authLogin, runtimeLogin, SESION_ROLE, type RuntimeLogin } from './runtime-role';
 import * as schema from './schema';
 import { rowsToObjects, sqlLiteral, statementValues, type TenantStatement } from './statement';
 import type { ConexionTenant } from './tenant';
@@ -24,7 +24,15 @@ export interface Database {
    * start-up work. On PostgreSQL company work logs in as `runtime` instead (null on PGlite: one superuser connection).
    */
   db: Db;
+  /**
+   * The sign-in module's handle (accounts, sessions, mail tokens, captchas): on PostgreSQL the auth login acting as
+   * comanda_sesion (migration 0033), which reaches nothing else; company rows it writes switch to the company's
+   * tenant first (`tenantScope`). On PGlite the one superuser connection, as `db`.
+   */
+  auth: Db;
   runtime: RuntimeLogin | null;
+  /** The auth login (PostgreSQL; null on PGlite). */
+  autenticacion: RuntimeLogin | null;
   /**
    * Runs `fn` in a transaction as the `comanda_app` role with `app.empresa_id` set, so that row-level
    * security limits every statement to that company. A `readOnly` transaction refuses any write.
@@ -66,6 +74,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** The runtime login of company work (PostgreSQL); default: `databaseUrl` with user comanda_runtime. */
   databaseAppUrl?: string;
+  /** The sign-in module's login (PostgreSQL); default: `databaseUrl` with user comanda_auth. */
+  databaseAuthUrl?: string;
   dataDir: string;
   poolSize?: number;
 }
@@ -75,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? openPg(
         options.databaseUrl,
         runtimeLogin(options.databaseUrl, options.databaseAppUrl),
+        authLogin(options.databaseUrl, options.databaseAuthUrl),
         options.poolSize ?? 10,
       )
     : openPglite(options.dataDir);
@@ -136,7 +147,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    auth: db,
     runtime: null,
+    autenticacion: null,
     withTenant: (empresaId, fn, options) =>
       db.transaction(
         async (tx) => {
@@ -173,7 +186,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPg(connectionString: string, runtime: RuntimeLogin, max: number): Promise<Database> {
+async function openPg(
+  connectionString: string,
+  runtime: RuntimeLogin,
+  autenticacion: RuntimeLogin,
+  max: number,
+): Promise<Database> {
   // Unscoped work (global tables, migrations, LISTEN) uses the owner; company work has its own pool that logs in
   // as the runtime role (no privileges of its own: NOINHERIT) and is the row-level-security role from the
   // connection's start, so a transaction only sets the company and RESET ROLE leaves it with nothing.
@@ -185,6 +203,13 @@ async function openPg(connectionString: string, runtime: RuntimeLogin, max: numb
     genericPlans: true,
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Sign-in work logs in as the auth login, acting as comanda_sesion from the connection's start.
+  const authPool = createPool({
+    connectionString: autenticacion.url,
+    max: Math.max(2, Math.ceil(max / 2)),
+    role: SESION_ROLE,
+  });
+  const auth = drizzlePg({ client: authPool, schema }) as unknown as Db;
   // One Drizzle handle per pooled connection, made once: the pool hands the same clients out again.
   const handles = new WeakMap<pg.PoolClient, Db>();
   const handleFor = (client: pg.PoolClient) => {
@@ -195,7 +220,9 @@ async function openPg(connectionString: string, runtime: RuntimeLogin, max: numb
   return {
     kind: 'pg',
     db,
+    auth,
     runtime,
+    autenticacion,
     withTenant: async <T>(
       empresaId: number,
       fn: (tx: Db, conexion: ConexionTenant) => Promise<T>,
@@ -275,9 +302,10 @@ async function openPg(connectionString: string, runtime: RuntimeLogin, max: numb
         client.release();
       }
     },
-    listen: (channel, handler, onReset) => listenPg(connectionString, channel, handler, onReset),
+    // LISTEN needs no privilege: the auth login's connection, not the owner's.
+    listen: (channel, handler, onReset) => listenPg(autenticacion.url, channel, handler, onReset),
     close: async () => {
-      await Promise.all([pool.end(), tenantPool.end()]);
+      await Promise.all([pool.end(), tenantPool.end(), authPool.end()]);
     },
   };
 }

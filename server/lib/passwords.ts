@@ -1,19 +1,48 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
-
-// OWASP's scrypt minimum (N=2^17, r=8, p=1) costs ~128 MiB and ~0.3 s a hash on these 2-core machines;
-// N=2^15 keeps sign-in responsive while staying memory-hard. The parameters travel inside the hash.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/**
+ * OWASP's scrypt parameters (N=2^17, r=8, p=1): 128 MiB and a few hundred ms a hash. They travel inside the hash,
+ * so a hash made with weaker ones still verifies and is rewritten at its user's next sign-in (`necesitaRehash`).
+ */
+export const SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEYLEN = 32;
+// scrypt needs 128·N·r bytes (128 MiB here); Node refuses above `maxmem`.
+const MAXMEM = 256 * 1024 * 1024;
+
+/**
+ * Hashes computed at once, at most: each holds 128 MiB, so a burst of sign-ins queues here instead of multiplying
+ * the memory (and of taking every libuv thread the file system and DNS also need).
+ */
+export const SCRYPT_SIMULTANEOS = 2;
+let enCurso = 0;
+const espera: (() => void)[] = [];
+
+async function scrypt(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
+  if (enCurso >= SCRYPT_SIMULTANEOS) await new Promise<void>((turno) => espera.push(turno));
+  else enCurso++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scryptCb(password, salt, keylen, { ...options, maxmem: MAXMEM }, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    );
+  } finally {
+    // The slot passes straight to the next in line (the count stays), or frees.
+    const siguiente = espera.shift();
+    if (siguiente) siguiente();
+    else enCurso--;
+  }
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, SCRYPT);
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -24,7 +53,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: 256 * 1024 * 1024,
   });
   return timingSafeEqual(actual, expected);
+}
+
+/** A stored hash made with parameters weaker than today's (or another scheme): rewrite it at the next sign-in. */
+export function necesitaRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < SCRYPT.N || Number(r) < SCRYPT.r || Number(p) < SCRYPT.p;
 }

@@ -96,7 +96,7 @@ export default fp(async (app) => {
     if (cached && cached.until > now && cached.sessionExpires > now) return cached.auth;
     drop(token);
     const tokenHash = hashToken(token);
-    const [row] = await app.database.db
+    const [row] = await app.database.auth
       .select({
         usuarioId: usuarios.id,
         empresaId: usuarios.empresa_id,

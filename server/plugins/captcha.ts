@@ -101,7 +101,7 @@ export default fp(async (app) => {
   const purgeExpired = async () => {
     if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = Date.now();
-    await app.database.db.delete(captchasUsados).where(lt(captchasUsados.expires_at, sql`now()`));
+    await app.database.auth.delete(captchasUsados).where(lt(captchasUsados.expires_at, sql`now()`));
   };
 
   const verifyAltcha = async (token: string, form: FormularioCaptcha) => {
@@ -126,7 +126,7 @@ export default fp(async (app) => {
 
     await purgeExpired();
     const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
-    const inserted = await app.database.db
+    const inserted = await app.database.auth
       .insert(captchasUsados)
       .values({ firma: payload.challenge.signature as string, expires_at: expiresAt })
       .onConflictDoNothing()

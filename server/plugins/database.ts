@@ -44,6 +44,7 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       databaseAppUrl: config.databaseAppUrl,
+      databaseAuthUrl: config.databaseAuthUrl,
       dataDir: pgdata,
     });
     // A template of this code is already prepared (its fingerprint covers the migrations and the seeds).

@@ -118,7 +118,7 @@ export async function crearEmpresa(
   const passwordHash = await hashPassword(input.propietario.password);
   const tokenVerificacion = input.emailVerificado ? null : randomToken();
   try {
-    return await database.db.transaction(async (tx) => {
+    return await database.auth.transaction(async (tx) => {
       const [empresa] = await tx
         .insert(empresas)
         .values({

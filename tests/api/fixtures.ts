@@ -35,6 +35,17 @@ export interface EmpresaDePrueba extends UsuarioDePrueba {
   empresaId: number;
 }
 
+/**
+ * One hash per password per test process: a hash at OWASP's scrypt cost takes hundreds of ms (seconds on a busy
+ * machine) and 128 MiB, and a fixture user needs no salt of its own. Sign-in still verifies it at full cost.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashDePrueba = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 /** A verified user of an existing company (role 0 and every module unless told) with a live session. */
 export async function crearUsuarioDePrueba(
   t: TestApp,
@@ -51,7 +62,7 @@ export async function crearUsuarioDePrueba(
       nombre: opts.nombre ?? 'Prueba',
       apellido: opts.apellido ?? 'Fixture',
       email,
-      password_hash: await hashPassword(password),
+      password_hash: await hashDePrueba(password),
       id_rol: opts.idRol ?? 0,
       acceso_modulo_tag: opts.acceso ?? '*',
       email_verificado_at: new Date(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAJES_ORDENES as M } from '../../common/ordenes';
 import type { TestApp } from './harness';
 import {
   crearAppConEmpresa,
@@ -36,7 +37,7 @@ describe('orders under concurrency', () => {
     ['a counter order', () => ({ id_sede: r.sede })],
     ['a table order', () => ({ id_mesa: r.mesas[0] })],
   ])(
-    '20 parallel submissions of %s with one key make one order; the rest answer ordenRepetida',
+    '20 parallel submissions of %s with one key make one order, answered to all (ordenRepetida’s text to 19)',
     async (_, destino) => {
       const cuerpo = {
         idempotencia: randomUUID(),
@@ -46,11 +47,12 @@ describe('orders under concurrency', () => {
       const respuestas = await Promise.all(
         Array.from({ length: 20 }, (_, n) => post(t, meseros[n % 2], 'ordenes/orden', cuerpo)),
       );
-      const estados = respuestas.map((x) => x.statusCode).sort();
-      expect(estados).toEqual([200, ...Array(19).fill(409)]);
-      const id = respuestas.find((x) => x.statusCode === 200)!.json().data.id;
-      for (const x of respuestas.filter((x) => x.statusCode === 409))
-        expect(x.json()).toMatchObject({ message: 'ordenRepetida', data: { id_orden: id } });
+      expect(respuestas.map((x) => x.statusCode)).toEqual(Array(20).fill(200));
+      const id = respuestas[0].json().data.id;
+      for (const x of respuestas)
+        expect(x.json().data).toMatchObject({ id, detalles: [{ cantidad: '2.000' }] });
+      const repetidas = respuestas.filter((x) => x.json().message === M.ordenRepetida);
+      expect(repetidas).toHaveLength(19);
       const [envios] = await filas(
         sql`select count(*)::int as n from ordenes_envios where idempotencia = ${cuerpo.idempotencia}`,
       );

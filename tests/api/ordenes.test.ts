@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productos } from '../../common/catalogos';
 import { MENSAJES_ORDENES as M } from '../../common/ordenes';
+import { MENSAJE_CLAVE_USADA } from '../../server/lib/idempotencia';
 import type { TestApp } from './harness';
 import {
   crearAppConEmpresa,
@@ -206,21 +207,25 @@ describe('POST ordenes/orden', () => {
     await post(t, e, `${productos.api.item}/${r.p.jugo}`, { _method: 'put', precio_venta: '7000.50' });
   });
 
-  it('answers ordenRepetida to the same idempotency key and changes nothing', async () => {
+  it('answers the same idempotency key with its order (ordenRepetida’s text), another body 422; changes nothing', async () => {
     const cuerpo = pedido({ id_sede: r.sede, detalles: [{ id_producto: r.p.servicio, cantidad: 1 }] });
     const uno = await post(t, mesero, 'ordenes/orden', cuerpo);
     expect(uno.statusCode).toBe(200);
     const antes = [await contar('ordenes'), await contar('ordenes_detalle'), await contar('ordenes_envios')];
-    for (const otro of [cuerpo, { ...cuerpo, id_sede: undefined, id_mesa: r.mesas[2] }]) {
-      const dos = await post(t, mesero, 'ordenes/orden', otro);
-      expect(dos.statusCode).toBe(409);
-      expect(dos.json()).toMatchObject({
-        success: false,
-        message: 'ordenRepetida',
-        message_object: { mensaje: M.ordenRepetida },
-        data: { id_orden: uno.json().data.id },
-      });
-    }
+    const dos = await post(t, mesero, 'ordenes/orden', cuerpo);
+    expect(dos.statusCode).toBe(200);
+    expect(dos.json()).toMatchObject({
+      success: true,
+      message: M.ordenRepetida,
+      data: { id: uno.json().data.id },
+    });
+    const otra = await post(t, mesero, 'ordenes/orden', {
+      ...cuerpo,
+      id_sede: undefined,
+      id_mesa: r.mesas[2],
+    });
+    expect(otra.statusCode).toBe(422);
+    expect(otra.json().data.errors.idempotencia).toEqual([MENSAJE_CLAVE_USADA]);
     expect([
       await contar('ordenes'),
       await contar('ordenes_detalle'),

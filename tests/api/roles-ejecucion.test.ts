@@ -166,6 +166,31 @@ describe.runIf(esPg)('the runtime login (PostgreSQL)', () => {
     },
   );
 
+  it('sign-in work logs in as comanda_auth acting as comanda_sesion: no company table, no DDL', async () => {
+    const { auth } = t.database;
+    const [quien] = filasDe(await auth.execute(sql`select session_user as login, current_user as rol`));
+    expect(quien).toEqual({ login: 'comanda_auth', rol: 'comanda_sesion' });
+    expect(filasDe(await auth.execute(sql`select count(*)::int as n from sesiones`))).toHaveLength(1);
+    for (const prohibida of [
+      sql`select 1 from ventas`,
+      sql`select 1 from categorias`,
+      sql`insert into outbox (empresa_id, tipo, payload) values (${a.empresaId}, 'correo', '{}')`,
+      sql`create table intrusa (id int)`,
+      sql`alter table usuarios add column intrusa int`,
+      sql`drop table captchas_usados`,
+    ])
+      expect(await codigoDeError(auth.execute(prohibida))).toBe('42501');
+    // SET ROLE NONE: the login itself holds nothing (NOINHERIT).
+    expect(
+      await codigoDeError(
+        auth.transaction(async (tx) => {
+          await tx.execute(sql`set local role none`);
+          return tx.execute(sql`select 1 from usuarios`);
+        }),
+      ),
+    ).toBe('42501');
+  });
+
   it('"set role none" leaves the login with no privilege at all', async () => {
     const codigo = await codigoDeError(
       t.database.withTenant(a.empresaId, async (tx) => {

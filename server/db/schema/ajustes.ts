@@ -35,6 +35,8 @@ export const ajustesInventario = pgTable(
     motivo: varchar('motivo', { length: 20 }),
     observaciones: varchar('observaciones', { length: 500 }),
     idempotencia: varchar('idempotencia', { length: 100 }).notNull(),
+    /** The body's fingerprint (`huellaDe`, server/lib/idempotencia.ts): a replay with another body is refused. */
+    huella: varchar('huella', { length: 43 }),
     id_usuario: bigint('id_usuario', { mode: 'number' }).references(() => usuarios.id, {
       onDelete: 'set null',
     }),

@@ -48,6 +48,8 @@ export const compras = pgTable(
     estado: varchar('estado', { length: 20 }).notNull().default('registrada'),
     observaciones: varchar('observaciones', { length: 500 }),
     idempotencia: varchar('idempotencia', { length: 100 }).notNull(),
+    /** The body's fingerprint (`huellaDe`, server/lib/idempotencia.ts): a replay with another body is refused. */
+    huella: varchar('huella', { length: 43 }),
     id_usuario: bigint('id_usuario', { mode: 'number' }).notNull(),
     anulada_por: bigint('anulada_por', { mode: 'number' }),
     anulada_at: timestamp('anulada_at', { withTimezone: true }),

@@ -9,7 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { empresaPolicy, idColumn, usuarioPolicy } from './tenant';
+import { empresaPolicy, empresaSesionPolicy, idColumn, usuarioPolicy, usuarioSesionPolicy } from './tenant';
 
 /**
  * Global (reference) tables: a company and its sign-in accounts are found before any tenant is known
@@ -28,7 +28,7 @@ export const empresas = pgTable(
     codigo_telefono: varchar('codigo_telefono', { length: 20 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [empresaPolicy],
+  () => [empresaPolicy, empresaSesionPolicy],
 );
 
 export const usuarios = pgTable(
@@ -65,6 +65,7 @@ export const usuarios = pgTable(
     index('usuarios_empresa_idx').on(t.empresa_id),
     index('usuarios_email_pendiente_token_idx').on(t.email_pendiente_token_hash),
     usuarioPolicy,
+    usuarioSesionPolicy,
   ],
 );
 

@@ -86,6 +86,8 @@ export const ordenesEnvios = pgTable(
     id: idColumn(),
     id_orden: bigint('id_orden', { mode: 'number' }).notNull(),
     idempotencia: varchar('idempotencia', { length: 100 }).notNull(),
+    /** The body's fingerprint (`huellaDe`, server/lib/idempotencia.ts): a replay with another body is refused. */
+    huella: varchar('huella', { length: 43 }),
     id_usuario: bigint('id_usuario', { mode: 'number' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,12 @@ import { bigint, pgPolicy, pgRole } from 'drizzle-orm/pg-core';
  */
 export const appRole = pgRole('comanda_app').existing();
 
+/**
+ * The sign-in module's role (migration 0033): only the account tables (`usuarios`, `empresas`, `sesiones`,
+ * `tokens_correo`, `captchas_usados`) and the lists sign-up checks; it runs as the auth login (server/db/runtime-role.ts).
+ */
+export const sesionRole = pgRole('comanda_sesion').existing();
+
 export const empresaIdColumn = () => bigint('empresa_id', { mode: 'number' }).notNull();
 
 export const idColumn = () => bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity();
@@ -41,6 +47,23 @@ export const usuarioPolicy = pgPolicy('usuarios_por_empresa', {
 });
 
 /** `empresas`: the tenant role reads and updates the current company's row only (grants: migration 0003). */
+/** The sign-in module reads and writes every account (it finds a user by e-mail before any company is known). */
+export const usuarioSesionPolicy = pgPolicy('usuarios_sesion', {
+  as: 'permissive',
+  for: 'all',
+  to: sesionRole,
+  using: sql`true`,
+  withCheck: sql`true`,
+});
+
+export const empresaSesionPolicy = pgPolicy('empresas_sesion', {
+  as: 'permissive',
+  for: 'all',
+  to: sesionRole,
+  using: sql`true`,
+  withCheck: sql`true`,
+});
+
 export const empresaPolicy = pgPolicy('empresas_actual', {
   as: 'permissive',
   for: 'all',

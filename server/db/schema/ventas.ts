@@ -175,6 +175,8 @@ export const ventas = pgTable(
     cambio: dineroColumn('cambio').notNull().default('0'),
     estado: varchar('estado', { length: 20 }).notNull().default('pagada'),
     idempotencia: varchar('idempotencia', { length: 100 }).notNull(),
+    /** The body's fingerprint (`huellaDe`, server/lib/idempotencia.ts): a replay with another body is refused. */
+    huella: varchar('huella', { length: 43 }),
     /** The cashier who charged. */
     id_usuario: bigint('id_usuario', { mode: 'number' }).notNull(),
     /** The waiter (the order's), to whom the tip belongs. */

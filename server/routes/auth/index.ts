@@ -78,7 +78,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
       const body = request.body;
       await app.captcha.verify(body.recaptchaToken, 'signup', request.ip);
       await exigirPasswordFuerte(body.password, [body.email, body.name, body.lastName, body.businessName]);
-      const { db } = app.database;
+      const { auth: db } = app.database;
       if (!(await paisExiste(db, body.country))) throw ValidationError.field('country', MENSAJES.pais);
       if (await correoRegistrado(db, body.email)) throw new ConflictError(USUARIO_YA_REGISTRADO, []);
       const { token } = await crearEmpresa(
@@ -111,7 +111,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const body = request.body;
       await app.captcha.verify(body.recaptchaToken, 'signin', request.ip);
-      const { db } = app.database;
+      const { auth: db } = app.database;
       const usuario = await autenticar(app.database, bloqueo, app.config.publicUrl, body, request.ip).catch(
         (error) => {
           if (error instanceof CuentaBloqueadaError)

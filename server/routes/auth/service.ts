@@ -2,14 +2,14 @@ import { auditar } from '../../services/auditoria';
 import { TenantScope } from '../../db/tenant';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Database, Db } from '../../db/client';
+import { tenantScope, type Database, type Db } from '../../db/client';
 import { EMPRESA, tenantStatement } from '../../db/statement';
 import type { TenantReader } from '../../db/tenant';
 import { ahoraMas, vencido } from '../../db/reloj';
 import { empresas, paises, sesiones, suscripcionesEmpresa, tokensCorreo, usuarios } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import { MENSAJE_PASSWORD_DEBIL, passwordFuerte } from '../../lib/fortaleza';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, necesitaRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { enqueue } from '../../outbox';
 import { correoRestablecimiento } from '../../plugins/mail';
@@ -87,7 +87,7 @@ export async function autenticar(
   ip: string | null = null,
 ) {
   bloqueo.comprobar(email);
-  const { db } = database;
+  const { auth: db } = database;
   const [usuario] = await db
     .select({
       id: usuarios.id,
@@ -105,6 +105,8 @@ export async function autenticar(
     // A known user's failure goes to their company's audit trail (an unknown e-mail has no company).
     if (usuario)
       await db.transaction(async (tx) => {
+        // Company rows: as the company's tenant (the sign-in role reaches only the account tables).
+        await tx.execute(tenantScope(usuario.empresaId));
         await auditar(
           new TenantScope(tx, usuario.empresaId),
           { accion: 'sesion.fallida', entidad: 'usuarios', entidadId: usuario.id, usuarioId: usuario.id },
@@ -122,6 +124,12 @@ export async function autenticar(
   }
   bloqueo.limpiar(email);
   if (!usuario.activo) throw new AppError(403, MENSAJES_AUTH.inactivo);
+  // A hash of weaker parameters than today's is rewritten now that the password is known (unless it changed meanwhile).
+  if (necesitaRehash(usuario.passwordHash))
+    await db
+      .update(usuarios)
+      .set({ password_hash: await hashPassword(password) })
+      .where(and(eq(usuarios.id, usuario.id), eq(usuarios.password_hash, usuario.passwordHash)));
   // Expired sessions of this user are of no use to anyone.
   await db
     .delete(sesiones)
@@ -134,7 +142,7 @@ export async function cerrarSesion(
   sesionesCache: Sesiones,
   tokenHash: string,
 ): Promise<void> {
-  await database.db.transaction(async (tx) => {
+  await database.auth.transaction(async (tx) => {
     await tx.delete(sesiones).where(eq(sesiones.token_hash, tokenHash));
     await sesionesCache.revocar(tx, { tokenHash });
   });
@@ -221,7 +229,7 @@ export async function solicitarRestablecimiento(
   publicUrl: string,
   email: string,
 ): Promise<void> {
-  const [usuario] = await database.db
+  const [usuario] = await database.auth
     .select({
       id: usuarios.id,
       empresaId: usuarios.empresa_id,
@@ -233,7 +241,7 @@ export async function solicitarRestablecimiento(
     .limit(1);
   if (!usuario?.activo) return;
   const token = randomToken();
-  await database.db.transaction(async (tx) => {
+  await database.auth.transaction(async (tx) => {
     await tx
       .delete(tokensCorreo)
       .where(
@@ -249,6 +257,8 @@ export async function solicitarRestablecimiento(
       usuario_id: usuario.id,
       expires_at: ahoraMas(RESTABLECIMIENTO_TTL_MIN * 60),
     });
+    // The mail is the company's outbox row: written as its tenant, last in the transaction.
+    await tx.execute(tenantScope(usuario.empresaId));
     await enqueue(
       tx,
       usuario.empresaId,
@@ -283,7 +293,7 @@ export async function restablecerPassword(
     isNull(tokensCorreo.used_at),
     gt(tokensCorreo.expires_at, sql`now()`),
   );
-  const [fila] = await database.db
+  const [fila] = await database.auth
     .select({ usuarioId: usuarios.id, empresaId: usuarios.empresa_id, nombre: usuarios.nombre })
     .from(tokensCorreo)
     .innerJoin(usuarios, eq(usuarios.id, tokensCorreo.usuario_id))
@@ -291,7 +301,7 @@ export async function restablecerPassword(
     .limit(1);
   if (!fila) throw enlaceInvalido();
   const passwordHash = await hashPassword(datos.password);
-  await database.db.transaction(async (tx) => {
+  await database.auth.transaction(async (tx) => {
     // Spending the token is the guard: of two concurrent resets with one link, only one updates it.
     const gastado = await tx
       .update(tokensCorreo)
@@ -308,6 +318,8 @@ export async function restablecerPassword(
       .where(eq(usuarios.id, fila.usuarioId));
     await tx.delete(sesiones).where(eq(sesiones.usuario_id, fila.usuarioId));
     await sesionesCache.revocar(tx, { usuarioId: fila.usuarioId });
+    // The mail is the company's outbox row: written as its tenant, last in the transaction.
+    await tx.execute(tenantScope(fila.empresaId));
     await enqueue(
       tx,
       fila.empresaId,
@@ -330,7 +342,7 @@ export async function verificarCorreo(
   email: string,
 ): Promise<EstadoVerificacion> {
   if (!token || !email) return 'error';
-  return database.db.transaction(async (tx) => {
+  return database.auth.transaction(async (tx) => {
     const [fila] = await tx
       .select({
         usuarioId: usuarios.id,
@@ -385,7 +397,7 @@ export async function cambiarPassword(
   sesion: { usuarioId: number; tokenHash: string },
   datos: { password_actual: string; password: string },
 ): Promise<void> {
-  const [u] = await database.db
+  const [u] = await database.auth
     .select({
       email: usuarios.email,
       nombre: usuarios.nombre,
@@ -407,12 +419,14 @@ export async function cambiarPassword(
     throw ValidationError.field('password', MENSAJES_AUTH.passwordIgual);
   await exigirPasswordFuerte(datos.password, [u.email, u.nombre, u.apellido]);
   const passwordHash = await hashPassword(datos.password);
-  await database.db.transaction(async (tx) => {
+  await database.auth.transaction(async (tx) => {
     await tx.update(usuarios).set({ password_hash: passwordHash }).where(eq(usuarios.id, sesion.usuarioId));
     await tx
       .delete(sesiones)
       .where(and(eq(sesiones.usuario_id, sesion.usuarioId), ne(sesiones.token_hash, sesion.tokenHash)));
     await sesionesCache.revocar(tx, { usuarioId: sesion.usuarioId });
+    // The mail is the company's outbox row: written as its tenant, last in the transaction.
+    await tx.execute(tenantScope(u.empresaId));
     await enqueue(
       tx,
       u.empresaId,

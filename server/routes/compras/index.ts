@@ -31,7 +31,7 @@ const comprasRoutes: FastifyPluginAsync = async (base) => {
       return await request.tenant(fn);
     } catch (error) {
       if (!(error instanceof CompraRepetida)) throw error;
-      return request.tenant((scope) => compraDeClave(scope, error.idempotencia), leer);
+      return request.tenant((scope) => compraDeClave(scope, error.cuerpo), leer);
     }
   }
 

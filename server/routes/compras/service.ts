@@ -26,6 +26,7 @@ import type { TenantScope } from '../../db/tenant';
 import { publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { huellaDe, revisarHuella } from '../../lib/idempotencia';
 import { aDinero } from '../../lib/dinero';
 import { auditar } from '../../services/auditoria';
 import { emitirCompra } from '../../webhooks/eventos';
@@ -129,17 +130,20 @@ async function existe(scope: TenantScope, tabla: typeof nits | typeof formasPago
 
 const invalido = (campo: string, mensaje: string) => new ValidationError(mensaje, { [campo]: [mensaje] });
 
-async function compraPorClave(scope: TenantScope, clave: string): Promise<number | null> {
+/** The purchase already made with this body's key, or null; 422 when the key came with another body. */
+async function compraPorClave(scope: TenantScope, cuerpo: CompraInput): Promise<number | null> {
   const [fila] = await scope.tx
-    .select({ id: compras.id })
+    .select({ id: compras.id, huella: compras.huella })
     .from(compras)
-    .where(scope.where(compras, eq(compras.idempotencia, clave)));
-  return fila ? Number(fila.id) : null;
+    .where(scope.where(compras, eq(compras.idempotencia, cuerpo.idempotencia)));
+  if (!fila) return null;
+  revisarHuella(fila.huella, cuerpo);
+  return Number(fila.id);
 }
 
 /** A key taken by a purchase that committed while this one waited: roll back and answer that one. */
 export class CompraRepetida extends Error {
-  constructor(readonly idempotencia: string) {
+  constructor(readonly cuerpo: CompraInput) {
     super('compra repetida');
   }
 }
@@ -150,7 +154,7 @@ export class CompraRepetida extends Error {
  * each product's `costo` to the weighted average over the stock on hand before it. A repeated key answers the first.
  */
 export async function registrarCompra(scope: TenantScope, input: CompraInput): Promise<Compra> {
-  const previa = await compraPorClave(scope, input.idempotencia);
+  const previa = await compraPorClave(scope, input);
   if (previa !== null) return leerCompra(scope, previa);
 
   if (input.detalle_compra.length === 0) throw invalido('detalle_compra', M.sinLineas);
@@ -200,11 +204,12 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
       ...totales,
       observaciones: input.observaciones,
       idempotencia: input.idempotencia,
+      huella: huellaDe(input),
       id_usuario: scope.usuarioId ?? 0, // a request always has one
     })
     .onConflictDoNothing()
     .returning({ id: compras.id });
-  if (!fila) throw new CompraRepetida(input.idempotencia);
+  if (!fila) throw new CompraRepetida(input);
   const idCompra = Number(fila.id);
   await scope.tx.insert(comprasDetalle).values(
     lineas.map((l, n) => ({
@@ -256,8 +261,8 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
 }
 
 /** The purchase made with this key (a repeated request's answer). */
-export async function compraDeClave(scope: TenantScope, clave: string): Promise<Compra> {
-  const id = await compraPorClave(scope, clave);
+export async function compraDeClave(scope: TenantScope, cuerpo: CompraInput): Promise<Compra> {
+  const id = await compraPorClave(scope, cuerpo);
   if (id === null) throw new NotFoundError();
   return leerCompra(scope, id);
 }

@@ -19,6 +19,7 @@ import {
 import type { TenantScope } from '../../db/tenant';
 import { page, type Page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { huellaDe, revisarHuella } from '../../lib/idempotencia';
 import {
   cantidadTexto,
   registrarMovimientos,
@@ -44,22 +45,25 @@ export function diferencia(tipo: AjusteInput['tipo'], antes: Decimal.Value, valo
 
 /** A key taken by an adjustment that committed while this one waited: roll back and answer that one. */
 export class AjusteRepetido extends Error {
-  constructor(readonly idempotencia: string) {
+  constructor(readonly cuerpo: AjusteInput) {
     super('ajuste repetido');
   }
 }
 
-async function ajustePorClave(scope: TenantScope, clave: string): Promise<number | null> {
+/** The adjustment already made with this body's key, or null; 422 when the key came with another body. */
+async function ajustePorClave(scope: TenantScope, cuerpo: AjusteInput): Promise<number | null> {
   const [fila] = await scope.tx
-    .select({ id: ajustesInventario.id })
+    .select({ id: ajustesInventario.id, huella: ajustesInventario.huella })
     .from(ajustesInventario)
-    .where(scope.where(ajustesInventario, eq(ajustesInventario.idempotencia, clave)));
-  return fila ? Number(fila.id) : null;
+    .where(scope.where(ajustesInventario, eq(ajustesInventario.idempotencia, cuerpo.idempotencia)));
+  if (!fila) return null;
+  revisarHuella(fila.huella, cuerpo);
+  return Number(fila.id);
 }
 
-/** The adjustment made with this key (a repeated request's answer). */
-export async function ajusteDeClave(scope: TenantScope, clave: string): Promise<AjusteInventario> {
-  const id = await ajustePorClave(scope, clave);
+/** The adjustment made with this body's key (a repeated request's answer; 422 for another body). */
+export async function ajusteDeClave(scope: TenantScope, cuerpo: AjusteInput): Promise<AjusteInventario> {
+  const id = await ajustePorClave(scope, cuerpo);
   if (id === null) throw new NotFoundError();
   return leerAjuste(scope, id);
 }
@@ -93,7 +97,7 @@ async function bloquearExistencias(scope: TenantScope, idSede: number, ids: numb
  * product's current cost. A repeated key answers the first adjustment.
  */
 export async function registrarAjuste(scope: TenantScope, input: AjusteInput): Promise<AjusteInventario> {
-  const previo = await ajustePorClave(scope, input.idempotencia);
+  const previo = await ajustePorClave(scope, input);
   if (previo !== null) return leerAjuste(scope, previo);
 
   if (input.detalle.length === 0) throw invalido('detalle', M.sinLineas);
@@ -174,11 +178,12 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
       motivo,
       observaciones: input.observaciones,
       idempotencia: input.idempotencia,
+      huella: huellaDe(input),
       id_usuario: scope.usuarioId,
     })
     .onConflictDoNothing()
     .returning({ id: ajustesInventario.id });
-  if (!fila) throw new AjusteRepetido(input.idempotencia);
+  if (!fila) throw new AjusteRepetido(input);
   const idAjuste = Number(fila.id);
 
   const mueven = lineas.filter((l) => !l.cantidad.isZero());

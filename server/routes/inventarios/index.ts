@@ -34,7 +34,7 @@ const inventariosRoutes: FastifyPluginAsync = async (base) => {
       return await request.tenant(fn);
     } catch (error) {
       if (!(error instanceof AjusteRepetido)) throw error;
-      return request.tenant((scope) => ajusteDeClave(scope, error.idempotencia), { readOnly: true });
+      return request.tenant((scope) => ajusteDeClave(scope, error.cuerpo), { readOnly: true });
     }
   }
 

@@ -25,6 +25,8 @@ import {
   marcarCuentaPedida,
   marcarLineaLista,
   marcarOrdenLista,
+  ordenDeClave,
+  OrdenRepetida,
   recuperarListo,
   retirarLinea,
   type Quien,
@@ -72,11 +74,18 @@ const ordenesRoutes: FastifyPluginAsync = async (base) => {
     async (request) => ok(await request.tenant((scope) => despacho(scope, request.query), leer)),
   );
 
+  // A key already used (by a concurrent request too, once it committed) answers its order as it is now, with
+  // `ordenRepetida`'s text; the same key with another body is 422.
   app.post('/ordenes/orden', { schema: { body: ordenBody, response: R.orden } }, async (request) => {
-    const { orden, enviada } = await request.tenant((scope) =>
-      guardarOrden(scope, quien(request), request.body),
-    );
-    return ok(orden, enviada ? M.enviada : M.guardada);
+    try {
+      const { orden, enviada } = await request.tenant((scope) =>
+        guardarOrden(scope, quien(request), request.body),
+      );
+      return ok(orden, enviada ? M.enviada : M.guardada);
+    } catch (error) {
+      if (!(error instanceof OrdenRepetida)) throw error;
+      return ok(await request.tenant((scope) => ordenDeClave(scope, error.cuerpo), leer), M.ordenRepetida);
+    }
   });
 
   app.delete(

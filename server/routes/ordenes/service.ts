@@ -4,7 +4,6 @@ import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import {
   esFraccionable,
   MENSAJES_ORDENES as M,
-  ORDEN_REPETIDA,
   PRODUCTO_INVALIDO,
   type Orden,
 } from '../../../common/ordenes';
@@ -21,6 +20,7 @@ import {
 import type { TenantScope } from '../../db/tenant';
 import { publicar } from '../../eventos';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { huellaDe, revisarHuella } from '../../lib/idempotencia';
 import { cargarOrden } from './consultas';
 import { registrarEnvio, registrarRetiro } from './envio';
 import { encolarTiquetes } from '../../tiquetes/servicio';
@@ -150,16 +150,44 @@ async function ordenDestino(scope: TenantScope, quien: Quien, input: OrdenInput)
 }
 
 /**
+ * A key already used, by an earlier request or by one that committed while this one waited for it: this
+ * transaction writes nothing and the route answers the key's order (`ordenDeClave`).
+ */
+export class OrdenRepetida extends Error {
+  constructor(readonly cuerpo: OrdenInput) {
+    super('orden repetida');
+  }
+}
+
+/** The send made with this body's key, or null; 422 when the key came with another body. */
+async function envioPorClave(scope: TenantScope, cuerpo: OrdenInput) {
+  const [previo] = await scope.tx
+    .select({ id_orden: ordenesEnvios.id_orden, huella: ordenesEnvios.huella })
+    .from(ordenesEnvios)
+    .where(scope.where(ordenesEnvios, eq(ordenesEnvios.idempotencia, cuerpo.idempotencia)));
+  if (previo) revisarHuella(previo.huella, cuerpo);
+  return previo ?? null;
+}
+
+/** The order a repeated key's send went to, as it is now (the replay's answer; 422 for another body). */
+export async function ordenDeClave(scope: TenantScope, cuerpo: OrdenInput): Promise<Orden> {
+  const previo = await envioPorClave(scope, cuerpo);
+  if (!previo) throw new NotFoundError();
+  return cargarOrden(scope, previo.id_orden);
+}
+
+/**
  * POST ordenes/orden: creates the order or adds lines to an open one, prices frozen from the products, and sends
- * the order's held lines unless `enviar` is false. The idempotency key is claimed in the same transaction: a key
- * already used (even by a request still running, which PostgreSQL makes this one wait for) is `ordenRepetida`
- * and this transaction writes nothing.
+ * the order's held lines unless `enviar` is false. The idempotency key is looked up first and claimed in the same
+ * transaction: a key already used (even by a request still running, which PostgreSQL makes this one wait for)
+ * throws `OrdenRepetida` and this transaction writes nothing.
  */
 export async function guardarOrden(
   scope: TenantScope,
   quien: Quien,
   input: OrdenInput,
 ): Promise<{ orden: Orden; enviada: boolean }> {
+  if (await envioPorClave(scope, input)) throw new OrdenRepetida(input);
   const vendibles = await productosVendibles(
     scope,
     input.detalles.map((d) => d.id_producto),
@@ -179,22 +207,12 @@ export async function guardarOrden(
       empresa_id: scope.empresaId,
       id_orden: orden.id,
       idempotencia: input.idempotencia,
+      huella: huellaDe(input),
       id_usuario: quien.usuarioId,
     })
     .onConflictDoNothing()
     .returning({ id: ordenesEnvios.id });
-  if (!envio) {
-    const [previo] = await scope.tx
-      .select({ id_orden: ordenesEnvios.id_orden })
-      .from(ordenesEnvios)
-      .where(scope.where(ordenesEnvios, eq(ordenesEnvios.idempotencia, input.idempotencia)));
-    throw new AppError(
-      409,
-      ORDEN_REPETIDA,
-      { id_orden: previo?.id_orden ?? null },
-      { mensaje: M.ordenRepetida },
-    );
-  }
+  if (!envio) throw new OrdenRepetida(input);
   if (!creada && input.comensales !== undefined)
     await scope.update(ordenes, orden.id, { comensales: input.comensales, updated_at: sql`now()` });
   if (input.detalles.length > 0)

@@ -25,7 +25,8 @@ export interface ProductoLeido {
  * events some active webhook listens to. The checks stay in the caller, in the order they always had.
  */
 export interface Contexto {
-  previa: number | null;
+  /** The sale already made with the key and the fingerprint of its body (`huellaDe`). */
+  previa: { id: number; huella: string | null } | null;
   productos: ProductoLeido[];
   recetas: { id_producto: number; id_ingrediente: number; cantidad: string }[];
   idSede: number | null;
@@ -76,7 +77,8 @@ const LEER_CONTEXTO = preparadaDe(
       where n.empresa_id = $1::bigint and $5::bigint is null and n.numero_documento = $6::varchar)
     limit 1)
   select
-    (select v.id from ventas v where v.empresa_id = $1::bigint and v.idempotencia = $2::varchar) as previa,
+    (select json_build_object('id', v.id, 'huella', v.huella) from ventas v
+      where v.empresa_id = $1::bigint and v.idempotencia = $2::varchar) as previa,
     (select json_agg(json_build_object('id', p.id, 'nombre', p.nombre, 'precio_venta', p.precio_venta::text,
         'porcentaje_impuesto', p.porcentaje_impuesto::text, 'estado', p.estado, 'tipo_producto', p.tipo_producto,
         'tipo_impuesto', i.tipo_impuesto, 'maneja', p.maneja_inventario))
@@ -131,7 +133,7 @@ export async function leerContexto(
   const nit = desdeJson<Contexto['nit']>(f.nit);
   if (nit && d.idNit === null) consumidorFinal.set(scope.empresaId, nit.id);
   return {
-    previa: numero(f.previa),
+    previa: desdeJson<Contexto['previa']>(f.previa),
     productos: desdeJson<ProductoLeido[] | null>(f.productos) ?? [],
     recetas: desdeJson<Contexto['recetas'] | null>(f.recetas) ?? [],
     idSede: numero(f.id_sede),

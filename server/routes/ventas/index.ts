@@ -87,7 +87,7 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
         });
     } catch (error) {
       if (!(error instanceof VentaRepetida)) throw error;
-      return request.tenant((scope) => ventaDeClave(scope, error.idempotencia), leer);
+      return request.tenant((scope) => ventaDeClave(scope, error.cuerpo), leer);
     }
     const id = hecha;
     return typeof id === 'number' ? request.tenant((scope) => cargarVenta(scope, id), leer) : id;

@@ -2,6 +2,7 @@ import type { Venta } from '../../../common/ventas';
 import { preparadaDe, type TenantScope } from '../../db/tenant';
 import { aviso, EVENTOS_CHANNEL } from '../../eventos';
 import { AppError } from '../../lib/errors';
+import { huellaDe } from '../../lib/idempotencia';
 import type { Quien } from './caja';
 import { ContextoVencido, type Contexto } from './contexto';
 import type { InmediataInput } from './schemas';
@@ -44,12 +45,14 @@ const ESCRIBIR_LOTE = preparadaDe(
     select s.*, numero.ultimo - $5::int + s.n + 1 as numero
     from numero cross join json_to_recordset($6::json) as s(n int, prefijo varchar, id_nit bigint,
       subtotal numeric, descuento numeric, base numeric, impuesto numeric, total numeric, propina numeric,
-      cambio numeric, idempotencia varchar, id_usuario bigint, lineas json, pagos json)),
+      cambio numeric, idempotencia varchar, huella varchar, id_usuario bigint, lineas json, pagos json)),
   venta as (
     insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, prefijo, tipo, id_orden, id_nit, subtotal,
-      descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero)
+      descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero,
+      huella)
     select $1::bigint, $2::bigint, $3::bigint, x.numero, x.prefijo, 'inmediata', null, x.id_nit, x.subtotal,
-      x.descuento, null, x.base, x.impuesto, x.total, x.propina, x.cambio, x.idempotencia, x.id_usuario, null
+      x.descuento, null, x.base, x.impuesto, x.total, x.propina, x.cambio, x.idempotencia, x.id_usuario, null,
+      x.huella
     from x order by x.n
     returning ${DEVUELVE_CABECERA}),
   detalle as (
@@ -205,6 +208,7 @@ export async function ventaEnLote(
         propina: listo.propina,
         cambio: listo.pagos.cambio,
         idempotencia: input.idempotencia,
+        huella: huellaDe(input),
         id_usuario: quien.usuarioId,
         lineas: listo.lineas,
         pagos: listo.formas,

@@ -23,6 +23,7 @@ import { preparadaDe, type TenantScope } from '../../db/tenant';
 import { aviso, EVENTOS_CHANNEL, publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { huellaDe, revisarHuella } from '../../lib/idempotencia';
 import { auditar } from '../../services/auditoria';
 import {
   consumoCalculado,
@@ -63,7 +64,7 @@ const imp = productosImpuestos as typeof productosImpuestos & Record<string, typ
  * (its number with it) and the route answers the first sale.
  */
 export class VentaRepetida extends Error {
-  constructor(readonly idempotencia: string) {
+  constructor(readonly cuerpo: { idempotencia: string }) {
     super('venta repetida');
   }
 }
@@ -103,18 +104,20 @@ export async function ventasCajaAbierta(scope: TenantScope, idSede: number | nul
   );
 }
 
-/** The sale already made with this key, or null. */
-async function ventaPorClave(scope: TenantScope, idempotencia: string): Promise<number | null> {
+/** The sale already made with this body's key, or null; 422 when the key came with another body. */
+async function ventaPorClave(scope: TenantScope, cuerpo: { idempotencia: string }): Promise<number | null> {
   const [fila] = await scope.tx
-    .select({ id: ventas.id })
+    .select({ id: ventas.id, huella: ventas.huella })
     .from(ventas)
-    .where(scope.where(ventas, eq(ventas.idempotencia, idempotencia)));
-  return fila?.id ?? null;
+    .where(scope.where(ventas, eq(ventas.idempotencia, cuerpo.idempotencia)));
+  if (!fila) return null;
+  revisarHuella(fila.huella, cuerpo);
+  return fila.id;
 }
 
-/** The sale made with this key (a repeated charge's answer). */
-export async function ventaDeClave(scope: TenantScope, idempotencia: string): Promise<Venta> {
-  const id = await ventaPorClave(scope, idempotencia);
+/** The sale made with this body's key (a repeated charge's answer; 422 for another body). */
+export async function ventaDeClave(scope: TenantScope, cuerpo: { idempotencia: string }): Promise<Venta> {
+  const id = await ventaPorClave(scope, cuerpo);
   if (id === null) throw new NotFoundError();
   return cargarVenta(scope, id);
 }
@@ -222,7 +225,7 @@ export const DEVUELVE_PAGO = `id, id_forma_pago, valor::text as valor, recibido:
  * SHARE`, as `leerContexto` does) — and with a context taken from the cache (`$23`, its version) checks that the
  * company's `ventas_contexto` has not moved on: otherwise, or with the register closed, it writes nothing and
  * answers no row (`ContextoVencido`) —, bumps the venue's counter, writes the
- * header, its lines and payments from JSON (in their order), the stock that leaves (`ctesSalidaVenta`, `$24`), sends
+ * header (with its body's fingerprint, `$24`), its lines and payments from JSON (in their order), the stock that leaves (`ctesSalidaVenta`, `$25`), sends
  * the register's event, and answers what it stored, money as text. It fails when the key was taken (23505 on
  * `ventas_idempotencia_uq`) or a movement is missing (`control`): nothing of it may then commit. Without stock
  * leaving (`conSalida` false: a table sale, products without stock) a statement without the stock's CTEs, whose
@@ -245,10 +248,11 @@ const escrituraVenta = (conSalida: boolean) =>
     returning ultimo),
   venta as (
     insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, prefijo, tipo, id_orden, id_nit, subtotal,
-      descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero)
+      descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero,
+      huella)
     select $1::bigint, $2::bigint, $3::bigint, numero.ultimo, $4::varchar, $5::varchar, $6::bigint, $7::bigint,
       $8::numeric, $9::numeric, $10::varchar, $11::numeric, $12::numeric, $13::numeric, $14::numeric, $15::numeric,
-      $16::varchar, $17::bigint, $18::bigint
+      $16::varchar, $17::bigint, $18::bigint, $24::varchar
     from numero
     returning ${DEVUELVE_CABECERA}),
   detalle as (
@@ -268,7 +272,7 @@ const escrituraVenta = (conSalida: boolean) =>
     order by x.n
     returning ${DEVUELVE_PAGO}),
   aviso as (select pg_notify($21::text, $22::text) from venta)${
-    conSalida ? `,\n  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$24' })}` : ''
+    conSalida ? `,\n  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$25' })}` : ''
   }
   select venta.*, (select count(*) from aviso)::int as avisos,
     (select json_agg(detalle order by detalle.id) from detalle) as detalles,
@@ -276,7 +280,7 @@ const escrituraVenta = (conSalida: boolean) =>
       conSalida
         ? `,
     case
-      when (select count(*) from salida_m) <> json_array_length($24::json) then ('${INCOMPLETA}:' || venta.id)::int
+      when (select count(*) from salida_m) <> json_array_length($25::json) then ('${INCOMPLETA}:' || venta.id)::int
     end as control`
         : ''
     }
@@ -454,13 +458,14 @@ async function registrarVenta(
       // Heard after the commit only (the register page reloads).
       aviso(scope, 'ventas', [idCaja]),
       datos.envio ? contexto.version : null,
+      huellaDe(input),
       ...(filasSalida.length > 0 ? [JSON.stringify(filasSalida)] : []),
     ],
     { confirmar },
   );
   const filas = await escribir.catch((error: unknown) => {
     // The key was taken by a sale that committed while this one ran: rolled back (its number too), answer that one.
-    if (claveTomada(error)) throw new VentaRepetida(input.idempotencia);
+    if (claveTomada(error)) throw new VentaRepetida(input);
     if (fallaDeControl(error, INCOMPLETA)) throw new Error('Venta: movimientos de inventario incompletos');
     throw error;
   });
@@ -598,7 +603,10 @@ export async function registrarInmediata(
   }
   const contexto = await leerContexto(scope, { clave: input.idempotencia, ...pedido });
   contextos.guardar(scope.empresaId, pedido, contexto);
-  if (contexto.previa !== null) return contexto.previa;
+  if (contexto.previa !== null) {
+    revisarHuella(contexto.previa.huella, input);
+    return contexto.previa.id;
+  }
   return venderInmediata(scope, quien, input, contexto);
 }
 
@@ -687,7 +695,7 @@ async function venderInmediata(
  * percentage (≤ 10 %) of this sale's consumption.
  */
 export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: VentaInput): Promise<Venta> {
-  const previa = await ventaPorClave(scope, input.idempotencia);
+  const previa = await ventaPorClave(scope, input);
   if (previa !== null) return cargarVenta(scope, previa);
   const [orden] = await scope.tx
     .select({
@@ -705,7 +713,7 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
     .where(scope.where(ordenes, eq(ordenes.id, orden.id)))
     .for('update');
   // A charge of this order with this key committed while this one waited for the order: answer it.
-  const repetida = await ventaPorClave(scope, input.idempotencia);
+  const repetida = await ventaPorClave(scope, input);
   if (repetida !== null) return cargarVenta(scope, repetida);
   if (bloqueada.estado !== 'abierta') throw new ConflictError(M.ordenNoAbierta);
   const detalles = await scope.tx
