@@ -5,22 +5,9 @@
 import { digitoVerificacion, formatoNitValido, limpiarNit } from './nit';
 import type { Venta } from './ventas';
 import { CONSUMIDOR_FINAL } from './catalogos/nits';
+import { fechaHoraBogota } from './fechas';
 
-const PARTES = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as the product writes it in Bogotá, whatever the device's zone: '2026-11-25 10:00'. */
-export function fechaHoraBogota(iso: string): string {
-  const p = Object.fromEntries(PARTES.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
+export { fechaHoraBogota };
 
 /** HH:MM in Bogotá. */
 export const horaBogota = (iso: string): string => fechaHoraBogota(iso).slice(11);

@@ -1,3 +1,4 @@
+import { fechaHoraBogota } from '../../../common/fechas';
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, TableCell, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -5,18 +6,11 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Page } from '../../../common/api';
 import type { AjusteInventario } from '../../../common/ajustesInventario';
-import { ZONA_BOGOTA } from '../../../common/mesBogota';
 import { TablaDesplazable } from '../../components/TablaDesplazable';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorDeCarga, PaginaDeTabla } from '../../components/PaginaDeTabla';
 import { http, type Envelope } from '../../dataProvider/http';
 import { cantidadLegible, diferenciaLegible } from './calculo';
-
-const fechaHora = new Intl.DateTimeFormat('es-CO', {
-  timeZone: ZONA_BOGOTA,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 export const MIGAS_AJUSTES = [
   { label: 'comanda.menu.operaciones' },
@@ -86,9 +80,7 @@ const AjustesLista = () => {
             >
               {datos.data.map((a) => (
                 <TableRow key={a.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {fechaHora.format(new Date(a.created_at))}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaHoraBogota(a.created_at)}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{a.usuario ?? '—'}</TableCell>
                   <TableCell>{translate(`comanda.ajustes.tipos.${a.tipo}`)}</TableCell>
                   <TableCell>{a.motivo ? translate(`comanda.ajustes.motivos.${a.motivo}`) : '—'}</TableCell>

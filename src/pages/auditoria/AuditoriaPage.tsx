@@ -1,9 +1,9 @@
+import { fechaHoraBogota } from '../../../common/fechas';
 import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Page } from '../../../common/api';
 import { ACCIONES_AUDITORIA, type RegistroAuditoria } from '../../../common/auditoria';
-import { ZONA_BOGOTA } from '../../../common/mesBogota';
 import { TablaDesplazable } from '../../components/TablaDesplazable';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorDeCarga, PaginaDeTabla } from '../../components/PaginaDeTabla';
@@ -17,12 +17,6 @@ interface Filtros {
 }
 
 const SIN_FILTROS: Filtros = { accion: '', usuario: '', desde: '', hasta: '' };
-
-const fechaHora = new Intl.DateTimeFormat('es-CO', {
-  timeZone: ZONA_BOGOTA,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
 
 /** `campo: antes → después` for each changed field. */
 const textoCambios = (r: RegistroAuditoria) => {
@@ -140,7 +134,9 @@ const AuditoriaPage = () => {
             >
               {datos.data.map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaHora.format(new Date(r.fecha))}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {fechaHoraBogota(r.fecha, { segundos: true })}
+                  </TableCell>
                   <TableCell>{nombreAccion(r.accion)}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{r.usuario ?? '—'}</TableCell>
                   <TableCell>{r.ip ?? '—'}</TableCell>

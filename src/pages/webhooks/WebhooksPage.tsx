@@ -1,3 +1,4 @@
+import { fechaHoraBogota } from '../../../common/fechas';
 import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
@@ -45,13 +46,6 @@ interface Lista {
   webhooks: Webhook[];
   webhooksType: TipoWebhook[];
 }
-
-const fecha = (iso: string) =>
-  new Date(iso).toLocaleString('es-CO', {
-    timeZone: 'America/Bogota',
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
 
 /** The delivery log of one webhook, newest first, with "Reenviar" on each row. */
 function Entregas({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
@@ -103,7 +97,7 @@ function Entregas({ webhook, onClose }: { webhook: Webhook; onClose: () => void 
             <TableBody>
               {filas.map((f) => (
                 <TableRow key={f.id}>
-                  <TableCell>{fecha(f.created_at)}</TableCell>
+                  <TableCell>{fechaHoraBogota(f.created_at, { segundos: true })}</TableCell>
                   <TableCell>
                     {f.tipo}
                     <Typography variant="caption" component="div" color="text.secondary">

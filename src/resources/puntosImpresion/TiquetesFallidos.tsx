@@ -1,3 +1,4 @@
+import { fechaHoraBogota } from '../../../common/fechas';
 import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,12 +6,6 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Tiquete } from '../../../common/tiquetes';
 import { useNotificar } from '../../notifications';
 import { reintentarTiquete, tiquetesFallidos } from './api';
-
-const HORA = new Intl.DateTimeFormat('es-CO', {
-  timeZone: 'America/Bogota',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 /**
  * Under a print point's edit form, when it prints on a network printer (issue 8): its failed tickets (GET
@@ -93,7 +88,7 @@ const Lista = ({ idPunto }: { idPunto: number }) => {
                 sx={{ pr: 18 }}
               >
                 <ListItemText
-                  primary={`${nombre} · ${HORA.format(new Date(t.created_at))}`}
+                  primary={`${nombre} · ${fechaHoraBogota(t.created_at)}`}
                   secondary={t.ultimo_error}
                 />
               </ListItem>

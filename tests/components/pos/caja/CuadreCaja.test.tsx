@@ -407,6 +407,10 @@ describe('/cuadreCaja', () => {
     const historial = await screen.findByRole('region', { name: 'Cuadres anteriores' });
     expect(await within(historial).findByText(/275\.000/)).toBeTruthy();
     expect(within(historial).getAllByRole('listitem')).toHaveLength(1);
+    // Spec §9: YYYY-MM-DD and 24-hour time, Bogotá's (22:00Z is 17:00 there).
+    expect(within(historial).getByRole('listitem').textContent).toContain(
+      '2026-11-24 07:00 – 2026-11-24 17:00',
+    );
     expect(within(historial).queryByText('Abierta')).toBeNull();
     expect(red.de('GET cuadresCaja')[0].params).toMatchObject({ page: '1', estado: 'cerrada' });
   });
