@@ -18,6 +18,8 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ModuloEquipo, RolEquipo, UsuarioEquipo } from '../../../common/registros';
 import { esPrivilegiado, tagsDeAcceso } from '../../../common/roles';
+import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
+import { useUsuario } from '../../authProvider/useUsuario';
 import { esLimitePlan } from '../../components/AlertaFreemium';
 import { http, type Envelope } from '../../dataProvider/http';
 
@@ -63,7 +65,12 @@ export const DialogoUsuario = ({
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const esPropietario = usuario?.rol === 0;
-  const rolesElegibles = roles.filter((r) => r.id_rol !== 0 || esPropietario);
+  // Only the owner names Administradores (the server refuses anyone else).
+  const yo = useUsuario();
+  const nombraAdmins = !yo || yo.rol.id_rol === ROL_PROPIETARIO || usuario?.rol === ROL_PRIVILEGIADO;
+  const rolesElegibles = roles.filter(
+    (r) => (r.id_rol !== 0 || esPropietario) && (r.id_rol !== ROL_PRIVILEGIADO || nombraAdmins),
+  );
 
   const cambiar = (campo: keyof typeof valores) => (e: { target: { value: string } }) =>
     setValores((v) => ({ ...v, [campo]: campo === 'rol' ? Number(e.target.value) : e.target.value }));

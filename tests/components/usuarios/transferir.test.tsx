@@ -104,5 +104,11 @@ describe('transferring the ownership from /configSistema/usuarios', () => {
     for (const nombre of ['Dora Dueña', 'Omar Admin'])
       expect(within(await fila(nombre)).queryAllByRole('button')).toEqual([]);
     expect(within(await fila('Alba Admin')).getByRole('button', { name: 'Editar' })).toBeTruthy();
+    // Nor may they name an Administrador: the role is not offered.
+    fireEvent.click(within(pedro).getByRole('button', { name: 'Editar' }));
+    const dialogo = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialogo).getByRole('combobox'));
+    const opciones = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(opciones).toEqual(['Cajero', 'Mesero', 'Cocina', 'Contador']);
   }, 30_000);
 });
