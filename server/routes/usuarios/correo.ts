@@ -77,7 +77,7 @@ export async function solicitarCambioCorreo(
 export type EstadoCambioCorreo = 'success' | 'alreadyVerified' | 'error';
 
 /**
- * POST mail/verification with a link of an e-mail change (public, on the owner connection to find the company):
+ * POST mail/verification with a link of an e-mail change (public, on the sign-in connection to find the company):
  * null when the token is not one (the caller tries the sign-up verification). A valid, unexpired link for that
  * address makes it the user's e-mail (verified), ends their sessions and is recorded; the same link again answers
  * alreadyVerified; an expired or replaced one, error. The token hash stays so that a second click is recognised.
@@ -89,7 +89,7 @@ export async function confirmarCambioCorreo(
 ): Promise<EstadoCambioCorreo | null> {
   if (!datos.token || !datos.email) return null;
   const tokenHash = hashToken(datos.token);
-  const [fila] = await database.db
+  const [fila] = await database.auth
     .select({ id: usuarios.id, empresaId: usuarios.empresa_id })
     .from(usuarios)
     .where(eq(usuarios.email_pendiente_token_hash, tokenHash))

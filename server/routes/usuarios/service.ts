@@ -321,13 +321,14 @@ const mismoHash = (a: string, b: string) =>
 
 /**
  * POST usuario/invitado (public): the invited user sets their name and password with the link's token. The
- * token must be the invitation's current one (404 otherwise), unused (409) and unexpired (410). On the owner's
- * connection, like the rest of sign-in: the account becomes active and verified (the link proved the mailbox).
+ * token must be the invitation's current one (404 otherwise), unused (409) and unexpired (410). Read on the
+ * sign-in role's connection, like the rest of sign-in, and written as the company: the account becomes active and
+ * verified (the link proved the mailbox).
  */
 export async function aceptarInvitacion(database: Database, datos: InvitadoBody): Promise<void> {
-  const { db } = database;
-  const [fila] = await db
+  const [fila] = await database.auth
     .select({
+      empresaId: usuarios.empresa_id,
       email: usuarios.email,
       pendiente: usuarios.invitacion_pendiente,
       tokenHash: usuarios.invitacion_token_hash,
@@ -348,25 +349,28 @@ export async function aceptarInvitacion(database: Database, datos: InvitadoBody)
     },
   );
   const password_hash = await hashPassword(datos.contraseña);
-  // Spending the invitation is the guard: of two concurrent acceptances with one link, only one updates it.
-  const aceptadas = await db
-    .update(usuarios)
-    .set({
-      nombre: datos.nombre,
-      apellido: datos.apellido,
-      password_hash,
-      activo: true,
-      invitacion_pendiente: false,
-      email_verificado_at: sql`coalesce(${usuarios.email_verificado_at}, now())`,
-    })
-    .where(
-      and(
-        eq(usuarios.id, datos.id),
-        eq(usuarios.invitacion_pendiente, true),
-        eq(usuarios.invitacion_token_hash, tokenHash),
-        sql`${usuarios.invitacion_expira_at} > now()`,
-      ),
-    )
-    .returning({ id: usuarios.id });
+  // Spending the invitation is the guard: of two concurrent acceptances with one link, only one updates it. The
+  // write is the company's (a name change moves its sale context), so it runs as the company.
+  const aceptadas = await database.withTenant(fila.empresaId, (tx) =>
+    tx
+      .update(usuarios)
+      .set({
+        nombre: datos.nombre,
+        apellido: datos.apellido,
+        password_hash,
+        activo: true,
+        invitacion_pendiente: false,
+        email_verificado_at: sql`coalesce(${usuarios.email_verificado_at}, now())`,
+      })
+      .where(
+        and(
+          eq(usuarios.id, datos.id),
+          eq(usuarios.invitacion_pendiente, true),
+          eq(usuarios.invitacion_token_hash, tokenHash),
+          sql`${usuarios.invitacion_expira_at} > now()`,
+        ),
+      )
+      .returning({ id: usuarios.id }),
+  );
   if (aceptadas.length === 0) throw new AppError(409, M.enlaceUsado, null, { token: [M.enlaceUsado] });
 }
