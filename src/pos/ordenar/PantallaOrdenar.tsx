@@ -51,6 +51,7 @@ import {
   type FormaPago,
 } from '../cobro/api';
 import { DialogoCobro } from '../cobro/DialogoCobro';
+import { leerEmpresaRecibo } from '../recibo/api';
 import { MostrarRecibo } from '../recibo/MostrarRecibo';
 import { PreCuenta } from './PreCuenta';
 import { Resumen } from './Resumen';
@@ -212,15 +213,26 @@ const PantallaOrdenar = () => {
   };
 
   // Pre-cuenta: marks the order cuenta pedida (if it was not), then prints the bill.
-  const [precuenta, setPrecuenta] = useState<AjustesCobro | null>(null);
+  const [precuenta, setPrecuenta] = useState<{
+    ajustes: AjustesCobro;
+    razonSocial: string;
+    fecha: string;
+  } | null>(null);
   const imprimirPrecuenta = () => {
     const actual = o.orden;
     if (!actual) return;
     const marcar = cuentaPedida
       ? Promise.resolve()
       : marcarCuenta(actual.id, true).then(({ orden }) => o.setOrden(orden));
-    Promise.all([marcar, leerAjustesCobro().catch(() => AJUSTES_DEFECTO)]).then(
-      ([, ajustes]) => setPrecuenta(ajustes),
+    Promise.all([
+      marcar,
+      leerAjustesCobro().catch(() => AJUSTES_DEFECTO),
+      leerEmpresaRecibo().then(
+        (e) => e.razonSocial,
+        () => '',
+      ),
+    ]).then(
+      ([, ajustes, razonSocial]) => setPrecuenta({ ajustes, razonSocial, fecha: new Date().toISOString() }),
       (e: Error) => notificar.error(e),
     );
   };
@@ -462,7 +474,7 @@ const PantallaOrdenar = () => {
           conCambio
         />
       ) : null}
-      {precuenta && o.orden ? <PreCuenta orden={o.orden} ajustes={precuenta} /> : null}
+      {precuenta && o.orden ? <PreCuenta orden={o.orden} {...precuenta} /> : null}
     </Box>
   );
 };
