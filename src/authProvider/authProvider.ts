@@ -6,6 +6,12 @@ import type { CredencialesLogin, Permisos, Usuario } from './types';
 
 export const RUTA_SIGNIN = '/signin';
 
+/** Set (in this tab) when a signed-in session ends by itself, so the sign-in page can say why it is shown. */
+export const SESION_TERMINADA = 'comanda.sesion_terminada';
+const marcarSesionTerminada = () => {
+  if (getUsuario()) sessionStorage.setItem(SESION_TERMINADA, '1');
+};
+
 interface ErrorConEstado {
   status?: number;
   message?: string;
@@ -27,6 +33,7 @@ async function usuarioOSalir(): Promise<Usuario> {
   } catch (error) {
     const cacheado = getUsuario();
     if (cacheado && getToken() && !esErrorDeSesion(error)) return cacheado;
+    if (esErrorDeSesion(error)) marcarSesionTerminada();
   }
   throw { redirectTo: RUTA_SIGNIN, message: false };
 }
@@ -73,6 +80,7 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: unknown) {
     if (esErrorDeSesion(error)) {
+      marcarSesionTerminada();
       limpiarSesion();
       throw { redirectTo: RUTA_SIGNIN, logoutUser: true, message: false };
     }

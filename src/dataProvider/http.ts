@@ -51,7 +51,9 @@ http.interceptors.response.use(undefined, (error: AxiosError<Envelope>) => {
       ? body.message
       : error.code === 'ECONNABORTED'
         ? 'comanda.errores.tiempo_agotado'
-        : 'comanda.errores.generico';
+        : !error.response && (error.code === 'ERR_NETWORK' || !navigator.onLine)
+          ? 'comanda.errores.sin_conexion'
+          : 'comanda.errores.generico';
   if (message === UNAUTHENTICATED) clearToken();
   return Promise.reject(new HttpError(message, status, conErroresDeCampo(body)));
 });

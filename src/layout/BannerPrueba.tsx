@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useUsuario } from '../authProvider';
@@ -21,6 +21,8 @@ export const RUTA_SUSCRIPCIONES = '/suscripciones';
 export const BannerPrueba = () => {
   const translate = useTranslate();
   const usuario = useUsuario();
+  // On a phone the banner is one short line (it shows on every screen): the date and the button, no reminder.
+  const telefono = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const suscripcion = usuario?.suscripcion_empresa;
   if (!usuario || Number(suscripcion?.estado_periodo_pueba) !== 1) return null;
   const fecha = fechaCorta(suscripcion?.fecha_fin_periodo_prueba);
@@ -35,7 +37,12 @@ export const BannerPrueba = () => {
     <Alert
       severity={sinTarjeta ? 'warning' : 'info'}
       data-testid="banner-prueba"
-      sx={{ mt: 1, alignItems: 'center' }}
+      icon={telefono ? false : undefined}
+      sx={{
+        mt: 1,
+        alignItems: 'center',
+        ...(telefono && { py: 0, px: 1, typography: 'body2', '& .MuiAlert-message': { py: 0.5 } }),
+      }}
       action={
         moduloDeRuta(RUTA_SUSCRIPCIONES)?.disponible ? (
           <Button {...botonComprar} component={Link} to={RUTA_SUSCRIPCIONES} />
@@ -44,10 +51,14 @@ export const BannerPrueba = () => {
         )
       }
     >
-      {fecha
-        ? translate('comanda.layout.prueba.activa', { fecha })
-        : translate('comanda.layout.prueba.sin_fecha')}
-      {sinTarjeta ? ` ${translate('comanda.layout.prueba.sin_tarjeta')}` : null}
+      {telefono
+        ? translate(fecha ? 'comanda.layout.prueba.corta' : 'comanda.layout.prueba.corta_sin_fecha', {
+            fecha,
+          })
+        : fecha
+          ? translate('comanda.layout.prueba.activa', { fecha })
+          : translate('comanda.layout.prueba.sin_fecha')}
+      {sinTarjeta && !telefono ? ` ${translate('comanda.layout.prueba.sin_tarjeta')}` : null}
     </Alert>
   );
 };

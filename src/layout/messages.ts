@@ -60,6 +60,8 @@ export const es = {
       prueba: {
         activa: 'Estás en periodo de prueba hasta el %{fecha}.',
         sin_fecha: 'Estás en periodo de prueba.',
+        corta: 'Prueba hasta el %{fecha}',
+        corta_sin_fecha: 'Periodo de prueba',
         sin_tarjeta:
           'Elige un plan y actualiza los datos de tu tarjeta para seguir usando Comanda al terminar la prueba.',
         comprar: 'Comprar Paquete',
@@ -129,6 +131,8 @@ export const en = {
       prueba: {
         activa: 'Your trial period lasts until %{fecha}.',
         sin_fecha: 'You are in your trial period.',
+        corta: 'Trial until %{fecha}',
+        corta_sin_fecha: 'Trial period',
         sin_tarjeta: 'Choose a plan and update your card details to keep using Comanda after the trial.',
         comprar: 'Buy a plan',
       },

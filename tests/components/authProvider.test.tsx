@@ -121,9 +121,12 @@ describe('authProvider', () => {
     await authProvider.login(CREDENCIALES);
     await expect(authProvider.checkError({ status: 500, message: 'Error' })).resolves.toBeUndefined();
     expect(getToken()).toBe('tok-1');
+    expect(sessionStorage.getItem('comanda.sesion_terminada')).toBeNull();
     await expect(authProvider.checkError({ status: 0, message: UNAUTHENTICATED })).rejects.toMatchObject({
       redirectTo: '/signin',
     });
+    // The sign-in page will say the session ended.
+    expect(sessionStorage.getItem('comanda.sesion_terminada')).toBe('1');
     expect(getToken()).toBeNull();
     expect(getUsuario()).toBeNull();
     setToken('tok-2');

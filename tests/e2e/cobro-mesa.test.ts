@@ -5,7 +5,8 @@ import { conServidorYSesion } from './support/entorno';
 
 /**
  * Issue 9's table charge on a portrait tablet (768×1024): a table paid with the suggested 10 % tip lowered to
- * 5 %, and a table split in two equal sales, each with its own payment. The demo has a register open.
+ * 5 %, cash with change, its receipt shown at once; and a table split in two equal sales, each with its own payment
+ * and receipt. The tip is the customer's answer, Sí or No, never assumed. The demo has a register open.
  */
 const e = conServidorYSesion();
 
@@ -56,6 +57,11 @@ describe('charging a table on a tablet', () => {
     await page.goto(e.url(`/ventas/ordenar?mesa=${mesa.id}`));
     const dialogo = await abrirCobro(page);
     const consumo = centavos(await dialogo.getByTestId('cobro-consumo').innerText());
+    // Nothing is charged until the customer answers the tip question.
+    const cobrar = dialogo.getByRole('button', { name: /^Cobrar \$/ });
+    expect(await cobrar.isDisabled()).toBe(true);
+    expect(await dialogo.getByRole('textbox', { name: 'Propina' }).count()).toBe(0);
+    await dialogo.getByRole('button', { name: 'Sí' }).tap();
     const propina = dialogo.getByRole('textbox', { name: 'Propina' });
     // The suggested 10 %, rounded to the centavo and never above the cap.
     expect(centavos(await propina.inputValue())).toBe((consumo * 10n + 50n) / 100n);
@@ -67,7 +73,17 @@ describe('charging a table on a tablet', () => {
     const { id: idOrden } = (
       await e.api<{ id: number; mesa: string | null }[]>('ordenes/ordenesAbiertas')
     ).find((o) => o.mesa === 'Mesa 6')!;
-    await dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap();
+    // Cash: 100.000 handed over, the change comes back on the receipt shown at once.
+    await dialogo.getByRole('textbox', { name: 'Recibido Efectivo' }).fill('100000');
+    const cambio = 10_000_000n - consumo - cinco;
+    await cobrar.tap();
+    const recibo = page.getByRole('dialog', { name: /^Recibo / });
+    await recibo.waitFor();
+    expect(centavos(await recibo.getByTestId('recibo-cambio').innerText())).toBe(cambio);
+    const imprimir = recibo.getByRole('button', { name: 'Imprimir recibo' });
+    await expect.poll(() => imprimir.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/ventas/ordenar');
+    await recibo.getByRole('button', { name: 'Volver al mapa' }).tap();
     await page.waitForURL((u) => u.pathname === '/ventas');
     const abiertas = await e.api<{ id: number }[]>('ordenes/ordenesAbiertas');
     expect(abiertas.some((o) => o.id === idOrden)).toBe(false);
@@ -95,9 +111,14 @@ describe('charging a table on a tablet', () => {
     let dialogo = await abrirCobro(page);
     await dialogo.getByRole('button', { name: 'Partes iguales' }).tap();
     expect(await dialogo.getByTestId('cobro-parte').innerText()).toBe('Parte 1 de 2');
-    await dialogo.getByRole('switch', { name: 'Incluir propina' }).tap();
+    await dialogo.getByRole('button', { name: 'No' }).tap();
     await dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap();
     await dialogo.waitFor({ state: 'detached' });
+    // The first part's receipt; closing it stays on the order for the second part.
+    await page
+      .getByRole('dialog', { name: /^Recibo / })
+      .getByRole('button', { name: 'Cerrar' })
+      .tap();
     // The order stays open: the second part, paid by card.
     const cobrar = page.getByRole('button', { name: 'Cobrar', exact: true });
     if (!(await cobrar.isVisible())) await page.getByRole('button', { name: 'Ver orden' }).tap();
@@ -109,7 +130,12 @@ describe('charging a table on a tablet', () => {
       .getByRole('option', { name: /Tarjeta/ })
       .first()
       .tap();
+    await dialogo.getByRole('button', { name: 'No' }).tap();
     await dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap();
+    await page
+      .getByRole('dialog', { name: /^Recibo / })
+      .getByRole('button', { name: 'Volver al mapa' })
+      .tap();
     await page.waitForURL((u) => u.pathname === '/ventas');
     await page.getByRole('link', { name: 'Mesa 3, libre' }).waitFor();
 

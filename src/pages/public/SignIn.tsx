@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Box, Link } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Link } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { SESION_TERMINADA } from '../../authProvider/authProvider';
 import { useNotificar } from '../../notifications';
 import { CampoTexto } from './CampoTexto';
 import { CaptchaCampo } from './CaptchaCampo';
@@ -38,6 +39,9 @@ const FormularioSignIn = () => {
   const [enviando, setEnviando] = useState(false);
   const [valores, setValores] = useState<Credenciales>({ email: '', password: '' });
   const [intentado, setIntentado] = useState(false);
+  // Here because the session ended (expired or closed elsewhere): said once, not on the next visit.
+  const [terminada] = useState(() => sessionStorage.getItem(SESION_TERMINADA) === '1');
+  useEffect(() => sessionStorage.removeItem(SESION_TERMINADA), []);
   const campos = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const errores: Record<keyof Credenciales, string | undefined> = {
     email: correoSignin(valores.email),
@@ -74,6 +78,11 @@ const FormularioSignIn = () => {
 
   return (
     <form onSubmit={alEnviar} noValidate>
+      {terminada ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="sesion-terminada">
+          {translate('comanda.publico.signin.sesion_terminada')}
+        </Alert>
+      ) : null}
       <CampoTexto
         nombre="email"
         tipo="email"

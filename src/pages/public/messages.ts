@@ -41,6 +41,7 @@ export const es = {
         sin_cuenta: '¿No tienes una cuenta?',
         registrarse: 'Regístrate',
         exito: 'Has iniciado sesión correctamente',
+        sesion_terminada: 'Tu sesión terminó. Inicia sesión de nuevo para continuar.',
       },
       signup: {
         titulo: 'Crear cuenta',
@@ -159,6 +160,7 @@ export const en: MensajesPublicos = {
         sin_cuenta: "Don't have an account?",
         registrarse: 'Sign up',
         exito: 'You have signed in successfully',
+        sesion_terminada: 'Your session ended. Sign in again to continue.',
       },
       signup: {
         titulo: 'Create account',

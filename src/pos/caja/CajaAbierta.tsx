@@ -3,17 +3,23 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import { CampoPesos } from '../../components/CampoPesos';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import type { Dinero } from '../../../common/dineroTexto';
 import type { CuadreCaja } from '../../../common/ventas';
 import type { DatosVentas, MensajeVivo } from '../../../common/vivo';
 import { useVivo } from '../vivo/useVivo';
 import { compararDinero } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { leerFormasPago } from '../cobro/api';
 import { BotonVentasHoy } from '../recibo/VentasHoy';
 import { cerrarCaja, leerTotales, leerVentasCaja, type CierreCaja } from './api';
 import { fechaBogota, leerDinero } from './formato';
 import { useEnvio } from './useEnvio';
 
 const T = 'comanda.caja';
+
+/** What was counted of one payment method. */
+type Conteo = { id_forma_pago: number; valor: Dinero };
 
 const tabla = {
   width: '100%',
@@ -64,11 +70,25 @@ export const CajaAbierta = ({
   const [errores, setErrores] = useState<Record<number, string>>({});
   const { enviando, fallo, enviar } = useEnvio();
   const ciego = caja.conteo_ciego;
-  const formas = totales.data?.formas_pago ?? [];
+  // Every active payment method of the venue is counted, not only those with sales (a card voucher or a transfer
+  // taken outside a sale must have a line): those the totals do not list expect nothing.
+  const activas = useQuery({
+    queryKey: ['formasPago/ventas', caja.id_sede],
+    queryFn: () => leerFormasPago(caja.id_sede),
+  });
+  const conVentas = totales.data?.formas_pago ?? [];
+  const formas: { id_forma_pago: number; forma_pago: string; esperado: string | null }[] = [
+    ...conVentas,
+    ...(totales.data ? (activas.data ?? []) : [])
+      .filter((f) => !conVentas.some((v) => v.id_forma_pago === f.id))
+      .map((f) => ({ id_forma_pago: f.id, forma_pago: f.nombre, esperado: '0.00' })),
+  ];
+  const [confirmando, setConfirmando] = useState<Conteo[] | null>(null);
   /** Under a blind count nobody sees the expected amounts on this screen until the count is in. */
   const esperado = (v: string | null) => (v === null || ciego ? translate(`${T}.oculto`) : formatearPesos(v));
 
-  const cerrar = async () => {
+  /** The count as typed, checked; null (with each wrong value marked) when a value is not money. */
+  function valoresContados(): Conteo[] | null {
     const nuevos: Record<number, string> = {};
     const valores = formas.map((f) => {
       const valor = leerDinero(conteos[f.id_forma_pago] ?? '');
@@ -76,7 +96,12 @@ export const CajaAbierta = ({
       return { id_forma_pago: f.id_forma_pago, valor: valor ?? '0.00' };
     });
     setErrores(nuevos);
-    if (Object.keys(nuevos).length > 0) return;
+    return Object.keys(nuevos).length > 0 ? null : valores;
+  }
+  // "Confirmar cierre" asks once more (the close cannot be undone), then sends the count it was shown.
+  const pedirCierre = () => setConfirmando(valoresContados());
+  const cerrar = async (valores: Conteo[]) => {
+    setConfirmando(null);
     await enviar(async () =>
       alCerrar(await cerrarCaja(caja.id, { formaPagoValores: valores, id_responsable: null })),
     );
@@ -136,7 +161,7 @@ export const CajaAbierta = ({
             noValidate
             onSubmit={(e: React.FormEvent) => {
               e.preventDefault();
-              void cerrar();
+              pedirCierre();
             }}
           >
             <Box component="table" sx={tabla}>
@@ -222,6 +247,14 @@ export const CajaAbierta = ({
                 </Button>
               )}
             </Stack>
+            <ConfirmDialog
+              open={confirmando !== null}
+              data={confirmando}
+              title={translate(`${T}.confirmar_titulo`)}
+              content={translate(`${T}.confirmar_contenido`)}
+              onConfirm={(valores) => void cerrar(valores)}
+              onClose={() => setConfirmando(null)}
+            />
           </Box>
         </CardContent>
       </Card>

@@ -38,6 +38,9 @@ export const es = {
       cerrar_caja: 'Cerrar caja',
       contar: 'Cuenta cada forma de pago',
       confirmar_cierre: 'Confirmar cierre',
+      confirmar_titulo: '¿Cerrar la caja?',
+      confirmar_contenido:
+        'La caja se cerrará con los valores contados y no se podrá volver a abrir ni cambiar el conteo.',
       cancelar: 'Cancelar',
       cuadrado: 'Cuadrado',
       sobrante: 'Sobrante',
@@ -103,6 +106,9 @@ export const en = {
       cerrar_caja: 'Close register',
       contar: 'Count each payment method',
       confirmar_cierre: 'Confirm closing',
+      confirmar_titulo: 'Close the register?',
+      confirmar_contenido:
+        'The register will be closed with the counted amounts; it cannot be reopened nor the count changed.',
       cancelar: 'Cancel',
       cuadrado: 'Balanced',
       sobrante: 'Surplus',

@@ -7,12 +7,12 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   IconButton,
   MenuItem,
   Stack,
-  Switch,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { CampoPesos } from '../../components/CampoPesos';
@@ -77,8 +77,8 @@ export interface DialogoCobroProps {
 
 /**
  * The payment dialog (issue 9), for the counter sale and the table sale: the voluntary tip (Ley 1935 de 2018: the
- * suggested percentage of the settings, at most 10 % of the consumption, editable or removed; included from the
- * start at a table, off at the counter until the customer accepts it), the customer, and
+ * suggested percentage of the settings, at most 10 % of the consumption, editable; an explicit Sí / No: at a table
+ * unanswered until the customer is asked, at the counter No until the customer accepts it), the customer, and
  * the payments — several methods, cash with what was handed over and the change — checked with the server's own
  * rule (`common/cobro.ts`). One idempotency key per dialog (mount it per charge): a double tap, or a retry after
  * an error, makes one sale. A refusal shows the server's Spanish message and keeps the dialog as it was.
@@ -111,11 +111,11 @@ export function DialogoCobro({
   };
   const maxima = propinaMaxima(total);
   const sugerida = propinaSugerida(total, ajustes.porcentajePropina);
-  // The tip is the customer's answer to the question (Ley 1935: asked before charging, voluntary): at a table it
-  // starts included at the suggestion, as the bill request printed it; at the counter, where a tip is rare and
-  // there was no bill request, it starts off until the customer says yes.
-  const [conPropina, setConPropina] = useState(
-    Boolean(mesa) && ajustes.preguntarPropina && compararDinero(ajustes.porcentajePropina, 0) > 0,
+  // The tip is the customer's answer to the question (Ley 1935: asked before charging, voluntary, never assumed):
+  // at a table nothing is charged until Sí or No is chosen (null: not asked yet); at the counter, where a tip is
+  // rare, it starts at No until the customer says yes.
+  const [conPropina, setConPropina] = useState<boolean | null>(
+    mesa && ajustes.preguntarPropina ? null : false,
   );
   // Null: the tip follows the suggestion (the consumption may change with the split); typed, it stays as typed.
   const [propinaEscrita, setPropinaTexto] = useState<string | null>(null);
@@ -167,7 +167,8 @@ export function DialogoCobro({
               ? translate('comanda.cobro.recibido_menor')
               : translate('comanda.cobro.recibido_no_efectivo');
   const problemaMesa = cuenta ? (cuenta.problema ?? (cuenta.calculo ? null : '')) : null;
-  const listo = !errorPropina && !problemaPagos && resultado.ok && problemaMesa === null;
+  const sinRespuesta = ajustes.preguntarPropina && conPropina === null;
+  const listo = !errorPropina && !problemaPagos && resultado.ok && problemaMesa === null && !sinRespuesta;
 
   const cambiarLinea = (clave: string, cambios: Partial<LineaPago>) =>
     setLineas((ls) => ls.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)));
@@ -260,11 +261,25 @@ export function DialogoCobro({
                   sugerida: formatearPesos(sugerida),
                 })}
               </Typography>
-              <FormControlLabel
-                control={<Switch checked={conPropina} onChange={(_, v) => setConPropina(v)} />}
-                label={translate('comanda.cobro.incluir_propina')}
-                sx={{ minHeight: 48 }}
-              />
+              <ToggleButtonGroup
+                exclusive
+                value={conPropina}
+                onChange={(_, v: boolean | null) => v !== null && setConPropina(v)}
+                aria-label={translate('comanda.cobro.incluir_propina')}
+                sx={{ my: 1 }}
+              >
+                <ToggleButton value sx={{ minHeight: 48, minWidth: 96 }}>
+                  {translate('comanda.cobro.propina_si')}
+                </ToggleButton>
+                <ToggleButton value={false} sx={{ minHeight: 48, minWidth: 96 }}>
+                  {translate('comanda.cobro.propina_no')}
+                </ToggleButton>
+              </ToggleButtonGroup>
+              {sinRespuesta ? (
+                <Typography variant="body2" color="warning.main" data-testid="cobro-propina-pendiente">
+                  {translate('comanda.cobro.propina_pendiente')}
+                </Typography>
+              ) : null}
               {conPropina ? (
                 <CampoPesos
                   label={translate('comanda.cobro.propina')}

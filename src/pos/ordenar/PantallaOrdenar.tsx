@@ -15,6 +15,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CatalogoVenta } from '../../../common/catalogoVenta';
@@ -29,23 +30,29 @@ import {
   asignarMesa,
   catalogoEnMemoria,
   leerCatalogo,
+  leerMesas,
   marcarCuenta,
   retirarLinea,
   type MesaConOrden,
 } from './api';
 import { BarraInferior } from '../comun/BarraInferior';
 import { ConPanelLateral } from '../comun/ConPanelLateral';
+import { AvisoSalida } from './AvisoSalida';
+import { claveBorrador } from './borrador';
 import { CatalogoCargado } from './CatalogoCargado';
 import { DialogoMesa } from './DialogoMesa';
 import { DialogoRetiro } from './DialogoRetiro';
 import {
   cobrarMesa,
   leerAjustesCobro,
+  leerCajaAbierta,
   leerFormasPago,
   type AjustesCobro,
   type FormaPago,
 } from '../cobro/api';
 import { DialogoCobro } from '../cobro/DialogoCobro';
+import { leerEmpresaRecibo } from '../recibo/api';
+import { MostrarRecibo } from '../recibo/MostrarRecibo';
 import { PreCuenta } from './PreCuenta';
 import { Resumen } from './Resumen';
 import { sumaProvisional, useOrden } from './useOrden';
@@ -58,21 +65,13 @@ const entero = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ?
 
 const AJUSTES_DEFECTO: AjustesCobro = { preguntarPropina: true, porcentajePropina: '10' };
 
-export interface PantallaOrdenarProps {
-  /**
-   * Hook point after a table sale (issue 9): the receipt is shown here. `cerrada`: nothing of the order is left
-   * (the screen then goes back to the map, after the returned promise settles). Without it the screen says so.
-   */
-  onCobrada?: (venta: Venta, cerrada: boolean) => void | Promise<void>;
-}
-
 /**
  * /ventas/ordenar?mesa=<id> (from the table map) or ?orden=<id> (issue 8): the catalogue on one side and the order
  * summary always in view — a side panel in landscape, a bottom bar that opens a sheet in portrait. With every line
  * sent: "Cobrar" (the payment dialog in table mode: split, taxes, discount, customer, tip, payments; issue 9) and
  * "Pre-cuenta" (prints the bill with the suggested tip and marks the order cuenta pedida).
  */
-const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
+const PantallaOrdenar = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
   const navigate = useNavigate();
@@ -87,13 +86,34 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
   const [hoja, setHoja] = useState(false);
   const [retiro, setRetiro] = useState<LineaOrden | null>(null);
   const [mover, setMover] = useState(false);
-  const o = useOrden({ mesa, orden: idOrden });
+  // The table as the map knows it: its name and venue from the first tap, before it has an order.
+  const mesas = useQuery({
+    queryKey: ['mesas/mesa/orden', 'todas'],
+    queryFn: leerMesas,
+    enabled: mesa !== undefined,
+  });
+  const laMesa = mesas.data?.find((m) => m.id === mesa);
+  const [ordenLeida, setOrdenLeida] = useState<{ id_sede: number; id_mesa: number | null } | null>(null);
+  const idSede = ordenLeida?.id_sede ?? laMesa?.id_sede;
+  const empresa = usuario?.empresa.id;
+  const lugarBorrador = mesa ?? ordenLeida?.id_mesa ?? undefined;
+  const borrador =
+    empresa !== undefined && idSede !== undefined && (lugarBorrador !== undefined || idOrden !== undefined)
+      ? claveBorrador(
+          empresa,
+          idSede,
+          lugarBorrador !== undefined ? { mesa: lugarBorrador } : { orden: idOrden },
+        )
+      : null;
+  const o = useOrden({ mesa, orden: idOrden, borrador });
+  useEffect(() => setOrdenLeida(o.orden), [o.orden]);
   const nombreMesa = o.orden?.mesa;
-  useTituloPestana(
-    nombreMesa
-      ? translate('comanda.ordenar.titulo_mesa', { mesa: nombreMesa })
-      : translate('comanda.ordenar.titulo'),
-  );
+  const titulo = nombreMesa
+    ? translate('comanda.ordenar.titulo_mesa', { mesa: nombreMesa })
+    : laMesa && !o.orden
+      ? translate('comanda.ordenar.titulo_mesa_nueva', { mesa: laMesa.nombre })
+      : translate('comanda.ordenar.titulo');
+  useTituloPestana(titulo);
 
   const cargarCatalogo = useCallback(() => {
     setErrorCatalogo(false);
@@ -139,10 +159,25 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
   const [abriendoCobro, setAbriendoCobro] = useState(false);
   /** Equal parts under way, per order: the next "Cobrar" opens on the next part. */
   const partes = useRef(new Map<number, number>());
-  const puedeCobrar =
-    Boolean(o.orden && o.orden.detalles.length > 0) &&
-    o.nuevas.length === 0 &&
-    !o.orden?.detalles.some((l) => l.estado === 'nueva');
+  // The register of the order's venue: without one open nothing can be charged (the server would refuse).
+  const caja = useQuery({
+    queryKey: ['cuadresCaja/cajaAbierta', o.orden?.id_sede],
+    queryFn: () => leerCajaAbierta(o.orden!.id_sede),
+    enabled: Boolean(o.orden),
+  });
+  const cajaCerrada = caja.data === null;
+  // Why "Pre-cuenta" and "Cobrar" are off, said beside them (null: nothing in the way).
+  const motivoCuenta = !o.orden
+    ? null
+    : o.nuevas.length > 0
+      ? 'comanda.ordenar.motivo.por_enviar'
+      : o.orden.detalles.some((l) => l.estado === 'nueva')
+        ? 'comanda.ordenar.motivo.en_espera'
+        : o.orden.detalles.length === 0
+          ? 'comanda.ordenar.motivo.sin_productos'
+          : null;
+  const puedeCobrar = Boolean(o.orden) && motivoCuenta === null;
+  const motivoCobro = motivoCuenta ?? (cajaCerrada ? 'comanda.ordenar.motivo.caja_cerrada' : null);
   const abrirCobro = () => {
     const actual = o.orden;
     if (!actual || abriendoCobro) return;
@@ -154,32 +189,50 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
       )
       .finally(() => setAbriendoCobro(false));
   };
+  /**
+   * The sale just made: its receipt shows at once (with the change, 'Imprimir recibo' focused). `cerrada`: nothing
+   * of the order is left, so closing the receipt goes back to the map; a split stays on the order for its next part.
+   */
+  const [recibo, setRecibo] = useState<{ venta: Venta; cerrada: boolean } | null>(null);
   const cobrada = async (venta: Venta) => {
     const actual = o.orden;
     setCobro(null);
+    setRecibo({ venta, cerrada: false });
     let cerrada = true;
     if (actual) {
       await o.recargar();
-      cerrada = venta.id_orden !== actual.id || !(await ordenSigueAbierta(actual.id));
+      cerrada = venta.id_orden !== actual.id || !(await ordenSigueAbierta(actual.id).catch(() => true));
+      if (cerrada) partes.current.delete(actual.id);
     }
-    if (onCobrada) await onCobrada(venta, cerrada);
-    else notificar.exito(translate('comanda.ordenar.cobrada', { numero: venta.consecutivo }));
-    if (cerrada) {
-      if (actual) partes.current.delete(actual.id);
-      navigate('/ventas');
-    }
+    setRecibo((r) => (r?.venta === venta ? { venta, cerrada } : r));
+  };
+  const cerrarRecibo = () => {
+    const cerrada = recibo?.cerrada;
+    setRecibo(null);
+    if (cerrada) navigate('/ventas');
   };
 
   // Pre-cuenta: marks the order cuenta pedida (if it was not), then prints the bill.
-  const [precuenta, setPrecuenta] = useState<AjustesCobro | null>(null);
+  const [precuenta, setPrecuenta] = useState<{
+    ajustes: AjustesCobro;
+    razonSocial: string;
+    fecha: string;
+  } | null>(null);
   const imprimirPrecuenta = () => {
     const actual = o.orden;
     if (!actual) return;
     const marcar = cuentaPedida
       ? Promise.resolve()
       : marcarCuenta(actual.id, true).then(({ orden }) => o.setOrden(orden));
-    Promise.all([marcar, leerAjustesCobro().catch(() => AJUSTES_DEFECTO)]).then(
-      ([, ajustes]) => setPrecuenta(ajustes),
+    Promise.all([
+      marcar,
+      leerAjustesCobro().catch(() => AJUSTES_DEFECTO),
+      leerEmpresaRecibo().then(
+        (e) => e.razonSocial,
+        () => '',
+      ),
+    ]).then(
+      ([, ajustes, razonSocial]) => setPrecuenta({ ajustes, razonSocial, fecha: new Date().toISOString() }),
       (e: Error) => notificar.error(e),
     );
   };
@@ -276,6 +329,7 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
                 startIcon={<PrintIcon />}
                 onClick={imprimirPrecuenta}
                 disabled={!puedeCobrar}
+                aria-describedby={motivoCuenta ? 'motivo-cobro' : undefined}
                 sx={{ minHeight: 48 }}
               >
                 {translate('comanda.ordenar.precuenta.boton')}
@@ -285,11 +339,28 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
                 color="success"
                 startIcon={<PointOfSaleIcon />}
                 onClick={abrirCobro}
-                disabled={!puedeCobrar || abriendoCobro}
+                disabled={motivoCobro !== null || abriendoCobro}
+                aria-describedby={motivoCobro ? 'motivo-cobro' : undefined}
                 sx={{ minHeight: 48 }}
               >
                 {translate('comanda.ordenar.cobrar')}
               </Button>
+              {motivoCobro ? (
+                <Typography
+                  id="motivo-cobro"
+                  variant="body2"
+                  color="text.secondary"
+                  data-testid="motivo-cobro"
+                  sx={{ flexBasis: '100%' }}
+                >
+                  {translate(motivoCobro)}
+                  {cajaCerrada && !motivoCuenta ? (
+                    <Button component={RouterLink} to="/cuadreCaja" sx={{ minHeight: 48, ml: 1 }}>
+                      {translate('comanda.ordenar.motivo.abrir_caja')}
+                    </Button>
+                  ) : null}
+                </Typography>
+              ) : null}
             </Stack>
           ) : null}
         </>
@@ -303,9 +374,7 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
     // width never widens the layout past a phone's window (390 px).
     <Box sx={{ py: 1, minWidth: 0, pb: vertical ? 12 : 1, contain: 'inline-size' }}>
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {nombreMesa
-          ? translate('comanda.ordenar.titulo_mesa', { mesa: nombreMesa })
-          : translate('comanda.ordenar.titulo')}
+        {titulo}
       </Typography>
       {idOrden !== undefined && !o.cargando && !o.orden && !o.errorCarga ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
@@ -396,7 +465,16 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
           alCobrar={(venta) => void cobrada(venta)}
         />
       ) : null}
-      {precuenta && o.orden ? <PreCuenta orden={o.orden} ajustes={precuenta} /> : null}
+      <AvisoSalida pendientes={o.nuevas.length} alDescartar={o.descartar} />
+      {recibo ? (
+        <MostrarRecibo
+          venta={recibo.venta}
+          onCerrar={cerrarRecibo}
+          textoCerrar={recibo.cerrada ? 'comanda.ordenar.volver_mapa' : undefined}
+          conCambio
+        />
+      ) : null}
+      {precuenta && o.orden ? <PreCuenta orden={o.orden} {...precuenta} /> : null}
     </Box>
   );
 };

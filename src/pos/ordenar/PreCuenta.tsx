@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { propinaSugerida } from '../../../common/cobro';
+import { fechaHoraBogota } from '../../../common/recibo';
 import { sumar } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { Orden } from '../../../common/ordenes';
@@ -31,7 +32,19 @@ const ESTILO = `
  * amount) with "La propina es voluntaria" (Ley 1935 de 2018), and the total with the tip. A portal on the body so
  * the print styles can isolate it.
  */
-export function PreCuenta({ orden, ajustes }: { orden: Orden; ajustes: AjustesCobro }) {
+export function PreCuenta({
+  orden,
+  ajustes,
+  razonSocial = '',
+  fecha,
+}: {
+  orden: Orden;
+  ajustes: AjustesCobro;
+  /** The business's name (the receipt's `razonSocial`), on top. */
+  razonSocial?: string;
+  /** When it was printed (ISO), shown in Bogotá time. */
+  fecha: string;
+}) {
   const translate = useTranslate();
   const { calculo, lineas } = calcularCuenta(orden, eleccionInicial(), translate);
   if (!calculo) return null;
@@ -39,8 +52,10 @@ export function PreCuenta({ orden, ajustes }: { orden: Orden; ajustes: AjustesCo
   return createPortal(
     <div className="comanda-precuenta" data-testid="precuenta">
       <style>{ESTILO}</style>
+      {razonSocial ? <p data-testid="precuenta-empresa">{razonSocial}</p> : null}
       <h1>{translate(`${T}.titulo`)}</h1>
       <p>{orden.mesa ?? translate('comanda.ordenar.titulo')}</p>
+      <p data-testid="precuenta-fecha">{fechaHoraBogota(fecha)}</p>
       <table>
         <tbody>
           {lineas.map((l) => (

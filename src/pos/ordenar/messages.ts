@@ -4,6 +4,19 @@ export const es = {
     ordenar: {
       titulo: 'Tomar orden',
       titulo_mesa: 'Orden · %{mesa}',
+      titulo_mesa_nueva: '%{mesa} · Tomar orden',
+      salir: {
+        titulo: '¿Salir sin enviar a cocina?',
+        contenido:
+          'Hay 1 producto sin enviar a cocina. Si sale, se descarta. |||| Hay %{smart_count} productos sin enviar a cocina. Si sale, se descartan.',
+      },
+      motivo: {
+        por_enviar: 'Envíe a cocina los productos por enviar antes de cobrar',
+        en_espera: 'Hay productos en espera: envíelos a cocina antes de cobrar',
+        sin_productos: 'La orden no tiene productos por cobrar',
+        caja_cerrada: 'La caja de esta sede está cerrada: ábrala en Cuadre de caja para cobrar',
+        abrir_caja: 'Abrir caja',
+      },
       ventas: 'Ventas',
       sin_mesa: 'Elige una mesa en el mapa de mesas para tomar la orden.',
       ir_al_mapa: 'Ir al mapa de mesas',
@@ -46,7 +59,7 @@ export const es = {
       quitar_cuenta: 'Quitar cuenta pedida',
       cuenta_pedida: 'Cuenta pedida',
       cobrar: 'Cobrar',
-      cobrada: 'Venta %{numero} registrada',
+      volver_mapa: 'Volver al mapa',
       precuenta: {
         boton: 'Pre-cuenta',
         titulo: 'Pre-cuenta',
@@ -86,6 +99,19 @@ export const en: typeof es = {
     ordenar: {
       titulo: 'Take order',
       titulo_mesa: 'Order · %{mesa}',
+      titulo_mesa_nueva: '%{mesa} · Take order',
+      salir: {
+        titulo: 'Leave without sending to the kitchen?',
+        contenido:
+          'There is 1 item not sent to the kitchen. If you leave, it is discarded. |||| There are %{smart_count} items not sent to the kitchen. If you leave, they are discarded.',
+      },
+      motivo: {
+        por_enviar: 'Send the pending items to the kitchen before charging',
+        en_espera: 'Some items are on hold: send them to the kitchen before charging',
+        sin_productos: 'The order has nothing left to charge',
+        caja_cerrada: "This venue's register is closed: open it in Cash register to charge",
+        abrir_caja: 'Open register',
+      },
       ventas: 'Sales',
       sin_mesa: 'Choose a table on the table map to take the order.',
       ir_al_mapa: 'Go to the table map',
@@ -128,7 +154,7 @@ export const en: typeof es = {
       quitar_cuenta: 'Clear bill request',
       cuenta_pedida: 'Bill requested',
       cobrar: 'Charge',
-      cobrada: 'Sale %{numero} recorded',
+      volver_mapa: 'Back to the map',
       precuenta: {
         boton: 'Pre-bill',
         titulo: 'Pre-bill',

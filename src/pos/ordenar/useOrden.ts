@@ -7,6 +7,7 @@ import { ORDEN_REPETIDA, PRODUCTO_INVALIDO, type Orden } from '../../../common/o
 import type { MensajeVivo } from '../../../common/vivo';
 import { useVivo } from '../vivo/useVivo';
 import { enviarOrden, guardarComensales, leerOrdenAbierta } from './api';
+import { borrarBorrador, guardarBorrador, leerBorrador } from './borrador';
 
 /** The spec §8 code of an order refused for lack of stock. */
 export const SIN_INVENTARIO = 'sinInventario';
@@ -58,8 +59,10 @@ export const sumaProvisional = (lineas: LineaNueva[]): Dinero =>
  * tap sends once (the button is off while in flight and a second call is ignored), a retry after a failure whose
  * outcome is unknown (network, timeout, 5xx) reuses the key, and `ordenRepetida` (the first attempt did arrive)
  * counts as sent. A refusal that wrote nothing (sinInventario, productoInvalido) drops the key and marks the lines.
+ * With `borrador` (the draft's key, once the table's company and venue are known) the lines not sent live on the
+ * device too (`borrador.ts`): restored when the screen opens, written at every change.
  */
-export function useOrden(donde: { mesa?: number; orden?: number }) {
+export function useOrden(donde: { mesa?: number; orden?: number; borrador?: string | null }) {
   const [orden, setOrden] = useState<Orden | null>(null);
   const [cargando, setCargando] = useState(true);
   const [errorCarga, setErrorCarga] = useState<unknown>(null);
@@ -68,7 +71,7 @@ export function useOrden(donde: { mesa?: number; orden?: number }) {
   const [enviando, setEnviando] = useState(false);
   const envio = useRef<Envio | null>(null);
   const enCurso = useRef(false);
-  const { mesa, orden: idOrden } = donde;
+  const { mesa, orden: idOrden, borrador = null } = donde;
   const idActual = useRef<number | null>(null);
   idActual.current = orden?.id ?? idOrden ?? null;
 
@@ -106,6 +109,30 @@ export function useOrden(donde: { mesa?: number; orden?: number }) {
     },
     () => void recargar(),
   );
+
+  // The draft: read once per key (lines added meanwhile stay after the restored ones), then kept in step.
+  const restaurado = useRef<string | null>(null);
+  useEffect(() => {
+    if (!borrador || restaurado.current === borrador) return;
+    restaurado.current = borrador;
+    const guardado = leerBorrador(borrador);
+    if (!guardado) return;
+    setNuevas((ls) => [
+      ...guardado.lineas,
+      ...ls.filter((l) => !guardado.lineas.some((g) => g.clave === l.clave)),
+    ]);
+    if (guardado.comensales !== null) setComensalesEstado((c) => c ?? guardado.comensales);
+    envio.current ??= guardado.envio;
+  }, [borrador]);
+  useEffect(() => {
+    if (borrador && restaurado.current === borrador)
+      guardarBorrador(borrador, { lineas: nuevas, comensales, envio: envio.current });
+  }, [borrador, nuevas, comensales, enviando]);
+  /** Leaving without sending, confirmed: the draft goes and is no longer written. */
+  const descartar = useCallback(() => {
+    restaurado.current = null;
+    if (borrador) borrarBorrador(borrador);
+  }, [borrador]);
 
   const agregar = useCallback((producto: ProductoVenta, cantidad = 1) => {
     setNuevas((ls) => {
@@ -229,6 +256,7 @@ export function useOrden(donde: { mesa?: number; orden?: number }) {
     errorComensales,
     enviar,
     enviando,
+    descartar,
   };
 }
 

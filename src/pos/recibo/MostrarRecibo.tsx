@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   CircularProgress,
@@ -6,10 +7,13 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { compararDinero } from '../../../common/exacto';
+import { formatearPesos } from '../../../common/formatoDinero';
 import type { Venta } from '../../../common/ventas';
 import { Recibo } from './Recibo';
 import { useDatosRecibo, useImprimirRecibo } from './useImprimirRecibo';
@@ -26,17 +30,21 @@ export interface PropsMostrarRecibo {
    * next product closes the receipt and starts the next sale). Marks the dialog `data-escaner-libre`.
    */
   escanerLibre?: boolean;
+  /** Right after a charge: the change to hand back, large above the receipt (when there is any). */
+  conCambio?: boolean;
 }
 
 /**
  * A sale's receipt shown ready to print (issue 9): the preview at the paper's width and "Imprimir recibo" (focused,
- * so Enter prints). Used after a counter sale, by today's sales panel ("Reimprimir") and by the table charge.
+ * so Enter prints). Used after a counter sale and a table charge (with the change), and by today's sales panel
+ * ("Reimprimir").
  */
 export const MostrarRecibo = ({
   venta,
   onCerrar,
   textoCerrar = `${T}.cerrar`,
   escanerLibre = false,
+  conCambio = false,
 }: PropsMostrarRecibo) => {
   const translate = useTranslate();
   const { empresa, punto } = useDatosRecibo(venta.id_sede);
@@ -57,6 +65,13 @@ export const MostrarRecibo = ({
       slotProps={{ paper: { ...(escanerLibre && { 'data-escaner-libre': '' }) } as object }}
     >
       <DialogTitle id="recibo-titulo">{translate(`${T}.titulo`, { numero: venta.consecutivo })}</DialogTitle>
+      {conCambio && compararDinero(venta.cambio, 0) > 0 ? (
+        <Alert severity="info" icon={false} sx={{ borderRadius: 0 }} data-testid="recibo-cambio">
+          <Typography variant="h5" component="p">
+            {translate(`${T}.cambio_entregar`, { cambio: formatearPesos(venta.cambio) })}
+          </Typography>
+        </Alert>
+      ) : null}
       <DialogContent dividers sx={{ bgcolor: 'grey.200', display: 'flex', justifyContent: 'center' }}>
         <Box
           role="document"

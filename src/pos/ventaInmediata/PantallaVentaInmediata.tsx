@@ -342,6 +342,7 @@ const PantallaVentaInmediata = () => {
           onCerrar={() => setRecibo(null)}
           textoCerrar="comanda.recibo.nueva_venta"
           escanerLibre
+          conCambio
         />
       ) : null}
     </Box>

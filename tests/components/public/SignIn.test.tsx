@@ -42,6 +42,24 @@ afterEach(() => {
 });
 
 describe('/signin', () => {
+  it('says the session ended when it is shown because of that, once', async () => {
+    api();
+    sessionStorage.setItem('comanda.sesion_terminada', '1');
+    renderPublica({ ruta: '/signin', rutas: RUTAS });
+    expect((await screen.findByTestId('sesion-terminada')).textContent).toBe(
+      'Tu sesión terminó. Inicia sesión de nuevo para continuar.',
+    );
+    await esperarCaptcha();
+    expect(sessionStorage.getItem('comanda.sesion_terminada')).toBeNull();
+  });
+
+  it('says nothing of a session on a plain visit', async () => {
+    api();
+    renderPublica({ ruta: '/signin', rutas: RUTAS });
+    await esperarCaptcha();
+    expect(screen.queryByTestId('sesion-terminada')).toBeNull();
+  });
+
   it('shows the fields, the captcha and the links to /forgotpassword and /signup', async () => {
     api();
     renderPublica({ ruta: '/signin', rutas: RUTAS });

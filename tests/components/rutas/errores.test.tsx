@@ -74,6 +74,11 @@ afterEach(() => {
 
 const GENERICO = 'Hubo un error en el sistema, si el error persiste porfavor comuniquese con soporte.';
 const TIEMPO = 'El servidor tardó demasiado en responder. Inténtalo de nuevo.';
+const SIN_CONEXION =
+  'Sin conexión: el dispositivo no está conectado a internet. Revisa la red y vuelve a intentarlo.';
+/** What each failure says: no network is named as such, not the generic system error. */
+const mensajeDe = (fallo: Fallo) =>
+  fallo === 'tiempo agotado' ? TIEMPO : fallo === 'sin red' ? SIN_CONEXION : GENERICO;
 
 async function montar(contenido: React.ReactNode, locale: string, ruta = '/categorias', auth?: AuthProvider) {
   const i18nProvider = crearI18nProvider();
@@ -112,7 +117,7 @@ describe('a list that fails to load (spec §8)', () => {
     async (fallo) => {
       fallar(fallo);
       await montar(lista, 'es');
-      const esperado = fallo === 'tiempo agotado' ? TIEMPO : GENERICO;
+      const esperado = mensajeDe(fallo);
       const aviso = await screen.findByText(esperado, { selector: '.MuiAlert-message' });
       expect(
         within(aviso.closest('.MuiAlert-root') as HTMLElement).getByRole('button', { name: 'Reintentar' }),
@@ -204,9 +209,7 @@ describe('no i18n key reaches the screen, in any of the six languages', () => {
     );
     expect(clavesEnPantalla()).toEqual([]);
     if (locale === 'es') {
-      expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain(
-        fallo === 'tiempo agotado' ? TIEMPO : GENERICO,
-      );
+      expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain(mensajeDe(fallo));
     }
   });
 });

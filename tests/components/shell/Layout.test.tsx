@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import { CircularProgress } from '@mui/material';
@@ -6,6 +6,7 @@ import { LinearProgress } from 'react-admin';
 import { Layout } from '../../../src/layout';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell, usuarioDePrueba } from './soporte';
 import { moduloDeRuta } from '../../../src/modules';
+import { pantallaDe } from '../pantalla';
 
 const Pagina = () => <p>Contenido de la página</p>;
 
@@ -227,6 +228,19 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
       expect((await screen.findByTestId('ruta-actual')).textContent).toBe('/suscripciones');
     } finally {
       suscripciones.disponible = false;
+    }
+  });
+
+  it('on a phone is one short line: the date and the button, no icon nor reminder', async () => {
+    pantallaDe(390);
+    try {
+      iniciarSesion(usuarioDePrueba());
+      renderLayout();
+      const banner = await screen.findByTestId('banner-prueba');
+      expect(banner.textContent).toBe('Prueba hasta el 2030-01-31Comprar Paquete');
+      expect(banner.querySelector('.MuiAlert-icon')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 

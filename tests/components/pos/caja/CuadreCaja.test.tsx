@@ -161,11 +161,25 @@ const cierre = (ciego = false): CierreCaja => ({
 const pagina = (data: Caja[], current_page: number, total: number) =>
   ok({ current_page, data, per_page: 10, total, last_page: Math.max(1, Math.ceil(total / 10)) });
 
+const forma = (id: number, nombre: string, efectivo = false) => ({
+  id,
+  nombre,
+  descripcion: null,
+  id_sede: null,
+  sede: null,
+  efectivo,
+  activa: true,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+
 function montar(rutas: Parameters<typeof api>[0]) {
   const red = api({
     'GET sedes': ok([centro]),
     'GET cuadresCaja': pagina([], 1, 0),
     'GET responsables': ok([{ id: 1, nombre: 'Ana', apellido: 'Gómez', email: 'ana@x.co' }]),
+    // The venue's active payment methods: Transferencia took no sale this shift, yet it is counted too.
+    'GET formasPago/ventas': ok([forma(1, 'Efectivo', true), forma(2, 'Tarjeta'), forma(3, 'Transferencia')]),
     ...rutas,
   });
   renderShell(paginas({ '/cuadreCaja': <CuadreCaja /> }), { ruta: '/cuadreCaja' });
@@ -181,6 +195,20 @@ const abiertaCon = (ciego: boolean, oculto = false) => ({
   'GET cuadresCaja/:id/totales': ok(totales(ciego, oculto)),
   'POST cuadresCaja/cuadreCaja/:id': ok(cierre(ciego)),
 });
+
+/** "Confirmar cierre", then 'Si' in the confirmation: the close is never one tap. */
+async function confirmarCierre() {
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+  const dialogo = await screen.findByRole('dialog', { name: '¿Cerrar la caja?' });
+  fireEvent.click(within(dialogo).getByRole('button', { name: 'Si' }));
+}
+
+/** Counts the three methods (Transferencia: nothing). */
+function contar(donde: HTMLElement, efectivo: string, tarjeta: string) {
+  fireEvent.change(within(donde).getByLabelText('Efectivo'), { target: { value: efectivo } });
+  fireEvent.change(within(donde).getByLabelText('Tarjeta'), { target: { value: tarjeta } });
+  fireEvent.change(within(donde).getByLabelText('Transferencia'), { target: { value: '0' } });
+}
 
 describe('/cuadreCaja', () => {
   it('opens a register with the opening cash as money text and the person responsible', async () => {
@@ -210,10 +238,13 @@ describe('/cuadreCaja', () => {
     expect(await screen.findByRole('button', { name: 'Cerrar caja' })).toBeTruthy();
   });
 
-  it('shows the sales (cancelled marked) and the expected amount per payment method', async () => {
+  it('shows the sales (cancelled marked) and the expected amount per active payment method', async () => {
     montar(abiertaCon(false));
     const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
     await within(esperado).findByText('Efectivo');
+    // An active method without sales this shift is listed, expecting nothing.
+    const transferencia = (await within(esperado).findByText('Transferencia')).closest('tr') as HTMLElement;
+    expect(transferencia.textContent).toBe('Transferencia$ 0');
     const efectivo = within(esperado).getByText('Efectivo').closest('tr') as HTMLElement;
     expect(efectivo.textContent).toContain('250.000');
     const tarjeta = within(esperado).getByText('Tarjeta').closest('tr') as HTMLElement;
@@ -272,10 +303,9 @@ describe('/cuadreCaja', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
-    fireEvent.change(within(esperado).getByLabelText('Efectivo'), { target: { value: '245000' } });
-    fireEvent.change(within(esperado).getByLabelText('Tarjeta'), { target: { value: '30000' } });
+    contar(esperado, '245000', '30000');
     for (const cifra of cifras) expect(pagina()).not.toContain(cifra);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+    await confirmarCierre();
 
     const reporte = await screen.findByRole('region', { name: 'Reporte de cierre' });
     expect(red.de('POST cuadresCaja/cuadreCaja/:id')[0].cuerpo).toEqual({
@@ -283,6 +313,7 @@ describe('/cuadreCaja', () => {
       formaPagoValores: [
         { id_forma_pago: 1, valor: '245000.00' },
         { id_forma_pago: 2, valor: '30000.00' },
+        { id_forma_pago: 3, valor: '0.00' },
       ],
       id_responsable: null,
     });
@@ -304,11 +335,10 @@ describe('/cuadreCaja', () => {
 
   it('prints only the report asked for: it is marked while the browser prints', async () => {
     montar(abiertaCon(false));
-    await screen.findByText('Tarjeta');
+    await screen.findByText('Transferencia');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
-    fireEvent.change(screen.getByLabelText('Efectivo'), { target: { value: '245000' } });
-    fireEvent.change(screen.getByLabelText('Tarjeta'), { target: { value: '30000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+    contar(document.body, '245000', '30000');
+    await confirmarCierre();
     const reporte = await screen.findByRole('region', { name: 'Reporte de cierre' });
     let marcado: boolean | null = null;
     const imprimir = vi.spyOn(window, 'print').mockImplementation(() => {
@@ -334,22 +364,31 @@ describe('/cuadreCaja', () => {
   it("a cashier under a blind count sees no expected amount (the API's null)", async () => {
     montar(abiertaCon(true, true));
     const esperado = await screen.findByRole('region', { name: 'Esperado por forma de pago' });
-    await within(esperado).findByText('Tarjeta');
-    expect(within(esperado).getAllByText('Oculto')).toHaveLength(3);
+    await within(esperado).findByText('Transferencia');
+    // Efectivo, Tarjeta, Transferencia and the total.
+    expect(within(esperado).getAllByText('Oculto')).toHaveLength(4);
     expect(within(esperado).queryByTestId('egresos-efectivo')).toBeNull();
   });
 
-  it('closes once when the count is submitted twice before the answer', async () => {
+  it('asks before closing: Cancelar closes nothing; Si, even tapped twice, closes once', async () => {
     const red = montar(abiertaCon(false));
-    await screen.findByText('Tarjeta');
+    await screen.findByText('Transferencia');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
-    fireEvent.change(screen.getByLabelText('Efectivo'), { target: { value: '245000' } });
-    fireEvent.change(screen.getByLabelText('Tarjeta'), { target: { value: '30000' } });
+    contar(document.body, '245000', '30000');
     const formulario = screen
       .getByRole('button', { name: 'Confirmar cierre' })
       .closest('form') as HTMLFormElement;
     fireEvent.submit(formulario);
+    let dialogo = await screen.findByRole('dialog', { name: '¿Cerrar la caja?' });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(0);
     fireEvent.submit(formulario);
+    fireEvent.submit(formulario);
+    dialogo = await screen.findByRole('dialog', { name: '¿Cerrar la caja?' });
+    const si = within(dialogo).getByRole('button', { name: 'Si' });
+    fireEvent.click(si);
+    fireEvent.click(si);
     await screen.findByRole('region', { name: 'Reporte de cierre' });
     expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(1);
   });
@@ -382,7 +421,8 @@ describe('/cuadreCaja', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
     fireEvent.change(screen.getByLabelText('Efectivo'), { target: { value: '245000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
-    expect(await screen.findByText(/Escribe un valor en pesos/)).toBeTruthy();
+    expect(await screen.findAllByText(/Escribe un valor en pesos/)).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: '¿Cerrar la caja?' })).toBeNull();
     expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(0);
   });
 

@@ -92,8 +92,30 @@ function montar(opciones: { privilegiado?: boolean; orden?: Orden; partes?: numb
 
 const propina = (d: HTMLElement) => within(d).getByRole('textbox', { name: 'Propina' }) as HTMLInputElement;
 const cobrar = (d: HTMLElement) => within(d).getByRole('button', { name: /^Cobrar \$/ }) as HTMLButtonElement;
+/** The customer's answer to the tip question (Ley 1935: asked, never assumed). */
+const responder = (d: HTMLElement, respuesta: 'Sí' | 'No') =>
+  fireEvent.click(within(d).getByRole('button', { name: respuesta }));
 
 describe('payment dialog, table mode', () => {
+  it('asks the tip question: nothing is charged until the customer says Sí or No', async () => {
+    const { dialogo, enviar } = montar();
+    const si = within(dialogo).getByRole('button', { name: 'Sí' });
+    const no = within(dialogo).getByRole('button', { name: 'No' });
+    expect(si.getAttribute('aria-pressed')).toBe('false');
+    expect(no.getAttribute('aria-pressed')).toBe('false');
+    expect(within(dialogo).queryByRole('textbox', { name: 'Propina' })).toBeNull();
+    expect(cobrar(dialogo).disabled).toBe(true);
+    expect(within(dialogo).getByTestId('cobro-propina-pendiente').textContent).toBe(
+      'Pregunte al cliente si desea incluir la propina y elija Sí o No para cobrar',
+    );
+    responder(dialogo, 'No');
+    expect(within(dialogo).queryByTestId('cobro-propina-pendiente')).toBeNull();
+    expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 42.400');
+    fireEvent.click(cobrar(dialogo));
+    await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1));
+    expect(enviar.mock.calls[0][0]).toMatchObject({ propina: '0.00' });
+  });
+
   it('shows the lines, the taxes apart and the suggested 10 % tip; lowered to 5 % it sends that', async () => {
     const { dialogo, enviar } = montar();
     expect(within(dialogo).getByTestId('cobro-consumo').textContent).toBe('$ 42.400');
@@ -105,6 +127,7 @@ describe('payment dialog, table mode', () => {
       'Base INC 8 %$ 30.000INC 8 %$ 2.400',
       'Base IVA 19 %$ 8.403,36IVA 19 %$ 1.596,64',
     ]);
+    responder(dialogo, 'Sí');
     expect(propina(dialogo).value).toBe('4.240');
     expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 46.640');
     fireEvent.change(propina(dialogo), { target: { value: '2120' } });
@@ -120,12 +143,13 @@ describe('payment dialog, table mode', () => {
 
   it('refuses a tip above 10 % of the consumption, and sends none when removed', async () => {
     const { dialogo, enviar } = montar();
+    responder(dialogo, 'Sí');
     fireEvent.change(propina(dialogo), { target: { value: '4241' } });
     expect(
       within(dialogo).getByText('La propina no puede superar el 10 % del consumo ($ 4.240)'),
     ).toBeTruthy();
     expect(cobrar(dialogo).disabled).toBe(true);
-    fireEvent.click(within(dialogo).getByRole('switch', { name: 'Incluir propina' }));
+    responder(dialogo, 'No');
     expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 42.400');
     fireEvent.click(cobrar(dialogo));
     await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1));
@@ -143,6 +167,7 @@ describe('payment dialog, table mode', () => {
       within(dialogo).getByRole('button', { name: 'Uno más de Agua en botella en esta venta' }),
     );
     expect(within(dialogo).getByTestId('cobro-consumo').textContent).toBe('$ 5.000');
+    responder(dialogo, 'Sí');
     expect(propina(dialogo).value).toBe('500');
     fireEvent.click(cobrar(dialogo));
     await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1));
@@ -160,6 +185,7 @@ describe('payment dialog, table mode', () => {
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Una parte más' }));
     expect(within(dialogo).getByTestId('cobro-parte').textContent).toBe('Parte 1 de 3');
     expect(within(dialogo).getByTestId('cobro-consumo').textContent).toBe('$ 14.133,33');
+    responder(dialogo, 'No');
     fireEvent.click(cobrar(dialogo));
     await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1));
     expect(enviar.mock.calls[0][0]).toMatchObject({ partes: { n: 3, parte: 1 } });
@@ -201,6 +227,7 @@ describe('payment dialog, table mode', () => {
       target: { value: 'Cliente frecuente' },
     });
     expect(within(dialogo).getByTestId('cobro-consumo').textContent).toBe('$ 40.000');
+    responder(dialogo, 'Sí');
     expect(propina(dialogo).value).toBe('4.000');
     fireEvent.click(cobrar(dialogo));
     await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1));

@@ -54,10 +54,18 @@ describe('pre-cuenta', () => {
         store={memoryStore()}
         theme={lightTheme}
       >
-        <PreCuenta orden={ORDEN} ajustes={{ preguntarPropina: true, porcentajePropina: '10' }} />
+        <PreCuenta
+          orden={ORDEN}
+          ajustes={{ preguntarPropina: true, porcentajePropina: '10' }}
+          razonSocial="Restaurante La Fonda S.A.S."
+          fecha="2026-11-25T23:30:00.000Z"
+        />
       </AdminContext>,
     );
     const hoja = screen.getByTestId('precuenta');
+    // The business's name and the date and time in Bogotá (UTC−5).
+    expect(screen.getByTestId('precuenta-empresa').textContent).toBe('Restaurante La Fonda S.A.S.');
+    expect(screen.getByTestId('precuenta-fecha').textContent).toBe('2026-11-25 18:30');
     expect(hoja.textContent).toContain('2 × Agua en botella$ 10.000');
     expect(hoja.textContent).toContain('Base INC 8 %$ 30.000INC 8 %$ 2.400');
     expect(hoja.textContent).toContain('Base IVA 19 %$ 8.403,36IVA 19 %$ 1.596,64');

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
 import type { CatalogoVenta } from '../../../../common/catalogoVenta';
 import type { LineaOrden, Orden } from '../../../../common/ordenes';
@@ -82,14 +83,50 @@ const falloCon = (status: number, message: string, data: unknown, mensaje?: stri
   cuerpo: { success: false, data, code: status, message, ...(mensaje && { message_object: { mensaje } }) },
 });
 
+const mesa = (id: number, nombre: string) => ({
+  id,
+  nombre,
+  id_sede: 1,
+  ubicacion: null,
+  tipo_mesa: null,
+  coordenada_x: null,
+  coordenada_y: null,
+  orden: null,
+});
+
+const CAJA = {
+  id: 9,
+  id_sede: 1,
+  sede: 'Principal',
+  estado: 'abierta',
+  abierta_por: 1,
+  abierta_at: '2026-11-23T12:00:00.000Z',
+  id_responsable: 1,
+  responsable: 'Ana Gómez',
+  saldo_apertura: '200000.00',
+  conteo_ciego: false,
+  cerrada_por: null,
+  cerrada_at: null,
+  saldo_cierre: null,
+  observaciones: null,
+};
+
+/** Where the router is (the screen stays rendered on any path of the test router). */
+let ruta = '';
+
+/** The draft of Mesa 3 (company 3 of the test user, venue 1) on this device. */
+const BORRADOR_MESA_3 = 'comanda.borrador.3.1.mesa-3';
+
 function montar(rutas: Parameters<typeof api>[0] = {}, entrada = '/ventas/ordenar?mesa=3') {
   const red = api({
     'GET productos/venta': ok(CATALOGO),
     'GET ordenes/ordenesAbiertas': ok([]),
+    'GET mesas/mesa/orden': ok([mesa(3, 'Mesa 3')]),
+    'GET cuadresCaja/cajaAbierta': ok(CAJA),
     ...rutas,
   });
   render(
-    <TestMemoryRouter initialEntries={[entrada]}>
+    <TestMemoryRouter initialEntries={[entrada]} locationCallback={(l) => (ruta = l.pathname)}>
       <AdminContext
         dataProvider={testDataProvider()}
         i18nProvider={crearI18nProvider()}
@@ -97,6 +134,7 @@ function montar(rutas: Parameters<typeof api>[0] = {}, entrada = '/ventas/ordena
         theme={lightTheme}
       >
         <PantallaOrdenar />
+        <Link to="/ventas">Ir al mapa</Link>
         <Notificaciones />
       </AdminContext>
     </TestMemoryRouter>,
@@ -190,6 +228,89 @@ describe('/ventas/ordenar', () => {
     );
     expect(within(porEnviar()).queryByText('Café')).toBeNull();
     expect(screen.getByTestId('total').textContent).toBe('$ 25.000');
+  });
+
+  it('names the table from the first tap, before it has an order', async () => {
+    montar();
+    expect((await screen.findByRole('heading', { level: 1, name: 'Mesa 3 · Tomar orden' })).textContent).toBe(
+      'Mesa 3 · Tomar orden',
+    );
+  });
+
+  it('keeps the unsent lines on the device: restored when the table opens again, gone once sent', async () => {
+    montar();
+    await screen.findByRole('heading', { name: 'Mesa 3 · Tomar orden' });
+    await agregar('Café');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nota de Café' }), {
+      target: { value: 'sin azúcar' },
+    });
+    await waitFor(() => expect(localStorage.getItem(BORRADOR_MESA_3)).toContain('sin azúcar'));
+    cleanup();
+
+    const guardada = orden([linea(1, 'Café', { id_producto: 11, nota: 'sin azúcar' })]);
+    const red = montar({ 'POST ordenes/orden': () => ok(guardada, 'Orden enviada a preparación') });
+    const restaurada = await within(await screen.findByRole('region', { name: 'Por enviar' })).findByText(
+      'Café',
+    );
+    expect(restaurada).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Nota de Café' }) as HTMLInputElement).value).toBe(
+      'sin azúcar',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+    await within(await screen.findByRole('region', { name: 'Enviado a cocina' })).findByText('Café');
+    expect(red.de('POST ordenes/orden')[0].cuerpo).toMatchObject({
+      detalles: [{ id_producto: 11, cantidad: '1', nota: 'sin azúcar' }],
+    });
+    await waitFor(() => expect(localStorage.getItem(BORRADOR_MESA_3)).toBeNull());
+  });
+
+  it('asks before leaving with unsent lines; Cancelar stays, Si discards them', async () => {
+    montar();
+    await screen.findByRole('heading', { name: 'Mesa 3 · Tomar orden' });
+    await agregar('Café');
+    await agregar('Limonada de coco');
+    const recarga = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(recarga);
+    expect(recarga.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Ir al mapa' }));
+    let dialogo = await screen.findByRole('dialog', { name: '¿Salir sin enviar a cocina?' });
+    expect(
+      within(dialogo).getByText('Hay 2 productos sin enviar a cocina. Si sale, se descartan.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ruta).toBe('/ventas/ordenar');
+    expect(within(porEnviar()).getByText('Café')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Ir al mapa' }));
+    dialogo = await screen.findByRole('dialog', { name: '¿Salir sin enviar a cocina?' });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Si' }));
+    await waitFor(() => expect(ruta).toBe('/ventas'));
+    expect(localStorage.getItem(BORRADOR_MESA_3)).toBeNull();
+  });
+
+  it('says beside Cobrar why it is off: a line on hold, or the register closed', async () => {
+    montar({
+      'GET ordenes/ordenesAbiertas': ok([orden([linea(1, 'Ajiaco'), linea(2, 'Café', { estado: 'nueva' })])]),
+    });
+    expect((await screen.findByTestId('motivo-cobro')).textContent).toBe(
+      'Hay productos en espera: envíelos a cocina antes de cobrar',
+    );
+    expect((screen.getByRole('button', { name: 'Cobrar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Pre-cuenta' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+
+    montar({
+      'GET ordenes/ordenesAbiertas': ok([orden([linea(1, 'Ajiaco')])]),
+      'GET cuadresCaja/cajaAbierta': ok(null),
+    });
+    expect((await screen.findByTestId('motivo-cobro')).textContent).toMatch(
+      /^La caja de esta sede está cerrada: ábrala en Cuadre de caja para cobrar/,
+    );
+    expect((screen.getByRole('button', { name: 'Cobrar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Pre-cuenta' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Abrir caja' }).getAttribute('href')).toBe('/cuadreCaja');
   });
 
   it('"Pedir cuenta" marks the bill requested, "Quitar cuenta pedida" clears it', async () => {

@@ -194,9 +194,10 @@ describe('/ventaInmediata', () => {
     });
     await agregar('Limonada de coco');
     const dialogo = await abrirCobro();
-    // At the counter the tip is asked, never assumed: off until the customer accepts it.
-    const incluir = within(dialogo).getByRole('switch', { name: 'Incluir propina' }) as HTMLInputElement;
-    expect(incluir.checked).toBe(false);
+    // At the counter the tip is asked, never assumed: No until the customer accepts it.
+    const incluir = within(dialogo).getByRole('button', { name: 'Sí' });
+    expect(incluir.getAttribute('aria-pressed')).toBe('false');
+    expect(within(dialogo).getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(dialogo).getByText('¿Desea incluir la propina?')).toBeTruthy();
     expect(within(dialogo).queryByRole('textbox', { name: 'Propina' })).toBeNull();
     expect(within(dialogo).getByTestId('cobro-debido').textContent).toBe('$ 9.000');
