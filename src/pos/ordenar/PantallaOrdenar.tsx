@@ -23,6 +23,7 @@ import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import type { LineaOrden } from '../../../common/ordenes';
 import type { Venta } from '../../../common/ventas';
 import { useUsuario } from '../../authProvider';
+import { SinPermisoCobrar, usePermisoCobrar } from '../cobro/SinPermisoCobrar';
 import { useTituloPestana } from '../../components/useTituloPestana';
 import { useNotificar } from '../../notifications';
 import {
@@ -139,6 +140,7 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
   const [abriendoCobro, setAbriendoCobro] = useState(false);
   /** Equal parts under way, per order: the next "Cobrar" opens on the next part. */
   const partes = useRef(new Map<number, number>());
+  const permisoCobrar = usePermisoCobrar();
   const puedeCobrar =
     Boolean(o.orden && o.orden.detalles.length > 0) &&
     o.nuevas.length === 0 &&
@@ -285,11 +287,13 @@ const PantallaOrdenar = ({ onCobrada }: PantallaOrdenarProps = {}) => {
                 color="success"
                 startIcon={<PointOfSaleIcon />}
                 onClick={abrirCobro}
-                disabled={!puedeCobrar || abriendoCobro}
+                disabled={!puedeCobrar || abriendoCobro || !permisoCobrar}
+                aria-describedby={permisoCobrar ? undefined : 'sin-permiso-cobrar'}
                 sx={{ minHeight: 48 }}
               >
                 {translate('comanda.ordenar.cobrar')}
               </Button>
+              {permisoCobrar ? null : <SinPermisoCobrar id="sin-permiso-cobrar" />}
             </Stack>
           ) : null}
         </>
