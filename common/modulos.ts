@@ -167,6 +167,22 @@ export const MENU: GrupoMenu[] = [
 
 export const MODULOS: Modulo[] = MENU.flatMap((g) => g.items);
 
+/**
+ * Permissions that are not sections: an act inside a section's pages, ticked like a module (its tag in
+ * acceso_modulo_tag) but with no page or menu entry. `grupo`: the menu group the users page lists it under.
+ * 'cobrar' (issue 25): collecting money — charging a table or a counter sale — apart from taking orders.
+ */
+export interface Permiso {
+  tag: string;
+  /** i18n key of the label */
+  label: string;
+  grupo: string;
+  roles?: readonly number[];
+}
+
+export const PERMISO_COBRAR = 'cobrar';
+export const PERMISOS: Permiso[] = [{ tag: PERMISO_COBRAR, label: 'comanda.menu.cobrar', grupo: 'ventas' }];
+
 /** The section a path belongs to (longest matching prefix), or undefined for pages outside the menu. */
 export function moduloDeRuta(pathname: string): Modulo | undefined {
   return MODULOS.filter((mod) => pathname === mod.path || pathname.startsWith(`${mod.path}/`)).sort(
@@ -190,11 +206,18 @@ export function tieneAcceso(acceso: string | undefined | null, tag: string): boo
 }
 
 /** Spec §6: the section's role limit first (even '*' does not lift it), then its tag. */
-export function puedeUsarModulo(permisos: PermisosRol | null | undefined, modulo: Modulo): boolean {
+export function puedeUsarModulo(
+  permisos: PermisosRol | null | undefined,
+  modulo: Pick<Modulo, 'tag' | 'roles'>,
+): boolean {
   if (!permisos) return false;
   if (modulo.roles && !modulo.roles.includes(permisos.id_rol)) return false;
   return tieneAcceso(permisos.acceso_modulo_tag, modulo.tag);
 }
+
+/** Whether the role may collect money (charge a table, a counter sale): '*' or the 'cobrar' tag. */
+export const puedeCobrar = (permisos: PermisosRol | null | undefined): boolean =>
+  puedeUsarModulo(permisos, { tag: PERMISO_COBRAR });
 
 /** Where a user without access to the requested route goes: the first permitted route, else /ventas. */
 export function primeraRutaPermitida(permisos: PermisosRol | null | undefined): string {

@@ -1,4 +1,4 @@
-import { MENU, ROL_PRIVILEGIADO, ROL_PROPIETARIO } from './modulos';
+import { MENU, PERMISOS, ROL_PRIVILEGIADO, ROL_PROPIETARIO } from './modulos';
 
 /**
  * The roles of a company's users (spec §6: id_rol 0 owner, 1 another privileged role; the rest named as a
@@ -24,10 +24,27 @@ export const ROLES_ASIGNABLES: readonly number[] = ROLES.filter((r) => r.id_rol 
   (r) => r.id_rol,
 );
 
+/**
+ * The modules the invite dialog ticks when a role is chosen (issue 25; still editable): a new waiter neither
+ * starts with nothing nor with everything. Only the cashier collects money (cobrar). Roles 0 and 1 carry '*'.
+ */
+export const MODULOS_SUGERIDOS: Readonly<Record<number, readonly string[]>> = {
+  2: ['ventas', 'ventaInmediata', 'cuadreCaja', 'cobrar'],
+  3: ['ventas', 'ordenes'],
+  4: ['ordenes'],
+  5: ['proveedores', 'tipoGastos', 'gastos', 'compras'],
+};
+
 export const esPrivilegiado = (idRol: number) => idRol === ROL_PROPIETARIO || idRol === ROL_PRIVILEGIADO;
 
-/** The module tags a role may be given: every section of the menu (a group's tag follows its sections). */
-export const TAGS_ASIGNABLES: ReadonlySet<string> = new Set(MENU.flatMap((g) => g.items.map((m) => m.tag)));
+/**
+ * The module tags a role may be given: every section of the menu (a group's tag follows its sections) and every
+ * permission that is not a section (common/modulos.ts `PERMISOS`: cobrar).
+ */
+export const TAGS_ASIGNABLES: ReadonlySet<string> = new Set([
+  ...MENU.flatMap((g) => g.items.map((m) => m.tag)),
+  ...PERMISOS.map((p) => p.tag),
+]);
 
 /**
  * The access string stored for a role and the ticked tags: '*' for roles 0 and 1; otherwise the known tags, in
@@ -39,7 +56,9 @@ export function accesoDeRol(idRol: number, tags: readonly string[]): string {
   const elegidos = new Set(tags);
   const acceso: string[] = [];
   for (const grupo of MENU) {
-    const propios = grupo.items.filter((m) => elegidos.has(m.tag)).map((m) => m.tag);
+    const propios = [...grupo.items, ...PERMISOS.filter((p) => p.grupo === grupo.tag)]
+      .filter((m) => elegidos.has(m.tag))
+      .map((m) => m.tag);
     if (propios.length === 0) continue;
     // A group tag that is also a section's (ventas, configSistema…) would open that section: never added.
     if (!TAGS_ASIGNABLES.has(grupo.tag)) acceso.push(grupo.tag);

@@ -4,6 +4,8 @@
  * the company from it (never from the message). Server → client: `sendMessage` (message), `updateTableOrder`
  * (data, message), `totals` (data), `newOrder` (data, message).
  */
+import { moduloPorTag, puedeUsarModulo, type PermisosRol } from './modulos';
+
 export const RUTA_VIVO = '/ws';
 
 /** `updateSales` is not in the spec's list: the register page's reload when a sale is made or cancelled (issue 9). */
@@ -15,6 +17,30 @@ export const ACCIONES_VIVO = [
   'updateSales',
 ] as const;
 export type AccionVivo = (typeof ACCIONES_VIVO)[number];
+
+/**
+ * Who receives each message: a socket whose user's role may open one of these modules (common/modulos.ts, role
+ * limits and '*' included); null: every greeted socket. The screens that listen decide it: the table map and the
+ * order screen (ventas) and the kitchen (ordenes) follow orders; only the order screens show totals; only the
+ * register (cuadreCaja) reloads on sales. An accountant without them receives nothing of the orders.
+ */
+export const MODULOS_DE_ACCION: Readonly<Record<AccionVivo, readonly string[] | null>> = {
+  sendMessage: null,
+  updateTableOrder: ['ventas', 'ordenes'],
+  newOrder: ['ventas', 'ordenes'],
+  totals: ['ventas'],
+  updateSales: ['cuadreCaja'],
+};
+
+/** Whether a socket of a user with these permissions receives this message. */
+export function recibeAccion(permisos: PermisosRol, accion: AccionVivo): boolean {
+  const modulos = MODULOS_DE_ACCION[accion];
+  if (modulos === null) return true;
+  return modulos.some((tag) => {
+    const modulo = moduloPorTag(tag);
+    return modulo !== undefined && puedeUsarModulo(permisos, modulo);
+  });
+}
 
 /** What the client sends once the socket opens. */
 export interface SaludoVivo {

@@ -29,6 +29,12 @@ export interface Sesiones {
    * cached for 30 s), or null. For what is not an /api request: the live connection's greeting (server/vivo/).
    */
   verificar(token: string): Promise<AuthContext | null>;
+  /**
+   * Runs `fn` on this instance after a committed revocation (from any instance), once the cache has dropped it:
+   * null when revocations may have been missed (every session must be checked again). What holds a session
+   * outside /api (the live connection's sockets) checks it again here. Answers the unsubscribe.
+   */
+  alRevocar(fn: (revocacion: Revocacion | null) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -87,7 +93,24 @@ export default fp(async (app) => {
     cache.clear();
     tokenDeHash.clear();
   };
-  const stopListening = await app.database.listen(CHANNEL, forget, clear);
+  // Told after the commit only (the notification), never from `revocar` inside the transaction: a check then
+  // would still read the old row.
+  const oyentes = new Set<(revocacion: Revocacion | null) => void>();
+  const avisar = (revocacion: Revocacion | null) => {
+    for (const fn of oyentes) fn(revocacion);
+  };
+  const stopListening = await app.database.listen(
+    CHANNEL,
+    (payload) => {
+      forget(payload);
+      const [kind, value] = payload.split(':');
+      avisar(kind === 'token' ? { tokenHash: value } : { usuarioId: Number(value) });
+    },
+    () => {
+      clear();
+      avisar(null);
+    },
+  );
   app.addHook('onClose', () => stopListening());
 
   const verificar = async (token: string): Promise<AuthContext | null> => {
@@ -134,6 +157,10 @@ export default fp(async (app) => {
       await tx.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
     },
     verificar,
+    alRevocar(fn) {
+      oyentes.add(fn);
+      return () => oyentes.delete(fn);
+    },
   });
 
   app.decorateRequest('auth', null);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { MODULO_SESION, MODULOS, puedeUsarModulo, type Modulo } from '../../common/modulos';
+import { MODULO_SESION, MODULOS, PERMISOS, puedeUsarModulo, type Modulo } from '../../common/modulos';
 import type { AuthContext } from './auth';
 import { ForbiddenError } from '../lib/errors';
 
@@ -13,7 +13,8 @@ export const SIN_PERMISO = 'No tienes permiso para acceder a este módulo.';
  * with `roles`, whose role is one of them (a module's writes: `ROLES_ESCRITURA`).
  * `MODULO_SESION` ('sesion') is any signed-in user whatever their tags.
  */
-export type Acceso = { publica: true } | { modulo: string; otros?: string[]; roles?: readonly number[] };
+export type Acceso =
+  { publica: true } | { modulo: string; otros?: string[]; tambien?: string[]; roles?: readonly number[] };
 
 export const PUBLICA: Acceso = { publica: true };
 /** Routes every signed-in user needs (me, logout, the error log, the configurations the shell reads). */
@@ -21,6 +22,15 @@ export const SESION: Acceso = { modulo: MODULO_SESION };
 /** A module's tag; `otros`: further tags, any of which also opens the route (a read several screens need). */
 export const modulo = (tag: string, ...otros: string[]): Acceso =>
   otros.length > 0 ? { modulo: tag, otros } : { modulo: tag };
+
+/**
+ * A module's route that also demands every one of these tags (permissions of common/modulos.ts `PERMISOS`): the
+ * module opens the screen, the permission the act (charging: `conPermiso(modulo('ventas'), 'cobrar')`).
+ */
+export const conPermiso = (acceso: Acceso, ...tambien: string[]): Acceso => {
+  if (!('modulo' in acceso)) throw new Error('conPermiso: solo sobre un módulo');
+  return { ...acceso, tambien };
+};
 
 /** One method of one route under /api, as registered, with what it demands. */
 export interface RutaApi {
@@ -73,11 +83,14 @@ export function declararAcceso(
 }
 
 /** Why a declaration is not acceptable, or null. */
-function problemaDe(acceso: Acceso | undefined, modulos: Map<string, Modulo>): string | null {
+function problemaDe(
+  acceso: Acceso | undefined,
+  modulos: Map<string, Pick<Modulo, 'tag' | 'roles'>>,
+): string | null {
   if (!acceso) return 'sin declarar (declararAcceso en su plugin)';
   if (esPublica(acceso)) return null;
   if (!('modulo' in acceso)) return 'declaración inválida';
-  const desconocido = [acceso.modulo, ...(acceso.otros ?? [])].find(
+  const desconocido = [acceso.modulo, ...(acceso.otros ?? []), ...(acceso.tambien ?? [])].find(
     (tag) => tag !== MODULO_SESION && !modulos.has(tag),
   );
   return desconocido === undefined ? null : `módulo desconocido '${desconocido}' (common/modulos.ts)`;
@@ -91,7 +104,9 @@ function problemaDe(acceso: Acceso | undefined, modulos: Map<string, Modulo>): s
  */
 export default fp(
   async (app) => {
-    const modulos = new Map(MODULOS.map((m) => [m.tag, m]));
+    const modulos = new Map<string, Pick<Modulo, 'tag' | 'roles'>>(
+      [...MODULOS, ...PERMISOS].map((m) => [m.tag, m]),
+    );
     const vistas: RouteOptions[] = [];
     const rutasApi: RutaApi[] = [];
     app.decorate('rutasApi', rutasApi);
@@ -120,10 +135,11 @@ export default fp(
       if (!acceso || !('modulo' in acceso)) return false;
       if (acceso.roles && !acceso.roles.includes(auth.idRol)) return false;
       if (acceso.modulo === MODULO_SESION) return true;
-      return [acceso.modulo, ...(acceso.otros ?? [])].some((tag) => {
+      const puede = (tag: string) => {
         const mod = modulos.get(tag);
         return Boolean(mod && puedeUsarModulo({ id_rol: auth.idRol, acceso_modulo_tag: auth.acceso }, mod));
-      });
+      };
+      return [acceso.modulo, ...(acceso.otros ?? [])].some(puede) && (acceso.tambien ?? []).every(puede);
     };
 
     app.addHook('onRequest', async (request) => {

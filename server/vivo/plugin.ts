@@ -5,20 +5,26 @@ import {
   CIERRE_VIVO,
   MENSAJES_VIVO,
   PLAZO_SALUDO_MS,
+  recibeAccion,
   RUTA_VIVO,
+  type AccionVivo,
   type MensajeVivo,
   type SaludoVivo,
 } from '../../common/vivo';
+import type { PermisosRol } from '../../common/modulos';
+import type { AuthContext } from '../plugins/auth';
 import type { TipoEvento } from '../eventos';
 import { leerEnvios, leerOrdenes } from './lecturas';
 
 export interface Vivo {
   /** Greeted sockets open on this instance (of one company, if given). */
   conectados(empresaId?: number): number;
+  /** Greeted sockets of a company open on this instance whose user's role receives this message now. */
+  oyentes(empresaId: number, accion: AccionVivo): number;
   /**
    * One heartbeat round now (it also runs every `latidoMs`): a socket that did not answer the last ping is
    * dropped, the others pinged, and a socket whose session no longer holds (revoked, expired, user deactivated)
-   * is closed 4401.
+   * is closed 4401; the others take their user's current role and modules.
    */
   latido(): Promise<void>;
 }
@@ -39,9 +45,19 @@ interface Cliente {
   empresaId: number;
   usuarioId: number;
   token: string;
+  tokenHash: string;
+  /** The role and modules of the session's user, as last checked: which messages the socket receives. */
+  permisos: PermisosRol;
+  /** The session's check under way (after a revocation), awaited before the company's next messages leave. */
+  revisando?: Promise<void>;
   /** Answered the last ping. */
   vivo: boolean;
 }
+
+const permisosDe = (sesion: AuthContext): PermisosRol => ({
+  id_rol: sesion.idRol,
+  acceso_modulo_tag: sesion.acceso,
+});
 
 const ABIERTO = 1; // WebSocket.OPEN
 const MAX_MENSAJE = 4096;
@@ -67,7 +83,9 @@ function tokenDelSaludo(datos: RawData, binario: boolean): string | null {
  * checks it and gives the company and user (the message's userId and companyId are not believed). Greeted sockets
  * are kept per company (users have no venue: every venue of the company; messages carry `id_sede`), and receive the
  * company's order events (server/eventos/, after commit, from any instance), read once per event as that company
- * and sent in the order the events arrived.
+ * and sent in the order the events arrived, each only to the sockets whose user's role has one of its modules
+ * (`MODULOS_DE_ACCION`). A revoked session or a changed user (plugins/auth.ts `alRevocar`) is checked again at once:
+ * a session that no longer holds closes 4401, a user who lost a module stops receiving its messages.
  */
 export default fp<OpcionesVivo>(async (app, opciones) => {
   const salas = new Map<number, Set<Cliente>>();
@@ -87,16 +105,59 @@ export default fp<OpcionesVivo>(async (app, opciones) => {
     if (!sala) return;
     for (const mensaje of mensajes) {
       const texto = JSON.stringify(mensaje);
-      for (const cliente of sala) if (cliente.socket.readyState === ABIERTO) cliente.socket.send(texto);
+      for (const cliente of sala)
+        if (cliente.socket.readyState === ABIERTO && recibeAccion(cliente.permisos, mensaje.action))
+          cliente.socket.send(texto);
     }
   };
+
+  /** A socket's session checked again: gone → closed 4401; else its user's current role and modules. */
+  const revisar = (cliente: Cliente): Promise<void> => {
+    const revision = app.sesiones.verificar(cliente.token).then(
+      (sesion) => {
+        if (cliente.revisando !== revision) return; // a later check decides
+        cliente.revisando = undefined;
+        if (sesion) {
+          cliente.permisos = permisosDe(sesion);
+          return;
+        }
+        quitar(cliente);
+        cliente.socket.close(CIERRE_VIVO.noAutenticado, 'Unauthenticated.');
+      },
+      (error: unknown) => {
+        if (cliente.revisando === revision) cliente.revisando = undefined;
+        app.log.error(error, 'conexión en vivo: sesión no verificada');
+      },
+    );
+    cliente.revisando = revision;
+    return revision;
+  };
+
+  /** The sockets a committed revocation concerns (its user's, its token's, or all when some may be missed). */
+  const dejarDeOir = app.sesiones.alRevocar((revocacion) => {
+    for (const cliente of todos())
+      if (
+        revocacion === null ||
+        ('usuarioId' in revocacion
+          ? cliente.usuarioId === revocacion.usuarioId
+          : cliente.tokenHash === revocacion.tokenHash)
+      )
+        void revisar(cliente);
+  });
+
+  /** Checks of the company's sockets under way: the next messages wait for them. */
+  const revisiones = (empresaId: number) =>
+    Promise.all([...(salas.get(empresaId) ?? [])].map((cliente) => cliente.revisando));
 
   /** A company's messages are built one event after the other, so they leave in the order the events came. */
   const encolar = (empresaId: number, construir: () => Promise<MensajeVivo[]>) => {
     if (!salas.has(empresaId)) return; // nobody of the company listens here: no read at all
     const turno = (colas.get(empresaId) ?? Promise.resolve())
       .then(construir)
-      .then((mensajes) => difundir(empresaId, mensajes))
+      .then(async (mensajes) => {
+        await revisiones(empresaId);
+        difundir(empresaId, mensajes);
+      })
       .catch((error: unknown) => app.log.error(error, 'conexión en vivo: evento no enviado'));
     colas.set(empresaId, turno);
     void turno.then(() => {
@@ -169,11 +230,7 @@ export default fp<OpcionesVivo>(async (app, opciones) => {
         }
         cliente.vivo = false;
         cliente.socket.ping();
-        const sesion = await app.sesiones.verificar(cliente.token).catch(() => undefined);
-        if (sesion === null) {
-          quitar(cliente);
-          cliente.socket.close(CIERRE_VIVO.noAutenticado, 'Unauthenticated.');
-        }
+        await revisar(cliente);
       }),
     );
   };
@@ -183,6 +240,8 @@ export default fp<OpcionesVivo>(async (app, opciones) => {
   app.decorate('vivo', {
     conectados: (empresaId?: number) =>
       empresaId === undefined ? todos().length : (salas.get(empresaId)?.size ?? 0),
+    oyentes: (empresaId: number, accion: AccionVivo) =>
+      [...(salas.get(empresaId) ?? [])].filter((cliente) => recibeAccion(cliente.permisos, accion)).length,
     latido,
   } satisfies Vivo);
 
@@ -206,7 +265,15 @@ export default fp<OpcionesVivo>(async (app, opciones) => {
         (sesion) => {
           if (!sesion) return rechazar();
           if (socket.readyState !== ABIERTO || cerrando) return;
-          cliente = { socket, empresaId: sesion.empresaId, usuarioId: sesion.usuarioId, token, vivo: true };
+          cliente = {
+            socket,
+            empresaId: sesion.empresaId,
+            usuarioId: sesion.usuarioId,
+            token,
+            tokenHash: sesion.tokenHash,
+            permisos: permisosDe(sesion),
+            vivo: true,
+          };
           let sala = salas.get(sesion.empresaId);
           if (!sala) salas.set(sesion.empresaId, (sala = new Set()));
           sala.add(cliente);
@@ -241,6 +308,7 @@ export default fp<OpcionesVivo>(async (app, opciones) => {
     cerrando = true;
     clearInterval(reloj);
     dejar.forEach((fn) => fn());
+    dejarDeOir();
     const cerrados = [...abiertos].map(
       (socket) =>
         new Promise<void>((resolve) => {

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, crearUsuarioDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
 import { API_DE_SESION as DE_SESION, API_PUBLICAS as PUBLICAS } from '../rutas-publicas';
+import { permitida, REGLAS_RUTAS, type ReglaRuta } from './permisos-rutas';
 
 const NO_AUTENTICADO = { success: false, code: 401, message: 'Unauthenticated.', data: null };
 const PROHIBIDO = { success: false, code: 403, message: SIN_PERMISO, data: null };
@@ -81,6 +82,75 @@ describe('deny by default on /api', () => {
       }
     }
   });
+});
+
+describe('every private route with every role, against the written rules and the module map', () => {
+  /** The declaration as a rule: what the server demands of this route. */
+  const declarada = (r: RutaApi): ReglaRuta | null =>
+    'modulo' in r.acceso
+      ? {
+          modulos: [r.acceso.modulo, ...(r.acceso.otros ?? [])],
+          ...(r.acceso.tambien && { tambien: r.acceso.tambien }),
+        }
+      : null;
+  const privadas = () => t.app.rutasApi.filter((r) => r.metodo !== 'HEAD' && !esPublica(r));
+
+  it('declares exactly the written rules: a new route, or a changed one, must be written in permisos-rutas.ts', () => {
+    const escritas = Object.keys(REGLAS_RUTAS).sort();
+    expect(claves(privadas())).toEqual(escritas);
+    for (const r of privadas()) {
+      const { roles: _, ...regla } = REGLAS_RUTAS[clave(r)];
+      expect(declarada(r), clave(r)).toEqual(regla);
+    }
+  });
+
+  /** Each role of spec §6 with its preset modules, and custom tag sets: '*' on a staff role, a mixed set. */
+  const PERFILES: { nombre: string; id_rol: number; acceso_modulo_tag: string }[] = [
+    { nombre: 'propietario', id_rol: 0, acceso_modulo_tag: '*' },
+    { nombre: 'administrador', id_rol: 1, acceso_modulo_tag: '*' },
+    { nombre: 'cajero', id_rol: 2, acceso_modulo_tag: 'ventas,ventaInmediata,cuadreCaja,cobrar' },
+    { nombre: 'mesero', id_rol: 3, acceso_modulo_tag: 'ventas,ordenes' },
+    { nombre: 'cocina', id_rol: 4, acceso_modulo_tag: 'ordenes' },
+    {
+      nombre: 'contador',
+      id_rol: 5,
+      acceso_modulo_tag: 'tablas,proveedores,tipoGastos,operaciones,gastos,compras',
+    },
+    {
+      nombre: 'a medida',
+      id_rol: 2,
+      acceso_modulo_tag:
+        'categorias,productos,mesas,puntosImpresion,usuarios,auditoria,webhooks,cuenta,ventaInmediata',
+    },
+    { nombre: 'todo en un rol de personal', id_rol: 4, acceso_modulo_tag: '*' },
+  ];
+
+  it.each(PERFILES)(
+    'answers 403 exactly where the map denies: $nombre (id_rol $id_rol, $acceso_modulo_tag)',
+    async (perfil) => {
+      const usuario = await usuarioDe(t, duena.empresaId, perfil.id_rol, perfil.acceso_modulo_tag);
+      // Logging out ends the token: last.
+      const rutas = privadas().sort(
+        (x, y) => Number(clave(x) === 'POST /api/logout') - Number(clave(y) === 'POST /api/logout'),
+      );
+      const distintas: string[] = [];
+      for (const r of rutas) {
+        const espera = permitida(REGLAS_RUTAS[clave(r)], perfil);
+        const res = await t.app.inject({
+          method: r.metodo as 'GET',
+          // Ids no row has, empty bodies: a 404 or a 422 proves the permission passed.
+          url: urlDe(r, 2_000_000_000),
+          headers: usuario.auth,
+          ...((r.metodo === 'POST' || r.metodo === 'DELETE') && { payload: {} }),
+        });
+        const prohibido = res.statusCode === 403;
+        if (res.statusCode === 401 || prohibido === espera)
+          distintas.push(`${clave(r)}: ${res.statusCode}, se esperaba ${espera ? 'permitida' : '403'}`);
+        else if (prohibido) expect(res.json(), clave(r)).toEqual(PROHIBIDO);
+      }
+      expect(distintas).toEqual([]);
+    },
+  );
 });
 
 describe('a role without the route’s module tag', () => {

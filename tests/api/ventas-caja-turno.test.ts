@@ -120,7 +120,7 @@ describe('what a till reads to charge, with a role limited to one charging modul
   );
 
   it('a counter-sale cashier charges with what it read; a role without a charging module reads no register', async () => {
-    const cajero = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 2, acceso: 'ventaInmediata' });
+    const cajero = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 2, acceso: 'ventaInmediata,cobrar' });
     await vender(cajero, [{ id_producto: c.p.excluido, cantidad: 1 }], '3000');
     const contador = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 5, acceso: 'inventario' });
     const r = await get(t, contador, `cuadresCaja/cajaAbierta?id_sede=${c.sede}`);

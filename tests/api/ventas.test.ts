@@ -37,9 +37,9 @@ beforeAll(async () => {
   c = await montarCaja(t, e);
   cajero = await crearUsuarioDePrueba(t, e.empresaId, {
     idRol: 2,
-    acceso: 'ventas,ventaInmediata,cuadreCaja',
+    acceso: 'ventas,ventaInmediata,cuadreCaja,cobrar',
   });
-  mesero = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 3, acceso: 'ventas' });
+  mesero = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 3, acceso: 'ventas,cobrar' });
 });
 afterEach(() => esperarInventarioCuadrado(t, e.empresaId));
 afterAll(() => t.close());

@@ -298,6 +298,92 @@ describe('order events', () => {
   });
 });
 
+describe('each socket receives only the messages of its modules', () => {
+  const ordenVisible = new Set(['updateTableOrder', 'totals', 'newOrder']);
+
+  /** Resolves once every message the server sent before now has arrived (a ping answered after them). */
+  const alDia = (c: ClienteVivo) =>
+    new Promise<void>((resolve) => {
+      c.socket.once('pong', () => resolve());
+      c.socket.ping();
+    });
+
+  const unaOrden = async () => {
+    const r = await ordenar(a, { id_sede: ra.sede, detalles: [{ id_producto: ra.p.servicio, cantidad: 1 }] });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().data.id as number;
+  };
+  const deLaOrden = (id: number) => (m: MensajeVivo) =>
+    m.action === 'newOrder' && (m.data as { id_orden: number }).id_orden === id;
+
+  const actualizar = (cuerpo: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/usuario/actualizar',
+      headers: a.auth,
+      payload: cuerpo,
+    });
+
+  const esperar = async (condicion: () => boolean) => {
+    for (let i = 0; !condicion() && i < 500; i++) await pausa(10);
+    expect(condicion()).toBe(true);
+  };
+
+  it("an accountant (role 5, no sales or orders module) receives nothing of an order; a waiter's socket does", async () => {
+    const contador = await crearUsuarioDePrueba(t, a.empresaId, {
+      idRol: 5,
+      acceso: 'operaciones,gastos,compras',
+    });
+    const mesero = await crearUsuarioDePrueba(t, a.empresaId, { idRol: 3, acceso: 'ventas' });
+    const cocina = await crearUsuarioDePrueba(t, a.empresaId, { idRol: 4, acceso: 'ordenes' });
+    const cc = await ClienteVivo.conectado(url, { token: contador.token });
+    const cm = await ClienteVivo.conectado(url, { token: mesero.token });
+    const ck = await ClienteVivo.conectado(url, { token: cocina.token });
+    const id = await unaOrden();
+    const alMesero = await cm.hasta(deLaOrden(id));
+    expect(alMesero.map((m) => m.action)).toEqual(['sendMessage', 'updateTableOrder', 'totals', 'newOrder']);
+    // The kitchen follows orders but not the money they carry.
+    expect((await ck.hasta(deLaOrden(id))).map((m) => m.action)).toEqual([
+      'sendMessage',
+      'updateTableOrder',
+      'newOrder',
+    ]);
+    await alDia(cc);
+    expect(cc.mensajes).toEqual([{ action: 'sendMessage', message: MENSAJES_VIVO.conectado }]);
+    for (const c of [cc, cm, ck]) c.cerrar();
+  });
+
+  it('a user who loses the modules stops receiving at once; a role change closes their socket 4401', async () => {
+    const mesero = await crearUsuarioDePrueba(t, a.empresaId, { idRol: 3, acceso: 'ventas' });
+    const cm = await ClienteVivo.conectado(url, { token: mesero.token });
+    const testigo = await ClienteVivo.conectado(url, { token: a.token });
+    const antes = t.app.vivo.oyentes(a.empresaId, 'newOrder');
+
+    // The owner takes the sales module away: the session stays, the socket is checked again on the revocation.
+    const r = await actualizar({ id: mesero.usuarioId, modulos: ['gastos'] });
+    expect(r.statusCode, r.body).toBe(200);
+    await esperar(() => t.app.vivo.oyentes(a.empresaId, 'newOrder') === antes - 1);
+    const desde = cm.mensajes.length;
+    const id = await unaOrden();
+    await testigo.hasta(deLaOrden(id));
+    await alDia(cm);
+    expect(cm.mensajes.slice(desde).filter((m) => ordenVisible.has(m.action))).toEqual([]);
+    expect(cm.socket.readyState).toBe(cm.socket.OPEN);
+
+    // Given back: it receives again.
+    expect((await actualizar({ id: mesero.usuarioId, modulos: ['ventas'] })).statusCode).toBe(200);
+    await esperar(() => t.app.vivo.oyentes(a.empresaId, 'newOrder') === antes);
+    const otra = await unaOrden();
+    await cm.hasta(deLaOrden(otra), desde);
+
+    // A role change ends the sessions: the socket closes without waiting for the heartbeat.
+    expect((await actualizar({ id: mesero.usuarioId, rol: 2 })).statusCode).toBe(200);
+    expect((await cm.cierre).code).toBe(CIERRE_VIVO.noAutenticado);
+    expect(testigo.socket.readyState).toBe(testigo.socket.OPEN);
+    testigo.cerrar();
+  });
+});
+
 describe('two instances on one database', () => {
   let otra: App;
   let otraBase: Database | null = null;

@@ -32,3 +32,11 @@ describe('roles and module tags', () => {
     expect(tagsDesconocidos(['ventas', 'nada', '*'])).toEqual(['nada', '*']);
   });
 });
+
+describe("the 'cobrar' permission (issue 25)", () => {
+  it('is assignable, stored after its group’s sections, and read back', () => {
+    expect(tagsDesconocidos(['cobrar'])).toEqual([]);
+    expect(accesoDeRol(3, ['cobrar', 'ordenes', 'ventas'])).toBe('ventas,ordenes,cobrar');
+    expect(tagsDeAcceso('ventas,ordenes,cobrar')).toEqual(['ventas', 'ordenes', 'cobrar']);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MENU } from '../../../common/modulos';
+import { MENU, PERMISOS } from '../../../common/modulos';
 import { ROLES } from '../../../common/roles';
 import { ok } from '../../lib/envelope';
 import { idParams } from '../../lib/schemas';
@@ -30,9 +30,12 @@ import { transferirPropiedad } from './propietario';
 
 const LECTURA = { readOnly: true };
 
-/** GET configuraciones/module: every section of the menu with its group (labels are the app's i18n keys). */
-const MODULOS_ASIGNABLES = MENU.flatMap((g) =>
-  g.items.map((m) => ({
+/**
+ * GET configuraciones/module: every section of the menu with its group (labels are the app's i18n keys), and after
+ * a group's sections its permissions that are not sections (cobrar: no page, `path` empty).
+ */
+const MODULOS_ASIGNABLES = MENU.flatMap((g) => [
+  ...g.items.map((m) => ({
     tag: m.tag,
     label: m.label,
     path: m.path,
@@ -40,7 +43,15 @@ const MODULOS_ASIGNABLES = MENU.flatMap((g) =>
     grupo_label: g.label,
     disponible: m.disponible,
   })),
-);
+  ...PERMISOS.filter((p) => p.grupo === g.tag).map((p) => ({
+    tag: p.tag,
+    label: p.label,
+    path: '',
+    grupo: g.tag,
+    grupo_label: g.label,
+    disponible: true,
+  })),
+]);
 
 /**
  * Spec §7 'Users' (the company's team, issue 11): lists, find by e-mail, invite (again: resend), cancel an

@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope';
 import type { TenantScope } from '../../db/tenant';
 import type { Venta } from '../../../common/ventas';
 import { idParams } from '../../lib/schemas';
-import { declararAcceso, modulo } from '../../plugins/permisos';
+import { conPermiso, declararAcceso, modulo } from '../../plugins/permisos';
 import {
   abrirCaja,
   cajaAbiertaDe,
@@ -56,10 +56,11 @@ const quien = (request: FastifyRequest): Quien => ({
 const ventasRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   declararAcceso(app, modulo('cuadreCaja'), {
-    'POST /ventas/venta': modulo('ventas'),
+    // Charging is collecting money: the screen's module and the 'cobrar' permission (issue 25).
+    'POST /ventas/venta': conPermiso(modulo('ventas'), 'cobrar'),
     'POST /ventas/venta/cancelar': modulo('ventas'),
     'GET /ventas': modulo('ventas'),
-    'POST /ventas/inmediata': modulo('ventaInmediata'),
+    'POST /ventas/inmediata': conPermiso(modulo('ventaInmediata'), 'cobrar'),
     // Whoever charges or keeps the register prints and reprints a receipt.
     'POST /ventas/venta/:id/imprimir': modulo('ventas', 'ventaInmediata', 'cuadreCaja'),
     // What a till needs to charge: whoever charges (a table or the counter) reads the venue's open register.

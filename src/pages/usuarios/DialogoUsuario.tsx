@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ModuloEquipo, RolEquipo, UsuarioEquipo } from '../../../common/registros';
-import { esPrivilegiado, tagsDeAcceso } from '../../../common/roles';
+import { esPrivilegiado, MODULOS_SUGERIDOS, tagsDeAcceso } from '../../../common/roles';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import { useUsuario } from '../../authProvider/useUsuario';
 import { esLimitePlan } from '../../components/AlertaFreemium';
@@ -60,7 +60,12 @@ export const DialogoUsuario = ({
     correo: usuario?.correo ?? '',
     rol: usuario?.rol ?? 3,
   });
-  const [tags, setTags] = useState<string[]>(usuario ? tagsDeAcceso(usuario.acceso_modulo_tag) : []);
+  // Inviting: the chosen role's suggested modules are ticked (and may be changed); editing keeps the user's.
+  const sugeridos = (rol: number) =>
+    (MODULOS_SUGERIDOS[rol] ?? []).filter((tag) => modulos.some((m) => m.tag === tag));
+  const [tags, setTags] = useState<string[]>(
+    usuario ? tagsDeAcceso(usuario.acceso_modulo_tag) : sugeridos(3),
+  );
   const [errores, setErrores] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
@@ -72,8 +77,10 @@ export const DialogoUsuario = ({
     (r) => (r.id_rol !== 0 || esPropietario) && (r.id_rol !== ROL_PRIVILEGIADO || nombraAdmins),
   );
 
-  const cambiar = (campo: keyof typeof valores) => (e: { target: { value: string } }) =>
+  const cambiar = (campo: keyof typeof valores) => (e: { target: { value: string } }) => {
     setValores((v) => ({ ...v, [campo]: campo === 'rol' ? Number(e.target.value) : e.target.value }));
+    if (campo === 'rol' && !editando) setTags(sugeridos(Number(e.target.value)));
+  };
   const alternar = (tag: string) =>
     setTags((actuales) => (actuales.includes(tag) ? actuales.filter((t) => t !== tag) : [...actuales, tag]));
 

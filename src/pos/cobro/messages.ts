@@ -3,6 +3,7 @@ export const es = {
   comanda: {
     cobro: {
       titulo: 'Cobrar',
+      sin_permiso: 'Sin permiso para cobrar',
       consumo: 'Consumo',
       cliente: 'Cliente: %{nombre}',
       consumidor_final: 'Consumidor final',
@@ -70,6 +71,7 @@ export const en: typeof es = {
   comanda: {
     cobro: {
       titulo: 'Charge',
+      sin_permiso: 'No permission to collect payments',
       consumo: 'Consumption',
       cliente: 'Customer: %{nombre}',
       consumidor_final: 'Final consumer',

@@ -24,6 +24,7 @@ import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import type { LineaOrden } from '../../../common/ordenes';
 import type { Venta } from '../../../common/ventas';
 import { useUsuario } from '../../authProvider';
+import { SinPermisoCobrar, usePermisoCobrar } from '../cobro/SinPermisoCobrar';
 import { useTituloPestana } from '../../components/useTituloPestana';
 import { useNotificar } from '../../notifications';
 import {
@@ -159,6 +160,7 @@ const PantallaOrdenar = () => {
   const [abriendoCobro, setAbriendoCobro] = useState(false);
   /** Equal parts under way, per order: the next "Cobrar" opens on the next part. */
   const partes = useRef(new Map<number, number>());
+  const permisoCobrar = usePermisoCobrar();
   // The register of the order's venue: without one open nothing can be charged (the server would refuse).
   const caja = useQuery({
     queryKey: ['cuadresCaja/cajaAbierta', o.orden?.id_sede],
@@ -339,13 +341,17 @@ const PantallaOrdenar = () => {
                 color="success"
                 startIcon={<PointOfSaleIcon />}
                 onClick={abrirCobro}
-                disabled={motivoCobro !== null || abriendoCobro}
-                aria-describedby={motivoCobro ? 'motivo-cobro' : undefined}
+                disabled={motivoCobro !== null || abriendoCobro || !permisoCobrar}
+                aria-describedby={
+                  !permisoCobrar ? 'sin-permiso-cobrar' : motivoCobro ? 'motivo-cobro' : undefined
+                }
                 sx={{ minHeight: 48 }}
               >
                 {translate('comanda.ordenar.cobrar')}
               </Button>
-              {motivoCobro ? (
+              {!permisoCobrar ? (
+                <SinPermisoCobrar id="sin-permiso-cobrar" />
+              ) : motivoCobro ? (
                 <Typography
                   id="motivo-cobro"
                   variant="body2"

@@ -30,6 +30,7 @@ import { crearIndice, porCodigoExacto } from '../ordenar/busqueda';
 import { CatalogoCargado } from '../ordenar/CatalogoCargado';
 import { MostrarRecibo } from '../recibo/MostrarRecibo';
 import { BotonVentasHoy } from '../recibo/VentasHoy';
+import { SinPermisoCobrar, usePermisoCobrar } from '../cobro/SinPermisoCobrar';
 
 /** A cart line: whole units (the scanner and the buttons add one each). */
 export interface LineaCarrito {
@@ -136,7 +137,9 @@ const PantallaVentaInmediata = () => {
 
   const total = totalCarrito(carrito);
   const sinCaja = caja === null;
-  const puedeCobrar = carrito.length > 0 && !sinCaja && caja !== undefined && formasPago !== null;
+  const permisoCobrar = usePermisoCobrar();
+  const puedeCobrar =
+    permisoCobrar && carrito.length > 0 && !sinCaja && caja !== undefined && formasPago !== null;
 
   const enviar = (cobro: Cobro) =>
     cobrarInmediata({
@@ -163,15 +166,18 @@ const PantallaVentaInmediata = () => {
   };
 
   const botonCobrar = (
-    <Button
-      variant="contained"
-      size="large"
-      onClick={() => setCobrando(true)}
-      disabled={!puedeCobrar}
-      sx={{ minHeight: 56 }}
-    >
-      {translate('comanda.venta_inmediata.cobrar')}
-    </Button>
+    <>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => setCobrando(true)}
+        disabled={!puedeCobrar}
+        sx={{ minHeight: 56 }}
+      >
+        {translate('comanda.venta_inmediata.cobrar')}
+      </Button>
+      {permisoCobrar ? null : <SinPermisoCobrar />}
+    </>
   );
 
   const carritoVista = (

@@ -113,14 +113,29 @@ describe('/configSistema/usuarios', () => {
     fireEvent.change(within(dialogo).getByLabelText(/Correo electrónico/), {
       target: { value: 'nuevo@bar.co' },
     });
-    fireEvent.click(within(dialogo).getByLabelText('Ventas'));
+    // Mesero (the default role) comes with its suggested modules ticked; more may be ticked.
+    fireEvent.click(within(dialogo).getByLabelText('Compras'));
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Enviar invitación' }));
     expect(await screen.findByText('Invitación enviada correctamente', {}, T)).toBeTruthy();
     expect(red.de('POST usuarios/usuario/invitacion')[0].cuerpo).toEqual({
       correo: 'nuevo@bar.co',
       rol: 3,
-      modulos: ['ventas'],
+      modulos: ['ventas', 'compras'],
     });
+  }, 30_000);
+
+  it("choosing a role when inviting ticks that role's suggested modules, still editable", async () => {
+    montar({});
+    await fila('Dora Dueña');
+    fireEvent.click(screen.getByRole('button', { name: 'Invitar usuario' }));
+    const dialogo = await screen.findByRole('dialog');
+    const marcada = (nombre: string) => (within(dialogo).getByLabelText(nombre) as HTMLInputElement).checked;
+    expect([marcada('Ventas'), marcada('Compras')]).toEqual([true, false]);
+    fireEvent.mouseDown(within(dialogo).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Contador' }));
+    expect([marcada('Ventas'), marcada('Compras')]).toEqual([false, true]);
+    fireEvent.click(within(dialogo).getByLabelText('Ventas'));
+    expect([marcada('Ventas'), marcada('Compras')]).toEqual([true, true]);
   }, 30_000);
 
   it('shows the field error the server answers and keeps the dialog open', async () => {
