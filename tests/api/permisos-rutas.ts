@@ -14,8 +14,9 @@ import { API_DE_SESION } from '../rutas-publicas';
  * the sections' role limits) and these rules say the role may not.
  *
  * A rule per route, so that a route's own limits are one line: `roles` (only these id_rol, on top of the
- * module's: e.g. print points for roles 0 and 1); rules of the acting user against the target row (owner-only
- * changes to privileged users, ownership transfer) belong beside them as further fields of `ReglaRuta`.
+ * module's: e.g. print points' writes for roles 0 and 1). The acting user against the target row (owner-only changes
+ * to privileged users, ownership transfer) is walked by tests/api/usuarios-actor.test.ts: only roles 0 and 1
+ * reach those routes.
  */
 export interface ReglaRuta {
   /** Any of these tags opens the route (MODULO_SESION: every signed-in user). */
@@ -93,6 +94,9 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     modulo('puntosImpresion'),
     'GET /api/configuraciones/puntos/impresion',
     'GET /api/configuraciones/punto/impresion/:id',
+  ),
+  ...de(
+    { modulos: ['puntosImpresion'], roles: [0, 1] },
     'POST /api/configuraciones/punto/impresion',
     'POST /api/configuraciones/punto/impresion/:id',
     'DELETE /api/configuraciones/punto/impresion/:id',
@@ -138,6 +142,7 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/usuarios/añadir',
     'POST /api/usuarios/usuario/actualizar',
     'DELETE /api/usuarios/usuario/:id',
+    'POST /api/usuarios/usuario/propietario',
     'GET /api/configuraciones/rol',
     'GET /api/configuraciones/module',
   ),
