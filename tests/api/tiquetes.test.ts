@@ -188,12 +188,15 @@ describe('station tickets sent to a network printer', () => {
 
   it('a retried submission (same key) and a job run again print nothing more', async () => {
     const cuerpo = pedido({ id_mesa: r.mesas[1], detalles: [{ id_producto: r.p.bandeja, cantidad: 1 }] });
-    expect((await post(t, mesero, 'ordenes/orden', cuerpo)).statusCode).toBe(200);
+    const primera = await post(t, mesero, 'ordenes/orden', cuerpo);
+    expect(primera.statusCode).toBe(200);
     await t.app.outbox.drain();
     await cocina.esperar(2);
     expect(cocina.tiquetes).toHaveLength(2);
+    // The same key again answers the stored order (issue 24), and sends nothing.
     const repetida = await post(t, mesero, 'ordenes/orden', cuerpo);
-    expect(repetida.statusCode).toBe(409);
+    expect(repetida.statusCode).toBe(200);
+    expect(repetida.json().data.id).toBe(primera.json().data.id);
     await t.app.outbox.drain();
     const [ultimo] = (await tiquetesEnBd()).slice(-1);
     // The same job delivered again (an outbox row whose completion was lost) prints nothing.

@@ -78,6 +78,8 @@ describe('closing the register in blind mode', () => {
     await region.getByRole('textbox', { name: 'Tarjeta débito', exact: true }).fill('4000');
     for (const cifra of ['104.500', '109.000', '9.000']) expect(await visible()).not.toContain(cifra);
     await region.getByRole('button', { name: 'Confirmar cierre' }).tap();
+    // The close is confirmed in the shared dialog, never one tap.
+    await page.getByRole('dialog').getByRole('button', { name: 'Si', exact: true }).tap();
 
     const reporte = page.getByRole('region', { name: 'Reporte de cierre' });
     await reporte.waitFor();

@@ -111,7 +111,7 @@ describe('charging a table on a tablet', () => {
     let dialogo = await abrirCobro(page);
     await dialogo.getByRole('button', { name: 'Partes iguales' }).tap();
     expect(await dialogo.getByTestId('cobro-parte').innerText()).toBe('Parte 1 de 2');
-    await dialogo.getByRole('button', { name: 'No' }).tap();
+    await dialogo.getByRole('button', { name: 'No', exact: true }).tap();
     await dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap();
     await dialogo.waitFor({ state: 'detached' });
     // The first part's receipt; closing it stays on the order for the second part.
@@ -130,7 +130,7 @@ describe('charging a table on a tablet', () => {
       .getByRole('option', { name: /Tarjeta/ })
       .first()
       .tap();
-    await dialogo.getByRole('button', { name: 'No' }).tap();
+    await dialogo.getByRole('button', { name: 'No', exact: true }).tap();
     await dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap();
     await page
       .getByRole('dialog', { name: /^Recibo / })

@@ -53,8 +53,8 @@ describe('receipt and cancellation at the counter', () => {
 
     const dialogo = page.getByRole('dialog', { name: 'Cobrar' });
     await dialogo.waitFor();
-    const propina = dialogo.getByRole('switch', { name: 'Incluir propina' });
-    if (await propina.isChecked()) await propina.tap();
+    // The customer is asked about the tip (Ley 1935): no tip.
+    await dialogo.getByRole('button', { name: 'No', exact: true }).tap();
     // Half in cash, 5.750, from a 10.000 bill (change 4.250); the card takes the rest.
     await dialogo.getByRole('textbox', { name: 'Valor Efectivo' }).fill('5750');
     await dialogo.getByRole('button', { name: 'Agregar forma de pago' }).tap();
@@ -115,7 +115,7 @@ describe('receipt and cancellation at the counter', () => {
     await anular.getByRole('textbox', { name: 'Motivo de la anulación' }).fill('El cliente devolvió todo');
     await anular.getByRole('button', { name: 'Anular venta' }).tap();
     await anular.waitFor({ state: 'detached' });
-    const fila = panel.getByRole('listitem').filter({ hasText: `${numero} · ` });
+    const fila = panel.getByRole('listitem').filter({ hasText: new RegExp(`^${numero} · `) });
     await expect.poll(() => fila.getAttribute('data-estado')).toBe('cancelada');
     expect(await fila.textContent()).toContain('Anulada: El cliente devolvió todo');
     expect(await panel.getByRole('button', { name: `Anular ${numero}` }).count()).toBe(0);

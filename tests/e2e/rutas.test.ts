@@ -8,6 +8,8 @@ const e = conServidorYSesion({ sesion: false });
 /** An i18n key on screen: comanda.x.y, ra.x.y, resources.x.y. */
 const CLAVE = /(?:^|[^\p{L}\p{N}_.])(?:comanda|ra|resources)\.[A-Za-z_]+\.[A-Za-z_]/mu;
 const GENERICO = 'Hubo un error en el sistema, si el error persiste porfavor comuniquese con soporte.';
+const SIN_CONEXION =
+  'Sin conexión: el dispositivo no está conectado a internet. Revisa la red y vuelve a intentarlo.';
 
 async function nuevaPagina() {
   const { page, errores } = await e.pagina();
@@ -37,18 +39,25 @@ describe('protected routes and error texts in Chromium', () => {
   );
 
   it.each([
-    ['network down', (r: import('playwright-core').Route) => r.abort('internetdisconnected')],
+    [
+      'network down',
+      'the device is offline',
+      (r: import('playwright-core').Route) => r.abort('internetdisconnected'),
+      SIN_CONEXION,
+    ],
     [
       '502',
+      'the generic message',
       (r: import('playwright-core').Route) =>
         r.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+      GENERICO,
     ],
-  ] as const)('sign-in with the %s shows the generic message, never a key', async (_caso, responder) => {
+  ] as const)('sign-in with the %s says %s, never a key', async (_caso, _dice, responder, mensaje) => {
     const { page } = await nuevaPagina();
     await page.route('**/api/login', responder);
     await page.goto(e.server.url + '/signin');
     await signIn(page);
-    await page.getByText(GENERICO).waitFor();
+    await page.getByText(mensaje).waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(CLAVE);
     await page.context().close();
   });

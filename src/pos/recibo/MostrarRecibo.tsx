@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { compararDinero } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
@@ -50,6 +50,11 @@ export const MostrarRecibo = ({
   const { empresa, punto } = useDatosRecibo(venta.id_sede);
   const { imprimir, hoja } = useImprimirRecibo();
   const listo = empresa !== null && punto !== null;
+  // autoFocus misses a button that mounts disabled (the receipt's data still loading): focus it once ready.
+  const imprimirRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (listo) imprimirRef.current?.focus();
+  }, [listo]);
   // While a network print is on its way the button waits, so one press is one receipt.
   const [enviando, setEnviando] = useState(false);
   const pedirImpresion = () => {
@@ -86,6 +91,7 @@ export const MostrarRecibo = ({
           {translate(textoCerrar)}
         </Button>
         <Button
+          ref={imprimirRef}
           variant="contained"
           startIcon={<PrintIcon />}
           autoFocus
