@@ -404,12 +404,14 @@ describe('/cuadreCaja', () => {
     fireEvent.blur(efectivo);
     expect(efectivo.value).toBe('240.000');
     fireEvent.change(screen.getByLabelText('Tarjeta'), { target: { value: '30.000,50' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
+    fireEvent.change(screen.getByLabelText('Transferencia'), { target: { value: '0' } });
+    await confirmarCierre();
     await waitFor(() => expect(red.de('POST cuadresCaja/cuadreCaja/:id')).toHaveLength(1));
     expect(red.de('POST cuadresCaja/cuadreCaja/:id')[0].cuerpo).toMatchObject({
       formaPagoValores: [
         { id_forma_pago: 1, valor: '240000.00' },
         { id_forma_pago: 2, valor: '30000.50' },
+        { id_forma_pago: 3, valor: '0.00' },
       ],
     });
     expect(screen.queryByText(/Escribe un valor en pesos/)).toBeNull();

@@ -155,7 +155,7 @@ describe('/ventaInmediata', () => {
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Agregar forma de pago' }));
     expect(
       (within(dialogo).getByRole('textbox', { name: 'Valor Tarjeta débito' }) as HTMLInputElement).value,
-    ).toBe('10000');
+    ).toBe('10.000');
     fireEvent.change(within(dialogo).getByRole('textbox', { name: 'Recibido Efectivo' }), {
       target: { value: '10000' },
     });
