@@ -73,7 +73,7 @@ export default fp(
     async function destino(menuId: string): Promise<Destino | null> {
       const conocido = directorio.get(menuId);
       if (conocido) return conocido;
-      const [fila] = await app.database.db
+      const [fila] = await app.database.auth
         .select({ empresaId: sedes.empresa_id, idSede: sedes.id })
         .from(sedes)
         .where(eq(sedes.menu_id, menuId))

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createPool, TENANT_ROLE } from './pg-pool';
-import { authLogin, runtimeLogin, SESION_ROLE, type RuntimeLogin } from './runtime-role';
+import { authLogin, COLA_ROLE, runtimeLogin, SESION_ROLE, type RuntimeLogin } from './runtime-role';
 import * as schema from './schema';
 import { rowsToObjects, sqlLiteral, statementValues, type TenantStatement } from './statement';
 import type { ConexionTenant } from './tenant';
@@ -20,16 +20,23 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   kind: 'pglite' | 'pg';
   /**
-   * Unscoped access as the owner (`DATABASE_URL`), for global tables (accounts, sessions, lookups), migrations and
-   * start-up work. On PostgreSQL company work logs in as `runtime` instead (null on PGlite: one superuser connection).
+   * The owner (`DATABASE_URL`): migrations, seeds and start-up checks only; on PostgreSQL it is closed once the
+   * database is prepared (`soltarDueno`). Company work logs in as `runtime`, the unauthenticated doors as
+   * `autenticacion`, the outbox worker as comanda_cola (on PGlite all are the one superuser connection).
    */
   db: Db;
   /**
-   * The sign-in module's handle (accounts, sessions, mail tokens, captchas): on PostgreSQL the auth login acting as
-   * comanda_sesion (migration 0033), which reaches nothing else; company rows it writes switch to the company's
+   * The unauthenticated doors' handle (accounts, sessions, mail tokens, captchas; the reference lists and the public
+   * menu's directory): on PostgreSQL the auth login acting as comanda_sesion (migrations 0033, 0035), which reaches
+   * nothing else; company rows it writes switch to the company's
    * tenant first (`tenantScope`). On PGlite the one superuser connection, as `db`.
    */
   auth: Db;
+  /**
+   * The outbox worker's handle: on PostgreSQL the runtime login acting as comanda_cola (migration 0035), which reaches
+   * the outbox of every company and nothing else. On PGlite the one superuser connection, as `db`.
+   */
+  cola: Db;
   runtime: RuntimeLogin | null;
   /** The auth login (PostgreSQL; null on PGlite). */
   autenticacion: RuntimeLogin | null;
@@ -62,6 +69,11 @@ export interface Database {
     handler: (payload: string) => void,
     onReset?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Closes the owner's connections once the database is prepared (PostgreSQL): the owner migrates and nothing else,
+   * so at run time `db` and `withConnection` throw. On PGlite the one connection serves everything: nothing to close.
+   */
+  soltarDueno(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -148,6 +160,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     db,
     auth: db,
+    cola: db,
     runtime: null,
     autenticacion: null,
     withTenant: (empresaId, fn, options) =>
@@ -182,6 +195,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const unlisten = await client.listen(channel, handler);
       return () => unlisten();
     },
+    soltarDueno: async () => {},
     close: () => client.close(),
   };
 }
@@ -192,10 +206,16 @@ async function openPg(
   autenticacion: RuntimeLogin,
   max: number,
 ): Promise<Database> {
-  // Unscoped work (global tables, migrations, LISTEN) uses the owner; company work has its own pool that logs in
+  // The owner migrates and seeds, then lets go (`soltarDueno`); company work has its own pool that logs in
   // as the runtime role (no privileges of its own: NOINHERIT) and is the row-level-security role from the
   // connection's start, so a transaction only sets the company and RESET ROLE leaves it with nothing.
   const pool = createPool({ connectionString, max: Math.max(2, Math.ceil(max / 2)) });
+  let duenoSuelto = false;
+  const dueno = () => {
+    if (duenoSuelto)
+      throw new Error('La conexión del dueño de la base de datos solo migra: en ejecución no se usa.');
+    return pool;
+  };
   const tenantPool = createPool({
     connectionString: runtime.url,
     max,
@@ -210,6 +230,9 @@ async function openPg(
     role: SESION_ROLE,
   });
   const auth = drizzlePg({ client: authPool, schema }) as unknown as Db;
+  // The outbox worker: one statement at a time, one connection.
+  const colaPool = createPool({ connectionString: runtime.url, max: 1, role: COLA_ROLE });
+  const cola = drizzlePg({ client: colaPool, schema }) as unknown as Db;
   // One Drizzle handle per pooled connection, made once: the pool hands the same clients out again.
   const handles = new WeakMap<pg.PoolClient, Db>();
   const handleFor = (client: pg.PoolClient) => {
@@ -219,8 +242,12 @@ async function openPg(
   };
   return {
     kind: 'pg',
-    db,
+    get db() {
+      dueno();
+      return db;
+    },
     auth,
+    cola,
     runtime,
     autenticacion,
     withTenant: async <T>(
@@ -295,7 +322,7 @@ async function openPg(
       return rowsToObjects(statement, resultados[resultados.length - 1].rows);
     },
     withConnection: async (fn) => {
-      const client = await pool.connect();
+      const client = await dueno().connect();
       try {
         return await fn(drizzlePg({ client, schema }) as unknown as Db);
       } finally {
@@ -304,8 +331,13 @@ async function openPg(
     },
     // LISTEN needs no privilege: the auth login's connection, not the owner's.
     listen: (channel, handler, onReset) => listenPg(autenticacion.url, channel, handler, onReset),
+    soltarDueno: async () => {
+      if (duenoSuelto) return;
+      duenoSuelto = true;
+      await pool.end();
+    },
     close: async () => {
-      await Promise.all([pool.end(), tenantPool.end(), authPool.end()]);
+      await Promise.all([duenoSuelto ? null : pool.end(), tenantPool.end(), authPool.end(), colaPool.end()]);
     },
   };
 }

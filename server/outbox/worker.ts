@@ -125,7 +125,7 @@ export class OutboxWorker {
       sql`, `,
     );
     // One statement is one short transaction: the row locks last only while it runs.
-    const result = await this.database.db.execute(sql`
+    const result = await this.database.cola.execute(sql`
       update outbox set bloqueado_hasta = now() + ${`${this.leaseMs} milliseconds`}::interval
       where (empresa_id, id) in (
         select empresa_id, id from outbox
@@ -159,13 +159,13 @@ export class OutboxWorker {
         { outboxId: mensaje.id, tipo: mensaje.tipo, intentos, err: error },
         'outbox: la entrega falló, se reintentará',
       );
-      await this.database.db.execute(sql`
+      await this.database.cola.execute(sql`
         update outbox set intentos = ${intentos}, ultimo_error = ${texto}, bloqueado_hasta = null,
           disponible_at = now() + ${`${backoffMs(intentos)} milliseconds`}::interval
         where ${key}`);
       return false;
     }
-    await this.database.db.execute(sql`
+    await this.database.cola.execute(sql`
       update outbox set procesado_at = now(), intentos = intentos + 1, bloqueado_hasta = null, ultimo_error = null
       where ${key}`);
     return true;

@@ -49,6 +49,7 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
     });
     // A template of this code is already prepared (its fingerprint covers the migrations and the seeds).
     if (!plantilla) await prepareDatabase(opened);
+    await opened.soltarDueno();
     if (!config.databaseUrl && (await estrenarDemo(opened, config, pgdata)))
       app.log.info('Empresa demo creada (de la plantilla de la compilación)');
     app.decorate('database', opened);

@@ -108,7 +108,7 @@ export async function appSobre(
     altchaCost: 50,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger, frontEndDir });
+  const app = await buildApp({ config, database: sinDueno(database), logger, frontEndDir });
   await app.ready();
   return {
     app,
@@ -123,4 +123,23 @@ export async function appSobre(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The database as a started server holds it once prepared (`soltarDueno`): without the owner's connection, so that
+ * a route or worker reaching for it fails every test that runs it. The test itself keeps the owner to arrange data.
+ */
+export function sinDueno(database: Database): Database {
+  const usoDelDueno = (): never => {
+    throw new Error('El servidor usó la conexión del dueño de la base de datos en ejecución');
+  };
+  // A view, not a copy: a test that spies on one of the database's methods reaches the app's calls too.
+  return new Proxy(database, {
+    get: (base, campo, receptor) =>
+      campo === 'db'
+        ? usoDelDueno()
+        : campo === 'withConnection'
+          ? usoDelDueno
+          : Reflect.get(base, campo, receptor),
+  });
 }

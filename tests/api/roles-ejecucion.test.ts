@@ -5,7 +5,10 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { categorias } from '../../server/db/schema';
+import { buildApp } from '../../server/app';
+import { enqueue } from '../../server/outbox';
 import { createTestApp, type TestApp } from './harness';
+import { crearSede } from './catalogos-soporte';
 import { codigoDeError, crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 
 const esPg = (process.env.TEST_DB ?? 'pglite') === 'pg';
@@ -26,6 +29,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const filas = async (query: SQL) => filasDe(await t.database.db.execute(query));
+
+/** A role's privileges on the tables it can reach at all: { tabla: 'S,I,U,D' }. */
+async function privilegiosDe(rol: string): Promise<Record<string, string>> {
+  const privilegios = await filas(sql`
+    select tabla, puede from (
+      select c.relname as tabla,
+        concat_ws(',',
+          case when has_table_privilege(${rol}, c.oid, 'SELECT') then 'S' end,
+          case when has_table_privilege(${rol}, c.oid, 'INSERT') then 'I' end,
+          case when has_table_privilege(${rol}, c.oid, 'UPDATE') then 'U' end,
+          case when has_table_privilege(${rol}, c.oid, 'DELETE') then 'D' end,
+          case when has_table_privilege(${rol}, c.oid, 'TRUNCATE') then 'T' end) as puede
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r') p
+    where puede <> '' order by 1`);
+  return Object.fromEntries(privilegios.map((p) => [p.tabla, p.puede]));
+}
 
 describe('what comanda_app may do, table by table', () => {
   it('holds exactly these privileges', async () => {
@@ -110,6 +130,32 @@ describe('what comanda_app may do, table by table', () => {
     expect(tablas.length).toBeGreaterThan(5);
   });
 
+  it('the unauthenticated doors (comanda_sesion) reach the accounts, the reference lists and three columns of sedes', async () => {
+    expect(await privilegiosDe('comanda_sesion')).toEqual({
+      actividades_economicas: 'S',
+      captchas_usados: 'S,I,U,D',
+      departamentos: 'S',
+      empresas: 'S,I,U',
+      municipios: 'S',
+      paises: 'S',
+      sesiones: 'S,I,U,D',
+      tipos_documento: 'S',
+      tipos_identificacion_dian: 'S',
+      tokens_correo: 'S,I,U,D',
+      usuarios: 'S,I,U,D',
+    });
+    const columnas = await filas(sql`
+      select a.attname as columna from pg_attribute a
+      where a.attrelid = 'sedes'::regclass and a.attnum > 0 and not a.attisdropped
+        and has_column_privilege('comanda_sesion', 'sedes'::regclass, a.attnum, 'SELECT')
+      order by 1`);
+    expect(columnas.map((c) => c.columna)).toEqual(['empresa_id', 'id', 'menu_id']);
+  });
+
+  it('the outbox worker (comanda_cola) reads and settles the outbox, and reaches nothing else', async () => {
+    expect(await privilegiosDe('comanda_cola')).toEqual({ outbox: 'S,U' });
+  });
+
   it('the owner still sees every company while none is set (outbox worker), and one once set', async () => {
     const todas = await filas(sql`select distinct empresa_id::int from categorias order by 1`);
     expect(todas.map((f) => f.empresa_id)).toEqual([a.empresaId, b.empresaId]);
@@ -191,6 +237,86 @@ describe.runIf(esPg)('the runtime login (PostgreSQL)', () => {
     ).toBe('42501');
   });
 
+  it('the outbox worker logs in as comanda_runtime acting as comanda_cola: every company’s outbox, nothing else', async () => {
+    for (const e of [a, b])
+      await t.database.withTenant(e.empresaId, (tx) =>
+        tx.execute(
+          sql`insert into outbox (empresa_id, tipo, payload) values (${e.empresaId}, 'prueba_cola', '{}')`,
+        ),
+      );
+    const { cola } = t.database;
+    const [quien] = filasDe(await cola.execute(sql`select session_user as login, current_user as rol`));
+    expect(quien).toEqual({ login: 'comanda_runtime', rol: 'comanda_cola' });
+    const vistas = filasDe(
+      await cola.execute(
+        sql`select distinct empresa_id::int as e from outbox where tipo = 'prueba_cola' order by 1`,
+      ),
+    );
+    expect(vistas.map((f) => f.e)).toEqual([a.empresaId, b.empresaId]);
+    for (const prohibida of [
+      sql`select 1 from ventas`,
+      sql`select 1 from usuarios`,
+      sql`select 1 from sesiones`,
+      sql`insert into outbox (empresa_id, tipo, payload) values (${a.empresaId}, 'prueba_cola', '{}')`,
+      sql`delete from outbox where tipo = 'prueba_cola'`,
+      sql`create table intrusa (id int)`,
+    ])
+      expect(await codigoDeError(cola.execute(prohibida))).toBe('42501');
+  });
+
+  it('the unauthenticated doors read a venue’s company from its menu id, and nothing else of the venue', async () => {
+    const { auth } = t.database;
+    await crearSede(t, a, 'Carta');
+    const [sede] = filasDe(
+      await auth.execute(
+        sql`select empresa_id::int as e from sedes where empresa_id = ${a.empresaId} limit 1`,
+      ),
+    );
+    expect(sede).toEqual({ e: a.empresaId });
+    expect(await codigoDeError(auth.execute(sql`select nombre from sedes`))).toBe('42501');
+    expect(await codigoDeError(auth.execute(sql`update sedes set menu_id = menu_id`))).toBe('42501');
+    expect(filasDe(await auth.execute(sql`select count(*)::int as n from municipios`))[0].n).toBeGreaterThan(
+      1000,
+    );
+  });
+
+  it('a started server lets the owner go once the database is prepared, and still serves what it used it for', async () => {
+    const servidor = await buildApp({ config: { ...t.config, databaseUrl: t.databaseUrl } });
+    await servidor.ready();
+    try {
+      expect(() => servidor.database.db).toThrow('La conexión del dueño de la base de datos solo migra');
+      const departamentos = await servidor.inject({
+        method: 'GET',
+        url: '/api/configuraciones/departamentos',
+        headers: a.auth,
+      });
+      expect(departamentos.statusCode).toBe(200);
+      const [{ m }] = filasDe(
+        await t.database.db.execute(
+          sql`select menu_id as m from sedes where empresa_id = ${a.empresaId} limit 1`,
+        ),
+      );
+      const menu = await servidor.inject({ method: 'GET', url: `/api/menu?menuId=${m}` });
+      expect(menu.statusCode).toBe(200);
+      const id = await t.database.db.transaction((tx) =>
+        enqueue(tx, a.empresaId, 'correo', {
+          para: 'cola@ejemplo.co',
+          asunto: 'Prueba',
+          html: '<p>Hola</p>',
+          texto: 'Hola',
+          enlace: 'https://x.co/y',
+        }),
+      );
+      await servidor.outbox.drain();
+      const [fila] = filasDe(
+        await t.database.db.execute(sql`select procesado_at from outbox where id = ${id}`),
+      );
+      expect(fila.procesado_at).not.toBeNull();
+    } finally {
+      await servidor.close();
+    }
+  });
+
   it('"set role none" leaves the login with no privilege at all', async () => {
     const codigo = await codigoDeError(
       t.database.withTenant(a.empresaId, async (tx) => {
@@ -242,7 +368,7 @@ describe.runIf(esPg)('the runtime login (PostgreSQL)', () => {
     }
   });
 
-  it('refuses a runtime login that owns the tables, or that has BYPASSRLS', async () => {
+  it('refuses a runtime login outside comanda_cola, that owns the tables, or that has BYPASSRLS', async () => {
     const rol = `comanda_prueba_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: t.databaseUrl });
     await admin.connect();
@@ -250,12 +376,18 @@ describe.runIf(esPg)('the runtime login (PostgreSQL)', () => {
     url.username = rol;
     try {
       await admin.query(`create role ${rol} login noinherit in role comanda_app`);
-      await admin.query(`alter table captchas_usados owner to ${rol}`);
       const database = await openDatabase({
         databaseUrl: t.databaseUrl,
         databaseAppUrl: url.toString(),
         dataDir: '',
       });
+      await expect(prepareDatabase(database)).rejects.toThrow(
+        new RegExp(
+          `"${rol}" \\(DATABASE_APP_URL\\) no es miembro de comanda_cola: .*\\(GRANT comanda_cola TO rol\\)`,
+        ),
+      );
+      await admin.query(`grant comanda_cola to ${rol}`);
+      await admin.query(`alter table captchas_usados owner to ${rol}`);
       await expect(prepareDatabase(database)).rejects.toThrow(/es dueño de las tablas/);
       await admin.query(`alter table captchas_usados owner to current_user`);
       await admin.query(`alter role ${rol} bypassrls`);

@@ -101,17 +101,17 @@ const configuracionesRoutes: FastifyPluginAsync = async (base) => {
 
   app.get('/configuraciones/paises', { schema: { response: R.paises } }, async (_request, reply) => {
     reply.header('cache-control', CACHE_CATALOGO);
-    return ok(await listarPaises(app.database.db));
+    return ok(await listarPaises(app.database.auth));
   });
 
   app.get('/paises/hispanicos', { schema: { response: R.paises } }, async (_request, reply) => {
     reply.header('cache-control', CACHE_CATALOGO);
-    return ok(await listarPaises(app.database.db, true));
+    return ok(await listarPaises(app.database.auth, true));
   });
 
   app.get('/configuraciones/documentos', { schema: { response: R.documentos } }, async (_request, reply) => {
     reply.header('cache-control', CACHE_CATALOGO);
-    return ok(await listarTiposDocumento(app.database.db));
+    return ok(await listarTiposDocumento(app.database.auth));
   });
 
   app.get(
@@ -119,7 +119,7 @@ const configuracionesRoutes: FastifyPluginAsync = async (base) => {
     { schema: { response: R.tiposIdentificacion } },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_CATALOGO_SESION);
-      return ok(await listarTiposIdentificacion(app.database.db));
+      return ok(await listarTiposIdentificacion(app.database.auth));
     },
   );
 
@@ -128,7 +128,7 @@ const configuracionesRoutes: FastifyPluginAsync = async (base) => {
     { schema: { response: R.departamentos } },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_CATALOGO_SESION);
-      return ok(await listarDepartamentos(app.database.db));
+      return ok(await listarDepartamentos(app.database.auth));
     },
   );
 
@@ -137,7 +137,7 @@ const configuracionesRoutes: FastifyPluginAsync = async (base) => {
     { schema: { querystring: municipiosQuery, response: R.municipios } },
     async (request, reply) => {
       reply.header('cache-control', CACHE_CATALOGO_SESION);
-      return ok(await listarMunicipios(app.database.db, request.query.id_departamento));
+      return ok(await listarMunicipios(app.database.auth, request.query.id_departamento));
     },
   );
 
@@ -146,7 +146,7 @@ const configuracionesRoutes: FastifyPluginAsync = async (base) => {
     { schema: { querystring: actividadesQuery, response: R.actividadesEconomicas } },
     async (request, reply) => {
       reply.header('cache-control', CACHE_CATALOGO_SESION);
-      return ok(await buscarActividadesEconomicas(app.database.db, request.query.search || undefined));
+      return ok(await buscarActividadesEconomicas(app.database.auth, request.query.search || undefined));
     },
   );
 };
