@@ -21,52 +21,48 @@ interface Regla {
   mensaje: string;
 }
 
+const CANTIDAD_POSITIVA = 'La cantidad debe ser mayor que cero';
+
 /**
- * The checks a request can reach when a rule upstream let a value through (old rows, a path without the rule):
- * each named by the field the user can correct. Checks of states and timestamps only the server writes are left
- * to the generic sentence.
+ * The checks a request can reach when a rule upstream let a value through (old rows, a path without the rule),
+ * grouped by the request's field the user can correct: { campo: { constraint: sentence } }. Checks of states and
+ * timestamps only the server writes are left to the generic sentence.
  */
-const REGLAS: Record<string, Regla> = {
-  ordenes_detalle_precio: {
-    campo: 'detalle',
-    mensaje: 'El precio de un producto de la orden no puede ser negativo; corrige el precio del producto',
+const REGLAS_POR_CAMPO: Record<string, Record<string, string>> = {
+  detalle: {
+    ordenes_detalle_precio:
+      'El precio de un producto de la orden no puede ser negativo; corrige el precio del producto',
+    ordenes_detalle_cantidad: CANTIDAD_POSITIVA,
+    ventas_detalle_total:
+      'El total de una línea de la venta no puede ser negativo; corrige el precio del producto',
+    ventas_detalle_cantidad: CANTIDAD_POSITIVA,
+    compras_montos: 'Los valores de la compra no pueden ser negativos',
+    compras_detalle_montos: 'El costo, el descuento y el IVA de una línea no pueden ser negativos',
+    compras_detalle_cantidad: CANTIDAD_POSITIVA,
+    compras_detalle_porcentaje: 'La tarifa de IVA debe estar entre 0 y 100',
   },
-  ordenes_detalle_cantidad: { campo: 'detalle', mensaje: 'La cantidad debe ser mayor que cero' },
-  ordenes_comensales: { campo: 'comensales', mensaje: 'Los comensales deben estar entre 1 y 999' },
-  ventas_detalle_total: {
-    campo: 'detalle',
-    mensaje: 'El total de una línea de la venta no puede ser negativo; corrige el precio del producto',
+  comensales: { ordenes_comensales: 'Los comensales deben estar entre 1 y 999' },
+  descuento: { ventas_descuento: 'El descuento no puede ser negativo ni mayor que el subtotal de la venta' },
+  propina: { ventas_propina: 'La propina no puede ser negativa' },
+  pagos: {
+    ventas_pagos_valor: 'El valor de cada pago debe ser mayor que cero',
+    ventas_pagos_cambio: 'El valor recibido no puede ser menor que el valor del pago',
   },
-  ventas_detalle_cantidad: { campo: 'detalle', mensaje: 'La cantidad debe ser mayor que cero' },
-  ventas_descuento: {
-    campo: 'descuento',
-    mensaje: 'El descuento no puede ser negativo ni mayor que el subtotal de la venta',
-  },
-  ventas_propina: { campo: 'propina', mensaje: 'La propina no puede ser negativa' },
-  ventas_pagos_valor: { campo: 'pagos', mensaje: 'El valor de cada pago debe ser mayor que cero' },
-  ventas_pagos_cambio: {
-    campo: 'pagos',
-    mensaje: 'El valor recibido no puede ser menor que el valor del pago',
-  },
-  cuadres_caja_apertura: { campo: 'saldo_apertura', mensaje: 'El saldo de apertura no puede ser negativo' },
-  cuadres_caja_conteos_contado: { campo: 'conteos', mensaje: 'El valor contado no puede ser negativo' },
-  gastos_montos: { campo: 'subtotal', mensaje: 'El subtotal y el impuesto no pueden ser negativos' },
-  compras_montos: { campo: 'detalle', mensaje: 'Los valores de la compra no pueden ser negativos' },
-  compras_detalle_montos: {
-    campo: 'detalle',
-    mensaje: 'El costo, el descuento y el IVA de una línea no pueden ser negativos',
-  },
-  compras_detalle_cantidad: { campo: 'detalle', mensaje: 'La cantidad debe ser mayor que cero' },
-  compras_detalle_porcentaje: { campo: 'detalle', mensaje: 'La tarifa de IVA debe estar entre 0 y 100' },
-  productos_recetas_cantidad_positiva: {
-    campo: 'ingredientes',
-    mensaje: 'La cantidad de cada ingrediente debe ser mayor que cero',
-  },
-  productos_recetas_no_propio: {
-    campo: 'ingredientes',
-    mensaje: 'Un producto no puede ser ingrediente de su propia receta',
+  saldo_apertura: { cuadres_caja_apertura: 'El saldo de apertura no puede ser negativo' },
+  conteos: { cuadres_caja_conteos_contado: 'El valor contado no puede ser negativo' },
+  subtotal: { gastos_montos: 'El subtotal y el impuesto no pueden ser negativos' },
+  ingredientes: {
+    productos_recetas_cantidad_positiva: 'La cantidad de cada ingrediente debe ser mayor que cero',
+    productos_recetas_no_propio: 'Un producto no puede ser ingrediente de su propia receta',
   },
 };
+
+/** Each check's rule, by constraint name. */
+const REGLAS: Record<string, Regla> = Object.fromEntries(
+  Object.entries(REGLAS_POR_CAMPO).flatMap(([campo, reglas]) =>
+    Object.entries(reglas).map(([restriccion, mensaje]) => [restriccion, { campo, mensaje }]),
+  ),
+);
 
 export const MENSAJES_RESTRICCION = {
   check: 'Un valor no cumple las reglas del registro',

@@ -25,20 +25,19 @@ export const NOMBRE_CLASE: Record<ClaseIp, string> = {
 
 const METADATOS = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200']);
 
+/** ipaddr.js's ranges of both families and the class each is; any other range is 'reservada'. */
+const CLASE_DE_RANGO = new Map<string, ClaseIp>([
+  ['unicast', 'publica'],
+  ['private', 'privada'],
+  ['uniqueLocal', 'privada'],
+  ['loopback', 'loopback'],
+  ['linkLocal', 'enlace'],
+]);
+const claseDeRango = (ip: ipaddr.IPv4 | ipaddr.IPv6): ClaseIp =>
+  CLASE_DE_RANGO.get(ip.range()) ?? 'reservada';
+
 function claseIpv4(ip: ipaddr.IPv4): ClaseIp {
-  if (METADATOS.has(ip.toString())) return 'metadatos';
-  switch (ip.range()) {
-    case 'unicast':
-      return 'publica';
-    case 'private':
-      return 'privada';
-    case 'loopback':
-      return 'loopback';
-    case 'linkLocal':
-      return 'enlace';
-    default:
-      return 'reservada';
-  }
+  return METADATOS.has(ip.toString()) ? 'metadatos' : claseDeRango(ip);
 }
 
 const ipv4De = (alto: number, bajo: number) =>
@@ -78,18 +77,7 @@ function claseIpv6(ip: ipaddr.IPv6): ClaseIp {
     const clases = embebidas.map(claseIpv4);
     return clases.find((c) => c !== 'publica') ?? (clases.length ? 'publica' : 'reservada');
   }
-  switch (ip.range()) {
-    case 'unicast':
-      return 'publica';
-    case 'uniqueLocal':
-      return 'privada';
-    case 'loopback':
-      return 'loopback';
-    case 'linkLocal':
-      return 'enlace';
-    default:
-      return 'reservada';
-  }
+  return claseDeRango(ip);
 }
 
 /** The class of an IPv4 or IPv6 address (ipaddr.js's ranges); anything that is not an address is 'reservada'. */
