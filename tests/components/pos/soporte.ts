@@ -1,4 +1,4 @@
-import type { Venta } from '../../../common/ventas';
+import type { CuadreCaja, Venta } from '../../../common/ventas';
 import type { ProductoVenta } from '../../../common/catalogoVenta';
 
 /** A product of the till's catalogue (GET productos/venta) for the POS screens' tests. */
@@ -66,6 +66,38 @@ export const ventaDePrueba = (cambios: Partial<Venta> = {}): Venta => ({
   detalles: [],
   pagos: [],
   ...cambios,
+});
+
+/** An open register as cuadresCaja/cajaAbierta answers it (venue 1 unless changed). */
+export const cajaDePrueba = (cambios: Partial<CuadreCaja> = {}): CuadreCaja => ({
+  id: 4,
+  id_sede: 1,
+  sede: 'Principal',
+  estado: 'abierta',
+  abierta_por: 1,
+  abierta_at: '2026-11-25T12:00:00.000Z',
+  id_responsable: 1,
+  responsable: 'Ana Gómez',
+  saldo_apertura: '200000.00',
+  conteo_ciego: false,
+  cerrada_por: null,
+  cerrada_at: null,
+  saldo_cierre: null,
+  observaciones: null,
+  ...cambios,
+});
+
+/** An active payment method of every venue, as formasPago/ventas lists it. */
+export const formaPagoDePrueba = (id: number, nombre: string, efectivo = false) => ({
+  id,
+  nombre,
+  descripcion: null,
+  id_sede: null,
+  sede: null,
+  efectivo,
+  activa: true,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
 });
 
 /** A print point as configuraciones/puntos/impresion lists it. */

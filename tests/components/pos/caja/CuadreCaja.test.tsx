@@ -7,7 +7,7 @@ import CuadreCaja from '../../../../src/pos/caja/CuadreCaja';
 import type { CierreCaja, TotalesCaja } from '../../../../src/pos/caja/api';
 import { api, ok, usarApiFalsa } from '../../msw/servidor';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell } from '../../shell/soporte';
-import { ventaDePrueba } from '../soporte';
+import { cajaDePrueba, formaPagoDePrueba, ventaDePrueba } from '../soporte';
 
 /** The live connection, faked: the test plays the server's messages and the reconnection. */
 const vivo = vi.hoisted(() => ({
@@ -31,23 +31,8 @@ afterEach(() => {
 
 const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true };
 
-const caja = (cambios: Partial<Caja> = {}): Caja => ({
-  id: 9,
-  id_sede: 4,
-  sede: 'Centro',
-  estado: 'abierta',
-  abierta_por: 1,
-  abierta_at: '2026-11-25T12:00:00.000Z',
-  id_responsable: 1,
-  responsable: 'Ana Gómez',
-  saldo_apertura: '200000.00',
-  conteo_ciego: false,
-  cerrada_por: null,
-  cerrada_at: null,
-  saldo_cierre: null,
-  observaciones: null,
-  ...cambios,
-});
+const caja = (cambios: Partial<Caja> = {}): Caja =>
+  cajaDePrueba({ id: 9, id_sede: 4, sede: 'Centro', abierta_at: '2026-11-25T12:00:00.000Z', ...cambios });
 
 const venta = (id: number, total: string, estado: 'pagada' | 'cancelada'): Venta =>
   ventaDePrueba({
@@ -161,17 +146,7 @@ const cierre = (ciego = false): CierreCaja => ({
 const pagina = (data: Caja[], current_page: number, total: number) =>
   ok({ current_page, data, per_page: 10, total, last_page: Math.max(1, Math.ceil(total / 10)) });
 
-const forma = (id: number, nombre: string, efectivo = false) => ({
-  id,
-  nombre,
-  descripcion: null,
-  id_sede: null,
-  sede: null,
-  efectivo,
-  activa: true,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-});
+const forma = formaPagoDePrueba;
 
 function montar(rutas: Parameters<typeof api>[0]) {
   const red = api({

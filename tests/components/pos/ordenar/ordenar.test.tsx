@@ -11,7 +11,7 @@ import { Notificaciones } from '../../../../src/notifications';
 import PantallaOrdenar from '../../../../src/pos/ordenar/PantallaOrdenar';
 import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
 import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
-import { productoVenta as producto } from '../soporte';
+import { cajaDePrueba, productoVenta as producto } from '../soporte';
 import { pantallaDe } from '../../pantalla';
 
 /** The live connection, faked: the test sends messages and reconnects through these. */
@@ -94,22 +94,7 @@ const mesa = (id: number, nombre: string) => ({
   orden: null,
 });
 
-const CAJA = {
-  id: 9,
-  id_sede: 1,
-  sede: 'Principal',
-  estado: 'abierta',
-  abierta_por: 1,
-  abierta_at: '2026-11-23T12:00:00.000Z',
-  id_responsable: 1,
-  responsable: 'Ana Gómez',
-  saldo_apertura: '200000.00',
-  conteo_ciego: false,
-  cerrada_por: null,
-  cerrada_at: null,
-  saldo_cierre: null,
-  observaciones: null,
-};
+const CAJA = cajaDePrueba({ id: 9, abierta_at: '2026-11-23T12:00:00.000Z' });
 
 /** Where the router is (the screen stays rendered on any path of the test router). */
 let ruta = '';

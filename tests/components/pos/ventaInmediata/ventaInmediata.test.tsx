@@ -2,14 +2,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
 import type { CatalogoVenta } from '../../../../common/catalogoVenta';
-import type { CuadreCaja, Venta } from '../../../../common/ventas';
+import type { Venta } from '../../../../common/ventas';
 import { crearI18nProvider } from '../../../../src/i18n';
 import { lightTheme } from '../../../../src/layout';
 import { Notificaciones } from '../../../../src/notifications';
 import PantallaVentaInmediata from '../../../../src/pos/ventaInmediata/PantallaVentaInmediata';
 import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
 import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
-import { paginaCompleta, productoVenta as producto, puntoImpresion, ventaDePrueba } from '../soporte';
+import {
+  cajaDePrueba,
+  formaPagoDePrueba,
+  paginaCompleta,
+  productoVenta as producto,
+  puntoImpresion,
+  ventaDePrueba,
+} from '../soporte';
 
 usarApiFalsa();
 
@@ -25,35 +32,13 @@ const CATALOGO: CatalogoVenta = {
   ],
 };
 
-const CAJA: CuadreCaja = {
-  id: 4,
-  id_sede: 1,
-  sede: 'Principal',
-  estado: 'abierta',
-  abierta_por: 1,
-  abierta_at: '2026-11-25T12:00:00.000Z',
-  id_responsable: 1,
-  responsable: 'Ana Gómez',
-  saldo_apertura: '200000.00',
-  conteo_ciego: false,
-  cerrada_por: null,
-  cerrada_at: null,
-  saldo_cierre: null,
-  observaciones: null,
-};
+const CAJA = cajaDePrueba();
 
-const forma = (id: number, nombre: string, efectivo = false) => ({
-  id,
-  nombre,
-  descripcion: null,
-  id_sede: null,
-  sede: null,
-  efectivo,
-  activa: true,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-});
-const FORMAS = [forma(1, 'Efectivo', true), forma(2, 'Tarjeta débito'), forma(3, 'Nequi')];
+const FORMAS = [
+  formaPagoDePrueba(1, 'Efectivo', true),
+  formaPagoDePrueba(2, 'Tarjeta débito'),
+  formaPagoDePrueba(3, 'Nequi'),
+];
 
 const venta = (cambios: Partial<Venta> = {}): Venta => ventaDePrueba(cambios);
 
