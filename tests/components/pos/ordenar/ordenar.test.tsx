@@ -514,34 +514,10 @@ describe('/ventas/ordenar', () => {
     const red = montar({
       'GET ordenes/ordenesAbiertas': ok([orden([linea(1, 'Ajiaco')])]),
       'GET mesas/mesa/orden': ok([
+        mesa(3, 'Mesa 3'),
+        mesa(4, 'Mesa 4'),
         {
-          id: 3,
-          nombre: 'Mesa 3',
-          id_sede: 1,
-          ubicacion: null,
-          tipo_mesa: null,
-          coordenada_x: null,
-          coordenada_y: null,
-          orden: null,
-        },
-        {
-          id: 4,
-          nombre: 'Mesa 4',
-          id_sede: 1,
-          ubicacion: null,
-          tipo_mesa: null,
-          coordenada_x: null,
-          coordenada_y: null,
-          orden: null,
-        },
-        {
-          id: 5,
-          nombre: 'Mesa 5',
-          id_sede: 1,
-          ubicacion: null,
-          tipo_mesa: null,
-          coordenada_x: null,
-          coordenada_y: null,
+          ...mesa(5, 'Mesa 5'),
           orden: {
             id: 9,
             id_usuario: 1,
