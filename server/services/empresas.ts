@@ -1,4 +1,6 @@
 import { CATALOGOS } from '../../common/catalogos';
+import { entradaConfiguracion, validarConfiguracion } from '../../common/configuraciones';
+import { telefonoE164 } from '../../common/telefono';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { tenantScope } from '../db/client';
@@ -44,6 +46,28 @@ export const CONFIGURACIONES_INICIALES = [
 ];
 
 export const SEDE_PRINCIPAL = 'Sede principal';
+
+/** Colombia's id in `paises`, and the NIT's in `tipos_documento` (seeds). */
+const COLOMBIA = 53;
+const TIPO_DOCUMENTO_NIT = 2;
+
+/**
+ * The receipt's company details from what the owner typed at sign-up (issue 34): the business name, the NIT with its
+ * check digit (a Colombian company that signed up with its NIT), the phone. Each is checked as the settings page
+ * checks it; one that does not pass is left for the owner to type there. The address is not asked at sign-up.
+ */
+export function datosDelRecibo(input: NuevaEmpresa): { nombre: string; valor: string }[] {
+  const candidatos: [string, string | null][] = [
+    ['razonSocial', input.nombre.trim()],
+    ['nit', input.idPais === COLOMBIA && input.tipoDocumento === TIPO_DOCUMENTO_NIT ? input.documento : null],
+    ['telefono', telefonoE164(input.telefono, input.codigoTelefono)],
+  ];
+  return candidatos.flatMap(([nombre, valor]) => {
+    const entrada = entradaConfiguracion(nombre)?.entrada;
+    const resultado = entrada && valor ? validarConfiguracion(entrada, valor) : null;
+    return resultado?.ok ? [{ nombre, valor: resultado.valor }] : [];
+  });
+}
 
 /** Today's date in `timeZone` as YYYY-MM-DD. */
 export function fechaLocal(ahora: Date, timeZone = ZONA_HORARIA): string {
@@ -167,7 +191,8 @@ export async function crearEmpresa(
       await scope.insert(sedes, { nombre: SEDE_PRINCIPAL, principal: true });
       for (const c of CATALOGOS)
         for (const fila of c.iniciales ?? []) await scope.insert(TABLAS_CATALOGO[c.recurso], fila as never);
-      for (const entrada of CONFIGURACIONES_INICIALES) await scope.insert(configuraciones, entrada);
+      for (const entrada of [...CONFIGURACIONES_INICIALES, ...datosDelRecibo(input)])
+        await scope.insert(configuraciones, entrada);
       await completar?.(scope);
       if (tokenVerificacion)
         await enqueue(

@@ -96,6 +96,9 @@ describe('POST /api/singUp', () => {
       moneda: 'COP',
       zonaHoraria: 'America/Bogota',
       porcentajePropinaSugerida: '10',
+      // The receipt's details from the sign-up (issue 34): a cédula, so no NIT.
+      razonSocial: 'La Esquina',
+      telefono: '+573001234567',
     });
     const tokens = await db.select().from(tokensCorreo).where(eq(tokensCorreo.usuario_id, usuario.id));
     expect(tokens.map((x) => x.proposito)).toEqual(['verificacion']);
