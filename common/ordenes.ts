@@ -21,6 +21,10 @@ export const ESTADOS_LINEA = ['nueva', 'enviada', 'lista'] as const;
 export const MENSAJES_ORDENES = {
   guardada: 'Orden guardada correctamente',
   enviada: 'Orden enviada a preparación',
+  /** Sent, but lines of products without a print point reached no station (none is marked predeterminada). */
+  enviadaSinEstacion: (n: number) =>
+    `Orden enviada, pero ${n === 1 ? '1 producto no llega' : `${n} productos no llegan`} a ninguna estación: ` +
+    'asígnale un punto de impresión o marca una estación predeterminada en Puntos de impresión',
   productoInvalido: 'El producto no existe, está inactivo o no se vende',
   ordenRepetida: 'Esta orden ya fue registrada; no se creó de nuevo',
   noAbierta: 'La orden ya no está abierta',

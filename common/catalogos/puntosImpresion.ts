@@ -6,7 +6,8 @@ import { direccionImpresoraValida } from '../tiquetes';
  * DELETE configuraciones/punto/impresion/{id}); fields not shown by the spec: name, venue, paper width, and how its
  * station tickets print (issue 8): 'navegador' (the station's browser prints them) or 'red' (the server sends ESC/POS
  * bytes to `direccion_ip`:`puerto` from the outbox; server/tiquetes/), only on a server with PRINTERS_NETWORK whose
- * printer guard takes the address and port (server/routes/puntosImpresion/reglas.ts).
+ * printer guard takes the address and port (server/routes/puntosImpresion/reglas.ts). A `predeterminado` station takes
+ * the order lines of products without a print point (issue 34; server/routes/ordenes/estacion.ts).
  */
 export const puntosImpresion = definirCatalogo({
   recurso: 'puntosImpresion',
@@ -69,13 +70,22 @@ export const puntosImpresion = definirCatalogo({
         en: 'Printer port: 9100 (the usual one), 9101, 9102, 515 or 631',
       },
     },
+    predeterminado: {
+      tipo: 'booleano',
+      defecto: false,
+      etiqueta: { es: 'Estación predeterminada', en: 'Default station' },
+      ayuda: {
+        es: 'Recibe los productos sin punto de impresión de su sede (o de todas si no tiene sede).',
+        en: 'Receives the products without a print point of its venue (or of every venue if it has none).',
+      },
+    },
   },
   lista: {
-    columnas: ['nombre', 'id_sede', 'ancho_papel', 'modo_impresion'],
+    columnas: ['nombre', 'id_sede', 'ancho_papel', 'modo_impresion', 'predeterminado'],
     orden: 'nombre',
     busqueda: ['nombre'],
   },
-  iniciales: [{ nombre: 'Cocina' }, { nombre: 'Bar' }, { nombre: 'Caja' }],
+  iniciales: [{ nombre: 'Cocina', predeterminado: true }, { nombre: 'Bar' }, { nombre: 'Caja' }],
   mensajes: {
     direccion_invalida: {
       es: 'Escribe una dirección IPv4 (192.168.1.50) o un nombre de equipo válido',

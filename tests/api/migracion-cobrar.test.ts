@@ -1,10 +1,6 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrate, migrationsFolder } from '../../server/db/migrate';
-import { abrirBaseDePrueba, type BaseDePrueba } from './harness';
+import { baseHasta, empresaAntigua } from './migracion-soporte';
 import { filasDe } from './fixtures';
 
 /**
@@ -14,34 +10,16 @@ import { filasDe } from './fixtures';
  */
 const ANTERIOR = '0033_idempotencia_rol_sesion';
 
-let base: BaseDePrueba;
-let carpeta: string;
+let migracion: Awaited<ReturnType<typeof baseHasta>>;
 
 beforeAll(async () => {
-  base = await abrirBaseDePrueba({ vacia: true });
-  carpeta = await mkdtemp(join(tmpdir(), 'comanda-migraciones-'));
-  await cp(migrationsFolder, carpeta, { recursive: true });
-  const journal = join(carpeta, 'meta/_journal.json');
-  const j = JSON.parse(await readFile(journal, 'utf8')) as { entries: { tag: string }[] };
-  j.entries = j.entries.slice(0, j.entries.findIndex((e) => e.tag === ANTERIOR) + 1);
-  expect(j.entries.at(-1)?.tag).toBe(ANTERIOR);
-  await writeFile(journal, JSON.stringify(j));
-  await migrate(base.database, carpeta);
+  migracion = await baseHasta(ANTERIOR);
 }, 120_000);
-afterAll(async () => {
-  await base?.database.close();
-  await base?.dropDb();
-  if (carpeta) await rm(carpeta, { recursive: true, force: true });
-  if (base) await rm(base.dataDir, { recursive: true, force: true });
-});
+afterAll(() => migracion?.cerrar());
 
 it('adds cobrar to whoever had the sales or counter-sale module, and to nobody else', async () => {
-  const { db } = base.database;
-  const [empresa] = filasDe(
-    await db.execute(sql`
-      insert into empresas (nombre, tipo_negocio, id_pais, tipo_documento, documento, telefono, codigo_telefono)
-      values ('Empresa 0033', 'Restaurante', 53, 2, '900000000', '+573000000000', '+57_CO') returning id`),
-  );
+  const { db } = migracion.base.database;
+  const empresa = { id: await empresaAntigua(migracion.base, 'Empresa 0033') };
   const antes: Record<string, string> = {
     propietario: '*',
     mesero: 'ventas,ordenes',
@@ -57,7 +35,7 @@ it('adds cobrar to whoever had the sales or counter-sale module, and to nobody e
       insert into usuarios (empresa_id, nombre, apellido, email, password_hash, id_rol, acceso_modulo_tag)
       values (${empresa.id}, ${nombre}, 'Antiguo', ${`${nombre}@ejemplo.co`}, 'x', 3, ${acceso})`);
 
-  await migrate(base.database);
+  await migracion.alDia();
 
   const filas = filasDe(await db.execute(sql`select nombre, acceso_modulo_tag from usuarios`));
   expect(Object.fromEntries(filas.map((f) => [f.nombre, f.acceso_modulo_tag]))).toEqual({

@@ -78,10 +78,10 @@ const ordenesRoutes: FastifyPluginAsync = async (base) => {
   // `ordenRepetida`'s text; the same key with another body is 422.
   app.post('/ordenes/orden', { schema: { body: ordenBody, response: R.orden } }, async (request) => {
     try {
-      const { orden, enviada } = await request.tenant((scope) =>
+      const { orden, enviada, sinEstacion } = await request.tenant((scope) =>
         guardarOrden(scope, quien(request), request.body),
       );
-      return ok(orden, enviada ? M.enviada : M.guardada);
+      return ok(orden, !enviada ? M.guardada : sinEstacion ? M.enviadaSinEstacion(sinEstacion) : M.enviada);
     } catch (error) {
       if (!(error instanceof OrdenRepetida)) throw error;
       return ok(await request.tenant((scope) => ordenDeClave(scope, error.cuerpo), leer), M.ordenRepetida);

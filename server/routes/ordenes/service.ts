@@ -23,6 +23,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import { huellaDe, revisarHuella } from '../../lib/idempotencia';
 import { cargarOrden } from './consultas';
 import { registrarEnvio, registrarRetiro } from './envio';
+import { estacionPredeterminada } from './estacion';
 import { encolarTiquetes } from '../../tiquetes/servicio';
 import type { OrdenInput, RetiroInput } from './schemas';
 
@@ -186,7 +187,7 @@ export async function guardarOrden(
   scope: TenantScope,
   quien: Quien,
   input: OrdenInput,
-): Promise<{ orden: Orden; enviada: boolean }> {
+): Promise<{ orden: Orden; enviada: boolean; sinEstacion: number }> {
   if (await envioPorClave(scope, input)) throw new OrdenRepetida(input);
   const vendibles = await productosVendibles(
     scope,
@@ -215,6 +216,8 @@ export async function guardarOrden(
   if (!envio) throw new OrdenRepetida(input);
   if (!creada && input.comensales !== undefined)
     await scope.update(ordenes, orden.id, { comensales: input.comensales, updated_at: sql`now()` });
+  const sinPunto = input.detalles.some((d) => vendibles.get(d.id_producto)?.id_punto_impresion === null);
+  const estacion = sinPunto ? await estacionPredeterminada(scope, orden.id_sede) : null;
   if (input.detalles.length > 0)
     await scope.tx.insert(ordenesDetalle).values(
       input.detalles.map((d) => {
@@ -230,7 +233,7 @@ export async function guardarOrden(
           porcentaje_impuesto: producto.porcentaje_impuesto ?? '0',
           cantidad: d.cantidad,
           nota: d.nota,
-          id_punto_impresion: producto.id_punto_impresion,
+          id_punto_impresion: producto.id_punto_impresion ?? estacion,
         };
       }),
     );
@@ -250,7 +253,11 @@ export async function guardarOrden(
   const cargada = await cargarOrden(scope, orden.id);
   // Webhook event `orden.creada` (server/webhooks/), in this transaction: only when the order is new.
   if (creada) await emitirEvento(scope, 'orden.creada', cargada);
-  return { orden: cargada, enviada: enviadas.length > 0 };
+  const enviadasAhora = new Set(enviadas);
+  const sinEstacion = cargada.detalles.filter(
+    (l) => enviadasAhora.has(l.id) && l.id_punto_impresion === null,
+  ).length;
+  return { orden: cargada, enviada: enviadas.length > 0, sinEstacion };
 }
 
 /** An order changed (the live connection's `updateTableOrder`), and its total too if `total` (`totals`). */
