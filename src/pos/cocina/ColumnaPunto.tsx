@@ -29,11 +29,7 @@ export const ColumnaPunto = ({
   const translate = useTranslate();
   const id = `columna-${titulo.replace(/\W+/g, '-')}`;
   return (
-    <Box
-      component="section"
-      aria-labelledby={id}
-      sx={sola ? { minWidth: 0 } : { flex: '0 0 min(340px, 85vw)', minWidth: 0 }}
-    >
+    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
         <Typography id={id} component="h2" variant="h6">
           {titulo}

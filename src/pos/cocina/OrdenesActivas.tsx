@@ -166,23 +166,16 @@ const OrdenesActivas = () => {
         )
       ) : (
         <Box
-          {...(preferencias.punto === TODOS && {
-            // The row scrolls sideways: reachable by keyboard even when its columns hold no button.
-            role: 'region',
-            tabIndex: 0,
-            'aria-label': translate(`${T}.columnas`),
-          })}
+          {...(preferencias.punto === TODOS && { role: 'region', 'aria-label': translate(`${T}.columnas`) })}
           sx={
             preferencias.punto === TODOS
-              ? // width 0 + min-width 100%: the row of columns scrolls inside the page instead of widening it.
+              ? // Every station in view on a tablet: columns of at least 280 px share the width and wrap to a
+                // new row rather than scroll off-screen.
                 {
-                  display: 'flex',
+                  display: 'grid',
                   gap: 2,
-                  overflowX: 'auto',
-                  alignItems: 'flex-start',
-                  pb: 1,
-                  width: 0,
-                  minWidth: '100%',
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(280px, 100%), 1fr))',
+                  alignItems: 'start',
                 }
               : undefined
           }
