@@ -115,6 +115,7 @@ export const puntoImpresion = (
   ancho_papel,
   modo_impresion,
   direccion_ip: modo_impresion === 'red' ? '192.168.1.50' : null,
+  predeterminado: false,
   puerto: 9100,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',

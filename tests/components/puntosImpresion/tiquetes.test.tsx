@@ -19,6 +19,7 @@ const punto = (modo: string) => ({
   ancho_papel: '80',
   modo_impresion: modo,
   direccion_ip: modo === 'red' ? '192.168.1.50' : null,
+  predeterminado: true,
   puerto: 9100,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
