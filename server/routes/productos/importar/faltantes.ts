@@ -36,7 +36,8 @@ export async function crearCategoriasFaltantes(
     f.filas.push(fila);
     faltantes.set(clave, f);
   }
-  const fallan = (filas: number[], mensajes: string[]) => {
+  const fallan = (clave: string, filas: number[], mensajes: string[]) => {
+    (indice.rechazadas ??= new Set()).add(clave);
     for (const fila of filas) for (const mensaje of mensajes) errores.push({ fila, columna, mensaje });
   };
   const listas: { clave: string; nombre: string; filas: number[]; cuerpo: Cuerpo }[] = [];
@@ -45,6 +46,7 @@ export async function crearCategoriasFaltantes(
     if (leido.success) listas.push({ clave, ...f, cuerpo: leido.data as Cuerpo });
     else
       fallan(
+        clave,
         f.filas,
         leido.error.issues.map((i) => i.message),
       );
@@ -58,7 +60,7 @@ export async function crearCategoriasFaltantes(
   resultados.forEach((r, i) => {
     const l = listas[i];
     if (r instanceof ValidationError)
-      fallan(l.filas, Object.values((r.data as { errors: Record<string, string[]> }).errors).flat());
+      fallan(l.clave, l.filas, Object.values((r.data as { errors: Record<string, string[]> }).errors).flat());
     else {
       indice.porClave.set(l.clave, [r]);
       creadas.push(l.nombre);

@@ -13,6 +13,8 @@ import { plegarCompacto } from '../../../../common/plegado';
 export interface Indice {
   /** folded name or code → ids (more than one: ambiguous). */
   porClave: Map<string, number[]>;
+  /** Folded names the import could not create (their rows already have the error that says why). */
+  rechazadas?: Set<string>;
 }
 
 export type Celda = FilaLeida['celdas'][number];
@@ -170,6 +172,7 @@ export function interpretarFila(
       continue;
     }
     const ids = indices[def.catalogo].porClave.get(plegarCompacto(valor)) ?? [];
+    if (indices[def.catalogo].rechazadas?.has(plegarCompacto(valor))) continue;
     if (ids.length > 1) fallo(campo, M.ambiguo(valor));
     else if (ids.length === 1) datos[campo] = ids[0];
     else if (campo === 'id_producto_maestro') resultado.maestroEnArchivo = valor;
