@@ -109,7 +109,11 @@ const productosRoutes: FastifyPluginAsync = async (base) => {
       return ok(
         resultado,
         vistaPrevia
-          ? MENSAJES_IMPORTACION.vistaPrevia(resultado.creados, resultado.actualizados, resultado.categorias_creadas)
+          ? MENSAJES_IMPORTACION.vistaPrevia(
+              resultado.creados,
+              resultado.actualizados,
+              resultado.categorias_creadas,
+            )
           : MENSAJES_IMPORTACION.importado(resultado.creados, resultado.actualizados),
       );
     },
