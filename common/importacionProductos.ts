@@ -65,8 +65,17 @@ export const errorImportacion = z.object({
 });
 export type ErrorImportacion = z.infer<typeof errorImportacion>;
 
-/** The success reply's data. */
-export const resultadoImportacion = z.object({ creados: z.number().int(), actualizados: z.number().int() });
+/**
+ * The success reply's data: what was (or, in a preview, would be) created and updated, and the categories the
+ * file named that did not exist (created with the products, in the same transaction).
+ */
+export const resultadoImportacion = z.object({
+  creados: z.number().int(),
+  actualizados: z.number().int(),
+  categorias_creadas: z.array(z.string()),
+  /** True when nothing was written: `POST productos/importar?vista_previa=1`. */
+  vista_previa: z.boolean(),
+});
 export type ResultadoImportacion = z.infer<typeof resultadoImportacion>;
 
 /** The error reply's data (code 500, spec §8: the list of errors and a message); nothing was imported. */
@@ -90,6 +99,8 @@ export const MENSAJES_IMPORTACION = {
   columnaDesconocida: 'La columna no corresponde a ningún campo del producto',
   columnaRepetida: 'La columna está repetida',
   codigoRepetido: (fila: number) => `El código está repetido en el archivo (fila ${fila})`,
+  nombreRepetido: (fila: number) =>
+    `El producto está repetido en la misma categoría del archivo (fila ${fila}): escribe su código`,
   noExiste: (valor: string) => `No existe «${valor}»`,
   ambiguo: (valor: string) => `Hay varios registros llamados «${valor}»: escribe su código`,
   maestroEnArchivo: 'El producto maestro no puede ser una presentación de otro producto del archivo',
@@ -98,4 +109,10 @@ export const MENSAJES_IMPORTACION = {
   importado: (creados: number, actualizados: number) =>
     `Importación completada: ${creados} ${creados === 1 ? 'producto creado' : 'productos creados'} y ` +
     `${actualizados} ${actualizados === 1 ? 'actualizado' : 'actualizados'}`,
+  vistaPrevia: (creados: number, actualizados: number, categorias: string[]) =>
+    `Se ${creados === 1 ? 'creará' : 'crearán'} ${creados} ${creados === 1 ? 'producto' : 'productos'}, ` +
+    `se ${actualizados === 1 ? 'actualizará' : 'actualizarán'} ${actualizados}` +
+    (categorias.length > 0
+      ? `, se ${categorias.length === 1 ? 'creará la categoría' : 'crearán las categorías'}: ${categorias.join(', ')}`
+      : ''),
 } as const;

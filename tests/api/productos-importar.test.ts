@@ -179,7 +179,7 @@ describe('POST productos/importar: all or nothing', () => {
     expect((await lista(a, 'LIM-G'))[0]).toMatchObject({ producto_maestro: { nombre: 'Limonada' } });
   });
 
-  it('another company’s category, tax and product names never resolve', async () => {
+  it('another company’s tax and product names never resolve; its category name makes this company’s own', async () => {
     await rechazaFilas(
       a,
       libro({
@@ -189,7 +189,6 @@ describe('POST productos/importar: all or nothing', () => {
         ],
       }),
       [
-        { fila: 2, columna: h('id_categoria'), mensaje: MI.noExiste('Solo de B') },
         { fila: 2, columna: h('id_impuesto'), mensaje: MI.noExiste('Impuesto de B') },
         { fila: 2, columna: h('id_producto_maestro'), mensaje: MI.noExiste('Maestro de B') },
       ],
@@ -205,6 +204,20 @@ describe('POST productos/importar: all or nothing', () => {
       }),
     );
     expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.categorias_creadas).toEqual([]);
+    const [suyo] = await lista(b, 'Suyo');
+    const enA = await subir(
+      a,
+      libro({
+        Productos: [
+          [h('nombre'), h('id_categoria'), h('precio_venta')],
+          ['Propio', 'Solo de B', 1],
+        ],
+      }),
+    );
+    expect(enA.json().data.categorias_creadas).toEqual(['Solo de B']);
+    const [propio] = await lista(a, 'Propio');
+    expect(propio.id_categoria).not.toBe(suyo.id_categoria);
   });
 
   it('unknown and repeated columns, a missing Nombre, an empty sheet', async () => {
@@ -254,7 +267,7 @@ describe('POST productos/importar: all or nothing', () => {
       expect(r.json()).toMatchObject({ success: false, message: FREEMIUM_PLAN });
       expect(await fotoBd(t)).toEqual(antes);
       await limite(3);
-      expect((await subir(c, archivo)).json().data).toEqual({ creados: 3, actualizados: 0 });
+      expect((await subir(c, archivo)).json().data).toMatchObject({ creados: 3, actualizados: 0 });
     } finally {
       await limite(original);
     }
@@ -378,7 +391,7 @@ describe('POST productos/importar: crafted files', () => {
     );
     const r = await subir(a, xlsxConHoja(hoja));
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().data).toEqual({ creados: 1, actualizados: 0 });
+    expect(r.json().data).toMatchObject({ creados: 1, actualizados: 0 });
   });
 
   it('no prototype pollution (CVE-2023-30533): __proto__ as a comment address, a header and a sheet name', async () => {

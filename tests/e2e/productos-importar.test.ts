@@ -44,6 +44,11 @@ describe('products import in the browser (tablet)', () => {
       buffer: csv(nombre, '12.000'),
     });
     await dialogo.getByRole('button', { name: 'Importar' }).click();
+    // First the preview (nothing written yet), then the import once confirmed.
+    await expect
+      .poll(() => dialogo.getByRole('status').innerText())
+      .toMatch(/^Se crearán 2 productos, se actualizarán 0\./);
+    await dialogo.getByRole('button', { name: 'Confirmar importación' }).click();
     await expect
       .poll(() => dialogo.getByRole('status').innerText())
       .toBe('Importación completada: 2 creados y 0 actualizados.');

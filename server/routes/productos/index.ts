@@ -11,10 +11,10 @@ import { declararAcceso, modulo, SESION } from '../../plugins/permisos';
 import { MENSAJES_IMPORTACION } from '../../../common/importacionProductos';
 import { ValidationError } from '../../lib/errors';
 import { leerArchivo } from './importar/archivo';
-import { importarFilas } from './importar/servicio';
+import { importarFilas, importarYDeshacer } from './importar/servicio';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
 import { guardarReceta, leerReceta } from './recetas';
-import { cuerpoReceta, respuestasProductos } from './schemas';
+import { consultaImportacion, cuerpoReceta, esVerdadero, respuestasProductos } from './schemas';
 import { catalogoVentaEnCache, TIPOS_CATALOGO } from './venta';
 
 const LECTURA = { readOnly: true };
@@ -93,14 +93,31 @@ const productosRoutes: FastifyPluginAsync = async (base) => {
       ),
   );
 
-  app.post('/productos/importar', { schema: { response: importacion } }, async (request) => {
-    const archivo = Object.values(request.uploads)[0];
-    if (!archivo) throw ValidationError.field('archivo', MENSAJES_IMPORTACION.sinArchivo);
-    // Read (CPU only) before the transaction opens.
-    const filas = leerArchivo(archivo.buffer);
-    const resultado = await request.tenant((scope) => importarFilas(scope, filas));
-    return ok(resultado, MENSAJES_IMPORTACION.importado(resultado.creados, resultado.actualizados));
-  });
+  app.post(
+    '/productos/importar',
+    { schema: { querystring: consultaImportacion, response: importacion } },
+    async (request) => {
+      const archivo = Object.values(request.uploads)[0];
+      if (!archivo) throw ValidationError.field('archivo', MENSAJES_IMPORTACION.sinArchivo);
+      // Read (CPU only) before the transaction opens.
+      const filas = leerArchivo(archivo.buffer);
+      const vistaPrevia = esVerdadero(request.query.vista_previa);
+      const hecho = vistaPrevia
+        ? await importarYDeshacer((fn) => request.tenant(fn), filas)
+        : await request.tenant((scope) => importarFilas(scope, filas));
+      const resultado = { ...hecho, vista_previa: vistaPrevia };
+      return ok(
+        resultado,
+        vistaPrevia
+          ? MENSAJES_IMPORTACION.vistaPrevia(
+              resultado.creados,
+              resultado.actualizados,
+              resultado.categorias_creadas,
+            )
+          : MENSAJES_IMPORTACION.importado(resultado.creados, resultado.actualizados),
+      );
+    },
+  );
 };
 
 export default productosRoutes;

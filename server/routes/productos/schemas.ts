@@ -16,3 +16,9 @@ export const respuestasProductos = {
 
 /** POST productos/producto/{id}/receta: the lines (an array, or the array as JSON text in the form encodings). */
 export const cuerpoReceta = z.object({ ingredientes: z.unknown().optional() });
+
+/** POST productos/importar?vista_previa=1: read, check and write everything, answer the counts, roll back. */
+export const consultaImportacion = z.object({
+  vista_previa: z.enum(['1', 'true', '0', 'false']).optional(),
+});
+export const esVerdadero = (v: string | undefined) => v === '1' || v === 'true';

@@ -28,7 +28,8 @@ import type {
 import { FREEMIUM_PLAN } from '../../../common/constantes';
 import { AlertaFreemium } from '../../components/AlertaFreemium';
 import { http } from '../../dataProvider/http';
-import { descargarPlantilla } from './plantilla';
+import { descargarEjemplo, descargarPlantilla } from './plantilla';
+import { VistaPrevia } from './VistaPreviaImportacion';
 
 /** 1,000 rows are written one by one through the generated service: far longer than the API's usual 30 s. */
 const TIEMPO_IMPORTACION = 300_000;
@@ -37,18 +38,24 @@ const TOQUE = { minHeight: 48 };
 type Estado =
   | { paso: 'elegir' }
   | { paso: 'subiendo'; progreso: number | null }
+  | { paso: 'previa'; resultado: ResultadoImportacion }
   | { paso: 'hecho'; resultado: ResultadoImportacion }
   | { paso: 'errores'; mensaje: string; errores: ErrorImportacion[]; total: number }
   | { paso: 'fallo'; mensaje: string };
 
-/** POST productos/importar with the file (multipart), reporting the upload's progress (0–100, null: unknown). */
+/**
+ * POST productos/importar with the file (multipart), reporting the upload's progress (0–100, null: unknown);
+ * `vistaPrevia`: the server checks everything and says what it would do, writing nothing.
+ */
 export async function subirImportacion(
   archivo: File,
   alProgreso: (progreso: number | null) => void,
+  vistaPrevia = false,
 ): Promise<Envelope<ResultadoImportacion>> {
   const datos = new FormData();
   datos.append('file', archivo);
   const { data } = await http.post<Envelope<ResultadoImportacion>>('productos/importar', datos, {
+    params: vistaPrevia ? { vista_previa: 1 } : undefined,
     timeout: TIEMPO_IMPORTACION,
     onUploadProgress: (e) => alProgreso(e.total ? Math.round((e.loaded / e.total) * 100) : null),
   });
@@ -57,8 +64,9 @@ export async function subirImportacion(
 
 /**
  * The products list's 'Importar' (beside the declaration, ../catalogo/accionesLista.ts): a dialog that downloads
- * the template, takes an .xlsx or .csv, uploads it with its progress, then lists the file's errors (row, column,
- * message; nothing was imported) or says how many products were created and updated.
+ * the template or the sample menu, takes an .xlsx or .csv and uploads it first as a preview (what would be
+ * created and updated, and the categories the file adds), then, confirmed, for real; either step lists the
+ * file's errors (row, column, message; nothing was imported) or says what happened.
  */
 export const ImportarProductos = () => {
   const translate = useTranslate();
@@ -67,6 +75,7 @@ export const ImportarProductos = () => {
   const [archivo, setArchivo] = useState<File | null>(null);
   const [estado, setEstado] = useState<Estado>({ paso: 'elegir' });
   const [plantilla, setPlantilla] = useState<'lista' | 'cargando' | 'fallo'>('lista');
+  const [bajandoEjemplo, setBajandoEjemplo] = useState(false);
   const entrada = useRef<HTMLInputElement>(null);
 
   const cerrar = () => {
@@ -92,11 +101,33 @@ export const ImportarProductos = () => {
     }
   };
 
+  const bajarEjemplo = async () => {
+    setBajandoEjemplo(true);
+    try {
+      await descargarEjemplo();
+      setPlantilla('lista');
+    } catch {
+      setPlantilla('fallo');
+    } finally {
+      setBajandoEjemplo(false);
+    }
+  };
+
+  /** First a preview (nothing written); once the user has seen it, the import itself. */
   const importar = async () => {
     if (!archivo) return;
+    const confirmado = estado.paso === 'previa';
     setEstado({ paso: 'subiendo', progreso: 0 });
     try {
-      const r = await subirImportacion(archivo, (progreso) => setEstado({ paso: 'subiendo', progreso }));
+      const r = await subirImportacion(
+        archivo,
+        (progreso) => setEstado({ paso: 'subiendo', progreso }),
+        !confirmado,
+      );
+      if (!confirmado) {
+        setEstado({ paso: 'previa', resultado: r.data });
+        return;
+      }
       setEstado({ paso: 'hecho', resultado: r.data });
       setArchivo(null);
       refresh();
@@ -130,7 +161,10 @@ export const ImportarProductos = () => {
       >
         <DialogTitle id="importar-productos-titulo">{translate('comanda.importar.titulo')}</DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>{translate('comanda.importar.ayuda')}</Typography>
+          <Typography sx={{ mb: 1 }}>{translate('comanda.importar.ayuda')}</Typography>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('comanda.importar.categorias_ayuda')}
+          </Alert>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
             <Button
               variant="outlined"
@@ -141,6 +175,16 @@ export const ImportarProductos = () => {
               sx={TOQUE}
             >
               {translate('comanda.importar.plantilla')}
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<DownloadIcon />}
+              onClick={bajarEjemplo}
+              disabled={bajandoEjemplo}
+              sx={TOQUE}
+            >
+              {translate('comanda.importar.ejemplo')}
             </Button>
             <Button
               variant="outlined"
@@ -181,6 +225,7 @@ export const ImportarProductos = () => {
               />
             </Box>
           ) : null}
+          {estado.paso === 'previa' ? <VistaPrevia resultado={estado.resultado} /> : null}
           {estado.paso === 'hecho' ? (
             <Alert severity="success" role="status">
               {translate('comanda.importar.hecho', {
@@ -209,7 +254,7 @@ export const ImportarProductos = () => {
             disabled={!archivo || subiendo}
             sx={TOQUE}
           >
-            {translate('comanda.importar.importar')}
+            {translate(estado.paso === 'previa' ? 'comanda.importar.confirmar' : 'comanda.importar.importar')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -6,6 +6,14 @@ export const es = {
       ayuda:
         'Descarga la plantilla, llénala en Excel (una fila por producto) y súbela como .xlsx o .csv. Si una fila tiene errores no se importa nada; un código que ya existe actualiza ese producto.',
       plantilla: 'Descargar plantilla',
+      ejemplo: 'Descargar ejemplo',
+      categorias_ayuda:
+        'Las categorías del archivo que no existan se crean al importar, y el impuesto se reconoce por su nombre o su tarifa (p. ej. «INC 8 %»). Un producto sin código se actualiza por su nombre dentro de su categoría: importar el mismo archivo dos veces no duplica nada. Antes de importar verás qué se va a crear.',
+      previa: 'Se crearán %{creados} productos, se actualizarán %{actualizados}.',
+      previa_con_categorias:
+        'Se crearán %{creados} productos, se actualizarán %{actualizados}, se crearán las categorías: %{categorias}.',
+      previa_confirmar: 'Aún no se ha importado nada: confirma para importar.',
+      confirmar: 'Confirmar importación',
       plantilla_fallo: 'No se pudo descargar la plantilla. Intenta de nuevo.',
       elegir: 'Elegir archivo',
       elegido: 'Archivo elegido: %{nombre}',
@@ -50,6 +58,14 @@ export const en = {
       ayuda:
         'Download the template, fill it in Excel (one row per product) and upload it as .xlsx or .csv. If a row has errors nothing is imported; a code that already exists updates that product.',
       plantilla: 'Download template',
+      ejemplo: 'Download sample',
+      categorias_ayuda:
+        'Categories in the file that do not exist are created on import, and the tax is recognised by its name or its rate (e.g. “INC 8 %”). A product without a code is updated by its name within its category: importing the same file twice duplicates nothing. Before importing you will see what will be created.',
+      previa: '%{creados} products will be created, %{actualizados} updated.',
+      previa_con_categorias:
+        '%{creados} products will be created, %{actualizados} updated, and these categories created: %{categorias}.',
+      previa_confirmar: 'Nothing has been imported yet: confirm to import.',
+      confirmar: 'Confirm import',
       plantilla_fallo: 'The template could not be downloaded. Try again.',
       elegir: 'Choose file',
       elegido: 'Chosen file: %{nombre}',

@@ -5,6 +5,7 @@ import {
   CAMPOS_IMPORTACION,
   encabezadoImportacion,
 } from '../../../common/importacionProductos';
+import { MENU_EJEMPLO } from '../../../common/menuEjemplo';
 import { http } from '../../dataProvider/http';
 import { descargar, libroXlsx } from '../catalogo/descargar';
 
@@ -88,4 +89,9 @@ export async function descargarPlantilla(): Promise<void> {
       ),
     ),
   );
+}
+
+/** Downloads `menu-ejemplo.xlsx`: a Colombian menu ready to import (its categories are created by the import). */
+export async function descargarEjemplo(): Promise<void> {
+  descargar('menu-ejemplo.xlsx', await libroXlsx({ Productos: MENU_EJEMPLO }));
 }

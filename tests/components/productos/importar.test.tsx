@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { read, utils } from 'xlsx';
 import { impuestos, productos } from '../../../common/catalogos';
 import { CAMPOS_IMPORTACION, encabezadoImportacion } from '../../../common/importacionProductos';
+import { MENU_EJEMPLO } from '../../../common/menuEjemplo';
 import { http } from '../../../src/dataProvider/http';
 import { apiFalsa, montarCatalogo, pagina } from '../catalogo/soporte';
 
@@ -108,10 +109,37 @@ describe('Productos: Importar', () => {
     expect((subida.datos?.get('file') as File).name).toBe('productos.xlsx');
   }, 60_000);
 
-  it('says how many were created and updated, and refreshes the list', async () => {
+  it('says, before a file is chosen, that the file’s categories are created', async () => {
+    apiFalsa({ 'GET productos': { data: pagina([producto]) } });
+    montarCatalogo(productos, '/productos');
+    const dialogo = await abrirDialogo();
+    expect(
+      within(dialogo).getByText(/Las categorías del archivo que no existan se crean al importar/),
+    ).toBeTruthy();
+    expect(within(dialogo).getByText('Ningún archivo elegido')).toBeTruthy();
+  }, 60_000);
+
+  it('previews what the file will do (nothing written), then imports once confirmed and refreshes the list', async () => {
     const api = apiFalsa({
       'GET productos': { data: pagina([producto]) },
-      'POST productos/importar': { data: { creados: 2, actualizados: 1 } },
+      'POST productos/importar': (l) =>
+        l.params.vista_previa === 1
+          ? {
+              data: {
+                creados: 12,
+                actualizados: 0,
+                categorias_creadas: ['Entradas', 'Platos fuertes', 'Bebidas'],
+                vista_previa: true,
+              },
+            }
+          : {
+              data: {
+                creados: 12,
+                actualizados: 0,
+                categorias_creadas: ['Entradas', 'Platos fuertes', 'Bebidas'],
+                vista_previa: false,
+              },
+            },
     });
     montarCatalogo(productos, '/productos');
     const dialogo = await abrirDialogo();
@@ -119,9 +147,61 @@ describe('Productos: Importar', () => {
     const listas = api.de('GET', 'productos').length;
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Importar' }));
     expect((await within(dialogo).findByRole('status')).textContent).toBe(
-      'Importación completada: 2 creados y 1 actualizados.',
+      'Se crearán 12 productos, se actualizarán 0, se crearán las categorías: Entradas, Platos fuertes, Bebidas. ' +
+        'Aún no se ha importado nada: confirma para importar.',
     );
+    expect(api.de('POST', 'productos/importar').map((l) => l.params)).toEqual([{ vista_previa: 1 }]);
+    expect(api.de('GET', 'productos')).toHaveLength(listas);
+
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Confirmar importación' }));
+    await waitFor(() =>
+      expect(within(dialogo).getByRole('status').textContent).toBe(
+        'Importación completada: 12 creados y 0 actualizados.',
+      ),
+    );
+    const [previa, importacion] = api.de('POST', 'productos/importar');
+    expect(previa.params).toEqual({ vista_previa: 1 });
+    expect(importacion.params).toEqual({});
+    expect((importacion.datos?.get('file') as File).name).toBe('p.csv');
     await waitFor(() => expect(api.de('GET', 'productos').length).toBeGreaterThan(listas));
+  }, 60_000);
+
+  it('a preview without new categories; choosing another file starts over', async () => {
+    const api = apiFalsa({
+      'GET productos': { data: pagina([producto]) },
+      'POST productos/importar': {
+        data: { creados: 0, actualizados: 17, categorias_creadas: [], vista_previa: true },
+      },
+    });
+    montarCatalogo(productos, '/productos');
+    const dialogo = await abrirDialogo();
+    elegirArchivo(dialogo);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Importar' }));
+    expect((await within(dialogo).findByRole('status')).textContent).toMatch(
+      /^Se crearán 0 productos, se actualizarán 17\./,
+    );
+    elegirArchivo(dialogo, 'otro.xlsx');
+    expect(within(dialogo).queryByRole('status')).toBeNull();
+    expect(within(dialogo).getByRole('button', { name: 'Importar' })).toBeTruthy();
+    expect(api.de('POST', 'productos/importar')).toHaveLength(1);
+  }, 60_000);
+
+  it('downloads the sample menu: the template’s headers and a Colombian menu in its categories', async () => {
+    apiFalsa({ 'GET productos': { data: pagina([]) } });
+    montarCatalogo(productos, '/productos');
+    const dialogo = await abrirDialogo();
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Descargar ejemplo' }));
+    await waitFor(() => expect(descargas).toHaveLength(1));
+    const libro = await leerLibro(descargas[0]);
+    const filas = utils.sheet_to_json<(string | number | null)[]>(libro.Sheets.Productos, {
+      header: 1,
+      defval: null,
+    });
+    expect(filas).toEqual(MENU_EJEMPLO);
+    expect(filas[0]).toContain(encabezadoImportacion('id_categoria'));
+    const categorias = new Set(filas.slice(1).map((f) => f[1]));
+    expect(categorias.size).toBeGreaterThanOrEqual(3);
+    expect(filas.length - 1).toBeGreaterThanOrEqual(12);
   }, 60_000);
 
   it('downloads the template: the declaration’s Spanish headers, an example row, categories and taxes', async () => {

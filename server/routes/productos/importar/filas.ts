@@ -13,15 +13,27 @@ import { plegarCompacto } from '../../../../common/plegado';
 export interface Indice {
   /** folded name or code → ids (more than one: ambiguous). */
   porClave: Map<string, number[]>;
+  /** Folded names the import could not create (their rows already have the error that says why). */
+  rechazadas?: Set<string>;
 }
 
 export type Celda = FilaLeida['celdas'][number];
 
+/** The company's products an import row may update: by code, or by name within its category. */
+export interface Existentes {
+  /** lower-case code → id. */
+  porCodigo: Map<string, number>;
+  /** folded name → the products so named. */
+  porNombre: Map<string, { id: number; categoria: number | null; codigo: string | null }[]>;
+}
+
 /** One interpreted row: what to create or update, and the reference it still needs from another row. */
 export interface FilaProducto {
   numero: number;
-  /** The product to update (found by `codigo`), or undefined to create one. */
+  /** The product to update (found by `codigo`, else by name within its category), or undefined to create one. */
   id?: number;
+  /** A row without code: its folded name and category, two such rows alike being the same product. */
+  claveNombre?: string;
   datos: Cuerpo;
   /** The master product given by the code or name of another row of the file. */
   maestroEnArchivo?: string;
@@ -79,7 +91,7 @@ function numeroColombiano(v: string, pesos: boolean): string {
 export function interpretarFila(
   fila: FilaLeida,
   campos: (string | null)[],
-  existentes: Map<string, number>,
+  existentes: Existentes,
   indices: Record<string, Indice>,
   columnaDe: (campo: string) => string,
   errores: ErrorImportacion[],
@@ -91,10 +103,32 @@ export function interpretarFila(
   const codigoCelda = texto(valores.get('codigo') ?? null);
   const codigo =
     typeof codigoCelda === 'string' && codigoCelda.trim() !== '' ? codigoCelda.trim() : undefined;
-  const id = codigo === undefined ? undefined : existentes.get(codigo.toLowerCase());
-  const modo = id === undefined ? 'crear' : 'actualizar';
   const fallo = (campo: string, mensaje: string) =>
     errores.push({ fila: fila.numero, columna: columnaDe(campo), mensaje });
+  const nombreCelda = texto(valores.get('nombre') ?? null);
+  const nombre = typeof nombreCelda === 'string' ? nombreCelda.trim() : undefined;
+  let id = codigo === undefined ? undefined : existentes.porCodigo.get(codigo.toLowerCase());
+  const categoria = valores.has('id_categoria')
+    ? categoriaDeFila(texto(valores.get('id_categoria') ?? null), indices.categorias)
+    : undefined;
+  let claveNombre: string | undefined;
+  if (nombre && categoria !== false) {
+    if (codigo === undefined)
+      claveNombre = JSON.stringify([plegarCompacto(nombre), categoria === undefined ? '*' : categoria]);
+    // Without a code, or with one no product has yet: the product of that name in that category (any category
+    // when the file has no such column), if it has no other code. Re-importing a file never duplicates.
+    if (id === undefined) {
+      const mismos = (existentes.porNombre.get(plegarCompacto(nombre)) ?? []).filter(
+        (p) =>
+          (categoria === undefined || p.categoria === categoria) &&
+          (codigo === undefined || p.codigo === null),
+      );
+      if (mismos.length > 1) fallo('nombre', M.ambiguo(nombre));
+      else if (mismos.length === 1) id = mismos[0].id;
+    }
+  }
+  const porNombre = id !== undefined && codigo === undefined;
+  const modo = id === undefined ? 'crear' : 'actualizar';
 
   const cuerpo: Record<string, unknown> = {};
   const referencias: [string, CampoReferencia, string | null][] = [];
@@ -128,19 +162,28 @@ export function interpretarFila(
   for (const [campo] of Object.entries(declaracion.campos).filter(([, c]) => c.tipo === 'referencia'))
     delete datos[campo];
 
-  const resultado: FilaProducto = { numero: fila.numero, id, datos, codigo };
-  const nombre = texto(valores.get('nombre') ?? null);
-  if (typeof nombre === 'string') resultado.nombre = nombre.trim();
+  // Found by name: an empty code cell keeps the product's code.
+  if (porNombre) delete datos.codigo;
+  const resultado: FilaProducto = { numero: fila.numero, id, datos, codigo, claveNombre };
+  if (nombre !== undefined) resultado.nombre = nombre;
   for (const [campo, def, valor] of referencias) {
     if (valor === null) {
       datos[campo] = null;
       continue;
     }
     const ids = indices[def.catalogo].porClave.get(plegarCompacto(valor)) ?? [];
+    if (indices[def.catalogo].rechazadas?.has(plegarCompacto(valor))) continue;
     if (ids.length > 1) fallo(campo, M.ambiguo(valor));
     else if (ids.length === 1) datos[campo] = ids[0];
     else if (campo === 'id_producto_maestro') resultado.maestroEnArchivo = valor;
     else fallo(campo, M.noExiste(valor));
   }
   return resultado;
+}
+
+/** The category a row names: its id, null (empty cell) or false (unknown or ambiguous: the reading reports it). */
+function categoriaDeFila(valor: string | boolean | null, indice: Indice): number | null | false {
+  if (valor === null || (typeof valor === 'string' && valor.trim() === '')) return null;
+  const ids = indice.porClave.get(plegarCompacto(String(valor))) ?? [];
+  return ids.length === 1 ? ids[0] : false;
 }

@@ -13,7 +13,8 @@ import type { TenantScope } from '../../../db/tenant';
 import { AppError, ValidationError } from '../../../lib/errors';
 import { LimitePlanError, verificarLimitePlan } from '../../../services/limitesPlan';
 import type { FilaLeida } from './archivo';
-import { columnas, interpretarFila, type FilaProducto, type Indice } from './filas';
+import { crearCategoriasFaltantes, impuestosPorTasa, type Pedido } from './faltantes';
+import { columnas, interpretarFila, type Existentes, type FilaProducto, type Indice } from './filas';
 import { plegarCompacto } from '../../../../common/plegado';
 
 /** Spec §8: an import with mistakes answers code 500, the list of errors and a message; nothing is written. */
@@ -49,6 +50,8 @@ async function indices(scope: TenantScope) {
         id: productosImpuestos.id,
         nombre: productosImpuestos.nombre,
         codigo: productosImpuestos.codigoProducto,
+        porcentaje: productosImpuestos.porcentaje,
+        tipo: productosImpuestos.tipo_impuesto,
       })
       .from(productosImpuestos)
       .where(scope.where(productosImpuestos)),
@@ -57,14 +60,31 @@ async function indices(scope: TenantScope) {
       .from(puntosImpresion)
       .where(scope.where(puntosImpresion)),
     tx
-      .select({ id: productos.id, nombre: productos.nombre, codigo: productos.codigo })
+      .select({
+        id: productos.id,
+        nombre: productos.nombre,
+        codigo: productos.codigo,
+        categoria: productos.id_categoria,
+      })
       .from(productos)
       .where(scope.where(productos)),
   ]);
-  const existentes = new Map<string, number>();
-  for (const p of prods) if (p.codigo) existentes.set(String(p.codigo).toLowerCase(), Number(p.id));
+  const existentes: Existentes = { porCodigo: new Map(), porNombre: new Map() };
+  for (const p of prods) {
+    const codigo = p.codigo ? String(p.codigo) : null;
+    if (codigo) existentes.porCodigo.set(codigo.toLowerCase(), Number(p.id));
+    const clave = plegarCompacto(String(p.nombre));
+    const mismos = existentes.porNombre.get(clave) ?? [];
+    mismos.push({ id: Number(p.id), categoria: p.categoria == null ? null : Number(p.categoria), codigo });
+    existentes.porNombre.set(clave, mismos);
+  }
   return {
     existentes,
+    impuestos: imps.map((i) => ({
+      id: Number(i.id),
+      porcentaje: String(i.porcentaje),
+      tipo: i.tipo == null ? null : String(i.tipo),
+    })),
     porCatalogo: {
       categorias: indice(cats.map((c) => ({ id: c.id, claves: [c.nombre as string] }))),
       productosImpuestos: indice(
@@ -76,15 +96,32 @@ async function indices(scope: TenantScope) {
   };
 }
 
+/** The trimmed, non-empty cells of `campo`'s column, with their rows. */
+function pedidos(datos: FilaLeida[], campos: (string | null)[], campo: string): Pedido[] {
+  const i = campos.indexOf(campo);
+  if (i < 0) return [];
+  return datos.flatMap((f) => {
+    const celda = f.celdas[i];
+    const valor = celda === null || celda === undefined ? '' : String(celda).trim();
+    return valor === '' ? [] : [{ fila: f.numero, valor }];
+  });
+}
+
 /**
- * Imports the rows of a file (header first) in the caller's transaction: every row is read and checked first
- * (the form's messages, references by name or code inside the company, codes repeated in the file); then each
- * product is created (in batches: `crearVarios`), or updated when its `codigo` exists, through the generated
+ * Imports the rows of a file (header first) in the caller's transaction: the categories it names that do not
+ * exist are created first, and a tax written as a rate ('INC 8 %') is the company's tax of that rate; every row
+ * is read and checked (the form's messages, references by name or code inside the company, codes repeated in
+ * the file, the same name twice in a category without a code); then each
+ * product is created (in batches: `crearVarios`), or updated when its `codigo` exists (without a code: the
+ * product of its name in its category), through the generated
  * service (its unique and reference checks, the products' rules and the plan limit). Any mistake throws `ImportacionError` with all of
  * them, so the caller's transaction rolls back and nothing is written; past the plan's limit (and no other
  * mistake) the 402 `freemiumPlan`.
  */
-export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Promise<ResultadoImportacion> {
+export async function importarFilas(
+  scope: TenantScope,
+  filas: FilaLeida[],
+): Promise<Omit<ResultadoImportacion, 'vista_previa'>> {
   if (filas.length < 2) throw ValidationError.field('archivo', M.vacio);
   const errores: ErrorImportacion[] = [];
   const [encabezado, ...datos] = filas;
@@ -97,12 +134,31 @@ export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Pro
         ? encabezadoImportacion(campo)
         : campo;
   };
-  const { existentes, porCatalogo } = await indices(scope);
+  const { existentes, impuestos, porCatalogo } = await indices(scope);
+  impuestosPorTasa(pedidos(datos, campos, 'id_impuesto'), impuestos, porCatalogo.productosImpuestos);
+  const categoriasCreadas = await crearCategoriasFaltantes(
+    scope,
+    pedidos(datos, campos, 'id_categoria'),
+    porCatalogo.categorias,
+    columnaDe('id_categoria'),
+    errores,
+  );
 
   const leidas = datos.map((f) => interpretarFila(f, campos, existentes, porCatalogo, columnaDe, errores));
   const porCodigo = new Map<string, FilaProducto>();
   const porClave = new Map<string, FilaProducto>();
+  const porNombre = new Map<string, FilaProducto>();
   for (const f of leidas) {
+    if (f.claveNombre !== undefined) {
+      const primera = porNombre.get(f.claveNombre);
+      if (primera)
+        errores.push({
+          fila: f.numero,
+          columna: columnaDe('nombre'),
+          mensaje: M.nombreRepetido(primera.numero),
+        });
+      else porNombre.set(f.claveNombre, f);
+    }
     if (f.codigo !== undefined) {
       const primera = porCodigo.get(f.codigo.toLowerCase());
       if (primera)
@@ -192,5 +248,28 @@ export async function importarFilas(scope: TenantScope, filas: FilaLeida[]): Pro
     });
   }
   if (errores.length > 0) throw new ImportacionError(errores);
-  return { creados, actualizados };
+  return { creados, actualizados, categorias_creadas: categoriasCreadas };
+}
+
+/** Thrown to roll a preview's transaction back, carrying what it would have done. */
+class Deshacer extends Error {
+  constructor(readonly resultado: Awaited<ReturnType<typeof importarFilas>>) {
+    super('vista previa');
+  }
+}
+
+/**
+ * The preview: the whole import (categories, rows, rules, plan limit) in a transaction that always rolls back,
+ * so it answers exactly what the import would do, or the same errors, and leaves nothing (no row, no event).
+ */
+export async function importarYDeshacer(
+  enTransaccion: <T>(fn: (scope: TenantScope) => Promise<T>) => Promise<T>,
+  filas: FilaLeida[],
+): Promise<Awaited<ReturnType<typeof importarFilas>>> {
+  return enTransaccion<never>(async (scope) => {
+    throw new Deshacer(await importarFilas(scope, filas));
+  }).catch((error: unknown) => {
+    if (error instanceof Deshacer) return error.resultado;
+    throw error;
+  });
 }
