@@ -21,6 +21,7 @@ import webhooksRoutes from './webhooks';
 import ventasRoutes from './ventas';
 import comprasRoutes from './compras';
 import gastosRoutes from './gastos';
+import principalRoutes from './principal';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -46,6 +47,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ventasRoutes);
   await app.register(comprasRoutes);
   await app.register(gastosRoutes);
+  await app.register(principalRoutes);
 };
 
 export default apiRoutes;

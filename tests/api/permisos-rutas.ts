@@ -61,6 +61,7 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'GET /api/qr/carta',
     'POST /api/qr/carta/regenerar',
   ),
+  ...de(modulo('principal'), 'GET /api/principal/inicio'),
   ...de(
     modulo('objetivosVentas'),
     'GET /api/configuraciones/objetivosVentas',
