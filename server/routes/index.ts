@@ -22,6 +22,7 @@ import ventasRoutes from './ventas';
 import comprasRoutes from './compras';
 import gastosRoutes from './gastos';
 import principalRoutes from './principal';
+import mesasRoutes from './mesas';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(comprasRoutes);
   await app.register(gastosRoutes);
   await app.register(principalRoutes);
+  await app.register(mesasRoutes);
 };
 
 export default apiRoutes;

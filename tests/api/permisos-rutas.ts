@@ -109,6 +109,7 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/mesas/mesa',
     'POST /api/mesas/mesa/:id',
     'DELETE /api/mesas/mesa/:id',
+    'POST /api/mesas/varias',
   ),
   ...de(
     modulo('productos'),
