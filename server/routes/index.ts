@@ -21,6 +21,8 @@ import webhooksRoutes from './webhooks';
 import ventasRoutes from './ventas';
 import comprasRoutes from './compras';
 import gastosRoutes from './gastos';
+import principalRoutes from './principal';
+import mesasRoutes from './mesas';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -46,6 +48,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ventasRoutes);
   await app.register(comprasRoutes);
   await app.register(gastosRoutes);
+  await app.register(principalRoutes);
+  await app.register(mesasRoutes);
 };
 
 export default apiRoutes;

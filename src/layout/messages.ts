@@ -52,11 +52,16 @@ export const es = {
         titulo: 'Tutorial de Comanda',
         video: 'Video del tutorial',
         guia_intro: 'Primeros pasos para empezar a vender con Comanda:',
-        paso_1: 'En Tablas › Categorías, crea las categorías de tu carta.',
-        paso_2: 'Registra los impuestos, los productos y las formas de pago que aceptas.',
-        paso_3: 'En Configuración, crea tus mesas e invita a los usuarios de tu equipo.',
-        paso_4: 'Vende desde Ventas o Venta inmediata y cierra el día con el cuadre de caja.',
-        paso_5: 'Consulta los informes y, antes de que termine la prueba, elige un plan en Suscripciones.',
+        paso_1:
+          'En Configuración › Configuración del sistema, completa los datos de tu empresa que salen en el recibo: razón social, NIT, dirección y teléfono.',
+        paso_2:
+          'En Tablas › Productos, crea tu carta o impórtala con «Importar»; los impuestos y las formas de pago de Colombia ya vienen creados.',
+        paso_3:
+          'En Configuración › Mesas, crea tus mesas con «Crear varias mesas» y ubícalas en la pestaña Plano; en Usuarios, invita a tu equipo.',
+        paso_4:
+          'En Ventas › Cuadre de caja, abre la caja con el efectivo inicial; vende desde Ventas (mesas) o Venta inmediata (mostrador).',
+        paso_5:
+          'Al final del día cierra la caja en Cuadre de caja, consulta los Informes y, antes de que termine la prueba, elige un plan en Suscripciones.',
       },
       prueba: {
         activa: 'Estás en periodo de prueba hasta el %{fecha}.',
@@ -124,11 +129,16 @@ export const en = {
         titulo: 'Comanda tutorial',
         video: 'Tutorial video',
         guia_intro: 'First steps to start selling with Comanda:',
-        paso_1: 'In Tables › Categories, create the categories of your menu.',
-        paso_2: 'Register the taxes, the products and the payment methods you accept.',
-        paso_3: 'In Configuration, create your tables and invite your team members.',
-        paso_4: 'Sell from Sales or Immediate sale and close the day with the cash reconciliation.',
-        paso_5: 'Check the reports and, before the trial ends, choose a plan in Subscriptions.',
+        paso_1:
+          'In Configuration › System configuration, complete the company details printed on the receipt: business name, NIT, address and phone.',
+        paso_2:
+          'In Tables › Products, create your menu or import it with “Import”; the Colombian taxes and payment methods come ready.',
+        paso_3:
+          'In Configuration › Tables, create your tables with “Create several tables” and place them in the Floor plan tab; in Users, invite your team.',
+        paso_4:
+          'In Sales › Cash reconciliation, open the register with the starting cash; sell from Sales (tables) or Immediate sale (counter).',
+        paso_5:
+          'At the end of the day close the register in Cash reconciliation, check the Reports and, before the trial ends, choose a plan in Subscriptions.',
       },
       prueba: {
         activa: 'Your trial period lasts until %{fecha}.',

@@ -219,6 +219,12 @@ CASOS['GET /api/ordenes/grupo/despacho'] = () =>
   comoInexistente(200, (id) => pedir('GET', `ordenes/grupo/despacho?id_sede=${id}`), sedeA);
 CASOS['GET /api/mesas/mesa/orden'] = () =>
   comoInexistente(200, (id) => pedir('GET', `mesas/mesa/orden?id_sede=${id}`), sedeA);
+CASOS['POST /api/mesas/varias'] = () =>
+  comoInexistente(
+    422,
+    (id) => pedir('POST', 'mesas/varias', { id_sede: id, prefijo: 'Robada', desde: 1, hasta: 3 }),
+    sedeA,
+  );
 CASOS['DELETE /api/ordenes/orden/:id'] = () =>
   comoInexistente(
     404,

@@ -61,6 +61,7 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'GET /api/qr/carta',
     'POST /api/qr/carta/regenerar',
   ),
+  ...de(modulo('principal'), 'GET /api/principal/inicio'),
   ...de(
     modulo('objetivosVentas'),
     'GET /api/configuraciones/objetivosVentas',
@@ -108,6 +109,7 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/mesas/mesa',
     'POST /api/mesas/mesa/:id',
     'DELETE /api/mesas/mesa/:id',
+    'POST /api/mesas/varias',
   ),
   ...de(
     modulo('productos'),

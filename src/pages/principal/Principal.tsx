@@ -9,6 +9,7 @@ import { menuVisible } from '../../layout/menuVisible';
 import type { Modulo } from '../../modules';
 import { ProgresoObjetivos } from '../configSistema/ProgresoObjetivos';
 import { TarjetaBajoMinimo } from '../../resources/productos/TarjetaBajoMinimo';
+import { InicioGuiado } from './InicioGuiado';
 
 interface Seccion extends Modulo {
   grupo: string;
@@ -100,6 +101,7 @@ const Principal = () => {
             {translate('comanda.principal.verificar_correo', { correo: usuario.user.email })}
           </Alert>
         ) : null}
+        <InicioGuiado />
         {puedeAcceder(usuario?.rol, '/configSistema/objetivosVentas') ? <ProgresoObjetivos /> : null}
         {puedeAcceder(usuario?.rol, '/ajusteInventario') ? <TarjetaBajoMinimo /> : null}
         <Box component="section" aria-labelledby="principal-secciones">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Grid } from '@mui/material';
 import { Form, maxLength, PasswordInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LONGITUDES_SIGNUP, TIPOS_NEGOCIO as TIPOS } from '../../../common/constantes';
+import { COLOMBIA, LONGITUDES_SIGNUP, TIPOS_NEGOCIO as TIPOS } from '../../../common/constantes';
 import { numeroNacional } from '../../../common/telefono';
 import { CountryCodeSelect, valorIndicativo, type Pais } from '../../components/CountryCodeSelect';
 import { SearchableSelect } from '../../components/SearchableSelect';
@@ -316,6 +316,7 @@ const FormularioSignUp = () => {
             optionText="nombre"
             optionValue="id"
             translateChoice={false}
+            defaultValue={COLOMBIA}
             validate={pais}
           />
         </Grid>

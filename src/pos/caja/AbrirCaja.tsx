@@ -14,7 +14,10 @@ export const AbrirCaja = ({ idSede, alAbrir }: { idSede: number; alAbrir: () => 
   const translate = useTranslate();
   const responsables = useQuery({ queryKey: ['responsables'], queryFn: leerResponsables });
   const [saldo, setSaldo] = useState('');
-  const [responsable, setResponsable] = useState<number | ''>('');
+  const [elegido, setResponsable] = useState<number | ''>('');
+  // A single person who may answer for the register comes chosen (issue 34).
+  const unico = responsables.data?.length === 1 ? responsables.data[0].id : '';
+  const responsable = elegido !== '' ? elegido : unico;
   const [error, setError] = useState<string | null>(null);
   const { enviando, fallo, enviar } = useEnvio();
 

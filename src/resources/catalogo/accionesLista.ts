@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ImportarProductos } from '../productos/ImportarProductos';
+import { CrearVariasMesas } from '../mesas/CrearVariasMesas';
 
 /**
  * Buttons a catalogue's list toolbar shows besides Registrar and Exportar, written beside its declaration
@@ -7,4 +8,5 @@ import { ImportarProductos } from '../productos/ImportarProductos';
  */
 export const ACCIONES_LISTA: Partial<Record<string, ComponentType>> = {
   productos: ImportarProductos,
+  mesas: CrearVariasMesas,
 };

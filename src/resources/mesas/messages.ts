@@ -1,5 +1,17 @@
 export const es = {
   comanda: {
+    mesas_varias: {
+      boton: 'Crear varias mesas',
+      titulo: 'Crear varias mesas',
+      sede: 'Sede',
+      prefijo: 'Nombre',
+      desde: 'Desde el número',
+      hasta: 'Hasta el número',
+      zona: 'Zona',
+      zona_ayuda: 'Opcional: Salón, Terraza, Barra…',
+      crear: 'Crear mesas',
+      omitidas: 'Ya existían y no se crearon de nuevo: %{nombres}',
+    },
     plano_mesas: {
       pestana: 'Plano',
       sede: 'Sede',
@@ -21,6 +33,18 @@ export const es = {
 
 export const en = {
   comanda: {
+    mesas_varias: {
+      boton: 'Create several tables',
+      titulo: 'Create several tables',
+      sede: 'Venue',
+      prefijo: 'Name',
+      desde: 'From number',
+      hasta: 'To number',
+      zona: 'Zone',
+      zona_ayuda: 'Optional: Dining room, Terrace, Bar…',
+      crear: 'Create tables',
+      omitidas: 'Already existed and were not created again: %{nombres}',
+    },
     plano_mesas: {
       pestana: 'Floor plan',
       sede: 'Venue',

@@ -18,6 +18,7 @@ import { respuestasVentas } from '../../../server/routes/ventas/schemas';
 import { respuestasCompras } from '../../../server/routes/compras/schemas';
 import { respuestasGastos } from '../../../server/routes/gastos/schemas';
 import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago';
+import { respuestasMesasVarias } from '../../../server/routes/mesas/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -57,6 +58,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST ordenes/tiquetes/:id/reintentar': respuestasTiquetes.uno,
   'POST sedes/sede/:id': respuestasSedes.una,
   'GET mesas/mesa/orden': respuestasOrdenes.mesas,
+  'POST mesas/varias': respuestasMesasVarias,
   'GET productos/orden': respuestasProductos.lista,
   'GET productos/venta': respuestasProductos.venta,
   'GET ordenes/ordenesAbiertas': respuestasOrdenes.abiertas,

@@ -69,7 +69,8 @@ const llenarTodo = async (pais = 'Colombia') => {
   await escribir(/Número telefónico/, '3001234567');
   await escribir(/Nombre del negocio/, 'Bar Ana');
   await elegir(/Tipo de negocio/, 'Restaurante');
-  await elegir(/País/, pais);
+  // Colombia comes chosen.
+  if (pais !== 'Colombia') await elegir(/País/, pais);
   if (pais === 'Colombia') await elegir(/Tipo de documento/, 'NIT');
   await escribir(/Número de documento/, '900123');
   await escribir(/Correo electrónico/, 'ana@bar.co');
@@ -88,10 +89,11 @@ describe('/signup', () => {
     const red = api();
     await cargar();
     enviar();
-    await screen.findByText('Debe de seleccionar un pais valido');
-    // name, lastName, phone, businessName, businessType, document, email, password, confirm password
+    await screen.findByText('Ops!!, haz click en el captcha para verificar que no eres un robot');
+    // name, lastName, phone, businessName, businessType, documentType (Colombia comes chosen), document, email,
+    // password, confirm password
     const requeridos = screen.getAllByText((_, el) => el?.tagName === 'P' && el.textContent === REQUERIDO);
-    expect(requeridos).toHaveLength(9);
+    expect(requeridos).toHaveLength(10);
     expect(
       screen.getByText('Ops!!, haz click en el captcha para verificar que no eres un robot'),
     ).toBeTruthy();
@@ -117,7 +119,6 @@ describe('/signup', () => {
   it('asks for the document type only when the country is Colombia (id 53)', async () => {
     api();
     await cargar();
-    expect(screen.queryByRole('combobox', { name: /Tipo de documento/ })).toBeNull();
     await elegir(/País/, 'Argentina');
     expect(screen.queryByRole('combobox', { name: /Tipo de documento/ })).toBeNull();
     await elegir(/País/, 'Colombia');
@@ -129,6 +130,27 @@ describe('/signup', () => {
     enviar();
     const campo = screen.getByRole('combobox', { name: /Tipo de documento/ }).closest('.MuiFormControl-root');
     await waitFor(() => expect(campo?.querySelector('.MuiFormHelperText-root')?.textContent).toBe(REQUERIDO));
+  });
+
+  it('comes with Colombia chosen as the country, its dial code and its document type field', async () => {
+    api();
+    await cargar();
+    const campo = screen.getByRole('combobox', { name: /País/ }) as HTMLInputElement;
+    await waitFor(() => expect(campo.value).toBe('Colombia'));
+    expect(screen.getByRole('combobox', { name: /Indicativo/ }).textContent).toContain('+57');
+    expect(screen.getByRole('combobox', { name: /Tipo de documento/ })).toBeTruthy();
+  });
+
+  it('still refuses an emptied country', async () => {
+    const red = api();
+    await cargar();
+    const campo = screen.getByRole('combobox', { name: /País/ }) as HTMLInputElement;
+    await waitFor(() => expect(campo.value).toBe('Colombia'));
+    fireEvent.change(campo, { target: { value: '' } });
+    fireEvent.blur(campo);
+    enviar();
+    expect(await screen.findByText('Debe de seleccionar un pais valido')).toBeTruthy();
+    expect(red.de('POST singUp')).toHaveLength(0);
   });
 
   it('offers the business types Bar, Restaurante, Cafeteria and Otro', async () => {
@@ -328,7 +350,7 @@ describe('/signup', () => {
       .closest('[role="alert"]') as HTMLElement;
     fireEvent.click(within(alerta).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByText('No se pudo cargar la lista de países.')).toBeNull());
-    await elegir(/País/, 'Colombia');
+    await elegir(/País/, 'Argentina');
     expect(intentos).toBe(2);
   });
 });

@@ -186,6 +186,20 @@ function contar(donde: HTMLElement, efectivo: string, tarjeta: string) {
 }
 
 describe('/cuadreCaja', () => {
+  it('comes with the only person responsible chosen', async () => {
+    const red = montar({
+      'GET cuadresCaja/cajaAbierta': ok(null),
+      'POST cuadresCaja/cuadreCaja': ok(caja()),
+      'GET cuadresCaja/ventas/cajaAbierta': ok([]),
+      'GET cuadresCaja/:id/totales': ok(totales(false)),
+    });
+    fireEvent.change(await screen.findByLabelText('Efectivo inicial'), { target: { value: '50000' } });
+    await waitFor(() => expect(screen.getByLabelText('Responsable').textContent).toBe('Ana Gómez'));
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir caja' }));
+    await waitFor(() => expect(red.de('POST cuadresCaja/cuadreCaja')).toHaveLength(1));
+    expect(red.de('POST cuadresCaja/cuadreCaja')[0].cuerpo).toMatchObject({ id_responsable: 1 });
+  });
+
   it('opens a register with the opening cash as money text and the person responsible', async () => {
     let abierta = false;
     const red = montar({
