@@ -9,6 +9,9 @@ export const es = {
       reintentar: 'Reintentar',
       sin_caja: 'No hay una caja abierta en esta sede.',
       abrir_caja: 'Abrir caja',
+      cerrada_aviso: 'La caja de esta sede está cerrada: ábrala antes de tomar órdenes para poder cobrarlas.',
+      cerrada_pedir:
+        'La caja de esta sede está cerrada: pida a quien administra la caja que la abra para poder cobrar.',
       saldo_apertura: 'Efectivo inicial',
       responsable: 'Responsable',
       valor_invalido: 'Escribe un valor en pesos sin negativos, por ejemplo 240.000 o 240.000,50.',
@@ -78,6 +81,9 @@ export const en = {
       reintentar: 'Retry',
       sin_caja: 'There is no open register in this venue.',
       abrir_caja: 'Open register',
+      cerrada_aviso: "This venue's register is closed: open it before taking orders so they can be charged.",
+      cerrada_pedir:
+        "This venue's register is closed: ask whoever runs the register to open it so you can charge.",
       saldo_apertura: 'Opening cash',
       responsable: 'Person responsible',
       valor_invalido: 'Enter an amount in pesos, not negative, e.g. 240.000 or 240.000,50.',

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageFrame } from '../../components/PageFrame';
+import { AvisoCajaCerrada } from '../caja/AvisoCajaCerrada';
 import { puedeAcceder, useUsuario } from '../../authProvider';
 import { SIN_ZONA, zonaDe, zonasDe } from '../../resources/mesas/zonas';
 import { PlanoZona } from './PlanoZona';
@@ -147,6 +148,9 @@ const MapaMesas = () => {
           {cuentaPedida > 0 ? ` · ${translate(`${T}.resumen_cuenta`, { smart_count: cuentaPedida })}` : ''}
         </Typography>
       ) : null}
+      <Box sx={{ mb: 1 }}>
+        <AvisoCajaCerrada idSede={idSede} />
+      </Box>
       {contenido}
     </PageFrame>
   );

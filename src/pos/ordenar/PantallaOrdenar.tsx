@@ -18,6 +18,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { AvisoCajaCerrada, useCajaAbierta } from '../caja/AvisoCajaCerrada';
 import type { CatalogoVenta } from '../../../common/catalogoVenta';
 import { formatearPesos } from '../../../common/formatoDinero';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
@@ -46,7 +47,6 @@ import { DialogoRetiro } from './DialogoRetiro';
 import {
   cobrarMesa,
   leerAjustesCobro,
-  leerCajaAbierta,
   leerFormasPago,
   type AjustesCobro,
   type FormaPago,
@@ -162,11 +162,7 @@ const PantallaOrdenar = () => {
   const partes = useRef(new Map<number, number>());
   const permisoCobrar = usePermisoCobrar();
   // The register of the order's venue: without one open nothing can be charged (the server would refuse).
-  const caja = useQuery({
-    queryKey: ['cuadresCaja/cajaAbierta', o.orden?.id_sede],
-    queryFn: () => leerCajaAbierta(o.orden!.id_sede),
-    enabled: Boolean(o.orden),
-  });
+  const caja = useCajaAbierta(o.orden?.id_sede);
   const cajaCerrada = caja.data === null;
   // Why "Pre-cuenta" and "Cobrar" are off, said beside them (null: nothing in the way).
   const motivoCuenta = !o.orden
@@ -360,11 +356,6 @@ const PantallaOrdenar = () => {
                   sx={{ flexBasis: '100%' }}
                 >
                   {translate(motivoCobro)}
-                  {cajaCerrada && !motivoCuenta ? (
-                    <Button component={RouterLink} to="/cuadreCaja" sx={{ minHeight: 48, ml: 1 }}>
-                      {translate('comanda.ordenar.motivo.abrir_caja')}
-                    </Button>
-                  ) : null}
                 </Typography>
               ) : null}
             </Stack>
@@ -382,6 +373,7 @@ const PantallaOrdenar = () => {
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {titulo}
       </Typography>
+      <AvisoCajaCerrada idSede={idSede} />
       {idOrden !== undefined && !o.cargando && !o.orden && !o.errorCarga ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {translate('comanda.ordenar.no_encontrada')}

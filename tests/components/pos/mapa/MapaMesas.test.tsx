@@ -6,6 +6,7 @@ import type { MensajeVivo } from '../../../../common/vivo';
 import MapaMesas from '../../../../src/pos/mapa/MapaMesas';
 import { RELOJ_MS } from '../../../../src/pos/mapa/useMapa';
 import { api, ok, usarApiFalsa } from '../../msw/servidor';
+import { cajaDePrueba } from '../soporte';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell, usuarioDePrueba } from '../../shell/soporte';
 
 /** The live connection, faked: the test plays the server's messages and the reconnection. */
@@ -75,7 +76,12 @@ const SALON = [
 ];
 
 function montar(rutas: Parameters<typeof api>[0]) {
-  const red = api({ 'GET sedes': ok([centro]), 'GET mesas/mesa/orden': ok(SALON), ...rutas });
+  const red = api({
+    'GET sedes': ok([centro]),
+    'GET mesas/mesa/orden': ok(SALON),
+    'GET cuadresCaja/cajaAbierta': ok(cajaDePrueba({ id_sede: 4 })),
+    ...rutas,
+  });
   const vista = renderShell(paginas({ '/ventas': <MapaMesas /> }), { ruta: '/ventas' });
   return { red, ...vista };
 }
@@ -234,5 +240,50 @@ describe('/ventas: the table map', () => {
     montar({ 'GET mesas/mesa/orden': ok([]) });
     expect(await screen.findByText(/Pide al administrador que registre las mesas/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Registrar mesas' })).toBeNull();
+  });
+});
+
+describe('/ventas: the venue’s register closed (issue 34)', () => {
+  it('says so before any order is taken, and whoever may opens it in place', async () => {
+    let abierta: ReturnType<typeof cajaDePrueba> | null = null;
+    const { red } = montar({
+      'GET cuadresCaja/cajaAbierta': () => ok(abierta),
+      'GET responsables': ok([{ id: 1, nombre: 'Ana', apellido: 'Gómez', email: 'ana@x.co' }]),
+      'POST cuadresCaja/cuadreCaja': (l) => {
+        abierta = cajaDePrueba({ id_sede: 4, saldo_apertura: '150000.00' });
+        expect(l.cuerpo).toEqual({ id_sede: 4, saldo_apertura: '150000.00', id_responsable: 1 });
+        return ok(abierta, 'Caja abierta correctamente');
+      },
+    });
+    const aviso = await screen.findByTestId('aviso-caja-cerrada');
+    expect(aviso.textContent).toContain(
+      'La caja de esta sede está cerrada: ábrala antes de tomar órdenes para poder cobrarlas.',
+    );
+    fireEvent.click(within(aviso).getByRole('button', { name: 'Abrir caja' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Abrir caja' });
+    fireEvent.change(within(dialogo).getByLabelText('Efectivo inicial'), { target: { value: '150.000' } });
+    await waitFor(() => expect(within(dialogo).getByRole('combobox').textContent).toBe('Ana Gómez'));
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Abrir caja' }));
+    await waitFor(() => expect(screen.queryByTestId('aviso-caja-cerrada')).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Abrir caja' })).toBeNull();
+    expect(red.de('POST cuadresCaja/cuadreCaja')).toHaveLength(1);
+    // The map itself was there all along.
+    expect(await plano('Salón')).toBeTruthy();
+  });
+
+  it('a waiter who may not open it is told to ask, with no button', async () => {
+    iniciarSesion(usuarioDePrueba({ rol: { id_rol: 3, acceso_modulo_tag: 'ventas' } }));
+    montar({ 'GET cuadresCaja/cajaAbierta': ok(null) });
+    const aviso = await screen.findByTestId('aviso-caja-cerrada');
+    expect(aviso.textContent).toBe(
+      'La caja de esta sede está cerrada: pida a quien administra la caja que la abra para poder cobrar.',
+    );
+    expect(within(aviso).queryByRole('button')).toBeNull();
+  });
+
+  it('says nothing while the register is open', async () => {
+    montar({});
+    await plano('Salón');
+    expect(screen.queryByTestId('aviso-caja-cerrada')).toBeNull();
   });
 });
