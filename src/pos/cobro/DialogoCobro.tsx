@@ -369,41 +369,44 @@ export function DialogoCobro({
               </Button>
             </Box>
           </Stack>
-
-          {problemaPagos ? (
-            <Alert severity="warning" data-testid="cobro-problema">
-              {problemaPagos}
-            </Alert>
-          ) : null}
-          {resultado.ok && compararDinero(resultado.cambio, 0) > 0 ? (
-            <Stack direction="row" justifyContent="space-between" alignItems="baseline">
-              <Typography variant="h6" component="p">
-                {translate('comanda.cobro.cambio')}
-              </Typography>
-              <Typography variant="h6" component="p" data-testid="cobro-cambio">
-                {formatearPesos(resultado.cambio)}
-              </Typography>
-            </Stack>
-          ) : null}
-          {error ? (
-            <Alert severity="error" role="alert">
-              {translate(error, { _: error })}
-            </Alert>
-          ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={alCerrar} disabled={enviando} sx={{ minHeight: 48 }}>
-          {translate('comanda.cobro.cancelar')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void cobrar()}
-          disabled={!listo || enviando}
-          sx={{ minHeight: 48, minWidth: 160 }}
-        >
-          {translate('comanda.cobro.cobrar_valor', { valor: formatearPesos(debido) })}
-        </Button>
+      {/* What stands in the way, the change and a refusal sit with the button, outside the scrolling content:
+          on a tablet they are never below the fold. */}
+      <DialogActions disableSpacing sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+        {problemaPagos ? (
+          <Alert severity="warning" data-testid="cobro-problema">
+            {problemaPagos}
+          </Alert>
+        ) : null}
+        {resultado.ok && compararDinero(resultado.cambio, 0) > 0 ? (
+          <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+            <Typography variant="h6" component="p">
+              {translate('comanda.cobro.cambio')}
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="cobro-cambio">
+              {formatearPesos(resultado.cambio)}
+            </Typography>
+          </Stack>
+        ) : null}
+        {error ? (
+          <Alert severity="error" role="alert">
+            {translate(error, { _: error })}
+          </Alert>
+        ) : null}
+        <Stack direction="row" justifyContent="flex-end" gap={1}>
+          <Button onClick={alCerrar} disabled={enviando} sx={{ minHeight: 48 }}>
+            {translate('comanda.cobro.cancelar')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void cobrar()}
+            disabled={!listo || enviando}
+            sx={{ minHeight: 48, minWidth: 160 }}
+          >
+            {translate('comanda.cobro.cobrar_valor', { valor: formatearPesos(debido) })}
+          </Button>
+        </Stack>
       </DialogActions>
     </Dialog>
   );

@@ -235,9 +235,15 @@ describe('/ventaInmediata', () => {
     await agregar('Limonada de coco');
     const dialogo = await abrirCobro();
     fireEvent.click(within(dialogo).getByRole('button', { name: /^Cobrar/ }));
-    expect((await within(dialogo).findByRole('alert')).textContent).toBe(
-      'No hay inventario suficiente de Limonada de coco: quedan 0',
-    );
+    const alerta = await within(dialogo).findByRole('alert');
+    expect(alerta.textContent).toBe('No hay inventario suficiente de Limonada de coco: quedan 0');
+    // Beside the button, outside the content that scrolls: on a tablet never below the fold (issue 34).
+    expect(alerta.closest('.MuiDialogContent-root')).toBeNull();
+    expect(
+      alerta
+        .closest('.MuiDialogActions-root')
+        ?.contains(within(dialogo).getByRole('button', { name: /^Cobrar/ })),
+    ).toBe(true);
     fireEvent.click(within(dialogo).getByRole('button', { name: /^Cobrar/ }));
     await screen.findByTestId('ultima-venta');
     const [a, b] = red
