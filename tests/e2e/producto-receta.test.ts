@@ -105,9 +105,8 @@ describe('a prepared product from the screens', () => {
     // 5. The recipe, under the edit form: the ingredient by its name and unit, 60 g.
     await page.getByRole('heading', { name: 'Receta' }).waitFor();
     await page.getByRole('button', { name: 'Agregar ingrediente' }).click();
-    const ingredienteEntrada = page.getByRole('combobox', { name: 'Ingrediente' });
-    await ingredienteEntrada.fill('panela org');
-    await page.getByRole('option', { name: `${INGREDIENTE} (Gramo (g))`, exact: true }).click();
+    // Picked as every other picker is: a click opens the list (typing narrows it).
+    await elegir(page, /^Ingrediente/, `${INGREDIENTE} (Gramo (g))`);
     await page.getByLabel(/^Cantidad/).fill('60');
     await page.getByRole('button', { name: 'Guardar receta' }).click();
     await avisoMostrado(page, 'Receta guardada correctamente');

@@ -148,6 +148,25 @@ describe('Editar producto: the recipe', () => {
     expect(nombres.some((n) => n?.startsWith('Arepa de queso'))).toBe(false);
   }, 60_000);
 
+  it('opens the new line’s ingredient list on a click, as the other pickers do', async () => {
+    apiFalsa(rutasEdicion({ 'GET productos/producto/5/receta': { data: [] } }));
+    montarCatalogo(productos, '/productos/editar/5');
+    const receta = await screen.findByRole('region', { name: 'Receta' });
+    fireEvent.click(await within(receta).findByRole('button', { name: 'Agregar ingrediente' }));
+    const select = await within(receta).findByRole('combobox', { name: /Ingrediente/ });
+    // Focused by the add button but closed: the user's click is what opens it (it used to close it).
+    expect(select.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.mouseDown(select);
+    await waitFor(() => expect(select.getAttribute('aria-expanded')).toBe('true'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Gaseosa (Unidad)',
+      'Harina de maíz (Gramo (g))',
+      'Queso costeño (Kilogramo (kg))',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Harina de maíz (Gramo (g))' }));
+    expect((select as HTMLInputElement).value).toBe('Harina de maíz (Gramo (g))');
+  }, 60_000);
+
   it('shows the server’s refusal under the line it names (a cycle)', async () => {
     const ciclo = 'La receta forma un ciclo: Harina de maíz usa este producto en su propia receta';
     apiFalsa(
