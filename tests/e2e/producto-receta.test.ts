@@ -70,7 +70,9 @@ describe('a prepared product from the screens', () => {
     await page.getByLabel(/^Maneja inventario/).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await avisoMostrado(page, 'Producto creado correctamente');
-    await page.waitForURL(/\/productos(\?|$)/);
+    // A new product opens on its own edit page (in the list it could be anywhere past page 1).
+    await page.waitForURL(/\/productos\/editar\/\d+$/);
+    await expect.poll(() => page.getByLabel(/^Nombre/).inputValue()).toBe(INGREDIENTE);
 
     // 3. The prepared product: the new tax, a price with the tax included, an icon.
     await page.goto(server.url + '/productos/registrar');
@@ -85,9 +87,11 @@ describe('a prepared product from the screens', () => {
     await page.getByLabel(/^Icono/).setInputFiles(icono);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await avisoMostrado(page, 'Producto creado correctamente');
-    await page.waitForURL(/\/productos(\?|$)/);
+    await page.waitForURL(/\/productos\/editar\/\d+$/);
+    const creado = Number(/\/editar\/(\d+)$/.exec(page.url())![1]);
 
-    // 4. Found by a search in capitals and without its accents, then opened.
+    // 4. Found in the list by a search in capitals and without its accents, then opened.
+    await page.goto(server.url + '/productos');
     const buscar = page.getByPlaceholder('Buscar producto');
     await buscar.fill('CAFE DE OLLA CON PANELA');
     const fila = page.getByRole('row', { name: new RegExp(PRODUCTO) });
@@ -96,6 +100,7 @@ describe('a prepared product from the screens', () => {
     await fila.getByRole('cell').first().click();
     await page.waitForURL(/\/productos\/editar\/\d+$/);
     const id = Number(/\/editar\/(\d+)$/.exec(page.url())![1]);
+    expect(id).toBe(creado);
 
     // The icon shows on the edit page, served from the uploads folder.
     await expect

@@ -219,6 +219,38 @@ describe('Registrar producto: the plan limit', () => {
   }, 60_000);
 });
 
+describe('Registrar producto: where the saved product is', () => {
+  it('opens the new product on its edit page, not the list where it may fall past page 1', async () => {
+    const tinto = {
+      ...gaseosa,
+      id: 31,
+      nombre: 'Tinto',
+      tipo_producto: 'preparado',
+      maneja_inventario: false,
+    };
+    apiFalsa({
+      'GET categorias': { data: pagina([]) },
+      'GET productosImpuestos': { data: pagina([]) },
+      'GET configuraciones/puntos/impresion': { data: pagina([]) },
+      'GET productos': { data: pagina([arepa, gaseosa]) },
+      'POST productos/producto': { message: 'Producto creado correctamente', data: tinto },
+      'GET productos/producto/31': { data: tinto },
+      'GET productos/producto/31/receta': { data: [] },
+    });
+    montarCatalogo(productos, '/productos/registrar');
+    fireEvent.change(await screen.findByLabelText('Nombre *'), { target: { value: 'Tinto' } });
+    fireEvent.change(screen.getByLabelText('Precio de venta (impuesto incluido)'), {
+      target: { value: '3000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByTestId('ruta').textContent).toBe('/productos/editar/31'));
+    expect(await screen.findByDisplayValue('Tinto')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Producto creado correctamente');
+    // A prepared product's recipe is right there to fill in.
+    expect(await screen.findByRole('region', { name: 'Receta' })).toBeTruthy();
+  }, 60_000);
+});
+
 describe('Registrar producto: money as a Colombian types it', () => {
   const montar = () => {
     const api = apiFalsa({
