@@ -16,7 +16,7 @@ export const es = {
       impuestos: 'Impuestos',
       productos: 'Productos',
       formas_pago: 'Formas de pago',
-      tipos_gasto: 'Tipos de gasto',
+      tipos_gasto: 'Tipos de gastos',
       proveedores: 'Proveedores y clientes',
       operaciones: 'Operaciones',
       gastos: 'Gastos',
