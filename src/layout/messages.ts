@@ -3,6 +3,8 @@ export const es = {
   comanda: {
     menu: {
       titulo: 'Menú principal',
+      sin_permiso: 'Sin permiso',
+      sin_permiso_de: '%{nombre}: Sin permiso',
       inicio: 'Inicio',
       principal: 'Principal',
       ventas: 'Ventas',
@@ -75,6 +77,8 @@ export const en = {
   comanda: {
     menu: {
       titulo: 'Main menu',
+      sin_permiso: 'No permission',
+      sin_permiso_de: '%{nombre}: No permission',
       inicio: 'Home',
       principal: 'Home page',
       ventas: 'Sales',
