@@ -15,6 +15,13 @@ export const SIN_INVENTARIO = 'sinInventario';
 export const mensajeSinInventario = (nombre: string, disponible: string) =>
   `No hay inventario suficiente de ${nombre}: quedan ${disponible}`;
 
+/**
+ * A product saved with a negative price before the API refused one (issue 25): it cannot be sold until fixed
+ * (422 on the line that names it).
+ */
+export const mensajePrecioNegativo = (nombre: string) =>
+  `El producto «${nombre}» tiene un precio de venta negativo; corríjalo en Productos antes de venderlo`;
+
 export const ESTADOS_ORDEN = ['abierta', 'cobrada', 'anulada', 'unida'] as const;
 export const ESTADOS_LINEA = ['nueva', 'enviada', 'lista'] as const;
 

@@ -137,11 +137,9 @@ export function renglonesRecibo(venta: Venta, empresa: EmpresaRecibo, columnas: 
   raya();
   izquierda('Pagos');
   for (const p of venta.pagos) {
-    const etiqueta =
-      compararDinero(p.recibido, p.valor) > 0
-        ? `${p.forma_pago} (recibido ${formatearPesos(p.recibido)})`
-        : p.forma_pago;
-    fila(etiqueta, formatearPesos(p.valor));
+    fila(p.forma_pago, formatearPesos(p.valor));
+    // The cash handed over on its own line, as the browser receipt shows it.
+    if (compararDinero(p.recibido, p.valor) > 0) fila('Recibido', formatearPesos(p.recibido));
   }
   if (compararDinero(venta.cambio, '0') > 0) fila('Cambio', formatearPesos(venta.cambio), true);
   raya();

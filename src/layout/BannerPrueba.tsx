@@ -2,7 +2,7 @@ import { Alert, Button, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useUsuario } from '../authProvider';
-import { moduloDeRuta } from '../modules';
+import { moduloDeRuta, ROL_PROPIETARIO } from '../modules';
 
 /** 'YYYY-MM-DD' of the trial's end (spec §9 date format), whatever time part the API adds. */
 export const fechaCorta = (fecha: string | null | undefined): string | null => {
@@ -16,7 +16,8 @@ export const RUTA_SUSCRIPCIONES = '/suscripciones';
 /**
  * Spec §4 'Trial': while estado_periodo_pueba is 1, the end date and 'Comprar Paquete' (to /suscripciones); without
  * the last digits of a card, also a reminder to choose a plan and update the card data. Until the plans page exists
- * the button stays visible but disabled, never a link to a missing page.
+ * the button stays visible but disabled, never a link to a missing page. Only the owner (id_rol 0), who alone may
+ * buy a plan, sees it: staff would only lose a strip of every screen to it.
  */
 export const BannerPrueba = () => {
   const translate = useTranslate();
@@ -24,7 +25,8 @@ export const BannerPrueba = () => {
   // On a phone the banner is one short line (it shows on every screen): the date and the button, no reminder.
   const telefono = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const suscripcion = usuario?.suscripcion_empresa;
-  if (!usuario || Number(suscripcion?.estado_periodo_pueba) !== 1) return null;
+  if (!usuario || usuario.rol.id_rol !== ROL_PROPIETARIO) return null;
+  if (Number(suscripcion?.estado_periodo_pueba) !== 1) return null;
   const fecha = fechaCorta(suscripcion?.fecha_fin_periodo_prueba);
   const sinTarjeta = !usuario.user.ultimos_digitos_tarjeta?.trim();
   const botonComprar = {

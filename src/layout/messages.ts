@@ -3,6 +3,8 @@ export const es = {
   comanda: {
     menu: {
       titulo: 'Menú principal',
+      sin_permiso: 'Sin permiso',
+      sin_permiso_de: '%{nombre}: Sin permiso',
       inicio: 'Inicio',
       principal: 'Principal',
       ventas: 'Ventas',
@@ -16,7 +18,7 @@ export const es = {
       impuestos: 'Impuestos',
       productos: 'Productos',
       formas_pago: 'Formas de pago',
-      tipos_gasto: 'Tipos de gasto',
+      tipos_gasto: 'Tipos de gastos',
       proveedores: 'Proveedores y clientes',
       operaciones: 'Operaciones',
       gastos: 'Gastos',
@@ -80,6 +82,8 @@ export const en = {
   comanda: {
     menu: {
       titulo: 'Main menu',
+      sin_permiso: 'No permission',
+      sin_permiso_de: '%{nombre}: No permission',
       inicio: 'Home',
       principal: 'Home page',
       ventas: 'Sales',

@@ -350,6 +350,38 @@ describe('GET inventarios', () => {
     const deB = await get(b, 'inventarios?rowsPerPage=-1');
     expect(deB.json().data.data.map((f: { id: number }) => f.id)).not.toContain(bajo);
   });
+
+  it('productos: only the products of a list page, stock-managed ones, never another company’s', async () => {
+    const c = await crearEmpresaDePrueba(t);
+    await crearSede(t, c, 'Centro');
+    const aceite = await producto(c, { nombre: 'Aceite', inventario_inicial: '4' });
+    const borojo = await producto(c, { nombre: 'Borojó', inventario_minimo: '5', inventario_inicial: '2' });
+    await producto(c, { nombre: 'Café', inventario_inicial: '9' });
+    const corcho = await producto(c, { nombre: 'Corcho', maneja_inventario: false });
+    const ajeno = await producto(b, { nombre: 'Ajeno', inventario_inicial: '1' });
+    const r = await get(
+      c,
+      `inventarios?rowsPerPage=-1&productos=${borojo},${corcho},${aceite},${ajeno},${aceite}`,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(
+      r
+        .json()
+        .data.data.map((f: { id: number; existencia: string; bajo_minimo: boolean }) => [
+          f.id,
+          f.existencia,
+          f.bajo_minimo,
+        ]),
+    ).toEqual([
+      [aceite, '4.000', false],
+      [borojo, '2.000', true],
+    ]);
+    for (const malo of ['', 'a,b', '1,,2', '0', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const rechazo = await get(c, `inventarios?productos=${malo}`);
+      expect(rechazo.statusCode, malo).toBe(422);
+      expect(rechazo.json().message).toBe('El campo productos no tiene un formato válido');
+    }
+  });
 });
 
 describe.runIf(esPg)('concurrency (PostgreSQL)', () => {

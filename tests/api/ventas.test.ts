@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SIN_INVENTARIO, PRODUCTO_INVALIDO } from '../../common/ordenes';
 import { MENSAJES_VENTAS as M } from '../../common/ventas';
-import { mesas, nits as nitsCatalogo } from '../../common/catalogos';
+import { mesas, nits as nitsCatalogo, productos } from '../../common/catalogos';
 import { nits } from '../../server/db/schema';
 import type { TestApp } from './harness';
 import {
@@ -227,6 +227,51 @@ describe('counter sale', () => {
       sql`select count(*)::int as n from ventas where empresa_id = ${e.empresaId}`,
     );
     expect(despues).toBe(antes);
+  });
+
+  it('a product whose stored price is negative (data from before the check) is a Spanish 422 naming it (and in an order)', async () => {
+    const r = await post(t, e, productos.api.item, { nombre: 'Empanada vieja', precio_venta: '2000' });
+    expect(r.statusCode, r.body).toBe(200);
+    const id = r.json().data.id as number;
+    // As an older version let it be saved: straight into the table, past the API's check.
+    await t.database.db.execute(sql`update productos set precio_venta = -500 where id = ${id}`);
+    const [{ n: antes }] = await filas(
+      sql`select count(*)::int as n from ventas where empresa_id = ${e.empresaId}`,
+    );
+    const mensaje =
+      'El producto «Empanada vieja» tiene un precio de venta negativo; corríjalo en Productos antes de venderlo';
+    for (const [detalles, valor] of [
+      [[{ id_producto: id, cantidad: 1 }], '0'],
+      [
+        [
+          { id_producto: c.p.excluido, cantidad: 1 },
+          { id_producto: id, cantidad: 2 },
+        ],
+        '2000',
+      ],
+    ] as const) {
+      const venta = await inmediata(cajero, {
+        detalles,
+        formaPagoValores: [{ id_forma_pago: c.efectivo, valor }],
+      });
+      expect(venta.statusCode, venta.body).toBe(422);
+      expect(venta.json().message).toBe(mensaje);
+      expect(venta.json().data.errors[`detalles.${detalles.length - 1}.id_producto`]).toEqual([mensaje]);
+    }
+    const [{ n: despues }] = await filas(
+      sql`select count(*)::int as n from ventas where empresa_id = ${e.empresaId}`,
+    );
+    expect(despues).toBe(antes);
+    const orden = await post(
+      t,
+      mesero,
+      'ordenes/orden',
+      pedido({ id_sede: c.sede, detalles: [{ id_producto: id, cantidad: 1 }] }),
+    );
+    // A table order names it the same way.
+    expect(orden.statusCode, orden.body).toBe(422);
+    expect(orden.json().message).toBe(mensaje);
+    expect(orden.json().data.errors['detalles.0.id_producto']).toEqual([mensaje]);
   });
 
   it('a discount by the owner with its reason: shared by the lines; tip up to 10 % outside the taxes', async () => {

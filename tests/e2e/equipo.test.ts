@@ -57,6 +57,15 @@ describe('the team in Chromium (issue 11)', () => {
     await signIn(mesero, correo, password);
     // No Inicio tag: the first permitted route of the Ventas group.
     await mesero.waitForURL((u) => u.pathname === '/ventas');
+    // The sidebar lists every section, those the waiter cannot open locked and going nowhere; no trial banner.
+    const compras = mesero
+      .getByRole('menu', { name: 'Menú principal' })
+      .getByRole('menuitem', { name: 'Compras: Sin permiso' });
+    expect(await compras.getAttribute('aria-disabled')).toBe('true');
+    await compras.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+    expect(new URL(mesero.url()).pathname).toBe('/ventas');
+    expect(await mesero.getByTestId('banner-prueba').count()).toBe(0);
+    await dueno.getByTestId('banner-prueba').waitFor();
     await mesero.goto(e.server.url + '/compras');
     await mesero.waitForURL((u) => !u.pathname.startsWith('/compras'));
     expect(new URL(mesero.url()).pathname).toBe('/ventas');

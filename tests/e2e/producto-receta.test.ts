@@ -70,7 +70,9 @@ describe('a prepared product from the screens', () => {
     await page.getByLabel(/^Maneja inventario/).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await avisoMostrado(page, 'Producto creado correctamente');
-    await page.waitForURL(/\/productos(\?|$)/);
+    // A new product opens on its own edit page (in the list it could be anywhere past page 1).
+    await page.waitForURL(/\/productos\/editar\/\d+$/);
+    await expect.poll(() => page.getByLabel(/^Nombre/).inputValue()).toBe(INGREDIENTE);
 
     // 3. The prepared product: the new tax, a price with the tax included, an icon.
     await page.goto(server.url + '/productos/registrar');
@@ -85,9 +87,11 @@ describe('a prepared product from the screens', () => {
     await page.getByLabel(/^Icono/).setInputFiles(icono);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await avisoMostrado(page, 'Producto creado correctamente');
-    await page.waitForURL(/\/productos(\?|$)/);
+    await page.waitForURL(/\/productos\/editar\/\d+$/);
+    const creado = Number(/\/editar\/(\d+)$/.exec(page.url())![1]);
 
-    // 4. Found by a search in capitals and without its accents, then opened.
+    // 4. Found in the list by a search in capitals and without its accents, then opened.
+    await page.goto(server.url + '/productos');
     const buscar = page.getByPlaceholder('Buscar producto');
     await buscar.fill('CAFE DE OLLA CON PANELA');
     const fila = page.getByRole('row', { name: new RegExp(PRODUCTO) });
@@ -96,6 +100,7 @@ describe('a prepared product from the screens', () => {
     await fila.getByRole('cell').first().click();
     await page.waitForURL(/\/productos\/editar\/\d+$/);
     const id = Number(/\/editar\/(\d+)$/.exec(page.url())![1]);
+    expect(id).toBe(creado);
 
     // The icon shows on the edit page, served from the uploads folder.
     await expect
@@ -105,9 +110,8 @@ describe('a prepared product from the screens', () => {
     // 5. The recipe, under the edit form: the ingredient by its name and unit, 60 g.
     await page.getByRole('heading', { name: 'Receta' }).waitFor();
     await page.getByRole('button', { name: 'Agregar ingrediente' }).click();
-    const ingredienteEntrada = page.getByRole('combobox', { name: 'Ingrediente' });
-    await ingredienteEntrada.fill('panela org');
-    await page.getByRole('option', { name: `${INGREDIENTE} (Gramo (g))`, exact: true }).click();
+    // Picked as every other picker is: a click opens the list (typing narrows it).
+    await elegir(page, /^Ingrediente/, `${INGREDIENTE} (Gramo (g))`);
     await page.getByLabel(/^Cantidad/).fill('60');
     await page.getByRole('button', { name: 'Guardar receta' }).click();
     await avisoMostrado(page, 'Receta guardada correctamente');

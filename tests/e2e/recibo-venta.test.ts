@@ -87,12 +87,26 @@ describe('receipt and cancellation at the counter', () => {
       'Base INC 8 %$ 4.166,67',
       'INC 8 %$ 333,33',
       'Total$ 11.500',
-      'Efectivo (recibido $ 10.000)$ 5.750',
+      'Efectivo$ 5.750Recibido$ 10.000',
       'Tarjeta débito$ 5.750',
       'Cambio$ 4.250',
     ])
       expect(texto).toContain(t);
     expect(texto).not.toContain('Propina voluntaria');
+    // Laid out on 72 mm: every header, name and amount on one line, nothing wider than the sheet.
+    const medidas = await hoja.evaluate((r) => {
+      const alto = (e: Element) => e.getBoundingClientRect().height;
+      const linea = parseFloat(getComputedStyle(r).lineHeight) || alto(r.querySelector('th')!);
+      const derecha = r.getBoundingClientRect().right;
+      return {
+        lineas: [...r.querySelectorAll('th, td')].map(
+          (c) => `${c.textContent}:${Math.round(alto(c) / linea)}`,
+        ),
+        desborda: [...r.querySelectorAll('*')].some((e) => e.getBoundingClientRect().right > derecha + 0.5),
+      };
+    });
+    expect(medidas.lineas.filter((l) => !l.endsWith(':1'))).toEqual([]);
+    expect(medidas.desborda).toBe(false);
     await recibo.getByRole('button', { name: 'Imprimir recibo' }).tap();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { impresiones: string[] }).impresiones.length))

@@ -6,6 +6,8 @@ import { cargarTodosLosTextos } from '../../src/i18n/textos';
 import raLanguageSpanish from 'ra-language-spanish';
 import { correcciones, raEspanol } from '../../src/i18n/raEspanol';
 import { MENU } from '../../src/modules';
+import { CATALOGOS } from '../../common/catalogos';
+import { rutaCatalogo } from '../../common/catalogo';
 
 type Arbol = { [clave: string]: string | Arbol };
 
@@ -104,6 +106,17 @@ describe('i18n catalogues', () => {
       expect(typeof valor(espanol, etiqueta), etiqueta).toBe('string');
       expect(typeof valor(ingles, etiqueta), etiqueta).toBe('string');
     }
+  });
+
+  it("a catalogue's menu item says what its page title says ('Tipos de gastos', as the spec's tiposGastos)", () => {
+    const items = MENU.flatMap((grupo) => grupo.items);
+    for (const c of CATALOGOS) {
+      const item = items.find((i) => i.path === rutaCatalogo(c));
+      if (!item) continue;
+      expect(valor(espanol, item.label), c.recurso).toBe(c.nombre.plural.es);
+      expect(valor(ingles, item.label), c.recurso).toBe(c.nombre.plural.en);
+    }
+    expect(items.find((i) => i.path === '/tipoGastos')).toBeTruthy();
   });
 });
 

@@ -67,7 +67,8 @@ describe('ESC/POS receipt layout', () => {
     expect(resto).toEqual(
       expect.arrayContaining([
         'Tarjeta débito | $ 20.000',
-        'Efectivo (recibido $ 20.000) | $ 19.358',
+        'Efectivo | $ 19.358',
+        'Recibido | $ 20.000',
         'Cambio | $ 642',
       ]),
     );

@@ -12,12 +12,15 @@ export interface ConsultaInventarios {
   search?: string;
   bajo_minimo: boolean;
   id_sede?: number;
+  /** Only these products (a page of the products list). */
+  productos?: number[];
 }
 
 /**
  * The stock-managed products (name order) with their stock on hand per venue (the stored `productos_inventario`
  * rows, not a sum of movements), the total over venues, their minimum and whether the total is below it.
- * With `id_sede`, that venue's stock only (another company's or unknown venue: 404).
+ * With `id_sede`, that venue's stock only (another company's or unknown venue: 404); with `productos`, those
+ * only (unknown or another company's ids are simply not there).
  */
 export async function listarInventarios(
   scope: TenantScope,
@@ -60,6 +63,7 @@ export async function listarInventarios(
       scope.where(
         productos,
         eq(productos.maneja_inventario, true),
+        q.productos ? inArray(productos.id, q.productos) : undefined,
         patron
           ? or(
               sql`${productos.nombre_plegado} like ${patron}`,

@@ -21,6 +21,7 @@ import type { TenantScope } from '../../db/tenant';
 import { publicar } from '../../eventos';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { huellaDe, revisarHuella } from '../../lib/idempotencia';
+import { rechazarPreciosNegativos } from '../../services/preciosNegativos';
 import { cargarOrden } from './consultas';
 import { registrarEnvio, registrarRetiro } from './envio';
 import { estacionPredeterminada } from './estacion';
@@ -49,7 +50,10 @@ interface Producto {
   unidad_medida: string | null;
 }
 
-/** The products of the lines, each checked: the company's, active, for sale, priced. Else `productoInvalido`. */
+/**
+ * The products of the lines, each checked: the company's, active, for sale, priced (else `productoInvalido`), and
+ * not at a negative price (`rechazarPreciosNegativos`).
+ */
 async function productosVendibles(scope: TenantScope, ids: number[]): Promise<Map<number, Producto>> {
   const filas = (
     ids.length === 0
@@ -81,6 +85,7 @@ async function productosVendibles(scope: TenantScope, ids: number[]): Promise<Ma
   });
   if (Object.keys(errores).length > 0)
     throw new AppError(422, PRODUCTO_INVALIDO, { errors: errores }, { mensaje: M.productoInvalido });
+  rechazarPreciosNegativos(ids, vendibles);
   return vendibles;
 }
 

@@ -25,6 +25,7 @@ import { page } from '../../lib/envelope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { huellaDe, revisarHuella } from '../../lib/idempotencia';
 import { auditar } from '../../services/auditoria';
+import { rechazarPreciosNegativos } from '../../services/preciosNegativos';
 import {
   consumoCalculado,
   ctesSalidaVenta,
@@ -611,7 +612,8 @@ export async function registrarInmediata(
 }
 
 /**
- * A counter sale's lines from its context: `sinLineas`, `productoInvalido` (active, sold and priced), the venue;
+ * A counter sale's lines from its context: `sinLineas`, `productoInvalido` (active, sold and priced), no negative
+ * price (`rechazarPreciosNegativos`), the venue;
  * and the stock that leaves, from the products and recipes read (nothing to lock for a sale that takes none).
  */
 export function lineasInmediata(input: InmediataInput, contexto: Contexto) {
@@ -635,6 +637,7 @@ export function lineasInmediata(input: InmediataInput, contexto: Contexto) {
       { errors: errores },
       { mensaje: MENSAJES_ORDENES.productoInvalido },
     );
+  rechazarPreciosNegativos(ids, vendibles);
   const idSede = contexto.idSede;
   if (idSede === null) throw ValidationError.field('id_sede', M.sede);
   const lineas: LineaVender[] = input.detalles.map((d) => {

@@ -131,7 +131,18 @@ const RegistrarAjuste = () => {
 
   const resultados = useMemo(() => lineas.map((l) => resultadoLinea(tipo, l.stock, l.valor)), [lineas, tipo]);
   const validas = lineas.length > 0 && resultados.every((r) => r !== null);
-  const listo = validas && (tipo === 'conteo' || motivo !== '');
+  // Why "Guardar ajuste" is off, said beside it (the form's order: reason, products, quantities); null: ready.
+  const falta =
+    tipo !== 'conteo' && motivo === ''
+      ? 'comanda.ajustes.faltaMotivo'
+      : lineas.length === 0
+        ? 'comanda.ajustes.sinLineas'
+        : lineas.some((l) => l.valor.trim() === '')
+          ? 'comanda.ajustes.faltaCantidad'
+          : !validas
+            ? 'comanda.ajustes.lineaInvalida'
+            : null;
+  const listo = falta === null;
 
   const guardar = async () => {
     if (lineas.length === 0) return setError('comanda.ajustes.sinLineas');
@@ -316,13 +327,29 @@ const RegistrarAjuste = () => {
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={!listo || guardando} sx={{ minHeight: 48 }}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!listo || guardando}
+            aria-describedby={falta ? 'motivo-guardar-ajuste' : undefined}
+            sx={{ minHeight: 48 }}
+          >
             {translate(guardando ? 'comanda.ajustes.guardando' : 'comanda.ajustes.guardar')}
           </Button>
           <Button onClick={() => navigate('/ajusteInventario')} sx={{ minHeight: 48 }}>
             {translate('comanda.ajustes.cancelar')}
           </Button>
+          {falta ? (
+            <Typography
+              id="motivo-guardar-ajuste"
+              variant="body2"
+              color="text.secondary"
+              data-testid="motivo-guardar-ajuste"
+            >
+              {translate(falta)}
+            </Typography>
+          ) : null}
         </Box>
       </Stack>
     </PageFrame>

@@ -18,7 +18,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ModuloEquipo, RolEquipo, UsuarioEquipo } from '../../../common/registros';
 import { esPrivilegiado, MODULOS_SUGERIDOS, tagsDeAcceso } from '../../../common/roles';
-import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
+import { moduloPorTag, ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import { useUsuario } from '../../authProvider/useUsuario';
 import { esLimitePlan } from '../../components/AlertaFreemium';
 import { http, type Envelope } from '../../dataProvider/http';
@@ -60,9 +60,13 @@ export const DialogoUsuario = ({
     correo: usuario?.correo ?? '',
     rol: usuario?.rol ?? 3,
   });
+  // Offered: the sections that exist (the map's `disponible`) and that the role may open (a section kept for
+  // roles 0 and 1 would be a tick that opens nothing), and the permissions that are not sections (cobrar).
+  const ofrecidos = (rol: number) =>
+    modulos.filter((m) => m.disponible && (moduloPorTag(m.tag)?.roles ?? [rol]).includes(rol));
   // Inviting: the chosen role's suggested modules are ticked (and may be changed); editing keeps the user's.
   const sugeridos = (rol: number) =>
-    (MODULOS_SUGERIDOS[rol] ?? []).filter((tag) => modulos.some((m) => m.tag === tag));
+    (MODULOS_SUGERIDOS[rol] ?? []).filter((tag) => ofrecidos(rol).some((m) => m.tag === tag));
   const [tags, setTags] = useState<string[]>(
     usuario ? tagsDeAcceso(usuario.acceso_modulo_tag) : sugeridos(3),
   );
@@ -124,7 +128,8 @@ export const DialogoUsuario = ({
     />
   );
 
-  const grupos = [...new Set(modulos.map((m) => m.grupo_label))];
+  const visibles = ofrecidos(valores.rol);
+  const grupos = [...new Set(visibles.map((m) => m.grupo_label))];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <Box component="form" onSubmit={enviar} noValidate>
@@ -160,7 +165,7 @@ export const DialogoUsuario = ({
                 <Box key={grupo} sx={{ mt: 1 }}>
                   <Typography variant="subtitle2">{translate(grupo)}</Typography>
                   <FormGroup row>
-                    {modulos
+                    {visibles
                       .filter((m) => m.grupo_label === grupo)
                       .map((m) => (
                         <FormControlLabel

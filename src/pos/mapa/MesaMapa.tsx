@@ -13,9 +13,17 @@ export const rutaOrdenar = (idMesa: number) => `/ventas/ordenar?mesa=${idMesa}`;
 const TOQUE = 72;
 
 /**
+ * Screens where the square plan (as wide as the screen, at most 70 % of its height) would be under about 400 px a
+ * side: a phone held either way. Tables a quarter of the plan apart would overlap there, so the plan's tables
+ * become a grid in the plan's reading order (PlanoZona).
+ */
+export const PLANO_ESTRECHO = '@media (max-width: 599.95px), (max-height: 559.95px)';
+
+/**
  * One table of the map: a link to its order screen showing its name and state: free, or occupied with the open
  * order's total (whole pesos) and the minutes since it opened (`minutosExtra`: minutes passed since the map was
- * read). `enPlano`: drawn at its coordinates with its type's shape; otherwise a tile of the grid.
+ * read). `enPlano`: drawn at its coordinates with its type's shape (a tile, round ones rounder, on a narrow screen);
+ * otherwise a tile of the grid.
  */
 export const MesaMapa = ({
   mesa,
@@ -47,6 +55,7 @@ export const MesaMapa = ({
     cuenta: { borde: 'warning.dark', fondo: 'warning.light', texto: 'common.black' },
   }[estado];
 
+  const baldosa = { width: '100%', minHeight: 96, borderRadius: 2, px: 1 };
   const posicion = enPlano
     ? {
         position: 'absolute',
@@ -59,8 +68,16 @@ export const MesaMapa = ({
         minHeight: `max(${TOQUE}px, ${forma.alto}%)`,
         borderRadius: forma.redonda ? '50%' : 2,
         px: forma.redonda ? 2 : 1,
+        [PLANO_ESTRECHO]: {
+          ...baldosa,
+          position: 'static',
+          transform: 'none',
+          minWidth: 0,
+          maxWidth: 'none',
+          borderRadius: forma.redonda ? '48px' : 2,
+        },
       }
-    : { width: '100%', minHeight: 96, borderRadius: 2, px: 1 };
+    : baldosa;
 
   return (
     <ButtonBase

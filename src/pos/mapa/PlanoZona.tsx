@@ -1,13 +1,24 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MesaConOrden } from '../../../common/ordenes';
-import { MesaMapa } from './MesaMapa';
+import { MesaMapa, PLANO_ESTRECHO } from './MesaMapa';
 
 const enPlano = (m: MesaConOrden) => m.coordenada_x !== null && m.coordenada_y !== null;
+
+/** The plan read as a page: top to bottom, then left to right (the grid's order on a narrow screen). */
+const porLectura = (a: MesaConOrden, b: MesaConOrden) =>
+  (a.coordenada_y ?? 0) - (b.coordenada_y ?? 0) || (a.coordenada_x ?? 0) - (b.coordenada_x ?? 0);
+
+const REJILLA = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: 1.5,
+} as const;
 
 /**
  * One zone: the tables with coordinates on a square plan (0–100 per axis, as the editor of /mesas places them),
  * as wide as the screen allows without scrolling on a landscape tablet; those without coordinates in a grid below.
+ * On a phone (`PLANO_ESTRECHO`) the plan is a grid too, in reading order: drawn that small, tables would overlap.
  */
 export const PlanoZona = ({
   mesas,
@@ -19,7 +30,7 @@ export const PlanoZona = ({
   minutosExtra: number;
 }) => {
   const translate = useTranslate();
-  const ubicadas = mesas.filter(enPlano);
+  const ubicadas = mesas.filter(enPlano).sort(porLectura);
   const sueltas = mesas.filter((m) => !enPlano(m));
   return (
     <>
@@ -27,7 +38,12 @@ export const PlanoZona = ({
         <Box
           role="group"
           aria-label={translate('comanda.mapa.plano', { zona })}
-          sx={{ p: { xs: 4.5, sm: 6 }, bgcolor: 'action.hover', borderRadius: 1 }}
+          sx={{
+            p: { xs: 4.5, sm: 6 },
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            [PLANO_ESTRECHO]: { p: 1.5 },
+          }}
         >
           <Box
             sx={{
@@ -39,6 +55,7 @@ export const PlanoZona = ({
               bgcolor: 'background.paper',
               border: 1,
               borderColor: 'divider',
+              [PLANO_ESTRECHO]: { ...REJILLA, aspectRatio: 'auto', maxWidth: 'none', p: 1.5 },
             }}
           >
             {ubicadas.map((m) => (
@@ -61,13 +78,7 @@ export const PlanoZona = ({
               {translate('comanda.mapa.sin_plano')}
             </Typography>
           ) : null}
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
-              gap: 1.5,
-            }}
-          >
+          <Box sx={REJILLA}>
             {sueltas.map((m) => (
               <MesaMapa key={m.id} mesa={m} minutosExtra={minutosExtra} enPlano={false} />
             ))}

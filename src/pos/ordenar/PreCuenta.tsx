@@ -18,10 +18,12 @@ const ESTILO = `
   html, body { background: #fff !important; margin: 0; padding: 0; }
   body > *:not(.comanda-precuenta) { display: none !important; }
   .comanda-precuenta { display: block; width: 72mm; margin: 0 auto; padding: 2mm 0 6mm; color: #000;
-    font-family: 'Roboto Mono', 'Courier New', monospace; font-size: 10pt; line-height: 1.3; }
+    font-family: 'Roboto Mono', 'Courier New', monospace; font-size: 10pt; line-height: 1.3;
+    overflow-wrap: break-word; }
   .comanda-precuenta h1 { font-size: 14pt; margin: 0 0 1mm; }
   .comanda-precuenta table { width: 100%; border-collapse: collapse; }
-  .comanda-precuenta td:last-child { text-align: right; white-space: nowrap; }
+  .comanda-precuenta td:first-child { width: 100%; overflow-wrap: anywhere; }
+  .comanda-precuenta td:last-child { text-align: right; white-space: nowrap; padding-left: 1mm; }
   .comanda-precuenta .raya { border-top: 1px dashed #000; }
   .comanda-precuenta .fuerte td { font-weight: 700; }
 }`;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MarcaBajoMinimo } from '../productos/MarcaBajoMinimo';
+import { MarcaInventario } from '../productos/MarcaInventario';
 
 /**
  * A mark a catalogue's list shows on its rows (a chip after the declared columns, and beside the row on phones),
@@ -7,5 +7,5 @@ import { MarcaBajoMinimo } from '../productos/MarcaBajoMinimo';
  * `useRecordContext` and renders nothing for rows without the mark. Catalogues without an entry are unchanged.
  */
 export const MARCAS_LISTA: Partial<Record<string, { etiqueta: string; componente: ComponentType }>> = {
-  productos: { etiqueta: 'comanda.bajo_minimo.columna', componente: MarcaBajoMinimo },
+  productos: { etiqueta: 'comanda.bajo_minimo.columna', componente: MarcaInventario },
 };

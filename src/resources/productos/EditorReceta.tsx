@@ -113,6 +113,9 @@ const Receta = ({ id }: { id: number }) => {
                 optionValue="id"
                 validate={required()}
                 sx={{ minWidth: 260 }}
+                // "Agregar ingrediente" focuses the new line: opening on that focus made the user's first click on
+                // the field close the list. Closed until touched, a click opens it as every other picker's does.
+                openOnFocus={false}
               />
               <TextInput
                 source="cantidad"

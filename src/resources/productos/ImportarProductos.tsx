@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { HttpError, useRefresh, useTranslate } from 'react-admin';
+import { Button as BotonBarra, HttpError, useRefresh, useTranslate } from 'react-admin';
 import type { Envelope } from '../../../common/api';
 import type {
   DatosErrorImportacion,
@@ -149,9 +149,10 @@ export const ImportarProductos = () => {
   const subiendo = estado.paso === 'subiendo';
   return (
     <>
-      <Button size="large" startIcon={<UploadFileIcon />} onClick={() => setAbierto(true)} sx={TOQUE}>
-        {translate('comanda.importar.boton')}
-      </Button>
+      {/* Shaped as its neighbours in the list's toolbar, Exportar and Registrar (react-admin's buttons). */}
+      <BotonBarra label="comanda.importar.boton" onClick={() => setAbierto(true)}>
+        <UploadFileIcon />
+      </BotonBarra>
       <Dialog
         open={abierto}
         onClose={cerrar}

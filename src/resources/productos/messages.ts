@@ -41,6 +41,7 @@ export const es = {
     bajo_minimo: {
       columna: 'Inventario',
       chip: 'Bajo mínimo: %{existencia} de %{minimo}',
+      chip_existencia: 'Existencia: %{existencia}',
       titulo: 'Productos bajo el mínimo',
       existencia: 'Existencia %{existencia} · mínimo %{minimo}',
       ajustar: 'Ajustar inventario',
@@ -93,6 +94,7 @@ export const en = {
     bajo_minimo: {
       columna: 'Stock',
       chip: 'Below minimum: %{existencia} of %{minimo}',
+      chip_existencia: 'Stock: %{existencia}',
       titulo: 'Products below minimum',
       existencia: 'Stock %{existencia} · minimum %{minimo}',
       ajustar: 'Adjust stock',

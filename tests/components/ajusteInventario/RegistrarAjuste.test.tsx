@@ -99,6 +99,13 @@ async function elegir(nombre: string) {
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(nombre) }, T));
 }
 
+/** What a screen reader says after the button's name (its aria-describedby). */
+const descripcion = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 const celda = (linea: HTMLElement, campo: string) =>
   linea.querySelector(`[data-campo="${campo}"]`)!.textContent;
 
@@ -148,9 +155,11 @@ describe('/ajusteInventario/registrar', () => {
     expect(within(hielo).queryByText('El inventario quedaría negativo')).toBeNull();
     const guardar = screen.getByRole('button', { name: 'Guardar ajuste' }) as HTMLButtonElement;
     expect(guardar.disabled).toBe(true); // no reason yet
+    expect(descripcion(guardar)).toBe('Elige el motivo del ajuste.');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Motivo/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Merma' }));
     expect(guardar.disabled).toBe(false);
+    expect(screen.queryByTestId('motivo-guardar-ajuste')).toBeNull();
     // Switching to an entry keeps only the reasons an entry may have, and adds instead.
     fireEvent.click(screen.getByRole('button', { name: 'Entrada' }));
     expect(celda(harina, 'diferencia')).toBe('+12');
@@ -158,6 +167,23 @@ describe('/ajusteInventario/registrar', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Motivo/ }));
     const opciones = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(opciones).toEqual(['Corrección']);
+  });
+
+  it('says beside a disabled "Guardar ajuste" what is missing: a product, then each quantity', async () => {
+    montar();
+    const guardar = screen.getByRole('button', { name: 'Guardar ajuste' }) as HTMLButtonElement;
+    const motivo = () => screen.getByTestId('motivo-guardar-ajuste').textContent;
+    expect(guardar.disabled).toBe(true);
+    expect(motivo()).toBe('Agrega al menos un producto.');
+    expect(descripcion(guardar)).toBe('Agrega al menos un producto.');
+    await elegir('Harina de trigo');
+    expect(motivo()).toBe('Escribe la cantidad de cada producto.');
+    const contado = screen.getByRole('textbox', { name: 'Cantidad contada: Harina de trigo' });
+    fireEvent.change(contado, { target: { value: '7,5,5' } });
+    expect(motivo()).toBe('Revisa las cantidades: números no negativos con hasta tres decimales.');
+    fireEvent.change(contado, { target: { value: '7,5' } });
+    expect(guardar.disabled).toBe(false);
+    expect(guardar.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('shows the server’s refusal in Spanish and stays on the form', async () => {

@@ -37,20 +37,33 @@ const fila = (id: number, nombre: string, existencia: string, minimo: string): F
 });
 
 describe('Productos: below minimum', () => {
-  it('marks the rows below their minimum with a chip (stock of minimum), and only those', async () => {
+  it('shows the stock of every stock-managed row, a warning with the minimum on those below it', async () => {
+    const inventario = [
+      fila(9, 'Gaseosa', '2.000', '5.000'),
+      { ...fila(10, 'Agua', '12.500', '3.000'), bajo_minimo: false },
+      { ...fila(12, 'Limón', '40.000', '1.000'), bajo_minimo: false }, // on another page
+    ];
     const api = apiFalsa({
-      'GET productos': { data: pagina([producto(9, 'Gaseosa'), producto(10, 'Agua')]) },
-      'GET inventarios': { data: pagina([fila(9, 'Gaseosa', '2.000', '5.000')]) },
+      'GET productos': {
+        data: pagina([producto(9, 'Gaseosa'), producto(10, 'Agua'), producto(11, 'Domicilio')]),
+      },
+      'GET inventarios': (l) => ({
+        data: pagina(inventario.filter((f) => String(l.params.productos).split(',').includes(String(f.id)))),
+      }),
     });
     montarCatalogo(productos, '/productos');
     const gaseosa = (await screen.findByText('Gaseosa')).closest('tr')!;
     expect(await within(gaseosa).findByText('Bajo mínimo: 2 de 5')).toBeTruthy();
     const agua = screen.getByText('Agua').closest('tr')!;
+    expect(within(agua).getByText('Existencia: 12,5')).toBeTruthy();
     expect(within(agua).queryByText(/Bajo mínimo/)).toBeNull();
+    // A product without stock management has no stock to show.
+    const domicilio = screen.getByText('Domicilio').closest('tr')!;
+    expect(within(domicilio).queryByText(/Existencia|Bajo mínimo/)).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Inventario' })).toBeTruthy();
-    // One read for the whole list, all of them.
+    // One read for the page's rows, and only them.
     expect(api.de('GET', 'inventarios')).toHaveLength(1);
-    expect(api.de('GET', 'inventarios')[0].params).toMatchObject({ bajo_minimo: 1, rowsPerPage: -1 });
+    expect(api.de('GET', 'inventarios')[0].params).toMatchObject({ productos: '9,10,11', rowsPerPage: -1 });
   });
 
   it('the "Bajo mínimo" filter asks the API for those products only, and lets go when pressed again', async () => {

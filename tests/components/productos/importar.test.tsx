@@ -67,6 +67,21 @@ function elegirArchivo(dialogo: HTMLElement, nombre = 'productos.xlsx') {
 }
 
 describe('Productos: Importar', () => {
+  it('is as large as its neighbours in the toolbar, Exportar and Registrar', async () => {
+    apiFalsa({ 'GET productos': { data: pagina([producto]) } });
+    montarCatalogo(productos, '/productos');
+    const importar = await screen.findByRole('button', { name: 'Importar' });
+    const barra = importar.parentElement!;
+    const botones = [...barra.children].filter((b) => b.matches('a, button')) as HTMLElement[];
+    expect(botones.map((b) => b.textContent)).toEqual(['Importar', 'Exportar', 'Registrar']);
+    const medida = (b: HTMLElement) => {
+      const estilo = getComputedStyle(b);
+      const talla = [...b.classList].find((c) => /^MuiButton-size(Small|Medium|Large)$/.test(c));
+      return { talla, letra: estilo.fontSize, alto: estilo.minHeight, relleno: estilo.padding };
+    };
+    for (const b of botones.slice(1)) expect(medida(importar), b.textContent!).toEqual(medida(b));
+  });
+
   it('uploads the chosen file and lists the errors (row, column, message); nothing was imported', async () => {
     const api = apiFalsa({
       'GET productos': { data: pagina([producto]) },

@@ -148,6 +148,25 @@ describe('Editar producto: the recipe', () => {
     expect(nombres.some((n) => n?.startsWith('Arepa de queso'))).toBe(false);
   }, 60_000);
 
+  it('opens the new line’s ingredient list on a click, as the other pickers do', async () => {
+    apiFalsa(rutasEdicion({ 'GET productos/producto/5/receta': { data: [] } }));
+    montarCatalogo(productos, '/productos/editar/5');
+    const receta = await screen.findByRole('region', { name: 'Receta' });
+    fireEvent.click(await within(receta).findByRole('button', { name: 'Agregar ingrediente' }));
+    const select = await within(receta).findByRole('combobox', { name: /Ingrediente/ });
+    // Focused by the add button but closed: the user's click is what opens it (it used to close it).
+    expect(select.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.mouseDown(select);
+    await waitFor(() => expect(select.getAttribute('aria-expanded')).toBe('true'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Gaseosa (Unidad)',
+      'Harina de maíz (Gramo (g))',
+      'Queso costeño (Kilogramo (kg))',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Harina de maíz (Gramo (g))' }));
+    expect((select as HTMLInputElement).value).toBe('Harina de maíz (Gramo (g))');
+  }, 60_000);
+
   it('shows the server’s refusal under the line it names (a cycle)', async () => {
     const ciclo = 'La receta forma un ciclo: Harina de maíz usa este producto en su propia receta';
     apiFalsa(
@@ -197,6 +216,38 @@ describe('Registrar producto: the plan limit', () => {
     expect(alerta.textContent).toContain('Límite del plan alcanzado');
     expect(within(alerta).getByRole('button', { name: 'Ver planes' })).toBeTruthy();
     expect(screen.queryByText('freemiumPlan')).toBeNull();
+  }, 60_000);
+});
+
+describe('Registrar producto: where the saved product is', () => {
+  it('opens the new product on its edit page, not the list where it may fall past page 1', async () => {
+    const tinto = {
+      ...gaseosa,
+      id: 31,
+      nombre: 'Tinto',
+      tipo_producto: 'preparado',
+      maneja_inventario: false,
+    };
+    apiFalsa({
+      'GET categorias': { data: pagina([]) },
+      'GET productosImpuestos': { data: pagina([]) },
+      'GET configuraciones/puntos/impresion': { data: pagina([]) },
+      'GET productos': { data: pagina([arepa, gaseosa]) },
+      'POST productos/producto': { message: 'Producto creado correctamente', data: tinto },
+      'GET productos/producto/31': { data: tinto },
+      'GET productos/producto/31/receta': { data: [] },
+    });
+    montarCatalogo(productos, '/productos/registrar');
+    fireEvent.change(await screen.findByLabelText('Nombre *'), { target: { value: 'Tinto' } });
+    fireEvent.change(screen.getByLabelText('Precio de venta (impuesto incluido)'), {
+      target: { value: '3000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByTestId('ruta').textContent).toBe('/productos/editar/31'));
+    expect(await screen.findByDisplayValue('Tinto')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Producto creado correctamente');
+    // A prepared product's recipe is right there to fill in.
+    expect(await screen.findByRole('region', { name: 'Receta' })).toBeTruthy();
   }, 60_000);
 });
 

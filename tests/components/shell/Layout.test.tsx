@@ -175,11 +175,33 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     ]);
   });
 
-  it('is not filtered by role in the vertical sidebar', async () => {
-    iniciarSesion(usuarioDePrueba({ rol: { id_rol: 2, acceso_modulo_tag: 'principal' } }));
+  it('is not filtered by role in the vertical sidebar: what the role cannot open is locked, "Sin permiso"', async () => {
+    iniciarSesion(usuarioDePrueba({ rol: { id_rol: 2, acceso_modulo_tag: 'principal,ventas' } }));
     renderLayout();
     const menu = await screen.findByRole('menu', { name: 'Menú principal' });
-    expect(within(menu).getByRole('menuitem', { name: 'Categorías' })).toBeTruthy();
+    const categorias = within(menu).getByRole('menuitem', { name: 'Categorías: Sin permiso' });
+    expect(categorias.getAttribute('aria-disabled')).toBe('true');
+    expect(categorias.textContent).toBe('CategoríasSin permiso');
+    expect(categorias.querySelector('[data-testid="LockIcon"]')).toBeTruthy();
+    // Tapping it goes nowhere (the guard would only bounce it to another page).
+    fireEvent.click(categorias);
+    expect(await screen.findByText('Contenido de la página')).toBeTruthy();
+    // A section of the role's is an ordinary entry; a privileged one is locked even with its tag.
+    const ventas = within(menu).getByRole('menuitem', { name: 'Ventas' });
+    expect(ventas.hasAttribute('aria-disabled')).toBe(false);
+    expect(ventas.querySelector('[data-testid="LockIcon"]')).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Usuarios: Sin permiso' })).toBeTruthy();
+    const bloqueadas = within(menu)
+      .getAllByRole('menuitem')
+      .filter((i) => i.getAttribute('aria-disabled') === 'true');
+    expect(bloqueadas).toHaveLength(within(menu).getAllByRole('menuitem').length - 2);
+  });
+
+  it('locks nothing for the owner', async () => {
+    iniciarSesion();
+    renderLayout();
+    const menu = await screen.findByRole('menu', { name: 'Menú principal' });
+    expect(within(menu).queryAllByText('Sin permiso')).toEqual([]);
   });
 
   it('guards the page by role: a user without access to /principal goes to a permitted section', async () => {
@@ -250,6 +272,28 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
     const banner = await screen.findByTestId('banner-prueba');
     expect(banner.textContent).toContain('2030-01-31');
     expect(banner.textContent).not.toContain('Elige un plan');
+  });
+
+  it('is shown to the owner only, never to staff', async () => {
+    const enPrueba = {
+      id: 11,
+      estado_periodo_pueba: 1,
+      fecha_fin_periodo_prueba: '2030-01-31 23:59:59',
+    } as ReturnType<typeof usuarioDePrueba>['suscripcion_empresa'];
+    for (const id_rol of [1, 2, 3, 4, 5]) {
+      iniciarSesion(
+        usuarioDePrueba({ rol: { id_rol, acceso_modulo_tag: '*' }, suscripcion_empresa: enPrueba }),
+      );
+      const { unmount } = renderLayout();
+      expect(await screen.findByText('Contenido de la página')).toBeTruthy();
+      expect(screen.queryByTestId('banner-prueba'), `id_rol ${id_rol}`).toBeNull();
+      unmount();
+    }
+    iniciarSesion(
+      usuarioDePrueba({ rol: { id_rol: 0, acceso_modulo_tag: '*' }, suscripcion_empresa: enPrueba }),
+    );
+    renderLayout();
+    expect(await screen.findByTestId('banner-prueba')).toBeTruthy();
   });
 
   it('is not shown outside the trial', async () => {

@@ -124,6 +124,37 @@ describe('/configSistema/usuarios', () => {
     });
   }, 30_000);
 
+  it('offers only the sections that exist and that the role may open, and the permissions', async () => {
+    const seccion = (tag: string, label: string, grupo: string, disponible = true) => ({
+      tag,
+      label: `comanda.menu.${label}`,
+      path: `/${tag}`,
+      grupo,
+      grupo_label: `comanda.menu.${grupo}`,
+      disponible,
+    });
+    montar({
+      'GET configuraciones/module': ok([
+        ...MODULOS,
+        { ...seccion('cobrar', 'cobrar', 'ventas'), path: '' },
+        seccion('informeVentas', 'informe_ventas', 'informes', false),
+        seccion('suscripciones', 'suscripciones', 'suscripciones', false),
+        seccion('usuarios', 'usuarios', 'configuracion'),
+        seccion('mesas', 'mesas', 'configuracion'),
+      ]),
+    });
+    await fila('Dora Dueña');
+    fireEvent.click(screen.getByRole('button', { name: 'Invitar usuario' }));
+    const dialogo = await screen.findByRole('dialog');
+    const casillas = within(dialogo)
+      .getAllByRole('checkbox')
+      .map((c) => c.closest('label')!.textContent);
+    expect(casillas).toEqual(['Ventas', 'Cobrar', 'Compras', 'Mesas']);
+    // Neither the reports that are not built, nor the plans page, nor Usuarios (roles 0 and 1 only).
+    expect(within(dialogo).queryByText('Informes')).toBeNull();
+    expect(within(dialogo).queryByText('Suscripciones')).toBeNull();
+  }, 30_000);
+
   it("choosing a role when inviting ticks that role's suggested modules, still editable", async () => {
     montar({});
     await fila('Dora Dueña');

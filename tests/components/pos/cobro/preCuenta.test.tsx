@@ -75,4 +75,27 @@ describe('pre-cuenta', () => {
     expect(screen.getByTestId('precuenta-total-propina').textContent).toBe('$ 46.640');
     expect(hoja.textContent).toContain('La propina es voluntaria');
   });
+
+  it('prints 80 mm with the amounts on one line and long names wrapping inside their column', () => {
+    render(
+      <AdminContext
+        dataProvider={testDataProvider()}
+        i18nProvider={crearI18nProvider()}
+        store={memoryStore()}
+        theme={lightTheme}
+      >
+        <PreCuenta
+          orden={ORDEN}
+          ajustes={{ preguntarPropina: false, porcentajePropina: '10' }}
+          fecha="2026-11-25T23:30:00.000Z"
+        />
+      </AdminContext>,
+    );
+    // The sheet's rules apply only when printing (jsdom does not print): read them.
+    const estilo = screen.getByTestId('precuenta').querySelector('style')!.textContent!.replace(/\s+/g, ' ');
+    expect(estilo).toContain('@page { size: 80mm auto;');
+    expect(estilo).toMatch(/\.comanda-precuenta td:first-child \{ width: 100%; overflow-wrap: anywhere; \}/);
+    expect(estilo).toMatch(/\.comanda-precuenta td:last-child \{[^}]*white-space: nowrap;/);
+    expect(estilo).not.toMatch(/\.comanda-precuenta \{[^}]*overflow-wrap: anywhere/);
+  });
 });

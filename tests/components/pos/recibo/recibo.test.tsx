@@ -96,7 +96,8 @@ describe('Recibo', () => {
     expect(screen.getByTestId('recibo').textContent).toContain('Total$ 35.780');
     expect(filas(screen.getByTestId('recibo-pagos'))).toEqual([
       ['Tarjeta débito', '$ 20.000'],
-      ['Efectivo (recibido $ 20.000)', '$ 19.358'],
+      ['Efectivo', '$ 19.358'],
+      ['Recibido', '$ 20.000'],
       ['Cambio', '$ 642'],
     ]);
   });
@@ -124,6 +125,37 @@ describe('Recibo', () => {
     expect(r.querySelector('img')).toBeNull();
     expect(screen.queryByTestId('recibo-propina')).toBeNull();
     expect(screen.getByTestId('recibo-anulada').textContent).toBe('ANULADAMotivo: Cliente se arrepintió');
+  });
+
+  it('fits 80 mm: headers that never break, names that wrap anywhere, the cash received on its own line', () => {
+    render(
+      <Contexto>
+        <Recibo
+          venta={{
+            ...VENTA,
+            detalles: [{ ...VENTA.detalles[0], nombre: 'Ajiaco'.repeat(12) }, ...VENTA.detalles.slice(1)],
+          }}
+          empresa={EMPRESA}
+          ancho="80"
+        />
+      </Contexto>,
+    );
+    const r = screen.getByTestId('recibo');
+    const [cant, descripcion, valor] = [...r.querySelectorAll('thead th')];
+    expect(cant.textContent).toBe('Cant.');
+    // The quantity and the amounts keep to one line; only the name's column takes what is left and wraps.
+    expect(getComputedStyle(cant).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(valor).whiteSpace).toBe('nowrap');
+    for (const celda of [descripcion, r.querySelector('[data-testid="recibo-linea"] td:nth-child(2)')!]) {
+      expect(getComputedStyle(celda).overflowWrap).toBe('anywhere');
+      expect(getComputedStyle(celda).width).toBe('100%');
+    }
+    // "anywhere" on the whole sheet would let the table squeeze "Cant." down to a letter a line.
+    expect(getComputedStyle(r).overflowWrap).not.toBe('anywhere');
+    const pagos = screen.getByTestId('recibo-pagos');
+    const recibido = [...pagos.querySelectorAll('tr')].find((tr) => tr.textContent?.startsWith('Recibido'))!;
+    expect(recibido.className).toBe('recibido');
+    expect(getComputedStyle(recibido.querySelector('td')!).overflowWrap).toBe('anywhere');
   });
 
   it('lays out 58 mm paper narrower and in smaller type than 80 mm', () => {
