@@ -6,27 +6,13 @@ import { lightTheme } from '../../../src/layout';
 import { Notificaciones } from '../../../src/notifications';
 import UsuariosPage from '../../../src/pages/usuarios/UsuariosPage';
 import { ROLES } from '../../../common/roles';
-import type { UsuarioEquipo } from '../../../common/registros';
 import { api, fallo, ok, usarApiFalsa } from '../msw/servidor';
+import { DUENA, usuarioEquipo } from './soporte';
 
 usarApiFalsa();
 
-const usuario = (id: number, extra: Partial<UsuarioEquipo> = {}): UsuarioEquipo => ({
-  id,
-  nombre: 'Ana',
-  apellido: 'Gómez',
-  numeroTelefonico: null,
-  correo: `u${id}@bar.co`,
-  rol: 3,
-  estado: 1,
-  acceso_modulo_tag: 'ventas',
-  invitacion_pendiente: false,
-  invitacion_expira_at: null,
-  correo_pendiente: null,
-  ...extra,
-});
+const usuario = usuarioEquipo;
 
-const DUENA = usuario(1, { nombre: 'Dora', apellido: 'Dueña', rol: 0, acceso_modulo_tag: '*' });
 const MESERO = usuario(2, { nombre: 'Pedro', apellido: 'Mesero' });
 const MODULOS = [
   {

@@ -6,31 +6,17 @@ import { lightTheme } from '../../../src/layout';
 import { Notificaciones } from '../../../src/notifications';
 import UsuariosPage from '../../../src/pages/usuarios/UsuariosPage';
 import { ROLES } from '../../../common/roles';
-import type { UsuarioEquipo } from '../../../common/registros';
 import { api, fallo, ok, usarApiFalsa, type Llamada } from '../msw/servidor';
 import { authProviderFalso, cerrarSesionLocal, iniciarSesion, usuarioDePrueba } from '../shell/soporte';
+import { DUENA, usuarioEquipo } from './soporte';
 
 /** Issue 24: the owner's 'Hacer propietario' with its password dialog; what an Administrador is offered. */
 
 usarApiFalsa();
 afterEach(() => cerrarSesionLocal());
 
-const usuario = (id: number, extra: Partial<UsuarioEquipo> = {}): UsuarioEquipo => ({
-  id,
-  nombre: 'Ana',
-  apellido: 'Gómez',
-  numeroTelefonico: null,
-  correo: `u${id}@bar.co`,
-  rol: 3,
-  estado: 1,
-  acceso_modulo_tag: 'ventas',
-  invitacion_pendiente: false,
-  invitacion_expira_at: null,
-  correo_pendiente: null,
-  ...extra,
-});
+const usuario = usuarioEquipo;
 
-const DUENA = usuario(1, { nombre: 'Dora', apellido: 'Dueña', rol: 0, acceso_modulo_tag: '*' });
 const ADMIN = usuario(5, { nombre: 'Alba', apellido: 'Admin', rol: 1, acceso_modulo_tag: '*' });
 const OTRO_ADMIN = usuario(6, { nombre: 'Omar', apellido: 'Admin', rol: 1, acceso_modulo_tag: '*' });
 const MESERO = usuario(2, { nombre: 'Pedro', apellido: 'Mesero', correo_pendiente: 'pedro.nuevo@bar.co' });
