@@ -7,7 +7,8 @@ import { prepareDatabase } from '../../server/db/prepare';
 import { categorias } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
 import { enqueue } from '../../server/outbox';
-import { createTestApp, type TestApp } from './harness';
+import { abrirBaseDePrueba, createTestApp, type TestApp } from './harness';
+import { credencialDemo } from '../../server/db/seed/demo';
 import { crearSede } from './catalogos-soporte';
 import { codigoDeError, crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 
@@ -314,6 +315,28 @@ describe.runIf(esPg)('the runtime login (PostgreSQL)', () => {
       expect(fila.procesado_at).not.toBeNull();
     } finally {
       await servidor.close();
+    }
+  });
+
+  it('a server started with the demo seeds it and finds its sign-in without the owner', async () => {
+    const base = await abrirBaseDePrueba();
+    const config = {
+      ...t.config,
+      databaseUrl: base.databaseUrl,
+      seedDemo: true,
+      demoPassword: 'Demo-clave-1',
+    };
+    const servidor = await buildApp({ config });
+    try {
+      await servidor.ready();
+      expect(await credencialDemo(servidor.database, config)).toEqual({
+        email: 'demo@comanda.co',
+        password: 'Demo-clave-1',
+      });
+    } finally {
+      await servidor.close();
+      await base.database.close();
+      await base.dropDb();
     }
   });
 

@@ -77,7 +77,7 @@ export async function passwordNueva(config: Pick<Config, 'dataDir' | 'demoPasswo
  * created it.
  */
 export async function seedDemo(database: Database, config: ConfigDemo): Promise<boolean> {
-  const [existe] = await database.db
+  const [existe] = await database.auth
     .select({ id: usuarios.id })
     .from(usuarios)
     .where(eq(usuarios.email, DEMO_EMAIL))
@@ -120,7 +120,7 @@ export async function credencialDemo(
   database: Database,
   config: Pick<Config, 'dataDir' | 'demoPassword'>,
 ): Promise<{ email: string; password?: string } | null> {
-  const [usuario] = await database.db
+  const [usuario] = await database.auth
     .select({ hash: usuarios.password_hash })
     .from(usuarios)
     .where(eq(usuarios.email, DEMO_EMAIL))
