@@ -76,7 +76,8 @@ describe('a database constraint answers 422, never 500', () => {
     const r0 = await post(t, e, productos.api.item, { nombre: 'Precio viejo', precio_venta: '500' });
     expect(r0.statusCode, r0.body).toBe(200);
     const id = r0.json().data.id as number;
-    // A row from before the rule: only the database's own check (ordenes_detalle_precio) is left to catch it.
+    // A row from before the rule: the order refuses it by name before the database's own check
+    // (ordenes_detalle_precio) would.
     await t.database.db.execute(
       sql`update productos set precio_venta = -500 where empresa_id = ${e.empresaId} and id = ${id}`,
     );
@@ -91,8 +92,10 @@ describe('a database constraint answers 422, never 500', () => {
     );
     expect(r.statusCode, r.body).toBe(422);
     expect(r.json()).toMatchObject({ success: false, code: 422 });
-    expect(r.json().message).toMatch(/no puede ser negativo/);
-    expect(Object.keys(r.json().data.errors)).toEqual(['detalle']);
+    expect(r.json().message).toBe(
+      'El producto «Precio viejo» tiene un precio de venta negativo; corríjalo en Productos antes de venderlo',
+    );
+    expect(Object.keys(r.json().data.errors)).toEqual(['detalles.0.id_producto']);
     expect(await lineas()).toBe(antes);
   });
 });
