@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Measure } from './measure';
 import type { ResultadoLighthouse } from './lighthouse';
+import type { ResultadoTableta } from './tableta';
 
 /** One route's figures over the rounds of a run: medians, and its ratio to the bare route of the same round. */
 export interface Resumen {
@@ -34,6 +35,8 @@ export interface Resultado {
   menu?: Resumen;
   /** Lighthouse mobile on the public menu's page with 150 products (bench/lighthouse.ts): each run and the medians. */
   lighthouse?: ResultadoLighthouse;
+  /** The POS's speed as felt on a tablet in Chromium (bench/tableta.ts, issue 25). */
+  tableta?: ResultadoTableta;
 }
 
 export const mediana = (valores: number[]): number => {

@@ -15,7 +15,9 @@
  * 20 s later). Last, the order screen's search per keystroke with 5,000 products (bench/busqueda.ts running
  * bench/ordenar-busqueda.bench.tsx: ≤ 50 ms), then Lighthouse mobile on the public menu's page with 150 products
  * (bench/lighthouse.ts: performance and accessibility ≥ 95, medians of 3 runs; on PGlite, on PostgreSQL when
- * BENCH_DB=pg).
+ * BENCH_DB=pg), and the POS's speed as felt on a tablet in Chromium (bench/tableta.ts, issue 25: the order screen's
+ * first opening ≤ 500 ms, "Enviar a cocina" and "Cobrar" ≤ 250 ms, the purchase form's first open ≤ 1 s, a 3-item
+ * table sale in ≤ 11 taps; BENCH_TABLETA=0 skips it).
  * The products import's crafted files (bench/importar.ts; each against its target) and, on PostgreSQL, a 1,000-row
  * import.
  *
@@ -47,6 +49,7 @@ import { informarBusqueda, runBusqueda } from './busqueda';
 import { informarVentas, runVentas, type ResultadoVentas } from './ventas';
 import { informarMenu, MENU_PRODUCTOS, rutaMenuDemo, runMenu } from './menu';
 import { informarLighthouse, runLighthouse } from './lighthouse';
+import { informarTableta, runTableta } from './tableta';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -402,6 +405,9 @@ const faro =
       ? await withDatabase((url) => runLighthouse(url))
       : await runLighthouse();
 if (faro) informarLighthouse(faro);
+// The POS on a tablet in Chromium (bench/tableta.ts), also with the machine to itself.
+const tableta = process.env.BENCH_TABLETA === '0' || SOLO ? null : await runTableta();
+const cumpleTableta = tableta ? informarTableta(tableta) : true;
 informarImportar(DB === 'pglite' ? 'PGlite' : 'PostgreSQL', importar);
 const cumpleImportar = importar.every((m) => m.cumple);
 const resultado: Resultado = {
@@ -417,6 +423,7 @@ const resultado: Resultado = {
   barrido: { pglite: corridaPglite?.barrido ?? [], pg: pgBarrido },
   ...(pgMenu && { menu: pgMenu }),
   ...(faro && { lighthouse: faro }),
+  ...(tableta && { tableta }),
 };
 await mkdir('bench/results', { recursive: true });
 await writeFile(
@@ -432,6 +439,7 @@ process.exitCode =
   !cumpleArranque ||
   !cumpleImportar ||
   (busqueda && !busqueda.cumple) ||
-  (faro && !faro.cumple)
+  (faro && !faro.cumple) ||
+  !cumpleTableta
     ? 1
     : 0;

@@ -14,6 +14,8 @@ import { conTextos } from './i18n/textos';
 import { recursoCatalogo } from './resources/catalogo';
 import { spanishRoutes } from './resources/spanishRoutes';
 import { gastos } from './resources/gastos';
+import { PantallaOrdenarPerezosa } from './pos/ordenar/ruta';
+import { RegistrarCompraPerezosa } from './pages/compras/ruta';
 
 // Every page is its own chunk (issue 12, budgets in README): the first load carries the shell, not the screens. Each
 // names the groups of texts it waits for (src/i18n/textos.ts); a page inside the layout needs 'layout' too.
@@ -41,15 +43,12 @@ const Cuenta = perezosa(() => import('./pages/configSistema/Cuenta'), ['layout',
 const CartaQr = perezosa(() => import('./pages/configSistema/CartaQr'), ['layout', 'configuracion']);
 const MapaMesas = perezosa(() => import('./pos/mapa/MapaMesas'), ['layout', 'pos']);
 const OrdenesActivas = perezosa(() => import('./pos/cocina/OrdenesActivas'), ['layout', 'pos']);
-const PantallaOrdenar = perezosa(() => import('./pos/ordenar/PantallaOrdenar'), ['layout', 'pos']);
 const PantallaVentaInmediata = perezosa(
   () => import('./pos/ventaInmediata/PantallaVentaInmediata'),
   ['layout', 'pos'],
 );
 const Compras = protegida(perezosa(() => import('./pages/compras/ComprasPage'), ['layout', 'compras']));
-const RegistrarCompra = protegida(
-  perezosa(() => import('./pages/compras/RegistrarCompra'), ['layout', 'compras']),
-);
+const RegistrarCompra = protegida(RegistrarCompraPerezosa);
 const AjustesLista = protegida(
   perezosa(() => import('./pages/ajusteInventario/AjustesLista'), ['layout', 'ajustes']),
 );
@@ -92,7 +91,8 @@ const CuentaProtegida = protegida(Cuenta);
 const CartaQrProtegida = protegida(CartaQr);
 const MapaMesasProtegida = protegida(MapaMesas);
 const OrdenesActivasProtegida = protegida(OrdenesActivas);
-const OrdenarProtegida = protegida(PantallaOrdenar);
+// Loaded ahead by the table map (issue 25), so declared beside it; the purchase form likewise by its list.
+const OrdenarProtegida = protegida(PantallaOrdenarPerezosa);
 const VentaInmediataProtegida = protegida(PantallaVentaInmediata);
 const gastosPaginas = {
   list: protegida(gastos.list),

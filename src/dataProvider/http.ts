@@ -17,11 +17,17 @@ export const clearToken = (): void => localStorage.removeItem(TOKEN_KEY);
 /** The one HTTP client of the app: API base, bearer token, 30 s timeout (spec §7). */
 export const http = axios.create({ baseURL: API_URL, timeout: 30_000 });
 
-http.interceptors.request.use((config) => {
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+// Synchronous: the request leaves at the call, not a few promise steps later, after whatever React renders for the
+// same tap (issue 25: a send's POST goes out while the screen draws the tap's answer).
+http.interceptors.request.use(
+  (config) => {
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
 
 /**
  * A 422's `data.errors` ({campo: [mensajes]}) also as `errors` ({campo: 'mensajes'}), where react-admin's forms

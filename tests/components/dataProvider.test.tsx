@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dataProvider from '../../src/dataProvider';
-import { TOKEN_KEY } from '../../src/dataProvider/http';
+import { http, TOKEN_KEY } from '../../src/dataProvider/http';
 import { RECURSOS } from '../../src/dataProvider/resources';
 import { api, enviados, fallo, ok, usarApiFalsa } from './msw/servidor';
 import { categoria } from './msw/registros';
@@ -135,5 +135,19 @@ describe('dataProvider over the spec paths', () => {
     const red = api({ 'GET categorias/categoria/:id': ok(fila) });
     await dataProvider.getOne('categorias', { id: 5 });
     expect(red.llamadas[0].autorizacion).toBe('Bearer abc');
+  });
+
+  it('hands a request to the network within the call, with its token (issue 25: before React draws the tap)', async () => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    const recibidas: (string | undefined)[] = [];
+    const peticion = http.get('sedes', {
+      adapter: (config) => {
+        recibidas.push(String(config.headers.Authorization));
+        return Promise.resolve({ data: { data: [] }, status: 200, statusText: 'OK', headers: {}, config });
+      },
+    });
+    // Nothing awaited yet: with asynchronous interceptors the request would still be a few promise steps away.
+    expect(recibidas).toEqual(['Bearer abc']);
+    await peticion;
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -23,6 +23,8 @@ import { anularCompra, leerCompras } from './api';
 import { DetalleCompra } from './DetalleCompra';
 import { FilaCompra } from './FilaCompra';
 import { PagarCompra } from './PagarCompra';
+import { RegistrarCompraPerezosa } from './ruta';
+import { alReposar } from '../../components/despues';
 
 const T = 'comanda.compras';
 const POR_PAGINA = 10;
@@ -61,6 +63,8 @@ const ComprasPage = () => {
     }
   };
   const ultima = lista.data?.last_page ?? 1;
+  // Issue 25: the purchase form's code and texts while the list is shown, so "Registrar compra" opens at once.
+  useEffect(() => alReposar(() => void RegistrarCompraPerezosa.precargar().catch(() => {})), []);
 
   return (
     <PageFrame

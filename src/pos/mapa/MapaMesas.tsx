@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageFrame } from '../../components/PageFrame';
 import { AvisoCajaCerrada } from '../caja/AvisoCajaCerrada';
@@ -9,6 +10,8 @@ import { SIN_ZONA, zonaDe, zonasDe } from '../../resources/mesas/zonas';
 import { PlanoZona } from './PlanoZona';
 import { SelectorSede } from './SelectorSede';
 import { useMapa, useMinutosDesde, useSedes } from './useMapa';
+import { alReposar } from '../../components/despues';
+import { precargarOrden, precargarPantallaOrdenar } from '../ordenar/precarga';
 
 const T = 'comanda.mapa';
 
@@ -75,6 +78,13 @@ const MapaMesas = () => {
   const zona = zonaElegida !== null && zonas.includes(zonaElegida) ? zonaElegida : (zonas[0] ?? null);
   const nombreZona = (z: string) => (z === SIN_ZONA ? translate(`${T}.sin_zona`) : z);
   const ocupadas = mesas.filter((m) => m.orden).length;
+  // Issue 25: the order screen's code and catalogue while the map is shown, a table's order from the tap on.
+  useEffect(() => alReposar(precargarPantallaOrdenar), []);
+  const cliente = useQueryClient();
+  const alTocarMesa = (e: SyntheticEvent) => {
+    const id = (e.target as Element).closest('[data-mesa]')?.getAttribute('data-mesa');
+    if (id) precargarOrden(cliente, Number(id));
+  };
   const cuentaPedida = mesas.filter((m) => m.orden?.cuenta_pedida_at).length;
 
   let contenido;
@@ -108,6 +118,8 @@ const MapaMesas = () => {
           </Tabs>
         ) : null}
         <Box
+          onPointerDownCapture={alTocarMesa}
+          onClickCapture={alTocarMesa}
           {...(zonas.length > 1 && {
             role: 'tabpanel',
             id: 'mapa-zona-panel',

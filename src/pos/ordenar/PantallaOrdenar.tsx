@@ -15,7 +15,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AvisoCajaCerrada, useCajaAbierta } from '../caja/AvisoCajaCerrada';
@@ -27,6 +27,7 @@ import type { Venta } from '../../../common/ventas';
 import { useUsuario } from '../../authProvider';
 import { SinPermisoCobrar, usePermisoCobrar } from '../cobro/SinPermisoCobrar';
 import { useTituloPestana } from '../../components/useTituloPestana';
+import { despuesDePintar } from '../../components/despues';
 import { useNotificar } from '../../notifications';
 import {
   asignarMesa,
@@ -52,8 +53,10 @@ import {
   type FormaPago,
 } from '../cobro/api';
 import { DialogoCobro } from '../cobro/DialogoCobro';
+import { AJUSTES_DEFECTO, useDatosCobro } from '../cobro/useDatosCobro';
 import { leerEmpresaRecibo } from '../recibo/api';
 import { MostrarRecibo } from '../recibo/MostrarRecibo';
+import { useDatosRecibo } from '../recibo/useImprimirRecibo';
 import { PreCuenta } from './PreCuenta';
 import { Resumen } from './Resumen';
 import { sumaProvisional, useOrden } from './useOrden';
@@ -64,7 +67,20 @@ const ordenSigueAbierta = async (id: number) => (await leerOrdenAbierta({ orden:
 
 const entero = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
-const AJUSTES_DEFECTO: AjustesCobro = { preguntarPropina: true, porcentajePropina: '10' };
+/** The tables the map read (any venue's), while the screen's own read of every table is on its way. */
+const mesasDelMapa = (cliente: QueryClient): MesaConOrden[] | undefined =>
+  cliente
+    .getQueriesData<{ mesas?: MesaConOrden[] }>({ queryKey: ['mesas/mesa/orden'] })
+    .flatMap(([, datos]) => datos?.mesas ?? []);
+
+/**
+ * Reads the receipt's company data and the venue's "Caja" point while the order is shown, so that the receipt
+ * after "Cobrar" is ready at once (issue 25).
+ */
+const DatosRecibo = ({ idSede }: { idSede: number }) => {
+  useDatosRecibo(idSede);
+  return null;
+};
 
 /**
  * /ventas/ordenar?mesa=<id> (from the table map) or ?orden=<id> (issue 8): the catalogue on one side and the order
@@ -88,10 +104,12 @@ const PantallaOrdenar = () => {
   const [retiro, setRetiro] = useState<LineaOrden | null>(null);
   const [mover, setMover] = useState(false);
   // The table as the map knows it: its name and venue from the first tap, before it has an order.
+  const cliente = useQueryClient();
   const mesas = useQuery({
     queryKey: ['mesas/mesa/orden', 'todas'],
     queryFn: leerMesas,
     enabled: mesa !== undefined,
+    placeholderData: () => mesasDelMapa(cliente),
   });
   const laMesa = mesas.data?.find((m) => m.id === mesa);
   const [ordenLeida, setOrdenLeida] = useState<{ id_sede: number; id_mesa: number | null } | null>(null);
@@ -124,7 +142,8 @@ const PantallaOrdenar = () => {
 
   const enviar = () => {
     o.enviar().then(
-      (mensaje) => mensaje && notificar.exito(mensaje),
+      // The lines under 'Enviado a cocina' are the confirmation; the toast follows once they are painted.
+      (mensaje) => mensaje && despuesDePintar(() => notificar.exito(mensaje)),
       (e: Error) => notificar.error(e),
     );
   };
@@ -161,6 +180,7 @@ const PantallaOrdenar = () => {
   /** Equal parts under way, per order: the next "Cobrar" opens on the next part. */
   const partes = useRef(new Map<number, number>());
   const permisoCobrar = usePermisoCobrar();
+  const datosCobro = useDatosCobro(o.orden?.id_sede);
   // The register of the order's venue: without one open nothing can be charged (the server would refuse).
   const caja = useCajaAbierta(o.orden?.id_sede);
   const cajaCerrada = caja.data === null;
@@ -179,6 +199,9 @@ const PantallaOrdenar = () => {
   const abrirCobro = () => {
     const actual = o.orden;
     if (!actual || abriendoCobro) return;
+    // Read while the order was shown: the dialog opens at once.
+    if (datosCobro.formasPago && datosCobro.ajustes)
+      return setCobro({ formasPago: datosCobro.formasPago, ajustes: datosCobro.ajustes });
     setAbriendoCobro(true);
     Promise.all([leerFormasPago(actual.id_sede), leerAjustesCobro().catch(() => AJUSTES_DEFECTO)])
       .then(
@@ -285,6 +308,7 @@ const PantallaOrdenar = () => {
       quitar={o.quitar}
       enviar={enviar}
       enviando={o.enviando}
+      enCamino={o.enCamino}
       puedeRetirarEnviadas={privilegiado}
       alRetirar={pedirRetiro}
       acciones={
@@ -473,6 +497,7 @@ const PantallaOrdenar = () => {
         />
       ) : null}
       {precuenta && o.orden ? <PreCuenta orden={o.orden} {...precuenta} /> : null}
+      {o.orden ? <DatosRecibo idSede={o.orden.id_sede} /> : null}
     </Box>
   );
 };

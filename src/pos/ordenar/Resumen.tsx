@@ -146,6 +146,29 @@ function LineaPorEnviar({
   );
 }
 
+/** A line of the send under way: shown among the sent ones at the tap (issue 25), marked until the server answers. */
+function LineaEnCamino({ linea }: { linea: LineaNueva }) {
+  const translate = useTranslate();
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }} aria-label={linea.producto.nombre} aria-busy="true">
+      <Stack direction="row" alignItems="center" gap={1} sx={{ minHeight: 48 }}>
+        <Typography sx={{ minWidth: 40 }}>{linea.cantidad} ×</Typography>
+        <Box sx={{ flex: 1 }}>
+          <Typography>{linea.producto.nombre}</Typography>
+          {linea.nota.trim() ? (
+            <Typography variant="body2" color="text.secondary">
+              {linea.nota.trim()}
+            </Typography>
+          ) : null}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {translate('comanda.ordenar.enviando')}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
 function LineaServidor({
   linea,
   alRetirar,
@@ -211,6 +234,7 @@ export function Resumen({
   quitar,
   enviar,
   enviando,
+  enCamino = [],
   puedeRetirarEnviadas,
   alRetirar,
   acciones,
@@ -224,6 +248,8 @@ export function Resumen({
   quitar: (clave: string) => void;
   enviar: () => void;
   enviando: boolean;
+  /** Keys of the lines of the send under way: listed with the sent ones, not editable, until the answer. */
+  enCamino?: string[];
   puedeRetirarEnviadas: boolean;
   alRetirar: (linea: LineaOrden) => void;
   acciones?: React.ReactNode;
@@ -235,6 +261,8 @@ export function Resumen({
   const enEspera = enServidor.filter((l) => l.estado === 'nueva');
   const enviadas = enServidor.filter((l) => l.estado !== 'nueva');
   const hayQueEnviar = (nuevas.length > 0 || enEspera.length > 0) && !nuevas.some((l) => l.cantidadInvalida);
+  const yendo = nuevas.filter((l) => enCamino.includes(l.clave));
+  const porEnviar = yendo.length > 0 ? nuevas.filter((l) => !enCamino.includes(l.clave)) : nuevas;
   return (
     <Stack gap={1} sx={{ p: 1.5 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
@@ -259,7 +287,7 @@ export function Resumen({
         <Typography component="h3" variant="subtitle1" fontWeight={600}>
           {translate('comanda.ordenar.nuevas')}
         </Typography>
-        {nuevas.length === 0 && enEspera.length === 0 ? (
+        {porEnviar.length === 0 && enEspera.length === 0 ? (
           <Typography color="text.secondary" variant="body2">
             {translate('comanda.ordenar.vacia')}
           </Typography>
@@ -268,7 +296,7 @@ export function Resumen({
           {enEspera.map((l) => (
             <LineaServidor key={l.id} linea={l} alRetirar={() => alRetirar(l)} />
           ))}
-          {nuevas.map((l) => (
+          {porEnviar.map((l) => (
             <LineaPorEnviar
               key={l.clave}
               linea={l}
@@ -277,11 +305,11 @@ export function Resumen({
             />
           ))}
         </Box>
-        {nuevas.length > 0 ? (
+        {porEnviar.length > 0 ? (
           <Stack direction="row" justifyContent="space-between">
             <Typography variant="body2">{translate('comanda.ordenar.provisional')}</Typography>
             <Typography variant="body2" data-testid="provisional">
-              {formatearPesos(sumaProvisional(nuevas))}
+              {formatearPesos(sumaProvisional(porEnviar))}
             </Typography>
           </Stack>
         ) : null}
@@ -296,7 +324,7 @@ export function Resumen({
       >
         {translate(enviando ? 'comanda.ordenar.enviando' : 'comanda.ordenar.enviar')}
       </Button>
-      {enviadas.length > 0 ? (
+      {enviadas.length > 0 || yendo.length > 0 ? (
         <section aria-label={translate('comanda.ordenar.enviadas')}>
           <Divider sx={{ mb: 1 }} />
           <Typography component="h3" variant="subtitle1" fontWeight={600}>
@@ -309,6 +337,9 @@ export function Resumen({
                 linea={l}
                 alRetirar={puedeRetirarEnviadas ? () => alRetirar(l) : undefined}
               />
+            ))}
+            {yendo.map((l) => (
+              <LineaEnCamino key={l.clave} linea={l} />
             ))}
           </Box>
         </section>

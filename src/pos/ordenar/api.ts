@@ -18,13 +18,16 @@ export interface EnvioOrden {
 /**
  * GET productos/venta: the till's catalogue. The browser keeps it (the server answers `private, no-cache` with an
  * ETag, so a visit costs a 304); the last copy also stays in memory so that coming back to the screen shows it at once.
+ * An answer with the same ETag is the same catalogue: the copy in memory is answered (the same object), so a screen
+ * that shows it does not build its grid and search index again.
  */
-let ultimoCatalogo: CatalogoVenta | null = null;
-export const catalogoEnMemoria = (): CatalogoVenta | null => ultimoCatalogo;
+let ultimoCatalogo: { catalogo: CatalogoVenta; etag: string | null } | null = null;
+export const catalogoEnMemoria = (): CatalogoVenta | null => ultimoCatalogo?.catalogo ?? null;
 export async function leerCatalogo(): Promise<CatalogoVenta> {
-  const { data } = await http.get<Envelope<CatalogoVenta>>('productos/venta');
-  ultimoCatalogo = data.data;
-  return data.data;
+  const { data, headers } = await http.get<Envelope<CatalogoVenta>>('productos/venta');
+  const etag = typeof headers.etag === 'string' ? headers.etag : null;
+  if (etag === null || etag !== ultimoCatalogo?.etag) ultimoCatalogo = { catalogo: data.data, etag };
+  return ultimoCatalogo.catalogo;
 }
 
 /** The open order of a table (GET ordenes/ordenesAbiertas?id_mesa=), or the open order with this id. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
 import type { ProductoVenta } from '../../../common/catalogoVenta';
 import type { Dinero } from '../../../common/dineroTexto';
@@ -8,6 +9,7 @@ import type { MensajeVivo } from '../../../common/vivo';
 import { useVivo } from '../vivo/useVivo';
 import { enviarOrden, guardarComensales, leerOrdenAbierta } from './api';
 import { borrarBorrador, guardarBorrador, leerBorrador } from './borrador';
+import { olvidarOrdenPrecargada, ordenPrecargadaLista, tomarOrdenPrecargada } from './precarga';
 
 /** The spec §8 code of an order refused for lack of stock. */
 export const SIN_INVENTARIO = 'sinInventario';
@@ -63,38 +65,61 @@ export const sumaProvisional = (lineas: LineaNueva[]): Dinero =>
  * device too (`borrador.ts`): restored when the screen opens, written at every change.
  */
 export function useOrden(donde: { mesa?: number; orden?: number; borrador?: string | null }) {
-  const [orden, setOrden] = useState<Orden | null>(null);
-  const [cargando, setCargando] = useState(true);
+  const cliente = useQueryClient();
+  // The table's order asked for at the map's tap, if it has arrived: the first frame shows it (issue 25).
+  const [yaLeida] = useState(() =>
+    donde.mesa !== undefined && donde.orden === undefined
+      ? ordenPrecargadaLista(cliente, donde.mesa)
+      : undefined,
+  );
+  const [orden, setOrden] = useState<Orden | null>(yaLeida?.orden ?? null);
+  const [cargando, setCargando] = useState(yaLeida === undefined);
   const [errorCarga, setErrorCarga] = useState<unknown>(null);
   const [nuevas, setNuevas] = useState<LineaNueva[]>([]);
   const [comensales, setComensalesEstado] = useState<number | null>(null);
   const [enviando, setEnviando] = useState(false);
+  /** The lines of the send under way (their keys): shown as sent, marked "Enviando…", until the server answers. */
+  const [enCamino, setEnCamino] = useState<string[]>([]);
   const envio = useRef<Envio | null>(null);
   const enCurso = useRef(false);
   const { mesa, orden: idOrden, borrador = null } = donde;
   const idActual = useRef<number | null>(null);
   idActual.current = orden?.id ?? idOrden ?? null;
 
-  const recargar = useCallback(async () => {
-    try {
-      const leida = await leerOrdenAbierta(
-        idActual.current !== null ? { orden: idActual.current } : { mesa, orden: idOrden },
-      );
-      setOrden(leida);
-      setErrorCarga(null);
-    } catch (e) {
-      setErrorCarga(e);
-    } finally {
-      setCargando(false);
-    }
-  }, [mesa, idOrden]);
+  /** `primera`: the screen's first read, which takes the table's order asked for at the map's tap if there is one. */
+  const cargar = useCallback(
+    async (primera: boolean) => {
+      try {
+        const precargada =
+          primera && idActual.current === null && mesa !== undefined && idOrden === undefined
+            ? tomarOrdenPrecargada(cliente, mesa)
+            : null;
+        const leida = await (precargada ??
+          leerOrdenAbierta(
+            idActual.current !== null ? { orden: idActual.current } : { mesa, orden: idOrden },
+          ));
+        setOrden(leida);
+        setErrorCarga(null);
+      } catch (e) {
+        setErrorCarga(e);
+      } finally {
+        setCargando(false);
+      }
+    },
+    [cliente, mesa, idOrden],
+  );
+  const recargar = useCallback(() => cargar(false), [cargar]);
 
+  const recienMontada = useRef(true);
   useEffect(() => {
+    const montando = recienMontada.current;
+    recienMontada.current = false;
+    if (montando && yaLeida) return olvidarOrdenPrecargada(cliente, mesa);
     idActual.current = idOrden ?? null;
     setCargando(true);
     setOrden(null);
-    void recargar();
-  }, [recargar, idOrden]);
+    void cargar(true);
+  }, [cargar, idOrden, yaLeida, cliente, mesa]);
 
   useVivo(
     (m: MensajeVivo) => {
@@ -198,6 +223,7 @@ export function useOrden(donde: { mesa?: number; orden?: number; borrador?: stri
     const lineas = nuevas;
     envio.current ??= { idempotencia: nuevaClave(), claves: lineas.map((l) => l.clave) };
     const actual = envio.current;
+    setEnCamino(actual.claves);
     const destino = idActual.current !== null ? { id_orden: idActual.current } : { id_mesa: mesa };
     try {
       const { orden: guardada, mensaje } = await enviarOrden({
@@ -235,6 +261,7 @@ export function useOrden(donde: { mesa?: number; orden?: number; borrador?: stri
     } finally {
       enCurso.current = false;
       setEnviando(false);
+      setEnCamino([]);
     }
   }, [nuevas, comensales, mesa, recargar]);
 
@@ -256,6 +283,7 @@ export function useOrden(donde: { mesa?: number; orden?: number; borrador?: stri
     errorComensales,
     enviar,
     enviando,
+    enCamino,
     descartar,
   };
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ComprasPage from '../../../src/pages/compras/ComprasPage';
+import { RegistrarCompraPerezosa } from '../../../src/pages/compras/ruta';
 import { api, fallo, ok, usarApiFalsa } from '../msw/servidor';
 import { compra, linea, montar, pagina, resumen } from './soporte';
 
@@ -10,6 +11,15 @@ const T = { timeout: 10_000 };
 const configuracion = (erp: string) => ok([{ id: 1, nombre: 'activarErpBegranda', valor: erp }]);
 
 describe('/compras', () => {
+  it("loads the purchase form's code and texts while the list is shown, so 'Registrar compra' opens at once (issue 25)", async () => {
+    const precargar = vi.spyOn(RegistrarCompraPerezosa, 'precargar').mockResolvedValue(undefined);
+    api({ 'GET compras': ok(pagina([resumen()])), 'GET configuraciones': configuracion('0') });
+    montar(<ComprasPage />, '/compras');
+    await screen.findByText('Distribuidora Andina', {}, T);
+    await waitFor(() => expect(precargar).toHaveBeenCalledTimes(1));
+    precargar.mockRestore();
+  });
+
   it("opens 'Detalle de compra' with the spec's columns, 'Sin categoria' and Cerrar", async () => {
     const red = api({
       'GET compras': ok(pagina([resumen()])),

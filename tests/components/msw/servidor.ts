@@ -17,6 +17,8 @@ export interface Respuesta {
   cuerpo: unknown;
   /** A reply that does not come from the API (a proxy's HTML 502 page): sent as text, outside the contract. */
   ajena?: true;
+  /** Response headers (an ETag). */
+  cabeceras?: Record<string, string>;
 }
 
 export interface Llamada {
@@ -71,9 +73,12 @@ async function leerCuerpo(request: Request): Promise<unknown> {
 
 /**
  * Fakes the routes given as 'METHOD path' (path below /api, ':id' for a parameter) → reply, or a function of
- * the call. Fixed replies are checked at once; computed ones when sent. Answers the calls made, in order.
+ * the call (a promise: the reply waits for it, as a slow server). Fixed replies are checked at once; computed ones
+ * when sent. Answers the calls made, in order.
  */
-export function api(rutas: Record<string, Respuesta | ((llamada: Llamada) => Respuesta)>) {
+export function api(
+  rutas: Record<string, Respuesta | ((llamada: Llamada) => Respuesta | Promise<Respuesta>)>,
+) {
   const llamadas: Llamada[] = [];
   const manejadores = Object.entries(rutas).map(([ruta, respuesta]) => {
     if (typeof respuesta !== 'function') revisarRespuesta(ruta, respuesta);
@@ -89,7 +94,7 @@ export function api(rutas: Record<string, Respuesta | ((llamada: Llamada) => Res
         autorizacion: request.headers.get('authorization'),
       };
       llamadas.push(llamada);
-      const elegida = typeof respuesta === 'function' ? respuesta(llamada) : respuesta;
+      const elegida = typeof respuesta === 'function' ? await respuesta(llamada) : respuesta;
       const { status = 200, cuerpo } = elegida;
       try {
         revisarRespuesta(ruta, elegida);
@@ -99,7 +104,7 @@ export function api(rutas: Record<string, Respuesta | ((llamada: Llamada) => Res
       }
       return elegida.ajena
         ? HttpResponse.text(String(cuerpo), { status, headers: { 'content-type': 'text/html' } })
-        : HttpResponse.json(cuerpo as never, { status });
+        : HttpResponse.json(cuerpo as never, { status, headers: elegida.cabeceras });
     });
   });
   servidor.use(...manejadores);

@@ -5,6 +5,7 @@ import type { Sede } from '../../../../common/registros';
 import type { MensajeVivo } from '../../../../common/vivo';
 import MapaMesas from '../../../../src/pos/mapa/MapaMesas';
 import { RELOJ_MS } from '../../../../src/pos/mapa/useMapa';
+import { PantallaOrdenarPerezosa } from '../../../../src/pos/ordenar/ruta';
 import { api, ok, usarApiFalsa } from '../../msw/servidor';
 import { cajaDePrueba } from '../soporte';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell, usuarioDePrueba } from '../../shell/soporte';
@@ -80,6 +81,9 @@ function montar(rutas: Parameters<typeof api>[0]) {
     'GET sedes': ok([centro]),
     'GET mesas/mesa/orden': ok(SALON),
     'GET cuadresCaja/cajaAbierta': ok(cajaDePrueba({ id_sede: 4 })),
+    // Read ahead for the order screen (issue 25): the till's catalogue while idle, a table's order at the tap.
+    'GET productos/venta': ok({ productos: [], categorias: [] }),
+    'GET ordenes/ordenesAbiertas': ok([]),
     ...rutas,
   });
   const vista = renderShell(paginas({ '/ventas': <MapaMesas /> }), { ruta: '/ventas' });
@@ -89,6 +93,20 @@ function montar(rutas: Parameters<typeof api>[0]) {
 const plano = (zona: string) => screen.findByRole('group', { name: `Plano de ${zona}` });
 
 describe('/ventas: the table map', () => {
+  it("loads the order screen's code and catalogue while shown, and asks for a table's order at the tap (issue 25)", async () => {
+    const precargar = vi.spyOn(PantallaOrdenarPerezosa, 'precargar').mockResolvedValue(undefined);
+    const { red } = montar({});
+    const salon = await plano('Salón');
+    await waitFor(() => expect(precargar).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(red.de('GET productos/venta')).toHaveLength(1));
+    expect(red.de('GET ordenes/ordenesAbiertas')).toEqual([]);
+    // The finger down on the table is enough: the order screen's first read is under way before it opens.
+    fireEvent.pointerDown(within(salon).getByRole('link', { name: 'Mesa 1, libre' }));
+    await waitFor(() => expect(red.de('GET ordenes/ordenesAbiertas')).toHaveLength(1));
+    expect(red.de('GET ordenes/ordenesAbiertas')[0].params).toEqual({ id_mesa: '1' });
+    precargar.mockRestore();
+  });
+
   it('shows the main venue’s first zone: free and occupied tables with total and minutes', async () => {
     const { red } = montar({});
     const salon = await plano('Salón');

@@ -11,7 +11,7 @@ import { Notificaciones } from '../../../../src/notifications';
 import PantallaOrdenar from '../../../../src/pos/ordenar/PantallaOrdenar';
 import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
 import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
-import { cajaDePrueba, productoVenta as producto } from '../soporte';
+import { cajaDePrueba, paginaCompleta, productoVenta as producto } from '../soporte';
 import { pantallaDe } from '../../pantalla';
 
 /** The live connection, faked: the test sends messages and reconnects through these. */
@@ -108,6 +108,10 @@ function montar(rutas: Parameters<typeof api>[0] = {}, entrada = '/ventas/ordena
     'GET ordenes/ordenesAbiertas': ok([]),
     'GET mesas/mesa/orden': ok([mesa(3, 'Mesa 3')]),
     'GET cuadresCaja/cajaAbierta': ok(CAJA),
+    // Read while an order is shown, for "Cobrar" and its receipt (issue 25).
+    'GET formasPago/ventas': ok([]),
+    'GET configuraciones': ok([]),
+    'GET configuraciones/puntos/impresion': ok(paginaCompleta([])),
     ...rutas,
   });
   render(

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { leerAjustesCobro, leerFormasPago, type AjustesCobro } from './api';
+
+/** The settings' defaults when they cannot be read: ask for the tip, 10 % suggested. */
+export const AJUSTES_DEFECTO: AjustesCobro = { preguntarPropina: true, porcentajePropina: '10' };
+
+/** Kept this long before being read again (on the next screen that shows them, or when the window is back). */
+const VIGENCIA_MS = 60_000;
+
+/**
+ * What the payment dialog needs besides the sale — the venue's payment methods (same query as the register's
+ * count) and the tip settings — read while the screen is shown (issue 25: "Cobrar" opens the dialog at once
+ * instead of asking then). Undefined while not read yet; `idSede` undefined reads nothing.
+ */
+export function useDatosCobro(idSede: number | undefined) {
+  const formas = useQuery({
+    queryKey: ['formasPago/ventas', idSede],
+    queryFn: () => leerFormasPago(idSede),
+    enabled: idSede !== undefined,
+    staleTime: VIGENCIA_MS,
+  });
+  const ajustes = useQuery({
+    queryKey: ['cobro/ajustes'],
+    queryFn: () => leerAjustesCobro().catch(() => AJUSTES_DEFECTO),
+    enabled: idSede !== undefined,
+    staleTime: VIGENCIA_MS,
+  });
+  return { formasPago: formas.data, ajustes: ajustes.data };
+}
