@@ -1,6 +1,8 @@
+import type { Challenge } from 'altcha-lib';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { registrarAvisos } from './avisos';
+import { payloadDe } from '../../api/auth-soporte';
 import { DEMO_PASSWORD_PRUEBA } from './server';
 
 /** Ticks the ALTCHA checkbox and waits in the page until the widget has solved the challenge (slow: ~seconds). */
@@ -63,4 +65,32 @@ export async function apiGet<T>(page: Page, ruta: string): Promise<T> {
   }, ruta);
   expect(respuesta.status).toBe(200);
   return (respuesta.body as { data: T }).data;
+}
+
+/**
+ * A staff member's session without the sign-in screen (the captcha solved in Node, as bench/sign-in.ts does): POST
+ * login, then POST me, stored as the app stores them ('token' and the cached 'usuario'). For files that need several
+ * people signed in at once; the sign-in screen itself is tested in its own files.
+ */
+export async function sesionPorApi(url: string, email: string, password: string): Promise<Sesion> {
+  const challenge = (await (await fetch(`${url}/api/captcha/challenge`)).json()) as Challenge;
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password,
+      method: 'login',
+      invitation: 'null',
+      recaptchaToken: await payloadDe(challenge),
+    }),
+  });
+  const { data } = (await login.json()) as { data: { token?: string } };
+  if (!login.ok || !data.token) throw new Error(`login de ${email}: ${login.status}`);
+  const me = await fetch(`${url}/api/me`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+  const usuario = ((await me.json()) as { data: unknown }).data;
+  return { token: data.token, usuario: JSON.stringify(usuario) };
 }
