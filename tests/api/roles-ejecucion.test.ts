@@ -4,9 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
-import { categorias } from '../../server/db/schema';
+import { categorias, outbox } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
-import { enqueue } from '../../server/outbox';
 import { abrirBaseDePrueba, createTestApp, type TestApp } from './harness';
 import { credencialDemo } from '../../server/db/seed/demo';
 import { crearSede } from './catalogos-soporte';
@@ -299,20 +298,21 @@ describe.runIf(esPg)('the runtime login (PostgreSQL)', () => {
       );
       const menu = await servidor.inject({ method: 'GET', url: `/api/menu?menuId=${m}` });
       expect(menu.statusCode).toBe(200);
-      const id = await t.database.db.transaction((tx) =>
-        enqueue(tx, a.empresaId, 'correo', {
-          para: 'cola@ejemplo.co',
-          asunto: 'Prueba',
-          html: '<p>Hola</p>',
-          texto: 'Hola',
-          enlace: 'https://x.co/y',
-        }),
-      );
+      // A kind only this server's worker takes (the test app's own worker would race it for a 'correo').
+      let entregados = 0;
+      servidor.outbox.handle('prueba_sin_dueno', async () => {
+        entregados++;
+      });
+      const [{ id }] = await t.database.db
+        .insert(outbox)
+        .values({ empresa_id: a.empresaId, tipo: 'prueba_sin_dueno', payload: {} })
+        .returning({ id: outbox.id });
       await servidor.outbox.drain();
       const [fila] = filasDe(
         await t.database.db.execute(sql`select procesado_at from outbox where id = ${id}`),
       );
       expect(fila.procesado_at).not.toBeNull();
+      expect(entregados).toBe(1);
     } finally {
       await servidor.close();
     }
