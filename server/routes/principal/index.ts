@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { respuestas } from '../../../common/api';
-import { estadoInicio } from '../../../common/inicio';
+import { estadoInicio } from './schemas';
 import { ok } from '../../lib/envelope';
 import { declararAcceso, modulo } from '../../plugins/permisos';
 import { leerInicio } from './service';
