@@ -179,6 +179,10 @@ export const CONFIGURACIONES: readonly EntradaConfiguracion[] = [
     tipo: 'booleano',
     defecto: '1',
     etiqueta: { es: 'Vender solo con la caja abierta', en: 'Sell only with an open register' },
+    ayuda: {
+      es: 'Apagado, para un negocio que no cuenta el cajón: la primera venta abre la caja de la sede en cero.',
+      en: "Off, for a business that does not count its drawer: the first sale opens the venue's register at zero.",
+    },
   },
   {
     nombre: 'prefijoVenta',

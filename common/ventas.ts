@@ -16,6 +16,7 @@ export const MENSAJES_VENTAS = {
   cajaCerrada: 'Caja cerrada correctamente',
   yaHayCaja: 'Ya hay una caja abierta en esta sede; ciérrela antes de abrir otra',
   sinCaja: 'No hay una caja abierta en esta sede; abra la caja para vender',
+  cajaAutomatica: 'Abierta al vender: el ajuste «Vender solo con la caja abierta» está apagado',
   sinCajaAnular:
     'La caja de esta venta ya está cerrada y no hay otra abierta en la sede; abra la caja para anularla (el dinero se devuelve desde la caja abierta)',
   cajaYaCerrada: 'La caja ya está cerrada',

@@ -53,6 +53,7 @@ import {
   sedeOPrincipal,
   type Quien,
 } from './caja';
+import { cajaSinConteo } from './cajaSinConteo';
 import { cabeceras, calcularDesdeGuardadas, cargarVenta, completar, formatoResumen } from './consultas';
 import { ContextosVenta, ContextoVencido, leerContexto, type Contexto, type Pedido } from './contexto';
 import type { CancelarInput, InmediataInput, VentaInput, VentasQuery } from './schemas';
@@ -414,7 +415,7 @@ async function registrarVenta(
   },
 ): Promise<{ escrita: Escrita; contexto: Contexto }> {
   const { input } = datos;
-  const contexto =
+  const leido =
     datos.contexto ??
     (await leerContexto(scope, {
       clave: null,
@@ -424,6 +425,9 @@ async function registrarVenta(
       formas: input.formaPagoValores.map((f) => f.id_forma_pago),
       usuarioId: quien.usuarioId,
     }));
+  // A cached context always has an open register: only one just read may lack it.
+  const sinCaja = leido.idCaja === null ? await cajaSinConteo(scope, quien, datos.idSede) : null;
+  const contexto = sinCaja === null ? leido : { ...leido, idCaja: sinCaja };
   const listo = listoParaEscribir(quien, datos, contexto);
   const { idNit, descuento, sinDescuento, calculo, propina, pagos, prefijo, idCaja, lineas, formas } = listo;
   const salida = datos.salida ? await datos.salida(scope) : null;
@@ -874,7 +878,9 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
   if (venta.estado === 'cancelada') throw new ConflictError(M.yaCancelada);
   if (!input.motivo) throw ValidationError.field('motivo', M.motivoRequerido);
   // Its payments leave the venue's open register: its own while open; once closed (frozen), the one open now.
-  const idCajaAnulacion = await cajaParaVender(scope, venta.id_sede, M.sinCajaAnular);
+  const idCajaAnulacion =
+    (await cajaSinConteo(scope, quien, venta.id_sede)) ??
+    (await cajaParaVender(scope, venta.id_sede, M.sinCajaAnular));
   const lineas = await scope.tx
     .select({
       id: ventasDetalle.id,

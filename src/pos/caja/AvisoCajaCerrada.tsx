@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { puedeAcceder, useUsuario } from '../../authProvider';
 import { leerCajaAbierta } from '../cobro/api';
+import { useAjustesCobro } from '../cobro/useDatosCobro';
 import { AbrirCaja } from './AbrirCaja';
 
 const T = 'comanda.caja';
@@ -19,15 +20,17 @@ export const useCajaAbierta = (idSede: number | null | undefined) =>
 /**
  * Where a sale will need the register and the venue's is closed (the table map, the order): says so before anything
  * is built that cannot be charged, and whoever may open it (module cuadreCaja) opens it here, in a dialog, without
- * leaving the screen. Nothing while the register is open or still being read.
+ * leaving the screen. Nothing while the register is open or still being read, nor when a sale needs none.
  */
 export const AvisoCajaCerrada = ({ idSede }: { idSede: number | null | undefined }) => {
   const translate = useTranslate();
   const cliente = useQueryClient();
   const caja = useCajaAbierta(idSede);
+  // Selling without a register (the setting off): the server opens it at the first sale.
+  const requiereCaja = useAjustesCobro().data?.requiereCaja ?? true;
   const puedeAbrir = puedeAcceder(useUsuario()?.rol, '/cuadreCaja');
   const [abriendo, setAbriendo] = useState(false);
-  if (typeof idSede !== 'number' || caja.data !== null) return null;
+  if (typeof idSede !== 'number' || caja.data !== null || !requiereCaja) return null;
   return (
     <>
       <Alert

@@ -61,6 +61,8 @@ export async function leerFormasPago(idSede?: number): Promise<FormaPago[]> {
 export interface AjustesCobro {
   preguntarPropina: boolean;
   porcentajePropina: string;
+  /** A sale needs the venue's register open (setting 'ventaRequiereCajaAbierta'); off: the server opens it. */
+  requiereCaja: boolean;
 }
 
 /** GET configuraciones (any signed-in user): an entry never saved reads as its default (10 %, ask). */
@@ -71,6 +73,7 @@ export async function leerAjustesCobro(): Promise<AjustesCobro> {
   return {
     preguntarPropina: valor('preguntarPropina') !== '0',
     porcentajePropina: porcentaje && /^\d+(\.\d+)?$/.test(porcentaje) ? porcentaje : '10',
+    requiereCaja: valor('ventaRequiereCajaAbierta') !== '0',
   };
 }
 

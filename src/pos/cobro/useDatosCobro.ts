@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { leerAjustesCobro, leerFormasPago, type AjustesCobro } from './api';
 
 /** The settings' defaults when they cannot be read: ask for the tip, 10 % suggested. */
-export const AJUSTES_DEFECTO: AjustesCobro = { preguntarPropina: true, porcentajePropina: '10' };
+export const AJUSTES_DEFECTO: AjustesCobro = {
+  preguntarPropina: true,
+  porcentajePropina: '10',
+  requiereCaja: true,
+};
 
 /** Kept this long before being read again (on the next screen that shows them, or when the window is back). */
 const VIGENCIA_MS = 60_000;
@@ -19,11 +23,15 @@ export function useDatosCobro(idSede: number | undefined) {
     enabled: idSede !== undefined,
     staleTime: VIGENCIA_MS,
   });
-  const ajustes = useQuery({
-    queryKey: ['cobro/ajustes'],
-    queryFn: () => leerAjustesCobro().catch(() => AJUSTES_DEFECTO),
-    enabled: idSede !== undefined,
-    staleTime: VIGENCIA_MS,
-  });
+  const ajustes = useAjustesCobro(idSede !== undefined);
   return { formasPago: formas.data, ajustes: ajustes.data };
 }
+
+/** The payment settings (tip, whether a sale needs the register open), one query for every screen that reads them. */
+export const useAjustesCobro = (enabled = true) =>
+  useQuery({
+    queryKey: ['cobro/ajustes'],
+    queryFn: () => leerAjustesCobro().catch(() => AJUSTES_DEFECTO),
+    enabled,
+    staleTime: VIGENCIA_MS,
+  });

@@ -183,7 +183,7 @@ const PantallaOrdenar = () => {
   const datosCobro = useDatosCobro(o.orden?.id_sede);
   // The register of the order's venue: without one open nothing can be charged (the server would refuse).
   const caja = useCajaAbierta(o.orden?.id_sede);
-  const cajaCerrada = caja.data === null;
+  const cajaCerrada = caja.data === null && (datosCobro.ajustes?.requiereCaja ?? true);
   // Why "Pre-cuenta" and "Cobrar" are off, said beside them (null: nothing in the way).
   const motivoCuenta = !o.orden
     ? null

@@ -13,6 +13,7 @@ import { formatearPesos } from '../../../common/formatoDinero';
 import type { CuadreCaja, Venta } from '../../../common/ventas';
 import { useTituloPestana } from '../../components/useTituloPestana';
 import { useNotificar } from '../../notifications';
+import { AJUSTES_DEFECTO } from '../cobro/useDatosCobro';
 import {
   cobrarInmediata,
   leerAjustesCobro,
@@ -42,8 +43,6 @@ export const totalLinea = (l: LineaCarrito): Dinero =>
   multiplicar(l.producto.precio_venta ?? '0', l.cantidad);
 /** The cart's total (decimal.js, never a float); the server prices the sale again. */
 export const totalCarrito = (lineas: LineaCarrito[]): Dinero => sumar('0', ...lineas.map(totalLinea));
-
-const AJUSTES_DEFECTO: AjustesCobro = { preguntarPropina: true, porcentajePropina: '10' };
 
 /** Keys typed outside any field (a scanner used as a keyboard) are read as a code; Enter ends it. */
 const enCampo = (el: EventTarget | null): boolean =>
@@ -136,7 +135,8 @@ const PantallaVentaInmediata = () => {
   }, [indice, agregar, cobrando]);
 
   const total = totalCarrito(carrito);
-  const sinCaja = caja === null;
+  // With 'ventaRequiereCajaAbierta' off the server opens the register at the first sale: nothing to warn about.
+  const sinCaja = caja === null && ajustes.requiereCaja;
   const permisoCobrar = usePermisoCobrar();
   const puedeCobrar =
     permisoCobrar && carrito.length > 0 && !sinCaja && caja !== undefined && formasPago !== null;
@@ -158,6 +158,8 @@ const PantallaVentaInmediata = () => {
     );
 
   const alCobrar = (venta: Venta) => {
+    // The sale may have opened the register (selling without one): 'Ventas de hoy' shows it.
+    if (caja === null) cargarCaja();
     setUltima(venta);
     setRecibo(venta);
     setCarrito([]);

@@ -75,7 +75,7 @@ function montar(opciones: { privilegiado?: boolean; orden?: Orden; partes?: numb
     >
       <DialogoCobro
         formasPago={FORMAS}
-        ajustes={{ preguntarPropina: true, porcentajePropina: '10' }}
+        ajustes={{ preguntarPropina: true, porcentajePropina: '10', requiereCaja: true }}
         mesa={{
           orden: opciones.orden ?? ORDEN,
           privilegiado: opciones.privilegiado ?? false,

@@ -56,7 +56,7 @@ describe('pre-cuenta', () => {
       >
         <PreCuenta
           orden={ORDEN}
-          ajustes={{ preguntarPropina: true, porcentajePropina: '10' }}
+          ajustes={{ preguntarPropina: true, porcentajePropina: '10', requiereCaja: true }}
           razonSocial="Restaurante La Fonda S.A.S."
           fecha="2026-11-25T23:30:00.000Z"
         />
@@ -86,7 +86,7 @@ describe('pre-cuenta', () => {
       >
         <PreCuenta
           orden={ORDEN}
-          ajustes={{ preguntarPropina: false, porcentajePropina: '10' }}
+          ajustes={{ preguntarPropina: false, porcentajePropina: '10', requiereCaja: true }}
           fecha="2026-11-25T23:30:00.000Z"
         />
       </AdminContext>,

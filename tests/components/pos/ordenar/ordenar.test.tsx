@@ -302,6 +302,19 @@ describe('/ventas/ordenar', () => {
     // The register is opened right here (issue 34): the notice above the order and its button.
     const aviso = screen.getByTestId('aviso-caja-cerrada');
     expect(within(aviso).getByRole('button', { name: 'Abrir caja' })).toBeTruthy();
+    cleanup();
+
+    // Selling without a register (issue 34): the server opens it at the charge, so nothing stands in the way.
+    montar({
+      'GET ordenes/ordenesAbiertas': ok([orden([linea(1, 'Ajiaco')])]),
+      'GET cuadresCaja/cajaAbierta': ok(null),
+      'GET configuraciones': ok([{ id: 1, nombre: 'ventaRequiereCajaAbierta', valor: '0' }]),
+    });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Cobrar' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(screen.queryByTestId('motivo-cobro')).toBeNull();
+    expect(screen.queryByTestId('aviso-caja-cerrada')).toBeNull();
   });
 
   it('"Pedir cuenta" marks the bill requested, "Quitar cuenta pedida" clears it', async () => {

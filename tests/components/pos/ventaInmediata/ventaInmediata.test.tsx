@@ -275,4 +275,18 @@ describe('/ventaInmediata', () => {
       true,
     );
   });
+
+  it('selling without a register (the setting off): no warning, and "Cobrar" works', async () => {
+    montar({
+      'GET cuadresCaja/cajaAbierta': ok(null),
+      'GET configuraciones': ok([{ id: 1, nombre: 'ventaRequiereCajaAbierta', valor: '0' }]),
+    });
+    await agregar('Café');
+    await waitFor(() =>
+      expect((within(carrito()).getByRole('button', { name: 'Cobrar' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(screen.queryByText('No hay una caja abierta en esta sede; abre la caja para vender.')).toBeNull();
+  });
 });
