@@ -91,7 +91,9 @@ export function informarPrimerRecibo(r: ResultadoPrimerRecibo): boolean {
         `wall ${(p.ms / 1000).toFixed(1)} s → person ${minutos(p.persona_s)}`,
     );
   const o = OBJETIVOS_PRIMER_RECIBO;
-  console.log(`Target (issue 34): taps to the first receipt ≤ ${o.toques} → ${r.toques} ${veredicto(r.toques <= o.toques)}`);
+  console.log(
+    `Target (issue 34): taps to the first receipt ≤ ${o.toques} → ${r.toques} ${veredicto(r.toques <= o.toques)}`,
+  );
   console.log(
     `Target (issue 34): typed fields to the first receipt ≤ ${o.campos} → ${r.campos} ${veredicto(r.campos <= o.campos)}`,
   );

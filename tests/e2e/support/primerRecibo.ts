@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { solveCaptcha } from './sesion';
 
 /**
@@ -32,9 +32,9 @@ export const DUENO = {
  * order screen opens on the first category's tab, Bebidas).
  */
 export const VENTA = [
-  { nombre: 'Limonada de coco', categoria: 'Bebidas', precio: 12000 },
-  { nombre: 'Bandeja paisa', categoria: 'Platos fuertes', precio: 38000 },
-  { nombre: 'Postre de natas', categoria: 'Postres', precio: 10000 },
+  { nombre: 'Limonada de coco', categoria: 'Bebidas' },
+  { nombre: 'Bandeja paisa', categoria: 'Platos fuertes' },
+  { nombre: 'Postre de natas', categoria: 'Postres' },
 ];
 
 export const MESAS = 4;
@@ -200,7 +200,8 @@ export async function recorrerPrimerRecibo(browser: Browser, url: string): Promi
     return { pasos, recibo: await recibo.innerText(), correo };
   } catch (error) {
     const donde = (actual as PasoMedido | null)?.nombre ?? '';
-    if (process.env.PRIMER_CAPTURA) await page.screenshot({ path: process.env.PRIMER_CAPTURA }).catch(() => {});
+    if (process.env.PRIMER_CAPTURA)
+      await page.screenshot({ path: process.env.PRIMER_CAPTURA }).catch(() => {});
     throw new Error(`Primer recibo, paso «${donde}» en ${page.url()}: ${String(error)}`, { cause: error });
   } finally {
     await context.close();
