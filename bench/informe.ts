@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Measure } from './measure';
 import type { ResultadoLighthouse } from './lighthouse';
 import type { ResultadoTableta } from './tableta';
+import type { ResultadoPrimerRecibo } from './primer-recibo';
 
 /** One route's figures over the rounds of a run: medians, and its ratio to the bare route of the same round. */
 export interface Resumen {
@@ -37,6 +38,8 @@ export interface Resultado {
   lighthouse?: ResultadoLighthouse;
   /** The POS's speed as felt on a tablet in Chromium (bench/tableta.ts, issue 25). */
   tableta?: ResultadoTableta;
+  /** A new owner's first receipt in Chromium (bench/primer-recibo.ts, issue 34). */
+  primerRecibo?: ResultadoPrimerRecibo;
 }
 
 export const mediana = (valores: number[]): number => {

@@ -17,7 +17,9 @@
  * (bench/lighthouse.ts: performance and accessibility ≥ 95, medians of 3 runs; on PGlite, on PostgreSQL when
  * BENCH_DB=pg), and the POS's speed as felt on a tablet in Chromium (bench/tableta.ts, issue 25: the order screen's
  * first opening ≤ 500 ms, "Enviar a cocina" and "Cobrar" ≤ 250 ms, the purchase form's first open ≤ 1 s, a 3-item
- * table sale in ≤ 11 taps; BENCH_TABLETA=0 skips it).
+ * table sale in ≤ 11 taps; BENCH_TABLETA=0 skips it), and a new owner's first receipt on a fresh install without
+ * the demo (bench/primer-recibo.ts, issue 34: ≤ 35 taps, ≤ 12 typed fields, a person's time < 10 min; BENCH_PRIMER=0
+ * skips it).
  * The products import's crafted files (bench/importar.ts; each against its target) and, on PostgreSQL, a 1,000-row
  * import.
  *
@@ -50,6 +52,7 @@ import { informarVentas, runVentas, type ResultadoVentas } from './ventas';
 import { informarMenu, MENU_PRODUCTOS, rutaMenuDemo, runMenu } from './menu';
 import { informarLighthouse, runLighthouse } from './lighthouse';
 import { informarTableta, runTableta } from './tableta';
+import { informarPrimerRecibo, runPrimerRecibo } from './primer-recibo';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -408,6 +411,9 @@ if (faro) informarLighthouse(faro);
 // The POS on a tablet in Chromium (bench/tableta.ts), also with the machine to itself.
 const tableta = process.env.BENCH_TABLETA === '0' || SOLO ? null : await runTableta();
 const cumpleTableta = tableta ? informarTableta(tableta) : true;
+// A new owner's first receipt (bench/primer-recibo.ts): sign-up to the receipt on a fresh install without the demo.
+const primer = process.env.BENCH_PRIMER === '0' || SOLO ? null : await runPrimerRecibo();
+const cumplePrimer = primer ? informarPrimerRecibo(primer) : true;
 informarImportar(DB === 'pglite' ? 'PGlite' : 'PostgreSQL', importar);
 const cumpleImportar = importar.every((m) => m.cumple);
 const resultado: Resultado = {
@@ -424,6 +430,7 @@ const resultado: Resultado = {
   ...(pgMenu && { menu: pgMenu }),
   ...(faro && { lighthouse: faro }),
   ...(tableta && { tableta }),
+  ...(primer && { primerRecibo: primer }),
 };
 await mkdir('bench/results', { recursive: true });
 await writeFile(
@@ -440,6 +447,7 @@ process.exitCode =
   !cumpleImportar ||
   (busqueda && !busqueda.cumple) ||
   (faro && !faro.cumple) ||
-  !cumpleTableta
+  !cumpleTableta ||
+  !cumplePrimer
     ? 1
     : 0;
