@@ -1,18 +1,46 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const runId = `${process.pid}`;
-const api = (name: string, db: 'pglite' | 'pg') => ({
+
+/**
+ * The API files that replace a module (`vi.mock`): a module graph shared with other files could hold the real
+ * module already, or keep their replacement for the next file, so they run isolated (project `<name>-vi-mock`).
+ */
+const API_CON_MOCKS = readdirSync('tests/api', { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => join('tests/api', f))
+  .filter((f) => /\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
+
+/**
+ * Every other API file shares its worker's modules with the files before it (`isolate: false`): each file imports
+ * the whole server, which took more time than most files' tests when every file imported it anew. Files still share
+ * no data: each builds its own app on its own copy of the template.
+ */
+const api = (name: string, db: 'pglite' | 'pg') => [
+  apiProject(name, db, `${db}_${runId}`, { isolate: false, exclude: API_CON_MOCKS }),
+  apiProject(`${name}-vi-mock`, db, `${db}_vi_mock_${runId}`, { include: API_CON_MOCKS }),
+];
+const apiProject = (
+  name: string,
+  db: 'pglite' | 'pg',
+  /** Each project's own template database (tests/api/global-setup.ts). */
+  runIdProyecto: string,
+  { isolate = true, include = ['tests/api/**/*.test.ts'], exclude = [] as string[] },
+) => ({
   extends: true as const,
   test: {
     name,
     environment: 'node',
-    include: ['tests/api/**/*.test.ts'],
+    isolate,
+    include,
+    exclude,
     globalSetup: ['tests/api/global-setup.ts'],
     // Every reply is written by the fast writer and by zod, and any difference is a 500: the suite guards it.
-    env: { TEST_DB: db, TEST_RUN_ID: `${db}_${runId}`, COMANDA_VERIFICAR_SERIALIZACION: '1' },
+    env: { TEST_DB: db, TEST_RUN_ID: runIdProyecto, COMANDA_VERIFICAR_SERIALIZACION: '1' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -75,8 +103,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      api('api-pglite', 'pglite'),
-      ...(process.env.DATABASE_URL ? [api('api-pg', 'pg')] : []),
+      ...api('api-pglite', 'pglite'),
+      ...(process.env.DATABASE_URL ? api('api-pg', 'pg') : []),
       {
         extends: true,
         test: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { categorias } from '../../server/db/schema';
@@ -159,11 +160,12 @@ describe.skipIf((process.env.TEST_DB ?? 'pglite') !== 'pg')('the PostgreSQL pool
     const pool = createPool({ connectionString: adminUrl(), max: 1 });
     try {
       const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+      // The idle client's error reaches the pool: without its listener this would be an uncaught exception.
+      const errorDelPool = once(pool, 'error');
       const admin = createPool({ connectionString: adminUrl(), max: 1 });
       await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
       await admin.end();
-      // The idle client's error reaches the pool: without its listener this would be an uncaught exception.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await errorDelPool;
       const otra = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
       expect(otra.rows[0].pid).not.toBe(rows[0].pid);
     } finally {

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 
-export const PGLITE_TEMPLATE = resolve('.tmp/test-template-pglite');
+/** The migrated PGlite folder a run's project copies for each test (one per project: TEST_RUN_ID). */
+export const pgliteTemplate = (runId = process.env.TEST_RUN_ID) =>
+  resolve(`.tmp/test-template-${runId ?? 'local'}`);
 
 /** The server that DATABASE_URL points at, on another database of it. */
 export function adminUrl(database = 'postgres'): string {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -6,7 +6,8 @@ import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { adminUrl, PGLITE_TEMPLATE, templateDbName } from './db-kind';
+import { copiarCarpeta } from '../../server/db/plantilla';
+import { adminUrl, pgliteTemplate, templateDbName } from './db-kind';
 
 export interface TestApp {
   app: App;
@@ -51,7 +52,7 @@ export async function abrirBaseDePrueba({
 }: { poolSize?: number; vacia?: boolean } = {}): Promise<BaseDePrueba> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-test-'));
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
-    if (!vacia) await cp(PGLITE_TEMPLATE, join(dataDir, 'pgdata'), { recursive: true });
+    if (!vacia) await copiarCarpeta(pgliteTemplate(), join(dataDir, 'pgdata'));
     return {
       database: await openDatabase({ dataDir: join(dataDir, 'pgdata') }),
       dataDir,

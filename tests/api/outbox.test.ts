@@ -196,14 +196,17 @@ describe('OutboxWorker', () => {
   it('stop() waits for the round in progress and then takes no more', async () => {
     await encolarPrueba('prueba_stop', 'stop@ejemplo.co');
     let terminado = false;
+    let empezar!: () => void;
+    const empezada = new Promise<void>((r) => (empezar = r));
     const worker = new OutboxWorker(t.database, {
       prueba_stop: async () => {
+        empezar();
         await new Promise((r) => setTimeout(r, 100));
         terminado = true;
       },
     });
     worker.kick();
-    await new Promise((r) => setTimeout(r, 20));
+    await empezada;
     await worker.stop();
     expect(terminado).toBe(true);
     const otro = await encolarPrueba('prueba_stop', 'tarde@ejemplo.co');

@@ -1,40 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Page as Pagina } from '../../common/api';
 import type { AjusteInventario } from '../../common/ajustesInventario';
 import type { FilaInventario } from '../../common/inventario';
 import { cantidadLegible, diferenciaLegible } from '../../src/pages/ajusteInventario/calculo';
-import { launchBrowser } from './support/browser';
 import { avisoMostrado } from './support/avisos';
-import { apiGet, contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import { apiGet, contextoConSesion } from './support/sesion';
+import { conServidorYSesion } from './support/entorno';
 
 /** Issue 10 in Chromium: count a product's stock on /ajusteInventario/registrar and see the adjustment listed. */
 
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion = {};
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const entorno = conServidorYSesion();
 
 describe('inventory count from the screens', () => {
   it('counts a product, saves, and the list shows the adjustment with before → after', async () => {
-    const context = await contextoConSesion(browser, sesion, { viewport: { width: 1366, height: 900 } });
+    const context = await contextoConSesion(entorno.browser, entorno.sesion, {
+      viewport: { width: 1366, height: 900 },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const errores: string[] = [];
     page.on('pageerror', (e) => errores.push(e.message));
 
-    await page.goto(server.url + '/ajusteInventario');
+    await page.goto(entorno.server.url + '/ajusteInventario');
     await page.getByRole('heading', { level: 1, name: 'Ajustes de inventario' }).waitFor();
     // A stock-managed product of the demo, in the main venue (the form's first venue).
     const sedes = await apiGet<{ id: number }[]>(page, 'sedes');

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { contextoConSesion } from './support/sesion';
+import { conServidorYSesion } from './support/entorno';
 
 /**
  * Issue 10's low stock in Chromium, on the demo data (its 'Limón Tahití' starts at 12 of a minimum of 30):
  * /principal lists it with its stock, its link opens the product, and the products list flags it and filters by it.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion = {};
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const entorno = conServidorYSesion();
 
 describe('products below their minimum', () => {
   it('/principal shows the card; it leads to the product and to the filtered products list', async () => {
-    const context = await contextoConSesion(browser, sesion, { viewport: { width: 1366, height: 900 } });
+    const context = await contextoConSesion(entorno.browser, entorno.sesion, {
+      viewport: { width: 1366, height: 900 },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await page.goto(server.url + '/principal');
+    await page.goto(entorno.server.url + '/principal');
     const tarjeta = page.getByRole('region', { name: 'Productos bajo el mínimo' });
     await expect.poll(() => tarjeta.isVisible()).toBe(true);
     await expect.poll(() => tarjeta.getByText('Existencia 12 · mínimo 30').isVisible()).toBe(true);
@@ -48,7 +35,7 @@ describe('products below their minimum', () => {
       )
       .toBe('Limón Tahití');
 
-    await page.goto(server.url + '/principal');
+    await page.goto(entorno.server.url + '/principal');
     await page
       .getByRole('region', { name: 'Productos bajo el mínimo' })
       .getByRole('link', { name: 'Ver todos en Productos' })

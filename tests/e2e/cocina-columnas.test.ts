@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { contextoConSesion } from './support/sesion';
+import { conServidorYSesion } from './support/entorno';
 
 /**
  * Issue 34: the kitchen screen never hides a station off-screen on a tablet. The demo's stations (and a fourth and
  * fifth added here) on a 10-inch tablet held either way: every column's heading lies within the screen's width.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion = {};
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-  const context = await contextoConSesion(browser, sesion);
-  for (const nombre of ['Parrilla', 'Postres']) {
-    const r = await context.request.post(server.url + '/api/configuraciones/punto/impresion', {
-      data: { nombre },
-      headers: { authorization: `Bearer ${sesion.token}` },
-    });
-    expect(r.status()).toBe(200);
-  }
-  await context.close();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const entorno = conServidorYSesion({
+  preparar: async (e) => {
+    for (const nombre of ['Parrilla', 'Postres']) await e.api('configuraciones/punto/impresion', { nombre });
+  },
 });
 
 describe('the kitchen screen on a tablet', () => {
@@ -38,10 +18,10 @@ describe('the kitchen screen on a tablet', () => {
     { width: 1280, height: 800 },
     { width: 800, height: 1280 },
   ])('shows every station within the screen at $width × $height', async (viewport) => {
-    const context = await contextoConSesion(browser, sesion, { viewport, hasTouch: true });
+    const context = await contextoConSesion(entorno.browser, entorno.sesion, { viewport, hasTouch: true });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await page.goto(server.url + '/ordenes/ordenesActivas');
+    await page.goto(entorno.server.url + '/ordenes/ordenesActivas');
     const region = page.getByRole('region', { name: 'Órdenes por punto de impresión' });
     await expect.poll(() => region.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
     const cajas = await region.getByRole('heading', { level: 2 }).evaluateAll((hs) =>

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { contextoConSesion } from './support/sesion';
+import { conServidorYSesion } from './support/entorno';
 
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion = {};
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const entorno = conServidorYSesion();
 
 /**
  * The order screen held upright (issue 8): the summary is not a side panel but a bottom bar that opens a sheet.
@@ -31,7 +16,7 @@ describe('the order screen’s bottom sheet in portrait', () => {
     [390, 844],
   ] as const)
     it(`${ancho}×${alto}: bar, sheet with the lines, diners and send, closes`, async () => {
-      const context = await contextoConSesion(browser, sesion, {
+      const context = await contextoConSesion(entorno.browser, entorno.sesion, {
         viewport: { width: ancho, height: alto },
         hasTouch: true,
       });
@@ -53,7 +38,7 @@ describe('the order screen’s bottom sheet in portrait', () => {
                 ),
         );
 
-      await page.goto(server.url + '/ventas');
+      await page.goto(entorno.server.url + '/ventas');
       await page
         .getByRole('group', { name: 'Plano de Salón' })
         .getByRole('link', { name: 'Mesa 1, libre' })

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
 import { avisoMostrado } from './support/avisos';
-import { apiGet, contextoConSesion, sesionDemo, type Sesion } from './support/sesion';
-import { startServer, type RunningServer } from './support/server';
+import { apiGet, contextoConSesion } from './support/sesion';
+import { conServidorYSesion } from './support/entorno';
 
 /**
  * Issue 7's catalogue walk in Chromium: a tax, an ingredient, a prepared product with that tax, an icon and a
  * recipe using the ingredient, then found by a search without its accents and in capitals.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let sesion: Sesion = {};
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  sesion = await sesionDemo(browser, server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const entorno = conServidorYSesion();
 
 // A 1×1 PNG, enough for the icon upload.
 const PNG = Buffer.from(
@@ -45,14 +31,16 @@ async function elegir(page: Page, etiqueta: RegExp, opcion: string) {
 
 describe('a prepared product from the screens', () => {
   it('creates a tax, an ingredient and a prepared product with its icon and recipe, then finds it without accents', async () => {
-    const context = await contextoConSesion(browser, sesion, { viewport: { width: 1366, height: 900 } });
+    const context = await contextoConSesion(entorno.browser, entorno.sesion, {
+      viewport: { width: 1366, height: 900 },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const errores: string[] = [];
     page.on('pageerror', (e) => errores.push(e.message));
 
     // 1. The tax.
-    await page.goto(server.url + '/productosImpuestos/registrar');
+    await page.goto(entorno.server.url + '/productosImpuestos/registrar');
     await page.getByRole('heading', { level: 1, name: 'Registrar impuesto' }).waitFor();
     await page.getByLabel(/^Nombre/).fill(IMPUESTO);
     await elegir(page, /^Tipo de impuesto/, 'Impuesto al consumo (INC)');
@@ -62,7 +50,7 @@ describe('a prepared product from the screens', () => {
     await page.waitForURL(/\/productosImpuestos(\?|$)/);
 
     // 2. The ingredient: not sold, stock-managed, in grams.
-    await page.goto(server.url + '/productos/registrar');
+    await page.goto(entorno.server.url + '/productos/registrar');
     await page.getByRole('heading', { level: 1, name: 'Registrar producto' }).waitFor();
     await page.getByLabel(/^Nombre/).fill(INGREDIENTE);
     await elegir(page, /^Tipo de producto/, 'Ingrediente o insumo (no se vende)');
@@ -75,14 +63,14 @@ describe('a prepared product from the screens', () => {
     await expect.poll(() => page.getByLabel(/^Nombre/).inputValue()).toBe(INGREDIENTE);
 
     // 3. The prepared product: the new tax, a price with the tax included, an icon.
-    await page.goto(server.url + '/productos/registrar');
+    await page.goto(entorno.server.url + '/productos/registrar');
     await page.getByRole('heading', { level: 1, name: 'Registrar producto' }).waitFor();
     await page.getByLabel(/^Nombre/).fill(PRODUCTO);
     await elegir(page, /^Tipo de producto/, 'Preparado con receta');
     await elegir(page, /^Unidad de medida/, 'Unidad');
     await elegir(page, /^Impuesto/, IMPUESTO);
     await page.getByLabel(/^Precio de venta/).fill('6500');
-    const icono = join(server.dataDir, 'cafe.png');
+    const icono = join(entorno.server.dataDir, 'cafe.png');
     writeFileSync(icono, PNG);
     await page.getByLabel(/^Icono/).setInputFiles(icono);
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -91,7 +79,7 @@ describe('a prepared product from the screens', () => {
     const creado = Number(/\/editar\/(\d+)$/.exec(page.url())![1]);
 
     // 4. Found in the list by a search in capitals and without its accents, then opened.
-    await page.goto(server.url + '/productos');
+    await page.goto(entorno.server.url + '/productos');
     const buscar = page.getByPlaceholder('Buscar producto');
     await buscar.fill('CAFE DE OLLA CON PANELA');
     const fila = page.getByRole('row', { name: new RegExp(PRODUCTO) });

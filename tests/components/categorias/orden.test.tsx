@@ -9,6 +9,7 @@ import categorias from '../../../src/resources/categorias';
 import { CategoriaCreate } from '../../../src/resources/categorias/CategoriaCreate';
 import { api, fallo, ok, usarApiFalsa, type Llamada, type Respuesta } from '../msw/servidor';
 import { categoria } from '../msw/registros';
+import { relojFalso, saltar } from '../reloj';
 
 usarApiFalsa();
 
@@ -110,9 +111,10 @@ describe('Categorías: the menu order (Orden de la carta)', { timeout: 60_000 },
   it('moves a child only among its siblings, and not past the ends', async () => {
     const red = montar();
     await screen.findByRole('button', { name: 'Mover Gaseosas' }, TIEMPO);
+    relojFalso();
     fireEvent.keyDown(asa('Gaseosas'), { key: 'ArrowDown' });
     fireEvent.keyDown(asa('Jugos'), { key: 'ArrowUp' });
-    await new Promise((r) => setTimeout(r, 50));
+    await saltar(1000);
     expect(red.de('POST categorias/orden')).toHaveLength(0);
     fireEvent.keyDown(asa('Gaseosas'), { key: 'Home' });
     expect(nombres()).toEqual(['Bebidas', '- Gaseosas', '- Jugos', 'Comidas']);
@@ -145,9 +147,10 @@ describe('Categorías: the menu order (Orden de la carta)', { timeout: 60_000 },
     const red = montar();
     await screen.findByRole('button', { name: 'Mover Comidas' }, TIEMPO);
     const p = { pointerId: 7, button: 0, clientX: 10, clientY: 170, isPrimary: true };
+    relojFalso();
     fireEvent.pointerDown(asa('Comidas'), p);
     fireEvent.pointerUp(window, p);
-    await new Promise((r) => setTimeout(r, 50));
+    await saltar(1000);
     expect(red.de('POST categorias/orden')).toHaveLength(0);
   });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { crearI18nProvider } from '../../../src/i18n';
 import { Notificaciones } from '../../../src/notifications';
 import { CategoriaCreate } from '../../../src/resources/categorias/CategoriaCreate';
 import { api, fallo, usarApiFalsa, type Respuesta } from '../msw/servidor';
+import { relojFalso, saltar } from '../reloj';
 
 usarApiFalsa();
 
@@ -39,9 +40,11 @@ describe('the parent categories fail to load', () => {
   });
 
   it('leaves an ended session to the auth provider: no toast for Unauthenticated.', async () => {
+    relojFalso();
     const red = montar(fallo(401, 'Unauthenticated.'));
     await screen.findByLabelText('Categoría padre');
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(red.de('GET categorias/padres')).toHaveLength(1));
+    await saltar(1000);
     expect(red.de('GET categorias/padres')).toHaveLength(1);
     expect(screen.queryByText(/No se pudieron cargar/)).toBeNull();
   });

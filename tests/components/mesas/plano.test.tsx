@@ -4,6 +4,8 @@ import { mesas } from '../../../common/catalogos';
 import type { Sede } from '../../../common/registros';
 import { api, fallo, ok, usarApiFalsa, type Llamada } from '../msw/servidor';
 import { montarCatalogo } from '../catalogo/soporte';
+import { relojFalso, saltar } from '../reloj';
+import { ESPERA_TECLADO_MS } from '../../../src/resources/mesas/Plano';
 
 usarApiFalsa();
 afterEach(() => {
@@ -154,11 +156,12 @@ describe('Mesas: the floor-plan editor', () => {
     montarCatalogo(mesas, '/mesas?vista=plano');
     const plano = await planoDe(200);
     const mesa1 = within(plano).getByRole('button', { name: 'Mesa 1, posición 10, 15' });
+    relojFalso();
     // 3 px of 200 would be 1.5 units: a tap's jitter, not a move.
     fireEvent.pointerDown(mesa1, puntero(100, 100));
     fireEvent.pointerMove(mesa1, puntero(103, 100));
     fireEvent.pointerUp(mesa1, puntero(103, 100));
-    await new Promise((r) => setTimeout(r, 300));
+    await saltar(ESPERA_TECLADO_MS * 2);
     expect(mesa1.getAttribute('aria-label')).toBe('Mesa 1, posición 10, 15');
     expect(llamadas.de('POST mesas/mesa/:id')).toHaveLength(0);
   });
@@ -169,6 +172,7 @@ describe('Mesas: the floor-plan editor', () => {
     const plano = await planoDe(200);
     const mesa2 = within(plano).getByRole('button', { name: 'Mesa 2, posición 35, 15' });
     mesa2.focus();
+    relojFalso();
     fireEvent.keyDown(mesa2, { key: 'ArrowRight' });
     fireEvent.keyDown(mesa2, { key: 'ArrowRight' });
     fireEvent.keyDown(mesa2, { key: 'ArrowDown', shiftKey: true });
@@ -180,7 +184,7 @@ describe('Mesas: the floor-plan editor', () => {
       coordenada_y: '19',
       _method: 'put',
     });
-    await new Promise((r) => setTimeout(r, 700));
+    await saltar(ESPERA_TECLADO_MS * 2);
     expect(llamadas.de('POST mesas/mesa/:id')).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { relojFalso, saltar } from '../reloj';
 
 /**
  * The real App (routes, guards, providers) at a given URL. The browser router is created when App.tsx is imported,
@@ -43,11 +44,12 @@ describe('protected routes without a session (spec §2)', () => {
   it.each(['/categorias', '/categorias/registrar', '/categorias/editar/3'])(
     '%s asks the API for nothing before going to /signin',
     async (ruta) => {
+      relojFalso();
       const api = await abrir(ruta);
       await waitFor(() => expect(window.location.pathname).toBe('/signin'));
       expect((window.history.state as { usr?: { nextPathname?: string } }).usr?.nextPathname).toBe(ruta);
       await screen.findByRole('button', { name: 'Iniciar sesión' });
-      await new Promise((r) => setTimeout(r, 200));
+      await saltar(1000);
       expect(ajenas(api.llamadas.map((l) => l.clave))).toEqual([]);
     },
     APP_COMPLETA,

@@ -8,6 +8,7 @@ import type { CierreCaja, TotalesCaja } from '../../../../src/pos/caja/api';
 import { api, ok, usarApiFalsa } from '../../msw/servidor';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell } from '../../shell/soporte';
 import { cajaDePrueba, formaPagoDePrueba, ventaDePrueba } from '../soporte';
+import { relojFalso, saltar } from '../../reloj';
 
 /** The live connection, faked: the test plays the server's messages and the reconnection. */
 const vivo = vi.hoisted(() => ({
@@ -260,9 +261,10 @@ describe('/cuadreCaja', () => {
       red.de('GET cuadresCaja/:id/totales').length,
     ];
     const antes = lecturas();
+    relojFalso();
     act(() => vivo.alRecibir!({ action: 'updateSales', data: { id_cuadre_caja: 10 } }));
     act(() => vivo.alRecibir!({ action: 'updateTableOrder', data: { id_orden: 1, id_mesa: 1, id_sede: 4 } }));
-    await new Promise((r) => setTimeout(r, 50));
+    await saltar(1000);
     expect(lecturas()).toEqual(antes);
     act(() => vivo.alRecibir!({ action: 'updateSales', data: { id_cuadre_caja: 9 } }));
     await waitFor(() => expect(lecturas()).toEqual([antes[0] + 1, antes[1] + 1]));

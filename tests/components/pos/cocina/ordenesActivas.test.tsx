@@ -7,6 +7,7 @@ import { pitar } from '../../../../src/pos/cocina/sonido';
 import { api, fallo, ok, usarApiFalsa, type Llamada } from '../../msw/servidor';
 import { iniciarSesion, renderShell } from '../../shell/soporte';
 import { puntoImpresion } from '../soporte';
+import { relojFalso, saltar } from '../../reloj';
 
 // The live connection is faked: the test holds the screen's handlers and plays the server's messages.
 const vivo = vi.hoisted(() => ({
@@ -239,11 +240,10 @@ describe('/ordenes/ordenesActivas: the kitchen and bar screen', () => {
     llamadas = apiCocina();
     montar();
     await tarjeta('Mesa 3 · Orden 10');
+    relojFalso();
     nuevaOrden(55, [1, 2]);
     await waitFor(() => expect(llamadas.de('GET ordenes/grupo/despacho')).toHaveLength(2));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    await saltar(1000);
     expect(window.print).toHaveBeenCalledTimes(1);
   });
 
@@ -280,11 +280,10 @@ describe('/ordenes/ordenesActivas: the kitchen and bar screen', () => {
     const llamadas = apiCocina();
     montar();
     await tarjeta('Mesa 3 · Orden 10');
+    relojFalso();
     nuevaOrden(57, [1]);
     await waitFor(() => expect(llamadas.de('GET ordenes/grupo/despacho')).toHaveLength(2));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    await saltar(1000);
     expect(pitar).not.toHaveBeenCalled();
     expect(window.print).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Comandas impresas' })).toBeNull();
@@ -295,11 +294,10 @@ describe('/ordenes/ordenesActivas: the kitchen and bar screen', () => {
     const llamadas = apiCocina(GRUPOS, [punto(1, 'Cocina', '80', 'red'), punto(2, 'Bar', '58')]);
     montar();
     await tarjeta('Mesa 3 · Orden 10');
+    relojFalso();
     nuevaOrden(57, [1]);
     await waitFor(() => expect(llamadas.de('GET ordenes/grupo/despacho')).toHaveLength(2));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    await saltar(1000);
     expect(window.print).not.toHaveBeenCalled();
   });
 
