@@ -169,7 +169,15 @@ export interface Conteo {
   etiqueta: Texto;
 }
 
-export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo>> {
+/**
+ * A catalogue's declaration. `C` are its fields as written (each file calls `definirCatalogo`, whose `const` type
+ * parameters keep every name and kind), `P` the text fields the list sorts or searches by: the server's table and
+ * the rows on both sides are typed from them (server/catalogos/tabla.ts, common/catalogoRegistro.ts).
+ */
+export interface Catalogo<
+  C extends Record<string, Campo> = Record<string, Campo>,
+  P extends string = string,
+> {
   /** react-admin's resource and the app's path (`/productosImpuestos`, `/x/registrar`, `/x/editar/:id`). */
   recurso: string;
   /** The app path when it is not `/<recurso>` (e.g. '/configSistema/puntosImpresion'). */
@@ -185,11 +193,11 @@ export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo
   nombre: { singular: Texto; plural: Texto; femenino: boolean };
   campos: C;
   lista: {
-    columnas: readonly (keyof C & string)[];
+    columnas: readonly string[];
     /** Text field the list sorts by (then id). */
-    orden: keyof C & string;
+    orden: P;
     /** Text fields searched (case and accents ignored). */
-    busqueda: readonly (keyof C & string)[];
+    busqueda: readonly P[];
     /** Counted columns the list (only the list) adds after `columnas`, by the name they travel under. */
     conteos?: Record<string, Conteo>;
     /**
@@ -205,7 +213,7 @@ export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo
     filtros?: Record<string, Texto>;
   };
   /** Rows every new company starts with (sign-up), by field. */
-  iniciales?: readonly Partial<Record<keyof C & string, string | number | boolean | null>>[];
+  iniciales?: readonly Partial<Record<string, string | number | boolean | null>>[];
   /** Spanish/English answer when a row in use elsewhere is deleted. */
   enUso?: Texto;
   /** Texts of this catalogue's own rules (`validarRegistro`), by key. */
@@ -217,8 +225,24 @@ export interface Catalogo<C extends Record<string, Campo> = Record<string, Campo
   validarRegistro?: (valores: Record<string, unknown>) => Record<string, string>;
 }
 
-/** Declares a catalogue (checks that its list, order and search name real fields, when the module loads). */
-export function definirCatalogo<C extends Record<string, Campo>>(c: Catalogo<C>): Catalogo {
+/** A declared field's name, never the `string` of the index every declaration's fields also answer to. */
+export type Nombrado<K> = string extends K ? never : K;
+
+/** What a declaration may say: its list's columns and its initial rows name its fields. */
+type Declaracion<C extends Record<string, Campo>, P extends string> = Catalogo<C, P> & {
+  lista: { columnas: readonly (keyof C & string)[] };
+  iniciales?: readonly Partial<Record<keyof C & string, string | number | boolean | null>>[];
+};
+
+/**
+ * Declares a catalogue (checks that its list, order and search name real fields, when the module loads). Its
+ * type is the declaration as written, so its table and rows know each field by name and kind (and code that
+ * reads a field by a name it holds in a string still may: `campos[nombre]` is a `Campo`).
+ */
+export function definirCatalogo<
+  const C extends Record<string, Campo>,
+  const P extends keyof C & string = keyof C & string,
+>(c: Declaracion<C, P>): Catalogo<C & Record<string, Campo>, P> {
   for (const campo of [...c.lista.columnas, c.lista.orden, ...c.lista.busqueda])
     if (!(campo in c.campos)) throw new Error(`${c.recurso}: el campo ${campo} no está declarado`);
   for (const campo of [c.lista.orden, ...c.lista.busqueda])
@@ -243,8 +267,7 @@ export function definirCatalogo<C extends Record<string, Campo>>(c: Catalogo<C>)
     if (campo.tipo === 'referencia' && campo.dosNiveles && campo.catalogo !== c.recurso)
       throw new Error(`${c.recurso}.${nombre}: dosNiveles es solo para una referencia a sí mismo`);
   }
-  // The field names were checked above; from here on a catalogue is any catalogue.
-  return c as unknown as Catalogo;
+  return c;
 }
 
 /** The value of a `calculado` field from the other fields of a record, or null when all its sources are empty. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Campo, Catalogo } from './catalogo';
+import type { Campo, Catalogo, Nombrado } from './catalogo';
 import { dineroRespuesta } from './dineroEsquema';
 
 const referido = z.object({ id: z.number().int(), nombre: z.string() });
@@ -66,8 +66,43 @@ function formaRegistro(c: Catalogo): Record<string, z.ZodType> {
   return forma;
 }
 
-/** What the app reads of a catalogue record. */
+/** What the app reads of a catalogue record (any catalogue: its fields by name). */
 export type RegistroCatalogo = { id: number; created_at: string; updated_at: string } & Record<
   string,
   unknown
 >;
+
+/** A field's value as `valor` answers it: its kind's type, null unless always present. */
+type ValorDe<K extends Campo> = K extends { tipo: 'booleano' }
+  ? boolean
+  : K extends { tipo: 'entero'; alFinal: true }
+    ? number
+    : K extends { tipo: 'entero' | 'referencia' }
+      ? K extends { requerido: true; tipo: 'entero' }
+        ? number
+        : number | null
+      : K extends { requerido: true; tipo: 'texto' | 'opcion' | 'decimal' | 'dinero' }
+        ? string
+        : string | null;
+
+type Campos<D extends Catalogo> = D['campos'];
+
+/**
+ * One catalogue's record as its routes answer it (`registroCatalogo`), typed from its declaration: the server's
+ * answers and the app's screens read the same names and types (`RegistroDe<typeof productos>`).
+ */
+export type RegistroDe<D extends Catalogo> = { id: number; created_at: string; updated_at: string } & {
+  -readonly [K in keyof Campos<D> as Campos<D>[K] extends { externo: string } ? never : Nombrado<K>]: ValorDe<
+    Campos<D>[K]
+  >;
+} & {
+  -readonly [
+    K in keyof Campos<D> as Campos<D>[K] extends { externo: 'lectura' } ? Nombrado<K> : never
+  ]?: ValorDe<Campos<D>[K]>;
+} & {
+  -readonly [
+    K in keyof Campos<D> as Campos<D>[K] extends { tipo: 'referencia'; objeto: infer O extends string }
+      ? Nombrado<O>
+      : never
+  ]: { id: number; nombre: string } | null;
+};

@@ -26,7 +26,7 @@ export const LIMITES_IMPORTACION = {
 } as const;
 
 /** The fields a row may set: every field of the declaration the server does not write itself. */
-export const CAMPOS_IMPORTACION: string[] = Object.entries(productos.campos)
+export const CAMPOS_IMPORTACION: string[] = Object.entries<Campo>(productos.campos)
   .filter(([, campo]) => !campo.soloLectura)
   .map(([nombre]) => nombre);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registroCatalogo } from './catalogoRegistro';
+import { registroCatalogo, type RegistroDe } from './catalogoRegistro';
 import { categorias } from './catalogos/categorias';
 
 /**
@@ -7,21 +7,11 @@ import { categorias } from './catalogos/categorias';
  * table does not leave unless it is added here) and as the types the app reads.
  */
 
-/** A category as every categories route answers it: the generated record of common/catalogos/categorias.ts. */
-export interface Categoria {
-  id: number;
-  nombre: string;
-  id_categoria_padre: number | null;
-  /** URL path of the icon (`/api/uploads/categorias/….png`) or null. */
-  icono: string | null;
-  orden: number;
-  /** Whether the public menu (carta) shows it. */
-  visible_carta: boolean;
-  categoria_padre: { id: number; nombre: string } | null;
-  /** ISO 8601 in UTC. */
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A category as every categories route answers it: the generated record of common/catalogos/categorias.ts (the
+ * icon is a URL path, `/api/uploads/categorias/….png`, or null; the timestamps ISO 8601 in UTC).
+ */
+export type Categoria = RegistroDe<typeof categorias>;
 export const categoria = registroCatalogo(categorias) as unknown as z.ZodType<Categoria>;
 
 export const configuracion = z

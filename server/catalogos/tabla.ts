@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type BuildColumns, type HasDefault, type HasGenerated, type NotNull } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,18 +12,89 @@ import {
   uniqueIndex,
   varchar,
   type AnyPgColumn,
+  type PgBigInt53BuilderInitial,
+  type PgBooleanBuilderInitial,
   type PgColumnBuilderBase,
+  type PgIntegerBuilderInitial,
+  type PgNumericBuilderInitial,
   type PgTable,
+  type PgTableWithColumns,
+  type PgVarcharBuilderInitial,
 } from 'drizzle-orm/pg-core';
-import { camposAlmacenados, type Campo, type Catalogo } from '../../common/catalogo';
+import { camposAlmacenados, type Campo, type Catalogo, type Nombrado } from '../../common/catalogo';
 import { empresas } from '../db/schema/cuentas';
 import { dineroColumn } from '../db/schema/dinero';
 import { empresaIdColumn, idColumn, tenantPolicy } from '../db/schema/tenant';
 import { plegadoGenerado } from '../db/plegado';
 
-/** A catalogue's table as the generator builds it: its columns by name (the declaration's fields and ours). */
+/**
+ * Any catalogue's table, for the code that reads it from its declaration (the service, the routes): its columns
+ * by name. Code about one catalogue imports that catalogue's own table (`TablaDe`), which knows its columns.
+ */
 export type TablaCatalogo = PgTable &
   Record<string, AnyPgColumn> & { empresa_id: AnyPgColumn; id: AnyPgColumn };
+
+type Varchar = PgVarcharBuilderInitial<'', [string, ...string[]], number>;
+type Numerico = PgNumericBuilderInitial<''>;
+type Entero = PgIntegerBuilderInitial<''>;
+type Requerido<K, B extends PgColumnBuilderBase> = K extends { requerido: true } ? NotNull<B> : B;
+
+/** The column builder a declared field stands for, by its kind (the type of what `columna` builds). */
+type ColumnaDe<K extends Campo> = K extends { tipo: 'texto' }
+  ? Requerido<K, Varchar>
+  : K extends { tipo: 'decimal' | 'dinero' }
+    ? Requerido<K, Numerico>
+    : K extends { tipo: 'entero'; alFinal: true } | { tipo: 'entero'; defecto: number }
+      ? HasDefault<NotNull<Entero>>
+      : K extends { tipo: 'entero' }
+        ? Requerido<K, Entero>
+        : K extends { tipo: 'imagen' }
+          ? Varchar
+          : K extends { tipo: 'booleano' }
+            ? HasDefault<NotNull<PgBooleanBuilderInitial<''>>>
+            : K extends { tipo: 'opcion'; defecto: string }
+              ? HasDefault<NotNull<Varchar>>
+              : K extends { tipo: 'opcion' }
+                ? Requerido<K, Varchar>
+                : K extends { tipo: 'referencia'; global: true }
+                  ? Entero
+                  : K extends { tipo: 'referencia' }
+                    ? PgBigInt53BuilderInitial<''>
+                    : never;
+
+/** The columns every catalogue's table has besides its fields. */
+const propias = () => ({
+  empresa_id: empresaIdColumn().references(() => empresas.id),
+  id: idColumn(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+type Campos<D extends Catalogo> = D['campos'];
+
+/** A catalogue's column builders by name: ours, each stored field's, and the folded copy of each sorted text. */
+type ColumnasDe<D extends Catalogo> = ReturnType<typeof propias> & {
+  -readonly [
+    K in keyof Campos<D> as Campos<D>[K] extends { externo: string } ? never : Nombrado<K>
+  ]: ColumnaDe<Campos<D>[K]>;
+} & {
+  [K in D['lista']['orden'] | D['lista']['busqueda'][number] as `${K}_plegado`]: HasGenerated<
+    Varchar,
+    { type: 'always' }
+  >;
+};
+
+/**
+ * One catalogue's table, typed from its declaration: exactly its columns, each with its Drizzle type, so a
+ * misspelled or removed column does not compile (`productos.precio_venta` is a numeric column; there is no
+ * `productos.precio_ventaa`).
+ */
+export type TablaDe<D extends Catalogo> = PgTableWithColumns<{
+  name: D['tabla'];
+  schema: undefined;
+  columns: BuildColumns<D['tabla'], ColumnasDe<D>, 'pg'>;
+  dialect: 'pg';
+}>;
 
 /** The tables a reference may point at, by catalogue name (`sedes`, or another catalogue's `recurso`). */
 export type TablasReferidas = () => Record<string, PgTable & { empresa_id?: AnyPgColumn; id: AnyPgColumn }>;
@@ -78,11 +149,9 @@ export const camposPlegados = (c: Catalogo) => [...new Set([c.lista.orden, ...c.
  * case-insensitive unique index per `unico` field, and the company policy. Its migration is generated from it
  * (`npm run db:generate`); company tables also need `FORCE ROW LEVEL SECURITY` added by hand to that migration.
  */
-export function tablaCatalogo(c: Catalogo, referidas: TablasReferidas): TablaCatalogo {
-  const columnas: Record<string, PgColumnBuilderBase> = {
-    empresa_id: empresaIdColumn().references(() => empresas.id),
-    id: idColumn(),
-  };
+export function tablaCatalogo<const D extends Catalogo>(c: D, referidas: TablasReferidas): TablaDe<D> {
+  const { created_at, updated_at, ...primeras } = propias();
+  const columnas: Record<string, PgColumnBuilderBase> = { ...primeras };
   for (const [nombre, campo] of camposAlmacenados(c)) columnas[nombre] = columna(nombre, campo);
   for (const campo of camposPlegados(c)) {
     const max = (c.campos[campo] as { max: number }).max;
@@ -90,8 +159,8 @@ export function tablaCatalogo(c: Catalogo, referidas: TablasReferidas): TablaCat
       plegadoGenerado(campo),
     );
   }
-  columnas.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-  columnas.updated_at = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+  columnas.created_at = created_at;
+  columnas.updated_at = updated_at;
 
   return pgTable(c.tabla, columnas, (t) => {
     const col = t as unknown as Record<string, AnyPgColumn>;
@@ -124,5 +193,6 @@ export function tablaCatalogo(c: Catalogo, referidas: TablasReferidas): TablaCat
       index(`${c.tabla}_${orden}_idx`).on(col.empresa_id, col[orden], col[c.lista.orden], col.id) as never,
     );
     return [...extras, tenantPolicy(c.tabla) as never];
-  }) as unknown as TablaCatalogo;
+    // Built field by field from the declaration; `ColumnasDe` says the same in types.
+  }) as unknown as TablaDe<D>;
 }

@@ -25,7 +25,7 @@ export async function cajaDelEgreso(
     .select({ efectivo: formasPago.efectivo })
     .from(formasPago)
     .where(scope.where(formasPago, eq(formasPago.id, idFormaPago)));
-  if (forma?.efectivo !== true) return null;
+  if (!forma?.efectivo) return null;
   await bloquearSede(scope, idSede);
   const [caja] = await scope.tx
     .select({ id: cuadresCaja.id })

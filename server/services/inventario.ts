@@ -92,9 +92,9 @@ export async function registrarMovimiento(scope: TenantScope, m: Movimiento): Pr
     .from(productos)
     .where(scope.where(productos, eq(productos.id, m.id_producto)));
   if (!producto) throw new NotFoundError();
-  const nombre = String(producto.nombre);
-  if (producto.maneja !== true) throw new ProductoSinInventarioError(m.id_producto, nombre);
-  const permite = producto.negativo === true;
+  const nombre = producto.nombre;
+  if (!producto.maneja) throw new ProductoSinInventarioError(m.id_producto, nombre);
+  const permite = producto.negativo;
 
   const saldo = await moverExistencia(scope, m, permite);
   if (saldo === null) {

@@ -39,8 +39,6 @@ export interface PayloadTiquete {
   id_tiquete: number;
 }
 
-const pi = puntosImpresion as typeof puntosImpresion & Record<string, typeof puntosImpresion.id>;
-
 /**
  * Called once per send, in the send's transaction, after `registrarEnvio`: one ticket per print point in mode
  * 'red' that received lines in this submission, each with its outbox job. The ticket's unique key (submission,
@@ -84,7 +82,13 @@ async function anotar(database: Database, empresaId: number, id: number, r: Resu
  */
 function conEnvioYMesa<T extends PgSelect>(q: T) {
   return q
-    .innerJoin(pi, and(eq(pi.empresa_id, tiquetes.empresa_id), eq(pi.id, tiquetes.id_punto_impresion)))
+    .innerJoin(
+      puntosImpresion,
+      and(
+        eq(puntosImpresion.empresa_id, tiquetes.empresa_id),
+        eq(puntosImpresion.id, tiquetes.id_punto_impresion),
+      ),
+    )
     .leftJoin(
       ordenesEnvios,
       and(eq(ordenesEnvios.empresa_id, tiquetes.empresa_id), eq(ordenesEnvios.id, tiquetes.id_envio)),
@@ -129,10 +133,10 @@ async function leerTiquete(database: Database, empresaId: number, id: number) {
             id_envio: tiquetes.id_envio,
             id_venta: tiquetes.id_venta,
             id_punto: tiquetes.id_punto_impresion,
-            punto: pi.nombre,
-            ancho_papel: pi.ancho_papel,
-            direccion_ip: pi.direccion_ip,
-            puerto: pi.puerto,
+            punto: puntosImpresion.nombre,
+            ancho_papel: puntosImpresion.ancho_papel,
+            direccion_ip: puntosImpresion.direccion_ip,
+            puerto: puntosImpresion.puerto,
             enviado: ordenesEnvios.created_at,
             id_orden: ordenesEnvios.id_orden,
             mesa: mesas.nombre,
@@ -151,7 +155,7 @@ async function leerTiquete(database: Database, empresaId: number, id: number) {
         const venta = await cargarVenta(scope, cabecera.id_venta);
         return {
           ...destino,
-          bytes: bytesRecibo(venta, await empresaRecibo(scope), String(cabecera.ancho_papel)),
+          bytes: bytesRecibo(venta, await empresaRecibo(scope), cabecera.ancho_papel),
         };
       }
       if (cabecera.id_envio === null || cabecera.id_orden === null) return null;
@@ -176,7 +180,7 @@ async function leerTiquete(database: Database, empresaId: number, id: number) {
         idOrden: cabecera.id_orden,
         mesero: cabecera.mesero ?? '',
         enviado: cabecera.enviado as Date,
-        anchoPapel: String(cabecera.ancho_papel),
+        anchoPapel: cabecera.ancho_papel,
         lineas,
       };
       return { ...destino, bytes: bytesTiquete(contenido) };
@@ -219,7 +223,7 @@ const columnas = {
   id_envio: tiquetes.id_envio,
   id_orden: ordenesEnvios.id_orden,
   id_punto_impresion: tiquetes.id_punto_impresion,
-  punto_impresion: sql<string>`${pi.nombre}`,
+  punto_impresion: sql<string>`${puntosImpresion.nombre}`,
   mesa: mesas.nombre,
   estado: tiquetes.estado,
   intentos: tiquetes.intentos,
@@ -297,19 +301,16 @@ export async function encolarRecibo(scope: TenantScope, idVenta: number): Promis
     .where(scope.where(ventas, eq(ventas.id, idVenta)));
   if (!venta) throw new NotFoundError();
   const puntos = await scope.tx
-    .select({ id: pi.id, nombre: pi.nombre, id_sede: pi.id_sede, modo: pi.modo_impresion })
-    .from(pi)
-    .where(scope.where(pi))
-    .orderBy(asc(pi.id));
-  const punto = elegirPuntoCaja(
-    puntos.map((p) => ({
-      id: Number(p.id),
-      modo: String(p.modo),
-      nombre: String(p.nombre),
-      id_sede: p.id_sede === null ? null : Number(p.id_sede),
-    })),
-    venta.id_sede,
-  );
+    .select({
+      id: puntosImpresion.id,
+      nombre: puntosImpresion.nombre,
+      id_sede: puntosImpresion.id_sede,
+      modo: puntosImpresion.modo_impresion,
+    })
+    .from(puntosImpresion)
+    .where(scope.where(puntosImpresion))
+    .orderBy(asc(puntosImpresion.id));
+  const punto = elegirPuntoCaja(puntos, venta.id_sede);
   if (!punto || punto.modo !== 'red') throw new ConflictError(M.sinCajaRed);
   const [nuevo] = await scope.tx
     .insert(tiquetes)

@@ -139,15 +139,15 @@ export async function avisarBajoMinimo(scope: TenantScope, m: MovimientoHecho): 
     .from(productos)
     .where(scope.where(productos, eq(productos.id, m.id_producto)));
   if (!p || p.minimo == null) return;
-  const minimo = new Decimal(String(p.minimo));
+  const minimo = new Decimal(p.minimo);
   const despues = new Decimal(String(p.existencia));
   const antes = despues.minus(cantidad);
   if (!(antes.gte(minimo) && despues.lt(minimo))) return;
   const data: DatosEventoBajoMinimo = {
     id_producto: m.id_producto,
-    nombre: String(p.nombre),
-    codigo: p.codigo == null ? null : String(p.codigo),
-    unidad_medida: String(p.unidad_medida),
+    nombre: p.nombre,
+    codigo: p.codigo,
+    unidad_medida: p.unidad_medida,
     inventario_minimo: minimo.toFixed(3),
     existencia: despues.toFixed(3),
     movimiento: {

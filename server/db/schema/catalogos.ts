@@ -55,12 +55,15 @@ const tablas = [
   nits,
 ];
 
-/** Each catalogue's table by its `recurso`; a declared catalogue without its line above stops the start. */
+/**
+ * Each catalogue's table by its `recurso`, for the code that reads any catalogue by its declaration (its columns
+ * by name); a declared catalogue without its line above stops the start.
+ */
 export const TABLAS_CATALOGO: Record<string, TablaCatalogo> = Object.fromEntries(
   CATALOGOS.map((c) => {
     const tabla = tablas.find((t) => getTableName(t) === c.tabla);
     if (!tabla)
       throw new Error(`El catálogo ${c.recurso} no tiene su tabla en server/db/schema/catalogos.ts`);
-    return [c.recurso, tabla];
+    return [c.recurso, tabla as unknown as TablaCatalogo];
   }),
 );

@@ -146,11 +146,11 @@ export async function sembrarOrdenesDemo(scope: TenantScope): Promise<void> {
         .select({ id: productos.id, codigo: productos.codigo })
         .from(productos)
         .where(scope.where(productos))
-    ).map((f) => [String(f.codigo), Number(f.id)]),
+    ).map((f) => [f.codigo ?? '', f.id] as const),
   );
   const porMesa = new Map(
     (await scope.tx.select({ id: mesas.id, nombre: mesas.nombre }).from(mesas).where(scope.where(mesas))).map(
-      (f) => [String(f.nombre), Number(f.id)],
+      (f) => [f.nombre, f.id] as const,
     ),
   );
   for (const o of DEMO_ORDENES)
@@ -198,7 +198,7 @@ export async function sembrarVentasDemo(scope: TenantScope): Promise<void> {
         .select({ id: productos.id, codigo: productos.codigo })
         .from(productos)
         .where(scope.where(productos))
-    ).map((f) => [String(f.codigo), Number(f.id)]),
+    ).map((f) => [f.codigo ?? '', f.id] as const),
   );
   const formas = new Map(
     (
@@ -206,7 +206,7 @@ export async function sembrarVentasDemo(scope: TenantScope): Promise<void> {
         .select({ id: formasPago.id, nombre: formasPago.nombre })
         .from(formasPago)
         .where(scope.where(formasPago))
-    ).map((f) => [String(f.nombre), Number(f.id)]),
+    ).map((f) => [f.nombre, f.id] as const),
   );
   const forma = (nombre: string) => idDe(formas, nombre);
   const caja = await abrirCaja(como, quien, abrirCajaBody.parse({ saldo_apertura: '200000' }));

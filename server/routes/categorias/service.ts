@@ -45,7 +45,7 @@ export async function ordenar(scope: TenantScope, { ids }: OrdenCategorias): Pro
     .from(categorias)
     .where(scope.where(categorias))
     .for('update');
-  const actuales = new Set(filas.map((f) => Number(f.id)));
+  const actuales = new Set(filas.map((f) => f.id));
   const enviados = new Set(ids);
   if (enviados.size !== ids.length || enviados.size !== actuales.size || ids.some((id) => !actuales.has(id)))
     throw ValidationError.field('ids', M.ordenNoCoincide);
@@ -53,7 +53,7 @@ export async function ordenar(scope: TenantScope, { ids }: OrdenCategorias): Pro
   const posicion = sql`(array_position(${`{${ids.join(',')}}`}::bigint[], ${categorias.id}) - 1)::integer`;
   await scope.tx
     .update(categorias)
-    .set({ orden: posicion, updated_at: sql`now()` } as never)
+    .set({ orden: posicion, updated_at: sql`now()` })
     .where(scope.where(categorias, sql`${categorias.orden} <> ${posicion}`));
   // The till's catalogue shows the carta order: every instance's cache hears it after the commit.
   await publicar(scope, 'categorias', ids);

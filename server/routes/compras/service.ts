@@ -176,12 +176,12 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
   const lineas = input.detalle_compra.map((l, n) => calcularLinea(l, n));
   const ids = [...new Set(input.detalle_compra.map((l) => l.id_producto))].sort((a, b) => a - b);
   const bloqueados = await bloquearProductos(scope, ids);
-  const porId = new Map(bloqueados.map((p) => [Number(p.id), p]));
+  const porId = new Map(bloqueados.map((p) => [p.id, p] as const));
   input.detalle_compra.forEach((l, n) => {
     const p = porId.get(l.id_producto);
     if (!p) throw invalido(`detalle_compra.${n}.id_producto`, M.producto);
     if (p.maneja !== true) {
-      const msg = `El producto ${String(p.nombre)} no maneja inventario`;
+      const msg = `El producto ${p.nombre} no maneja inventario`;
       throw invalido(`detalle_compra.${n}.id_producto`, msg);
     }
   });
@@ -234,12 +234,7 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
     const cantidad = suyas.reduce((s, l) => s.plus(l.cantidad), new Decimal(0));
     const neto = suyas.reduce((s, l) => s.plus(l.neto), new Decimal(0));
     const p = porId.get(id)!;
-    const costo = costoPromedio(
-      stock.get(id) ?? 0,
-      p.costo === null ? null : String(p.costo),
-      neto,
-      cantidad,
-    );
+    const costo = costoPromedio(stock.get(id) ?? 0, p.costo, neto, cantidad);
     await scope.tx
       .update(productos)
       .set({ costo })
@@ -455,7 +450,7 @@ export async function anularCompra(scope: TenantScope, id: number, motivo: strin
     .orderBy(asc(comprasDetalle.id));
   const ids = [...new Set(lineas.map((l) => Number(l.id_producto)))].sort((a, b) => a - b);
   const bloqueados = await bloquearProductos(scope, ids);
-  const porId = new Map(bloqueados.map((p) => [Number(p.id), p]));
+  const porId = new Map(bloqueados.map((p) => [p.id, p] as const));
   // Stock in the purchase's venue (what the cancellation takes from) and over all venues (the average's base).
   const enSede = new Map(
     (

@@ -128,14 +128,13 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
     })
     .from(productos)
     .where(scope.where(productos, inArray(productos.id, ids)));
-  const porId = new Map(filas.map((p) => [Number(p.id), p]));
+  const porId = new Map(filas.map((p) => [p.id, p] as const));
   const vistos = new Set<number>();
   const valores = input.detalle.map((l, n) => {
     const p = porId.get(l.id_producto);
     if (!p) throw invalido(`detalle.${n}.id_producto`, M.producto);
-    if (p.maneja !== true)
-      throw invalido(`detalle.${n}.id_producto`, M.sinInventarioProducto(String(p.nombre)));
-    if (vistos.has(l.id_producto)) throw invalido(`detalle.${n}.id_producto`, M.repetido(String(p.nombre)));
+    if (!p.maneja) throw invalido(`detalle.${n}.id_producto`, M.sinInventarioProducto(p.nombre));
+    if (vistos.has(l.id_producto)) throw invalido(`detalle.${n}.id_producto`, M.repetido(p.nombre));
     vistos.add(l.id_producto);
     if (input.tipo === 'conteo') {
       if (l.contado === undefined) throw invalido(`detalle.${n}.contado`, M.contado);
@@ -156,9 +155,9 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
     const p = porId.get(l.id_producto)!;
     return {
       id_producto: l.id_producto,
-      nombre: String(p.nombre),
-      negativo: p.negativo === true,
-      costo: p.costo === null ? null : String(p.costo),
+      nombre: p.nombre,
+      negativo: p.negativo,
+      costo: p.costo,
       contado: input.tipo === 'conteo' ? valores[n] : null,
       antes,
       cantidad: diferencia(input.tipo, antes, valores[n]),

@@ -78,7 +78,7 @@ export async function listarInventarios(
     .limit(todas ? 1_000_000 : q.rowsPerPage)
     .offset(todas ? 0 : (q.page - 1) * q.rowsPerPage);
 
-  const ids = filas.map((f) => Number(f.id));
+  const ids = filas.map((f) => f.id);
   const porSede =
     ids.length === 0
       ? []
@@ -107,15 +107,15 @@ export async function listarInventarios(
           .orderBy(asc(sedes.id));
 
   const datos = filas.map((f) => ({
-    id: Number(f.id),
-    nombre: String(f.nombre),
-    codigo: f.codigo == null ? null : String(f.codigo),
-    unidad_medida: String(f.unidad_medida),
-    inventario_minimo: f.inventario_minimo == null ? null : String(f.inventario_minimo),
-    permite_inventario_negativo: f.permite_inventario_negativo === true,
+    id: f.id,
+    nombre: f.nombre,
+    codigo: f.codigo,
+    unidad_medida: f.unidad_medida,
+    inventario_minimo: f.inventario_minimo,
+    permite_inventario_negativo: f.permite_inventario_negativo,
     existencia: String(f.existencia),
     sedes: porSede
-      .filter((s) => Number(s.id_producto) === Number(f.id))
+      .filter((s) => Number(s.id_producto) === f.id)
       .map((s) => ({ id_sede: Number(s.id_sede), sede: String(s.sede), cantidad: String(s.cantidad) })),
     bajo_minimo: f.bajo_minimo === true || String(f.bajo_minimo) === 't' || String(f.bajo_minimo) === 'true',
   }));

@@ -32,7 +32,7 @@ export async function crearMesasVarias(
         ),
       ),
     );
-  const tomadas = new Set(existentes.map((m) => String(m.nombre).toLowerCase()));
+  const tomadas = new Set(existentes.map((m) => m.nombre.toLowerCase()));
   const nuevas = nombres.filter((n) => !tomadas.has(n.toLowerCase()));
   const omitidas = nombres.filter((n) => tomadas.has(n.toLowerCase()));
   if (nuevas.length === 0) throw ValidationError.field('desde', MENSAJES_MESAS_VARIAS.es.ninguna);

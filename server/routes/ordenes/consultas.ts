@@ -181,36 +181,36 @@ export async function ordenesAbiertas(scope: TenantScope, q: { id_sede?: number;
   return completar(scope, filas);
 }
 
+type FilaMesa = Pick<
+  typeof mesas.$inferSelect,
+  'id' | 'nombre' | 'id_sede' | 'ubicacion' | 'tipo_mesa' | 'coordenada_x' | 'coordenada_y'
+> & { orden_id: number | null };
+
 /** GET mesas/mesa/orden: the company's tables (of a venue) with their open order's summary. */
 export async function mesasConOrden(scope: TenantScope, q: { id_sede?: number }) {
-  const m = mesas as typeof mesas & Record<string, typeof mesas.id>;
+  // A table's venue is required (its declaration), though the column takes null.
   const filas = (await scope.tx
     .select({
-      id: m.id,
-      nombre: m.nombre,
-      id_sede: m.id_sede,
-      ubicacion: m.ubicacion,
-      tipo_mesa: m.tipo_mesa,
-      coordenada_x: m.coordenada_x,
-      coordenada_y: m.coordenada_y,
+      id: mesas.id,
+      nombre: mesas.nombre,
+      id_sede: mesas.id_sede,
+      ubicacion: mesas.ubicacion,
+      tipo_mesa: mesas.tipo_mesa,
+      coordenada_x: mesas.coordenada_x,
+      coordenada_y: mesas.coordenada_y,
       orden_id: ordenes.id,
     })
-    .from(m)
+    .from(mesas)
     .leftJoin(
       ordenes,
-      and(eq(ordenes.empresa_id, m.empresa_id), eq(ordenes.id_mesa, m.id), eq(ordenes.estado, 'abierta')),
+      and(
+        eq(ordenes.empresa_id, mesas.empresa_id),
+        eq(ordenes.id_mesa, mesas.id),
+        eq(ordenes.estado, 'abierta'),
+      ),
     )
-    .where(scope.where(m, q.id_sede ? eq(m.id_sede, q.id_sede) : undefined))
-    .orderBy(asc(m.nombre), asc(m.id))) as {
-    id: number;
-    nombre: string;
-    id_sede: number;
-    ubicacion: string | null;
-    tipo_mesa: string | null;
-    coordenada_x: number | null;
-    coordenada_y: number | null;
-    orden_id: number | null;
-  }[];
+    .where(scope.where(mesas, q.id_sede ? eq(mesas.id_sede, q.id_sede) : undefined))
+    .orderBy(asc(mesas.nombre), asc(mesas.id))) as ({ id_sede: number } & Omit<FilaMesa, 'id_sede'>)[];
   const abiertas = await ordenesAbiertas(scope, { id_sede: q.id_sede });
   return filas.map(({ orden_id, ...mesa }) => {
     const o = abiertas.find((a) => a.id === orden_id);
@@ -238,8 +238,6 @@ export async function mesasConOrden(scope: TenantScope, q: { id_sede?: number })
  * each group's orders by their first sent line.
  */
 export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
-  const p = productos as typeof productos & Record<string, typeof productos.id>;
-  const pi = puntosImpresion as typeof puntosImpresion & Record<string, typeof puntosImpresion.id>;
   const filas = await scope.tx
     .select({
       id: ordenesDetalle.id,
@@ -251,8 +249,8 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
       enviado_at: ordenesDetalle.enviado_at,
       id_envio: ordenesDetalle.id_envio,
       id_punto_impresion: ordenesDetalle.id_punto_impresion,
-      punto_impresion: sql<string | null>`${pi.nombre}`,
-      tiempo_preparacion: sql<number | null>`${p.tiempo_preparacion}`,
+      punto_impresion: puntosImpresion.nombre,
+      tiempo_preparacion: productos.tiempo_preparacion,
       id_mesa: ordenes.id_mesa,
       mesa: sql<string | null>`${mesas.nombre}`,
       mesero,
@@ -264,10 +262,16 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
     )
     .innerJoin(usuarios, eq(usuarios.id, ordenes.id_usuario))
     .leftJoin(mesas, and(eq(mesas.empresa_id, ordenes.empresa_id), eq(mesas.id, ordenes.id_mesa)))
-    .leftJoin(p, and(eq(p.empresa_id, ordenesDetalle.empresa_id), eq(p.id, ordenesDetalle.id_producto)))
     .leftJoin(
-      pi,
-      and(eq(pi.empresa_id, ordenesDetalle.empresa_id), eq(pi.id, ordenesDetalle.id_punto_impresion)),
+      productos,
+      and(eq(productos.empresa_id, ordenesDetalle.empresa_id), eq(productos.id, ordenesDetalle.id_producto)),
+    )
+    .leftJoin(
+      puntosImpresion,
+      and(
+        eq(puntosImpresion.empresa_id, ordenesDetalle.empresa_id),
+        eq(puntosImpresion.id, ordenesDetalle.id_punto_impresion),
+      ),
     )
     .where(
       scope.where(

@@ -15,5 +15,5 @@ export async function estacionPredeterminada(scope: TenantScope, idSede: number)
     .where(scope.where(p, and(eq(p.predeterminado, true), or(eq(p.id_sede, idSede), isNull(p.id_sede)))))
     .orderBy(sql`${p.id_sede} is null`, asc(p.id))
     .limit(1);
-  return estacion ? Number(estacion.id) : null;
+  return estacion ? estacion.id : null;
 }

@@ -36,9 +36,6 @@ export interface Quien {
 
 const privilegiado = (q: Quien) => q.idRol === ROL_PROPIETARIO || q.idRol === ROL_PRIVILEGIADO;
 
-const p = productos as typeof productos & Record<string, typeof productos.id>;
-const m = mesas as typeof mesas & Record<string, typeof mesas.id>;
-
 interface Producto {
   id: number;
   nombre: string;
@@ -55,23 +52,22 @@ interface Producto {
  * not at a negative price (`rechazarPreciosNegativos`).
  */
 async function productosVendibles(scope: TenantScope, ids: number[]): Promise<Map<number, Producto>> {
-  const filas = (
+  const filas: Producto[] =
     ids.length === 0
       ? []
       : await scope.tx
           .select({
-            id: p.id,
-            nombre: p.nombre,
-            precio_venta: p.precio_venta,
-            porcentaje_impuesto: p.porcentaje_impuesto,
-            id_punto_impresion: p.id_punto_impresion,
-            estado: p.estado,
-            tipo_producto: p.tipo_producto,
-            unidad_medida: p.unidad_medida,
+            id: productos.id,
+            nombre: productos.nombre,
+            precio_venta: productos.precio_venta,
+            porcentaje_impuesto: productos.porcentaje_impuesto,
+            id_punto_impresion: productos.id_punto_impresion,
+            estado: productos.estado,
+            tipo_producto: productos.tipo_producto,
+            unidad_medida: productos.unidad_medida,
           })
-          .from(p)
-          .where(scope.where(p, inArray(p.id, ids)))
-  ) as Producto[];
+          .from(productos)
+          .where(scope.where(productos, inArray(productos.id, ids)));
   const vendibles = new Map(
     filas
       .filter(
@@ -102,10 +98,11 @@ async function ordenBloqueada(scope: TenantScope, id: number) {
 
 /** The table row locked (it serialises everything that opens, moves or joins its order), or null. */
 async function mesaBloqueada(scope: TenantScope, id: number) {
+  // A table's venue is required (its declaration), though the column takes null.
   const [fila] = (await scope.tx
-    .select({ id: m.id, id_sede: m.id_sede })
-    .from(m)
-    .where(scope.where(m, eq(m.id, id)))
+    .select({ id: mesas.id, id_sede: mesas.id_sede })
+    .from(mesas)
+    .where(scope.where(mesas, eq(mesas.id, id)))
     .for('update')) as { id: number; id_sede: number }[];
   return fila ?? null;
 }

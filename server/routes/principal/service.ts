@@ -22,8 +22,8 @@ export async function leerInicio(scope: TenantScope): Promise<EstadoInicio> {
     );
   return {
     datos: new Set(datos.map((d) => d.nombre)).size === DATOS_EMPRESA.length,
-    menu: await alguna(scope, productos as TenantTable),
-    mesas: await alguna(scope, mesas as TenantTable),
+    menu: await alguna(scope, productos),
+    mesas: await alguna(scope, mesas),
     caja: await alguna(scope, cuadresCaja),
     venta: await alguna(scope, ventas),
   };

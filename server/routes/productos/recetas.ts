@@ -31,8 +31,8 @@ export async function leerReceta(scope: TenantScope, id: number): Promise<LineaR
     cantidad: String(f.cantidad),
     ingrediente: {
       id: Number(f.id_ingrediente),
-      nombre: String(f.nombre),
-      unidad_medida: String(f.unidad_medida),
+      nombre: f.nombre,
+      unidad_medida: f.unidad_medida,
     },
   }));
 }
@@ -122,7 +122,7 @@ export async function guardarReceta(
     if (!ingrediente) fallo(campo('id_ingrediente'), M.ingredienteNoExiste);
     else if (!ingrediente.stock) fallo(campo('id_ingrediente'), M.ingredienteSinStock);
     else if (await alcanza(scope, idIngrediente, id))
-      fallo(campo('id_ingrediente'), M.ciclo(String(ingrediente.nombre)));
+      fallo(campo('id_ingrediente'), M.ciclo(ingrediente.nombre));
     else if (cantidad !== null) validas.push({ id_ingrediente: idIngrediente, cantidad });
   }
   const primero = Object.values(errores)[0]?.[0];

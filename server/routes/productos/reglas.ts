@@ -89,11 +89,11 @@ export const ganchosProductos: GanchosCatalogo = {
         .select({ porcentaje: productosImpuestos.porcentaje })
         .from(productosImpuestos)
         .where(scope.where(productosImpuestos, eq(productosImpuestos.id, p.id_impuesto)));
-      datos.porcentaje_impuesto = impuesto ? String(impuesto.porcentaje) : null;
+      datos.porcentaje_impuesto = impuesto ? impuesto.porcentaje : null;
     } else datos.porcentaje_impuesto = null;
 
     if (!actual) await verificarLimitePlan(scope, 'productos', productos);
-    else await auditarPrecios(scope, Number(actual.id), actual as Record<string, Valor>, p);
+    else await auditarPrecios(scope, actual.id, actual as Record<string, Valor>, p);
   },
 
   async despuesDeCrear(scope, registro, entradas) {

@@ -84,35 +84,36 @@ const CATEGORIAS = tenantStatement(
 );
 
 const entero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+// The till's print point is a left join: its name may be null though its column is not.
 const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const booleano = (v: unknown) => v === true || v === 't' || v === 'true';
 
 const aProducto = (f: FilaDe<typeof PRODUCTOS>): ProductoVenta => ({
   id: Number(f.id),
-  nombre: String(f.nombre),
-  codigo: texto(f.codigo),
-  tipo_producto: String(f.tipo_producto),
+  nombre: f.nombre,
+  codigo: f.codigo,
+  tipo_producto: f.tipo_producto,
   id_categoria: entero(f.id_categoria),
-  precio_venta: texto(f.precio_venta),
-  precio_minimo: texto(f.precio_minimo),
-  precio_maximo: texto(f.precio_maximo),
+  precio_venta: f.precio_venta,
+  precio_minimo: f.precio_minimo,
+  precio_maximo: f.precio_maximo,
   id_impuesto: entero(f.id_impuesto),
-  porcentaje_impuesto: texto(f.porcentaje_impuesto),
+  porcentaje_impuesto: f.porcentaje_impuesto,
   id_punto_impresion: entero(f.id_punto_impresion),
   punto_impresion: texto(f.punto_impresion),
   tiempo_preparacion: entero(f.tiempo_preparacion),
   id_producto_maestro: entero(f.id_producto_maestro),
   maneja_inventario: booleano(f.maneja_inventario),
-  unidad_medida: String(f.unidad_medida),
-  descripcion: texto(f.descripcion),
-  icono: urlDeArchivo(texto(f.icono)),
+  unidad_medida: f.unidad_medida,
+  descripcion: f.descripcion,
+  icono: urlDeArchivo(f.icono),
 });
 
 const aCategoria = (f: FilaDe<typeof CATEGORIAS>): CategoriaVenta => ({
   id: Number(f.id),
-  nombre: String(f.nombre),
+  nombre: f.nombre,
   id_categoria_padre: entero(f.id_categoria_padre),
-  icono: urlDeArchivo(texto(f.icono)),
+  icono: urlDeArchivo(f.icono),
   orden: Number(f.orden),
   visible_carta: booleano(f.visible_carta),
 });

@@ -26,12 +26,12 @@ export class ImportacionError extends AppError {
   }
 }
 
-function indice(filas: { id: unknown; claves: (string | null | undefined)[] }[]): Indice {
+function indice(filas: { id: number; claves: (string | null | undefined)[] }[]): Indice {
   const porClave = new Map<string, number[]>();
   for (const f of filas)
     for (const clave of new Set(f.claves.filter((c): c is string => !!c).map(plegarCompacto))) {
       const ids = porClave.get(clave) ?? [];
-      ids.push(Number(f.id));
+      ids.push(f.id);
       porClave.set(clave, ids);
     }
   return { porClave };
@@ -71,27 +71,25 @@ async function indices(scope: TenantScope) {
   ]);
   const existentes: Existentes = { porCodigo: new Map(), porNombre: new Map() };
   for (const p of prods) {
-    const codigo = p.codigo ? String(p.codigo) : null;
-    if (codigo) existentes.porCodigo.set(codigo.toLowerCase(), Number(p.id));
-    const clave = plegarCompacto(String(p.nombre));
+    const codigo = p.codigo || null;
+    if (codigo) existentes.porCodigo.set(codigo.toLowerCase(), p.id);
+    const clave = plegarCompacto(p.nombre);
     const mismos = existentes.porNombre.get(clave) ?? [];
-    mismos.push({ id: Number(p.id), categoria: p.categoria == null ? null : Number(p.categoria), codigo });
+    mismos.push({ id: p.id, categoria: p.categoria, codigo });
     existentes.porNombre.set(clave, mismos);
   }
   return {
     existentes,
     impuestos: imps.map((i) => ({
-      id: Number(i.id),
-      porcentaje: String(i.porcentaje),
-      tipo: i.tipo == null ? null : String(i.tipo),
+      id: i.id,
+      porcentaje: i.porcentaje,
+      tipo: i.tipo,
     })),
     porCatalogo: {
-      categorias: indice(cats.map((c) => ({ id: c.id, claves: [c.nombre as string] }))),
-      productosImpuestos: indice(
-        imps.map((i) => ({ id: i.id, claves: [i.nombre as string, i.codigo as string] })),
-      ),
-      puntosImpresion: indice(puntos.map((p) => ({ id: p.id, claves: [p.nombre as string] }))),
-      productos: indice(prods.map((p) => ({ id: p.id, claves: [p.nombre as string, p.codigo as string] }))),
+      categorias: indice(cats.map((c) => ({ id: c.id, claves: [c.nombre] }))),
+      productosImpuestos: indice(imps.map((i) => ({ id: i.id, claves: [i.nombre, i.codigo] }))),
+      puntosImpresion: indice(puntos.map((p) => ({ id: p.id, claves: [p.nombre] }))),
+      productos: indice(prods.map((p) => ({ id: p.id, claves: [p.nombre, p.codigo] }))),
     } as Record<string, Indice>,
   };
 }
