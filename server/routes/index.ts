@@ -21,6 +21,7 @@ import webhooksRoutes from './webhooks';
 import ventasRoutes from './ventas';
 import comprasRoutes from './compras';
 import gastosRoutes from './gastos';
+import informesRoutes from './informes';
 import principalRoutes from './principal';
 import mesasRoutes from './mesas';
 
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ventasRoutes);
   await app.register(comprasRoutes);
   await app.register(gastosRoutes);
+  await app.register(informesRoutes);
   await app.register(principalRoutes);
   await app.register(mesasRoutes);
 };

@@ -1,0 +1,3 @@
+export * from './tipos';
+export { informeGastos } from './gastos';
+export { informeVentas } from './ventas';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { dineroRespuesta } from '../dineroEsquema';
+
+/**
+ * A report of the Reports group (spec §4, §7): a declaration shared by the server (its route, filters, export)
+ * and the app (its grid and filters), as the catalogues are. The server gives each declared report its query.
+ */
+export type TipoColumna = 'texto' | 'instante' | 'fecha' | 'dinero' | 'entero';
+
+export interface ColumnaInforme {
+  campo: string;
+  titulo: { es: string; en: string };
+  tipo: TipoColumna;
+  /** Summed in the report's totals (and its totals row). */
+  total?: boolean;
+}
+
+/** A filter besides the date range: the id of one of the company's records, checked as the company's. */
+export interface FiltroInforme {
+  campo: string;
+  titulo: { es: string; en: string };
+  /** The API resource its options come from. */
+  recurso: string;
+}
+
+export interface Informe {
+  /** The screen's path under /informes and the module tag of common/modulos.ts. */
+  modulo: string;
+  /** The API path under /api (spec §7). */
+  ruta: string;
+  titulo: { es: string; en: string };
+  /** Spec §8: what the grid says when a load fails without a message. */
+  errorCarga: string;
+  columnas: readonly ColumnaInforme[];
+  filtros: readonly FiltroInforme[];
+}
+
+export const definirInforme = <const I extends Informe>(informe: I): I => informe;
+
+const ESQUEMA_CELDA: Record<TipoColumna, z.ZodType> = {
+  texto: z.string(),
+  instante: z.string(),
+  fecha: z.string(),
+  dinero: dineroRespuesta,
+  entero: z.number().int(),
+};
+
+/** The row the API answers for a report: its columns, each of its type (text may be null), plus the row's id. */
+export const filaInforme = (informe: Informe) =>
+  z.object({
+    id: z.number().int(),
+    ...Object.fromEntries(
+      informe.columnas.map((c) => [
+        c.campo,
+        c.tipo === 'texto' ? ESQUEMA_CELDA.texto.nullable() : ESQUEMA_CELDA[c.tipo],
+      ]),
+    ),
+  });
+
+/** The report's totals: each summed column, and the row count. */
+export const totalesInforme = (informe: Informe) =>
+  z.object({
+    filas: z.number().int(),
+    ...Object.fromEntries(informe.columnas.filter((c) => c.total).map((c) => [c.campo, dineroRespuesta])),
+  });
+
+export const MENSAJES_INFORMES = {
+  fechaInicio: 'La fecha de inicio es requerida para consultar.',
+  fechaFin: 'La fecha fin no puede ser menor a la fecha inicial.',
+  formatoFecha: 'La fecha debe tener el formato AAAA-MM-DD',
+} as const;

@@ -1,0 +1,86 @@
+import { and, desc, eq, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
+import { informeGastos } from '../../../common/informes';
+import { formasPago, gastos, nits, sedes, tiposGastos } from '../../db/schema';
+import type { TenantScope } from '../../db/tenant';
+import { filtro, type ConsultaInforme } from './consulta';
+import type { FilaInforme, Totales } from './resultado';
+
+/** The registered expenses of the days (an expense's date is a calendar day) and filters. */
+function condicion(q: ConsultaInforme) {
+  const igual = (columna: Parameters<typeof eq>[0], campo: string) =>
+    filtro(q, campo) === undefined ? undefined : eq(columna, filtro(q, campo)!);
+  return and(
+    eq(gastos.estado, 'registrado'),
+    gte(gastos.fecha, q.from),
+    lte(gastos.fecha, q.to),
+    igual(gastos.id_sede, 'id_sede'),
+    igual(gastos.id_tipo_gasto, 'id_tipo_gasto'),
+    igual(gastos.id_forma_pago, 'id_forma_pago'),
+    igual(gastos.id_nit, 'id_nit'),
+  );
+}
+
+/** Spec §4 informeGastos: newest day first. */
+export async function filasGastos(
+  scope: TenantScope,
+  q: ConsultaInforme,
+  pagina: { limite?: number; desde: number },
+) {
+  const consulta = scope.tx
+    .select({
+      id: gastos.id,
+      fecha: gastos.fecha,
+      sede: sedes.nombre,
+      tipo_gasto: sql<string | null>`${tiposGastos.nombre}`,
+      concepto: gastos.concepto_gasto,
+      proveedor: sql<string | null>`${nits.nombre}`,
+      forma_pago: sql<string | null>`${formasPago.nombre}`,
+      numero_factura: gastos.numero_factura,
+      subtotal: gastos.subtotal,
+      impuesto: gastos.impuesto,
+      total: gastos.total,
+    })
+    .from(gastos)
+    .leftJoin(sedes, and(eq(sedes.empresa_id, gastos.empresa_id), eq(sedes.id, gastos.id_sede)))
+    .leftJoin(
+      tiposGastos,
+      and(eq(tiposGastos.empresa_id, gastos.empresa_id), eq(tiposGastos.id, gastos.id_tipo_gasto)),
+    )
+    .leftJoin(nits, and(eq(nits.empresa_id, gastos.empresa_id), eq(nits.id, gastos.id_nit)))
+    .leftJoin(
+      formasPago,
+      and(eq(formasPago.empresa_id, gastos.empresa_id), eq(formasPago.id, gastos.id_forma_pago)),
+    )
+    .where(scope.where(gastos, condicion(q)))
+    .orderBy(desc(gastos.fecha), desc(gastos.id))
+    .offset(pagina.desde)
+    .$dynamic();
+  const filas = await (pagina.limite === undefined ? consulta : consulta.limit(pagina.limite));
+  return filas.map((f): FilaInforme => ({
+    ...f,
+    id: Number(f.id),
+    fecha: String(f.fecha),
+    sede: f.sede ?? null,
+  }));
+}
+
+export async function totalesGastos(scope: TenantScope, q: ConsultaInforme): Promise<Totales> {
+  const suma = (c: AnyColumn) => sql<string>`coalesce(sum(${c}), 0)::numeric(20,2)::text`;
+  const [t] = await scope.tx
+    .select({
+      filas: sql<number>`count(*)::int`, // no-dinero: a row count
+      subtotal: suma(gastos.subtotal),
+      impuesto: suma(gastos.impuesto),
+      total: suma(gastos.total),
+    })
+    .from(gastos)
+    .where(scope.where(gastos, condicion(q)));
+  return t;
+}
+
+export const servidorGastos = {
+  informe: informeGastos,
+  filas: filasGastos,
+  totales: totalesGastos,
+  filtros: { id_sede: sedes, id_tipo_gasto: tiposGastos, id_forma_pago: formasPago, id_nit: nits },
+};

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { pagina, respuestas } from '../../../common/api';
+import { filaInforme, totalesInforme } from '../../../common/informes';
+import type { TenantScope, TenantTable } from '../../db/tenant';
+import { ok } from '../../lib/envelope';
+import { NotFoundError } from '../../lib/errors';
+import { declararAcceso, modulo } from '../../plugins/permisos';
+import { configuracion } from '../ventas/caja';
+import { consultaInforme, type ConsultaInforme } from './consulta';
+import { servidorGastos } from './gastos';
+import type { FilaInforme, Totales } from './resultado';
+import { servidorVentas } from './ventas';
+import { libroInforme } from './xlsx';
+
+/** A declared report (common/informes/) and what the server reads for it. */
+interface InformeServidor {
+  informe: (typeof servidorVentas)['informe'] | (typeof servidorGastos)['informe'];
+  filas: (
+    scope: TenantScope,
+    q: ConsultaInforme,
+    pagina: { limite?: number; desde: number },
+  ) => Promise<FilaInforme[]>;
+  totales: (scope: TenantScope, q: ConsultaInforme) => Promise<Totales>;
+  /** Each filter's table: an id that is not the company's answers 404. */
+  filtros: Record<string, TenantTable>;
+}
+
+const INFORMES: InformeServidor[] = [servidorGastos, servidorVentas];
+
+/** 404 when a filter names another company's record (or none): RLS shows only the company's rows. */
+async function revisarFiltros(scope: TenantScope, s: InformeServidor, q: ConsultaInforme) {
+  for (const [campo, tabla] of Object.entries(s.filtros)) {
+    const id = q[campo];
+    if (typeof id !== 'number') continue;
+    const [fila] = await scope.tx
+      .select({ id: tabla.id })
+      .from(tabla)
+      .where(scope.where(tabla, eq(tabla.id, id)));
+    if (!fila) throw new NotFoundError();
+  }
+}
+
+/** An .xlsx download: bytes, not the route's JSON envelope (fastify sends a Buffer as it is). */
+const enviarXlsx = (reply: FastifyReply, nombre: string, libro: Buffer) =>
+  reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${nombre}"`)
+    .send(libro);
+
+/**
+ * The Reports group (spec §7 'Reports'): each declared report at its path, behind its own module tag; a page of
+ * rows (from 1; -1 = all) with the range's totals, or with `action=export` the whole range as an .xlsx.
+ */
+const informesRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  declararAcceso(
+    app,
+    modulo(INFORMES[0].informe.modulo),
+    Object.fromEntries(INFORMES.map((s) => [`GET /${s.informe.ruta}`, modulo(s.informe.modulo)])),
+  );
+  const leer = { readOnly: true };
+
+  for (const s of INFORMES) {
+    const respuesta = respuestas(
+      pagina(filaInforme(s.informe)).extend({ totales: totalesInforme(s.informe) }),
+    );
+    app.get(
+      `/${s.informe.ruta}`,
+      { schema: { querystring: consultaInforme(s.informe), response: respuesta } },
+      async (request, reply) => {
+        const q = request.query as ConsultaInforme;
+        if (q.action === 'export') {
+          const { filas, totales, empresa } = await request.tenant(async (scope) => {
+            await revisarFiltros(scope, s, q);
+            return {
+              filas: await s.filas(scope, q, { desde: 0 }),
+              totales: await s.totales(scope, q),
+              empresa: (await configuracion(scope, 'razonSocial')) ?? '',
+            };
+          }, leer);
+          return enviarXlsx(
+            reply,
+            `${s.informe.modulo}-${q.from}-${q.to}.xlsx`,
+            libroInforme(s.informe, { empresa, from: q.from, to: q.to, filas, totales }),
+          );
+        }
+        const todas = q.rowsPerPage === -1;
+        const resultado = await request.tenant(async (scope) => {
+          await revisarFiltros(scope, s, q);
+          const totales = await s.totales(scope, q);
+          const filas = await s.filas(scope, q, {
+            desde: todas ? 0 : (q.page - 1) * q.rowsPerPage,
+            limite: todas ? undefined : q.rowsPerPage,
+          });
+          return { filas, totales };
+        }, leer);
+        const porPagina = todas ? resultado.totales.filas : q.rowsPerPage;
+        return ok({
+          current_page: q.page,
+          data: resultado.filas,
+          per_page: porPagina,
+          total: resultado.totales.filas,
+          last_page: porPagina > 0 ? Math.max(1, Math.ceil(resultado.totales.filas / porPagina)) : 1,
+          totales: resultado.totales,
+        });
+      },
+    );
+  }
+};
+
+export default informesRoutes;
