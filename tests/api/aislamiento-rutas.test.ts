@@ -485,6 +485,24 @@ CASOS['GET /api/gastos'] = async () => {
   ] as const)
     await comoInexistente(200, (id) => pedir('GET', `gastos?${campo}=${id}`), ajena);
 };
+/** Reports (issue 27): a filter naming company A's record answers as one that exists nowhere (404). */
+CASOS['GET /api/informes/gastos'] = async () => {
+  for (const [campo, ajena] of [
+    ['id_sede', sedeA],
+    ['id_forma_pago', registrosA.formasPago],
+    ['id_tipo_gasto', registrosA.tipoGastos],
+    ['id_nit', registrosA.proveedores],
+  ] as const)
+    await comoInexistente(404, (id) => pedir('GET', `informes/gastos?from=2026-01-01&${campo}=${id}`), ajena);
+};
+CASOS['GET /api/informes/ventas'] = async () => {
+  for (const [campo, ajena] of [
+    ['id_sede', sedeA],
+    ['id_forma_pago', registrosA.formasPago],
+    ['id_usuario', a.usuarioId],
+  ] as const)
+    await comoInexistente(404, (id) => pedir('GET', `informes/ventas?from=2026-01-01&${campo}=${id}`), ajena);
+};
 CASOS['GET /api/gastos/gasto/:id'] = () =>
   comoInexistente(404, (id) => pedir('GET', `gastos/gasto/${id}`), gastosA.gasto);
 CASOS['POST /api/gastos/gasto/:id'] = async () => {

@@ -220,6 +220,8 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/gastos/gasto/:id',
     'DELETE /api/gastos/gasto/:id',
   ),
+  ...de(modulo('informeGastos'), 'GET /api/informes/gastos'),
+  ...de(modulo('informeVentas'), 'GET /api/informes/ventas'),
 ]);
 
 /** A tag of the map (a section or a permission), or a thrown error naming it: an unknown tag fails the walk. */
