@@ -19,7 +19,8 @@ import {
 } from '../../db/schema';
 import { codigoPg, restriccionPg } from '../../db/errores-pg';
 import { desdeJson } from '../../db/statement';
-import { preparadaDe, type TenantScope } from '../../db/tenant';
+import { ejecutar } from '../../db/sentencia';
+import type { TenantScope } from '../../db/tenant';
 import { aviso, EVENTOS_CHANNEL, publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -28,7 +29,6 @@ import { auditar } from '../../services/auditoria';
 import { rechazarPreciosNegativos } from '../../services/preciosNegativos';
 import {
   consumoCalculado,
-  ctesSalidaVenta,
   prepararSalidaVenta,
   sinCeros,
   regresoPorCancelacion,
@@ -53,6 +53,7 @@ import {
   sedeOPrincipal,
   type Quien,
 } from './caja';
+import { ESCRIBIR_VENTA, ESCRIBIR_VENTA_SIN_SALIDA, INCOMPLETA } from './sentencias';
 import { cabeceras, calcularDesdeGuardadas, cargarVenta, completar, formatoResumen } from './consultas';
 import { ContextosVenta, ContextoVencido, leerContexto, type Contexto, type Pedido } from './contexto';
 import type { CancelarInput, InmediataInput, VentaInput, VentasQuery } from './schemas';
@@ -190,13 +191,6 @@ interface LineaVender extends LineaEntrada {
   id_orden_detalle: number | null;
 }
 
-/**
- * What makes the charge's write fail (an invalid integer naming the case: PostgreSQL cannot cast it, 22P02) when it
- * must not commit, so that a COMMIT sent right behind it rolls back instead: stock movements missing. The text
- * depends on a row, so it is never folded into a failure at planning time.
- */
-const INCOMPLETA = 'movimientos_incompletos';
-
 /** The write failed on purpose with this `control` (see INCOMPLETA). */
 const fallaDeControl = (error: unknown, control: string) =>
   codigoPg(error) === '22P02' && String((error as Error).message).includes(`"${control}:`);
@@ -207,88 +201,6 @@ const fallaDeControl = (error: unknown, control: string) =>
  */
 const claveTomada = (error: unknown) =>
   codigoPg(error) === '23505' && restriccionPg(error) === 'ventas_idempotencia_uq';
-
-/** The columns of a sale's line that its writes fill (`registrarVenta`'s and the batch's, lotes.ts). */
-export const COLUMNAS_DETALLE = `empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
-      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto`;
-/** What a sale's writes answer of its header, its lines and its payments (money as text). */
-export const DEVUELVE_CABECERA = `id, numero, created_at, subtotal::text as subtotal, descuento::text as descuento,
-      motivo_descuento, base::text as base, impuesto::text as impuesto, total::text as total,
-      propina::text as propina, cambio::text as cambio`;
-export const DEVUELVE_DETALLE = `id, id_producto, id_orden_detalle, nombre, precio::text as precio,
-      cantidad::text as cantidad, tipo_impuesto, porcentaje_impuesto::text as porcentaje_impuesto,
-      subtotal::text as subtotal, descuento::text as descuento, total::text as total, base::text as base,
-      impuesto::text as impuesto, devuelve_inventario`;
-export const DEVUELVE_PAGO = `id, id_forma_pago, valor::text as valor, recibido::text as recibido, cambio::text as cambio`;
-
-/**
- * The charge's one write (`registrarVenta`), prepared once per connection: locks the open register (`FOR KEY
- * SHARE`, as `leerContexto` does) — and with a context taken from the cache (`$23`, its version) checks that the
- * company's `ventas_contexto` has not moved on: otherwise, or with the register closed, it writes nothing and
- * answers no row (`ContextoVencido`) —, bumps the venue's counter, writes the
- * header (with its body's fingerprint, `$24`), its lines and payments from JSON (in their order), the stock that leaves (`ctesSalidaVenta`, `$25`), sends
- * the register's event, and answers what it stored, money as text. It fails when the key was taken (23505 on
- * `ventas_idempotencia_uq`) or a movement is missing (`control`): nothing of it may then commit. Without stock
- * leaving (`conSalida` false: a table sale, products without stock) a statement without the stock's CTEs, whose
- * start-up alone costs PostgreSQL about a tenth of the write. The counter stays `insert … on conflict do update`:
- * under concurrent sales of a venue PostgreSQL spent more on `update … returning` (its re-check of the row after
- * waiting for the lock) than on the conflict's wait and retry (measured, issue 9).
- */
-const escrituraVenta = (conSalida: boolean) =>
-  preparadaDe(
-    conSalida ? 'venta_escribir' : 'venta_escribir_sin_salida',
-    `with caja as (
-    select c.id from cuadres_caja c
-    where c.empresa_id = $1::bigint and c.id = $3::bigint and c.id_sede = $2::bigint and c.estado = 'abierta'
-      and ($23::bigint is null
-        or coalesce((select v.version from ventas_contexto v where v.empresa_id = $1::bigint), 0) = $23::bigint)
-    for key share of c),
-  numero as (
-    insert into ventas_consecutivos (empresa_id, id_sede, ultimo) select $1::bigint, $2::bigint, 1 from caja
-    on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + 1
-    returning ultimo),
-  venta as (
-    insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, prefijo, tipo, id_orden, id_nit, subtotal,
-      descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero,
-      huella)
-    select $1::bigint, $2::bigint, $3::bigint, numero.ultimo, $4::varchar, $5::varchar, $6::bigint, $7::bigint,
-      $8::numeric, $9::numeric, $10::varchar, $11::numeric, $12::numeric, $13::numeric, $14::numeric, $15::numeric,
-      $16::varchar, $17::bigint, $18::bigint, $24::varchar
-    from numero
-    returning ${DEVUELVE_CABECERA}),
-  detalle as (
-    insert into ventas_detalle (${COLUMNAS_DETALLE})
-    select $1::bigint, venta.id, x.id_producto, x.id_orden_detalle, x.nombre, x.precio, x.cantidad, x.tipo_impuesto,
-      x.porcentaje, x.subtotal, x.descuento, x.total, x.base, x.impuesto
-    from venta cross join json_to_recordset($19::json) as x(id_producto bigint, id_orden_detalle bigint,
-      nombre varchar, precio numeric, cantidad numeric, tipo_impuesto varchar, porcentaje numeric, subtotal numeric,
-      descuento numeric, total numeric, base numeric, impuesto numeric, n int)
-    order by x.n
-    returning ${DEVUELVE_DETALLE}),
-  pagos as (
-    insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
-    select $1::bigint, venta.id, x.id_forma_pago, x.valor, x.recibido, x.cambio
-    from venta cross join json_to_recordset($20::json) as x(id_forma_pago bigint, valor numeric, recibido numeric,
-      cambio numeric, n int)
-    order by x.n
-    returning ${DEVUELVE_PAGO}),
-  aviso as (select pg_notify($21::text, $22::text) from venta)${
-    conSalida ? `,\n  ${ctesSalidaVenta({ empresa: '$1', sede: '$2', usuario: '$17', filas: '$25' })}` : ''
-  }
-  select venta.*, (select count(*) from aviso)::int as avisos,
-    (select json_agg(detalle order by detalle.id) from detalle) as detalles,
-    (select json_agg(pagos order by pagos.id) from pagos) as pagos${
-      conSalida
-        ? `,
-    case
-      when (select count(*) from salida_m) <> json_array_length($25::json) then ('${INCOMPLETA}:' || venta.id)::int
-    end as control`
-        : ''
-    }
-  from venta`,
-  );
-const ESCRIBIR_VENTA = escrituraVenta(true);
-const ESCRIBIR_VENTA_SIN_SALIDA = escrituraVenta(false);
 
 /** What the final statement gives back: the sale's header, lines and payments as stored (money as text). */
 export interface Escrita {
@@ -432,38 +344,37 @@ async function registrarVenta(
   const confirmar = datos.ultima === true && sinDescuento;
   const filasSalida = salida?.filas ?? [];
   if (datos.envio) datos.envio.escrita = true;
-  const escribir = scope.preparada(
-    filasSalida.length > 0 ? ESCRIBIR_VENTA : ESCRIBIR_VENTA_SIN_SALIDA,
-    [
-      scope.empresaId,
-      datos.idSede,
-      idCaja,
-      prefijo,
-      datos.tipo,
-      datos.idOrden,
-      idNit,
-      calculo.subtotal,
-      calculo.descuento,
-      sinDescuento ? null : input.motivo_descuento,
-      calculo.base,
-      calculo.impuesto,
-      calculo.total,
-      propina,
-      pagos.cambio,
-      input.idempotencia,
-      quien.usuarioId,
-      datos.idMesero,
-      JSON.stringify(lineas),
-      JSON.stringify(formas),
-      EVENTOS_CHANNEL,
-      // Heard after the commit only (the register page reloads).
-      aviso(scope, 'ventas', [idCaja]),
-      datos.envio ? contexto.version : null,
-      huellaDe(input),
-      ...(filasSalida.length > 0 ? [JSON.stringify(filasSalida)] : []),
-    ],
-    { confirmar },
-  );
+  const valores = {
+    empresa: scope.empresaId,
+    sede: datos.idSede,
+    caja: idCaja,
+    prefijo,
+    tipo: datos.tipo,
+    orden: datos.idOrden,
+    nit: idNit,
+    subtotal: calculo.subtotal,
+    descuento: calculo.descuento,
+    motivo_descuento: sinDescuento ? null : input.motivo_descuento,
+    base: calculo.base,
+    impuesto: calculo.impuesto,
+    total: calculo.total,
+    propina,
+    cambio: pagos.cambio,
+    idempotencia: input.idempotencia,
+    usuario: quien.usuarioId,
+    mesero: datos.idMesero,
+    lineas: JSON.stringify(lineas),
+    pagos: JSON.stringify(formas),
+    canal: EVENTOS_CHANNEL,
+    // Heard after the commit only (the register page reloads).
+    aviso: aviso(scope, 'ventas', [idCaja]),
+    version: datos.envio ? contexto.version : null,
+    huella: huellaDe(input),
+  };
+  const escribir =
+    filasSalida.length > 0
+      ? ejecutar(scope, ESCRIBIR_VENTA, { ...valores, salida: JSON.stringify(filasSalida) }, { confirmar })
+      : ejecutar(scope, ESCRIBIR_VENTA_SIN_SALIDA, valores, { confirmar });
   const filas = await escribir.catch((error: unknown) => {
     // The key was taken by a sale that committed while this one ran: rolled back (its number too), answer that one.
     if (claveTomada(error)) throw new VentaRepetida(input);
