@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
 import { LISTAS_COLUMNAS, type ListaColumnas } from '../../server/db/sentencia';
+import type { Preparada } from '../../server/db/tenant';
 import * as sentencias from '../../server/routes/ventas/sentencias';
 
 /**
@@ -12,7 +13,7 @@ import * as sentencias from '../../server/routes/ventas/sentencias';
  */
 
 const tablas = new Map(
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((t): t is PgTable => is(t, PgTable))
     .map((t) => [getTableName(t), t]),
 );
@@ -53,9 +54,8 @@ function insercionesSinLista(texto: string): string[] {
     .map(([insercion]) => insercion);
 }
 
-const preparadas = Object.entries(sentencias).filter(
-  (e): e is [string, { nombre: string; texto: string }] =>
-    typeof e[1] === 'object' && e[1] !== null && 'texto' in e[1],
+const preparadas = (Object.entries(sentencias) as [string, unknown][]).filter(
+  (e): e is [string, Preparada] => typeof e[1] === 'object' && e[1] !== null && 'texto' in e[1],
 );
 
 describe('the sale statements against the schema', () => {

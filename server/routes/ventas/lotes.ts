@@ -4,19 +4,13 @@ import type { TenantScope } from '../../db/tenant';
 import { aviso, EVENTOS_CHANNEL } from '../../eventos';
 import { AppError } from '../../lib/errors';
 import { huellaDe } from '../../lib/idempotencia';
-import type { Quien } from './caja';
+import type { Quien } from './quien';
 import { ContextoVencido, type Contexto } from './contexto';
 import type { InmediataInput } from './schemas';
 import { ESCRIBIR_LOTE } from './sentencias';
-import {
-  contextos,
-  escritaDe,
-  lineasInmediata,
-  listoParaEscribir,
-  pedidoDe,
-  ventaEscrita,
-  type Escrita,
-} from './service';
+import { listoParaEscribir } from './cobro';
+import { escritaDe, ventaEscrita, type Escrita } from './escrita';
+import { contextos, lineasInmediata, pedidoDe } from './inmediata';
 
 /** Sales written together at most. */
 const MAX_LOTE = 64;
