@@ -49,8 +49,7 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
     if (!porId.has(c.id_forma_pago)) errores[`formaPagoValores.${n}.id_forma_pago`] = [M.formaPago];
     else if (contados.has(c.id_forma_pago))
       errores[`formaPagoValores.${n}.id_forma_pago`] = [M.formaPagoRepetida];
-    else if (conSigno(c.valor))
-      errores[`formaPagoValores.${n}.valor`] = ['El valor no puede ser negativo'];
+    else if (conSigno(c.valor)) errores[`formaPagoValores.${n}.valor`] = ['El valor no puede ser negativo'];
     contados.set(c.id_forma_pago, sumar(c.valor));
   });
   const primero = Object.values(errores)[0];
