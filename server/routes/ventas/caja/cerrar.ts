@@ -19,7 +19,7 @@ const fp = formasPago as typeof formasPago & Record<string, typeof formasPago.id
  * POST cuadresCaja/cuadreCaja/{id}: closes the register with the count of each payment method (`formaPagoValores`;
  * a method not counted counts 0). Per method and in total: difference = counted − expected (sobrante > 0,
  * faltante < 0). The register's row is locked first (`FOR UPDATE`): sales, cancellations, expenses and purchases
- * that hold it (`FOR KEY SHARE`: a sale in service.ts `leerContexto`, the others in
+ * that hold it (`FOR KEY SHARE`: a sale in contexto.ts `leerContexto`, the others in
  * `cajaParaVender`) commit before the expected amounts are read, later ones find it closed. The
  * figures are frozen here (summary on the register, per method in `cuadres_caja_conteos`) and answered as
  * `totales`, the closing report.
