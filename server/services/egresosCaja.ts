@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
+import { sumar, type Dinero } from '../../common/dinero';
 import { compras, cuadresCaja, formasPago, gastos } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
 import { bloquearSede } from './bloqueoSede';
@@ -50,7 +50,7 @@ export async function cajaCerrada(scope: TenantScope, idCaja: number | null): Pr
 }
 
 /** Per payment method, the cash the register's live expenses and paid purchases took out. */
-export async function egresosDeCaja(scope: TenantScope, idCaja: number): Promise<Map<number, Decimal>> {
+export async function egresosDeCaja(scope: TenantScope, idCaja: number): Promise<Map<number, Dinero>> {
   const deGastos = scope.tx
     .select({ id: gastos.id_forma_pago, total: sql<string>`sum(${gastos.total})::text` })
     .from(gastos)
@@ -68,8 +68,8 @@ export async function egresosDeCaja(scope: TenantScope, idCaja: number): Promise
       ),
     )
     .groupBy(compras.id_forma_pago);
-  const suma = new Map<number, Decimal>();
+  const suma = new Map<number, Dinero>();
   for (const f of [...(await deGastos), ...(await deCompras)])
-    suma.set(Number(f.id), (suma.get(Number(f.id)) ?? new Decimal(0)).plus(String(f.total)));
+    suma.set(Number(f.id), sumar(suma.get(Number(f.id)) ?? '0.00', String(f.total)));
   return suma;
 }

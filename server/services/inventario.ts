@@ -485,35 +485,6 @@ export async function prepararSalidaVenta(
   };
 }
 
-/**
- * The CTEs of the sale's final statement that move the prepared stock and write its 'venta' movements (one UPDATE
- * and one INSERT for all the products), naming the sale of the CTE `venta` (a relation with its `id`). Text for a
- * prepared statement: the parameters named are `$n` of that statement — the company, the venue, the user, and the
- * stock that leaves as JSON (`SalidaVenta.filas`, `[]` when nothing leaves). Nothing moves unless `venta` holds a
- * row (a write that found its context stale writes nothing). The names `salida_q`, `salida_s`, `salida_m` are
- * taken.
- */
-export function ctesSalidaVenta(p: {
-  empresa: string;
-  sede: string;
-  usuario: string;
-  filas: string;
-}): string {
-  return `salida_q as (
-    select x.id_producto, x.cantidad
-    from venta cross join json_to_recordset(${p.filas}::json) as x(id_producto bigint, cantidad numeric)),
-  salida_s as (
-    update productos_inventario pi set cantidad = pi.cantidad + salida_q.cantidad, updated_at = now()
-    from salida_q
-    where pi.empresa_id = ${p.empresa}::bigint and pi.id_sede = ${p.sede}::bigint and pi.id_producto = salida_q.id_producto
-    returning pi.id_producto, pi.cantidad),
-  salida_m as (
-    insert into inventario_movimientos (empresa_id, id_producto, id_sede, tipo, cantidad, saldo, documento_tipo, documento_id, id_usuario)
-    select ${p.empresa}::bigint, salida_q.id_producto, ${p.sede}::bigint, '${TIPOS_MOVIMIENTO.venta}', salida_q.cantidad, salida_s.cantidad, 'venta', venta.id, ${p.usuario}::bigint
-    from salida_q join salida_s on salida_s.id_producto = salida_q.id_producto cross join venta
-    returning id)`;
-}
-
 /** A cancelled sale's lines (issue 9): back to stock, or waste per line (`devuelve` false), naming the sale. */
 export async function regresoPorCancelacion(
   scope: TenantScope,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_ORDENES } from '../../common/ordenes';
 import { MENSAJE_CLAVE_USADA } from '../../server/lib/idempotencia';
-import { contextos } from '../../server/routes/ventas/service';
+import { contextos } from '../../server/routes/ventas/inmediata';
 import type { TestApp } from './harness';
 import { crearAppConEmpresa, crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 import { compra, montarBodega, type Bodega } from './compras-soporte';

@@ -11,8 +11,10 @@ import { guardarOrden } from '../../routes/ordenes/service';
 import { guardarConfiguraciones } from '../../routes/configuraciones/service';
 import { ordenBody } from '../../routes/ordenes/schemas';
 import { cuadresCaja, formasPago, mesas, productos, usuarios } from '../schema';
-import { abrirCaja } from '../../routes/ventas/caja';
-import { cancelarVenta, ventaDeOrden, ventaInmediata } from '../../routes/ventas/service';
+import { abrirCaja } from '../../routes/ventas/caja/abrir';
+import { cancelarVenta } from '../../routes/ventas/cancelar';
+import { ventaDeOrden } from '../../routes/ventas/deOrden';
+import { ventaInmediata } from '../../routes/ventas/inmediata';
 import { abrirCajaBody, cancelarBody, inmediataBody, ventaBody } from '../../routes/ventas/schemas';
 import { TenantScope } from '../tenant';
 import {

@@ -7,7 +7,7 @@ import type { TenantScope, TenantTable } from '../../db/tenant';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { declararAcceso, modulo } from '../../plugins/permisos';
-import { configuracion } from '../ventas/caja';
+import { configuracion } from '../ventas/configuracion';
 import { consultaInforme, type ConsultaInforme } from './consulta';
 import { servidorGastos } from './gastos';
 import type { FilaInforme, Totales } from './resultado';

@@ -8,7 +8,8 @@ import { NotFoundError } from '../../lib/errors';
 
 /**
  * Reading sales (a whole sale, its header's columns): what the sales routes and the receipts of the tickets
- * service (server/tiquetes/) share, apart from the writes of service.ts so that reading a sale pulls in none of them.
+ * service (server/tiquetes/) share, apart from the sale's writes (registrar.ts and the operations beside it) so
+ * that reading a sale pulls in none of them.
  */
 
 export const fp = formasPago as typeof formasPago & Record<string, typeof formasPago.id>;

@@ -1,7 +1,9 @@
 import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
 import { desdeJson } from '../../db/statement';
-import { preparadaDe, type TenantScope } from '../../db/tenant';
+import { ejecutar } from '../../db/sentencia';
+import type { TenantScope } from '../../db/tenant';
 import { TIPOS_VENTA_INMEDIATA } from '../../webhooks/eventos';
+import { LEER_CONTEXTO } from './sentencias';
 
 /** A product as a charge reads it (`productoInvalido` unless active, sold and priced). */
 export interface ProductoLeido {
@@ -53,58 +55,6 @@ const idsTexto = (ids: number[]) => `{${ids.filter(Number.isSafeInteger).join(',
  */
 const consumidorFinal = new Map<number, number>();
 
-/** `leerContexto`'s statement, prepared once per connection (`$n` in the order `leerContexto` passes them). */
-const LEER_CONTEXTO = preparadaDe(
-  'venta_contexto',
-  `with sede as (
-    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and s.id = $4::bigint)
-    union all
-    (select s.id, s.nombre from sedes s where s.empresa_id = $1::bigint and $4::bigint is null
-      order by s.principal desc, s.id asc limit 1)
-    limit 1),
-  caja as (
-    select c.id from cuadres_caja c join sede on c.id_sede = sede.id
-    where c.empresa_id = $1::bigint and c.estado = 'abierta'
-    for key share of c),
-  nit as (
-    (select n.id, coalesce(n.razon_social, n.nombre, '') as cliente, coalesce(n.numero_documento, '') as documento
-      from nits n
-      where n.empresa_id = $1::bigint and n.id = coalesce($5::bigint, $10::bigint)
-        and ($5::bigint is not null or n.numero_documento = $6::varchar))
-    union all
-    (select n.id, coalesce(n.razon_social, n.nombre, ''), coalesce(n.numero_documento, '')
-      from nits n
-      where n.empresa_id = $1::bigint and $5::bigint is null and n.numero_documento = $6::varchar)
-    limit 1)
-  select
-    (select json_build_object('id', v.id, 'huella', v.huella) from ventas v
-      where v.empresa_id = $1::bigint and v.idempotencia = $2::varchar) as previa,
-    (select json_agg(json_build_object('id', p.id, 'nombre', p.nombre, 'precio_venta', p.precio_venta::text,
-        'porcentaje_impuesto', p.porcentaje_impuesto::text, 'estado', p.estado, 'tipo_producto', p.tipo_producto,
-        'tipo_impuesto', i.tipo_impuesto, 'maneja', p.maneja_inventario))
-      from productos p left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
-      where p.empresa_id = $1::bigint and p.id = any($3::bigint[])) as productos,
-    (select json_agg(json_build_object('id_producto', r.id_producto, 'id_ingrediente', r.id_ingrediente,
-        'cantidad', r.cantidad::text))
-      from productos_recetas r
-      where r.empresa_id = $1::bigint and r.id_producto = any($3::bigint[])
-        and exists (select from productos p
-          where p.empresa_id = r.empresa_id and p.id = r.id_producto and p.maneja_inventario is not true)) as recetas,
-    (select id from sede) as id_sede,
-    (select nombre from sede) as sede,
-    (select row_to_json(nit) from nit) as nit,
-    (select json_agg(json_build_object('id', f.id, 'nombre', f.nombre, 'efectivo', f.efectivo, 'activa', f.activa))
-      from formas_pago f where f.empresa_id = $1::bigint and f.id = any($7::bigint[])) as formas,
-    (select c.valor from configuraciones c
-      where c.empresa_id = $1::bigint and c.nombre = 'prefijoVenta.' || (select id from sede)) as prefijo,
-    (select id from caja) as id_caja,
-    (select coalesce(u.nombre || ' ' || u.apellido, '') from usuarios u
-      where u.empresa_id = $1::bigint and u.id = $8::bigint) as cajero,
-    (select json_agg(w.eventos) from webhooks w
-      where w.empresa_id = $1::bigint and w.estado = 'activo' and jsonb_exists_any(w.eventos, $9::text[])) as escuchados,
-    coalesce((select v.version from ventas_contexto v where v.empresa_id = $1::bigint), 0)::text as version`,
-);
-
 export async function leerContexto(
   scope: TenantScope,
   d: {
@@ -116,18 +66,18 @@ export async function leerContexto(
     usuarioId: number;
   },
 ): Promise<Contexto> {
-  const [f] = await scope.preparada(LEER_CONTEXTO, [
-    scope.empresaId,
-    d.clave,
-    idsTexto(d.productos),
-    d.idSede ?? null,
-    d.idNit,
-    CONSUMIDOR_FINAL.documento,
-    idsTexto(d.formas),
-    d.usuarioId,
-    idsTextoTipos,
-    consumidorFinal.get(scope.empresaId) ?? null,
-  ]);
+  const [f] = await ejecutar(scope, LEER_CONTEXTO, {
+    empresa: scope.empresaId,
+    clave: d.clave,
+    productos: idsTexto(d.productos),
+    sede: d.idSede ?? null,
+    nit: d.idNit,
+    documento_consumidor: CONSUMIDOR_FINAL.documento,
+    formas: idsTexto(d.formas),
+    usuario: d.usuarioId,
+    eventos: idsTextoTipos,
+    consumidor_final: consumidorFinal.get(scope.empresaId) ?? null,
+  });
   const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const escuchados = new Set(desdeJson<string[][] | null>(f.escuchados)?.flat() ?? []);
   const nit = desdeJson<Contexto['nit']>(f.nit);

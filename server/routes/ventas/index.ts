@@ -8,17 +8,14 @@ import type { TenantScope } from '../../db/tenant';
 import type { Venta } from '../../../common/ventas';
 import { idParams } from '../../lib/schemas';
 import { conPermiso, declararAcceso, modulo } from '../../plugins/permisos';
-import {
-  abrirCaja,
-  cajaAbiertaDe,
-  cerrarCaja,
-  inventarioCaja,
-  listarCajas,
-  listarResponsables,
-  sedeOPrincipal,
-  totalesCaja,
-  type Quien,
-} from './caja';
+import { abrirCaja } from './caja/abrir';
+import { cajaAbiertaDe, listarCajas } from './caja/consulta';
+import { cerrarCaja } from './caja/cerrar';
+import { inventarioCaja } from './caja/inventario';
+import { listarResponsables } from './caja/responsables';
+import { sedeOPrincipal } from './sede';
+import { totalesCaja } from './caja/totales';
+import type { Quien } from './quien';
 import {
   abrirCajaBody,
   cajasQuery,
@@ -33,15 +30,11 @@ import {
 import { cargarVenta } from './consultas';
 import { ContextoVencido } from './contexto';
 import { ventaEnLote } from './lotes';
-import {
-  cancelarVenta,
-  listarVentas,
-  registrarInmediata,
-  VentaRepetida,
-  ventaDeOrden,
-  ventasCajaAbierta,
-  ventaDeClave,
-} from './service';
+import { cancelarVenta } from './cancelar';
+import { VentaRepetida, ventaDeClave } from './clave';
+import { ventaDeOrden } from './deOrden';
+import { registrarInmediata } from './inmediata';
+import { listarVentas, ventasCajaAbierta } from './listar';
 
 const quien = (request: FastifyRequest): Quien => ({
   usuarioId: request.auth!.usuarioId,

@@ -1,87 +1,19 @@
 import type { Venta } from '../../../common/ventas';
-import { preparadaDe, type TenantScope } from '../../db/tenant';
+import { ejecutar } from '../../db/sentencia';
+import type { TenantScope } from '../../db/tenant';
 import { aviso, EVENTOS_CHANNEL } from '../../eventos';
 import { AppError } from '../../lib/errors';
 import { huellaDe } from '../../lib/idempotencia';
-import type { Quien } from './caja';
+import type { Quien } from './quien';
 import { ContextoVencido, type Contexto } from './contexto';
 import type { InmediataInput } from './schemas';
-import {
-  COLUMNAS_DETALLE,
-  contextos,
-  DEVUELVE_CABECERA,
-  DEVUELVE_DETALLE,
-  DEVUELVE_PAGO,
-  escritaDe,
-  lineasInmediata,
-  listoParaEscribir,
-  pedidoDe,
-  ventaEscrita,
-  type Escrita,
-} from './service';
+import { ESCRIBIR_LOTE } from './sentencias';
+import { listoParaEscribir } from './cobro';
+import { escritaDe, ventaEscrita, type Escrita } from './escrita';
+import { contextos, lineasInmediata, pedidoDe } from './inmediata';
 
 /** Sales written together at most. */
 const MAX_LOTE = 64;
-
-/**
- * The counter sales of one venue's register written in one statement and one transaction (`LotesVenta`): `$6` is
- * the sales as JSON, `n` their order in the batch. Locks the register and checks the company's
- * `ventas_contexto.version` as the single sale's write does (no row, nothing written, when either fails), bumps the
- * venue's counter once by the number of sales (numbers in the batch's order, no gaps), writes every header, line
- * and payment, announces the register's change once, and answers each sale as stored (money as text), in order.
- */
-const ESCRIBIR_LOTE = preparadaDe(
-  'venta_escribir_lote',
-  `with caja as (
-    select c.id from cuadres_caja c
-    where c.empresa_id = $1::bigint and c.id = $3::bigint and c.id_sede = $2::bigint and c.estado = 'abierta'
-      and coalesce((select v.version from ventas_contexto v where v.empresa_id = $1::bigint), 0) = $4::bigint
-    for key share of c),
-  numero as (
-    insert into ventas_consecutivos (empresa_id, id_sede, ultimo) select $1::bigint, $2::bigint, $5::int from caja
-    on conflict (empresa_id, id_sede) do update set ultimo = ventas_consecutivos.ultimo + $5::int
-    returning ultimo),
-  x as (
-    select s.*, numero.ultimo - $5::int + s.n + 1 as numero
-    from numero cross join json_to_recordset($6::json) as s(n int, prefijo varchar, id_nit bigint,
-      subtotal numeric, descuento numeric, base numeric, impuesto numeric, total numeric, propina numeric,
-      cambio numeric, idempotencia varchar, huella varchar, id_usuario bigint, lineas json, pagos json)),
-  venta as (
-    insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, prefijo, tipo, id_orden, id_nit, subtotal,
-      descuento, motivo_descuento, base, impuesto, total, propina, cambio, idempotencia, id_usuario, id_mesero,
-      huella)
-    select $1::bigint, $2::bigint, $3::bigint, x.numero, x.prefijo, 'inmediata', null, x.id_nit, x.subtotal,
-      x.descuento, null, x.base, x.impuesto, x.total, x.propina, x.cambio, x.idempotencia, x.id_usuario, null,
-      x.huella
-    from x order by x.n
-    returning ${DEVUELVE_CABECERA}),
-  detalle as (
-    insert into ventas_detalle (${COLUMNAS_DETALLE})
-    select $1::bigint, venta.id, l.id_producto, null, l.nombre, l.precio, l.cantidad, l.tipo_impuesto, l.porcentaje,
-      l.subtotal, l.descuento, l.total, l.base, l.impuesto
-    from x join venta on venta.numero = x.numero
-      cross join json_to_recordset(x.lineas) as l(id_producto bigint, nombre varchar, precio numeric,
-        cantidad numeric, tipo_impuesto varchar, porcentaje numeric, subtotal numeric, descuento numeric,
-        total numeric, base numeric, impuesto numeric, n int)
-    order by x.n, l.n
-    returning id_venta, ${DEVUELVE_DETALLE}),
-  pagos as (
-    insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
-    select $1::bigint, venta.id, p.id_forma_pago, p.valor, p.recibido, p.cambio
-    from x join venta on venta.numero = x.numero
-      cross join json_to_recordset(x.pagos) as p(id_forma_pago bigint, valor numeric, recibido numeric,
-        cambio numeric, n int)
-    order by x.n, p.n
-    returning id_venta, ${DEVUELVE_PAGO}),
-  aviso as (select pg_notify($7::text, $8::text) from numero)
-  select venta.*, (select count(*) from aviso)::int as avisos,
-    (select json_agg(d order by d.id) from (select id, id_producto, id_orden_detalle, nombre, precio, cantidad,
-      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto, devuelve_inventario
-      from detalle where detalle.id_venta = venta.id) d) as detalles,
-    (select json_agg(p order by p.id) from (select id, id_forma_pago, valor, recibido, cambio
-      from pagos where pagos.id_venta = venta.id) p) as pagos
-  from venta order by venta.numero`,
-);
 
 /** Where a batch goes: the venue, its open register and the context's version, as cached. */
 interface Destino {
@@ -105,18 +37,19 @@ async function escribirLote(
   d: Destino,
   ventas: Record<string, unknown>[],
 ): Promise<Escrita[]> {
-  const filas = await scope.preparada(
+  const filas = await ejecutar(
+    scope,
     ESCRIBIR_LOTE,
-    [
-      scope.empresaId,
-      d.idSede,
-      d.idCaja,
-      d.version,
-      ventas.length,
-      JSON.stringify(ventas.map((v, n) => ({ ...v, n }))),
-      EVENTOS_CHANNEL,
-      aviso(scope, 'ventas', [d.idCaja]),
-    ],
+    {
+      empresa: scope.empresaId,
+      sede: d.idSede,
+      caja: d.idCaja,
+      version: d.version,
+      cantidad: ventas.length,
+      ventas: JSON.stringify(ventas.map((v, n) => ({ ...v, n }))),
+      canal: EVENTOS_CHANNEL,
+      aviso: aviso(scope, 'ventas', [d.idCaja]),
+    },
     // Nothing follows: a failure of the statement turns the COMMIT into a rollback.
     { confirmar: true },
   );

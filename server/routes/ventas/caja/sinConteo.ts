@@ -1,7 +1,10 @@
-import { MENSAJES_VENTAS as M } from '../../../common/ventas';
-import type { TenantScope } from '../../db/tenant';
-import { bloquearSede } from '../../services/bloqueoSede';
-import { abrirCaja, cajaAbiertaDe, cajaParaVender, configuracion, type Quien } from './caja';
+import { MENSAJES_VENTAS as M } from '../../../../common/ventas';
+import type { TenantScope } from '../../../db/tenant';
+import { bloquearSede } from '../../../services/bloqueoSede';
+import { configuracion } from '../configuracion';
+import type { Quien } from '../quien';
+import { abrirCaja } from './abrir';
+import { cajaAbiertaDe, cajaParaVender } from './consulta';
 
 /**
  * A business that does not count its drawer (the setting 'ventaRequiereCajaAbierta' off, as Loyverse allows) still
