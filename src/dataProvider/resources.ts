@@ -20,6 +20,10 @@ export const RECURSOS: Record<string, RecursoApi> = {
   sedes: { lista: 'sedes', item: 'sedes/sede' },
   // Hand-built beside the generator (src/resources/gastos): delete cancels, which the page does itself.
   gastos: { lista: 'gastos', item: 'gastos/gasto' },
+  // Read-only lists of the back office (src/pages/): their own pages, read through react-admin's <List>.
+  auditoria: { lista: 'auditoria', item: 'auditoria' },
+  ajustesInventario: { lista: 'inventarios/ajustes', item: 'inventarios/ajustes' },
+  compras: { lista: 'compras', item: 'compras/compra', primeraPagina: 0 },
   // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).
   ...Object.fromEntries(
     Object.entries(REFERENCIAS_GLOBALES).map(([k, r]) => [k, { lista: r.lista, item: r.lista }]),
