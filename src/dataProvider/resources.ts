@@ -24,6 +24,8 @@ export const RECURSOS: Record<string, RecursoApi> = {
   auditoria: { lista: 'auditoria', item: 'auditoria' },
   ajustesInventario: { lista: 'inventarios/ajustes', item: 'inventarios/ajustes' },
   compras: { lista: 'compras', item: 'compras/compra', primeraPagina: 0 },
+  // The stock-managed products with their stock per venue (the adjustment form's search).
+  inventarios: { lista: 'inventarios', item: 'inventarios' },
   // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).
   ...Object.fromEntries(
     Object.entries(REFERENCIAS_GLOBALES).map(([k, r]) => [k, { lista: r.lista, item: r.lista }]),
