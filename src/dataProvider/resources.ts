@@ -24,6 +24,12 @@ export const RECURSOS: Record<string, RecursoApi> = {
   auditoria: { lista: 'auditoria', item: 'auditoria' },
   ajustesInventario: { lista: 'inventarios/ajustes', item: 'inventarios/ajustes' },
   compras: { lista: 'compras', item: 'compras/compra', primeraPagina: 0 },
+  // The team (spec §7 'Users'): each tab's list, and the roles and modules its dialogs offer (plain arrays).
+  usuarios: { lista: 'usuarios', item: 'usuarios/usuario' },
+  usuariosInactivos: { lista: 'usuarios/inactive', item: 'usuarios/usuario' },
+  usuariosInvitados: { lista: 'usuarios/usuariosInvitados', item: 'usuarios/usuario' },
+  roles: { lista: 'configuraciones/rol', item: 'configuraciones/rol' },
+  modulos: { lista: 'configuraciones/module', item: 'configuraciones/module' },
   // The stock-managed products with their stock per venue (the adjustment form's search).
   inventarios: { lista: 'inventarios', item: 'inventarios' },
   // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).
