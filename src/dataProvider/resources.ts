@@ -10,7 +10,10 @@ import { CATALOGOS } from '../../common/catalogos';
  * - `primeraPagina`: the page number the API counts from (spec §9: products, providers and purchases start at 0).
  */
 export interface RecursoApi {
+  /** A `{campo}` in it is filled from the filter of that name (getManyReference's target), not sent as a param. */
   lista: string;
+  /** The rows of an answer that is not a list (a page or an array), e.g. one field of an object. */
+  filas?: (data: never) => unknown[];
   item: string;
   eliminar?: string;
   primeraPagina?: 0 | 1;
@@ -30,6 +33,18 @@ export const RECURSOS: Record<string, RecursoApi> = {
   usuariosInvitados: { lista: 'usuarios/usuariosInvitados', item: 'usuarios/usuario' },
   roles: { lista: 'configuraciones/rol', item: 'configuraciones/rol' },
   modulos: { lista: 'configuraciones/module', item: 'configuraciones/module' },
+  // GET webhooks answers { webhooks, webhooksType }: each is read as its own list of the same route.
+  webhooks: {
+    lista: 'webhooks',
+    item: 'webhooks/webhook',
+    filas: (d: { webhooks: unknown[] }) => d.webhooks,
+  },
+  tiposWebhook: {
+    lista: 'webhooks',
+    item: 'webhooks',
+    filas: (d: { webhooksType: unknown[] }) => d.webhooksType,
+  },
+  entregasWebhook: { lista: 'webhooks/webhook/{id_webhook}/entregas', item: 'webhooks/entregas' },
   // The stock-managed products with their stock per venue (the adjustment form's search).
   inventarios: { lista: 'inventarios', item: 'inventarios' },
   // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).

@@ -30,7 +30,9 @@ export const CatalogoCreate = ({ c }: { c: Catalogo }) => {
           // Replacing onSuccess replaces react-admin's own notice and redirect: both are done here.
           onSuccess: (creado: { id: number | string }) => {
             notificar.exito(claveCatalogo(c, 'creado'));
-            redirect(extensionDe(c.recurso).editarTrasCrear ? rutaEditarCatalogo(c, creado.id) : rutaCatalogo(c));
+            redirect(
+              extensionDe(c.recurso).editarTrasCrear ? rutaEditarCatalogo(c, creado.id) : rutaCatalogo(c),
+            );
           },
           // Replacing onError replaces react-admin's notice: the freemium alert, else what react-admin does
           // (field errors of a 422 go to the form without a toast; any other failure's message is shown).

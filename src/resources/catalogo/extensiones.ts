@@ -40,9 +40,9 @@ export interface ExtensionCatalogo {
 
 /** Every catalogue's extension, by `recurso`: adding one is a new extension.ts, no edit here. */
 export const EXTENSIONES: Readonly<Partial<Record<string, ExtensionCatalogo>>> = Object.fromEntries(
-  Object.values(import.meta.glob<ExtensionCatalogo>('../*/extension.ts', { eager: true, import: 'default' })).map(
-    (e) => [e.recurso, e],
-  ),
+  Object.values(
+    import.meta.glob<ExtensionCatalogo>('../*/extension.ts', { eager: true, import: 'default' }),
+  ).map((e) => [e.recurso, e]),
 );
 
 export const extensionDe = (recurso: string): ExtensionCatalogo => EXTENSIONES[recurso] ?? { recurso };
