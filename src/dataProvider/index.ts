@@ -29,7 +29,18 @@ export function parametrosLista(
 }
 
 async function obtenerLista(resource: string, params: Record<string, unknown>): Promise<GetListResult> {
-  const { data } = await http.get<Envelope<unknown>>(recursoApi(resource).lista, { params });
+  const { lista, filas: deRespuesta } = recursoApi(resource);
+  const resto = { ...params };
+  const ruta = lista.replace(/\{(\w+)\}/g, (_, campo: string) => {
+    const valor = resto[campo];
+    delete resto[campo];
+    return encodeURIComponent(String(valor));
+  });
+  const { data } = await http.get<Envelope<unknown>>(ruta, { params: resto });
+  if (deRespuesta) {
+    const filas = deRespuesta(data.data as never) as RaRecord[];
+    return { data: filas, total: filas.length };
+  }
   if (esPagina<RaRecord>(data.data)) return { data: data.data.data, total: data.data.total };
   const filas = (data.data as RaRecord[]) ?? [];
   return { data: filas, total: filas.length };

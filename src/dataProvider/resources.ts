@@ -10,7 +10,10 @@ import { CATALOGOS } from '../../common/catalogos';
  * - `primeraPagina`: the page number the API counts from (spec §9: products, providers and purchases start at 0).
  */
 export interface RecursoApi {
+  /** A `{campo}` in it is filled from the filter of that name (getManyReference's target), not sent as a param. */
   lista: string;
+  /** The rows of an answer that is not a list (a page or an array), e.g. one field of an object. */
+  filas?: (data: never) => unknown[];
   item: string;
   eliminar?: string;
   primeraPagina?: 0 | 1;
@@ -20,6 +23,30 @@ export const RECURSOS: Record<string, RecursoApi> = {
   sedes: { lista: 'sedes', item: 'sedes/sede' },
   // Hand-built beside the generator (src/resources/gastos): delete cancels, which the page does itself.
   gastos: { lista: 'gastos', item: 'gastos/gasto' },
+  // Read-only lists of the back office (src/pages/): their own pages, read through react-admin's <List>.
+  auditoria: { lista: 'auditoria', item: 'auditoria' },
+  ajustesInventario: { lista: 'inventarios/ajustes', item: 'inventarios/ajustes' },
+  compras: { lista: 'compras', item: 'compras/compra', primeraPagina: 0 },
+  // The team (spec §7 'Users'): each tab's list, and the roles and modules its dialogs offer (plain arrays).
+  usuarios: { lista: 'usuarios', item: 'usuarios/usuario' },
+  usuariosInactivos: { lista: 'usuarios/inactive', item: 'usuarios/usuario' },
+  usuariosInvitados: { lista: 'usuarios/usuariosInvitados', item: 'usuarios/usuario' },
+  roles: { lista: 'configuraciones/rol', item: 'configuraciones/rol' },
+  modulos: { lista: 'configuraciones/module', item: 'configuraciones/module' },
+  // GET webhooks answers { webhooks, webhooksType }: each is read as its own list of the same route.
+  webhooks: {
+    lista: 'webhooks',
+    item: 'webhooks/webhook',
+    filas: (d: { webhooks: unknown[] }) => d.webhooks,
+  },
+  tiposWebhook: {
+    lista: 'webhooks',
+    item: 'webhooks',
+    filas: (d: { webhooksType: unknown[] }) => d.webhooksType,
+  },
+  entregasWebhook: { lista: 'webhooks/webhook/{id_webhook}/entregas', item: 'webhooks/entregas' },
+  // The stock-managed products with their stock per venue (the adjustment form's search).
+  inventarios: { lista: 'inventarios', item: 'inventarios' },
   // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).
   ...Object.fromEntries(
     Object.entries(REFERENCIAS_GLOBALES).map(([k, r]) => [k, { lista: r.lista, item: r.lista }]),

@@ -5,6 +5,7 @@ import { RECURSOS } from '../../src/dataProvider/resources';
 import { api, enviados, fallo, ok, usarApiFalsa } from './msw/servidor';
 import { categoria } from './msw/registros';
 import { CATALOGOS } from '../../common/catalogos';
+import { listaTiposWebhook } from '../../common/webhooks';
 
 usarApiFalsa();
 
@@ -38,6 +39,36 @@ describe('dataProvider over the spec paths', () => {
     });
     expect(red.llamadas[0].params).toMatchObject({ page: '0', rowsPerPage: '10' });
     expect(red.llamadas[0].params).not.toHaveProperty('search');
+  });
+
+  it('fills a path from the reference target, and reads the rows of an answer that is not a list', async () => {
+    const red = api({
+      'GET webhooks/webhook/:id/entregas': ok({
+        current_page: 1,
+        data: [],
+        per_page: 50,
+        total: 0,
+        last_page: 1,
+      }),
+      'GET webhooks': ok({ webhooks: [], webhooksType: listaTiposWebhook() }),
+    });
+    const entregas = await dataProvider.getManyReference('entregasWebhook', {
+      target: 'id_webhook',
+      id: 3,
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(entregas).toEqual({ data: [], total: 0 });
+    expect(red.llamadas[0].camino).toBe('webhooks/webhook/3/entregas');
+    expect(red.llamadas[0].params).toEqual({ page: '1', rowsPerPage: '50' });
+    const todas = {
+      pagination: { page: 1, perPage: -1 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    };
+    expect((await dataProvider.getList('webhooks', todas)).data).toEqual([]);
+    expect((await dataProvider.getList('tiposWebhook', todas)).data).toEqual(listaTiposWebhook());
   });
 
   it('reads one record from the item path', async () => {

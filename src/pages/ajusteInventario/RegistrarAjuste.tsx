@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -19,9 +19,8 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Page } from '../../../common/api';
 import {
   MOTIVOS_AJUSTE,
   MOTIVOS_SOLO_SALIDA,
@@ -35,6 +34,7 @@ import type { Sede } from '../../../common/registros';
 import { PageFrame } from '../../components/PageFrame';
 import { nuevaClave } from '../../pos/cobro/api';
 import { SelectorSede } from '../../pos/mapa/SelectorSede';
+import { useDiferido } from '../../components/useDiferido';
 import { http, type Envelope } from '../../dataProvider/http';
 import { MIGAS_AJUSTES } from './AjustesLista';
 import { cantidadApi, cantidadLegible, cantidadValida, diferenciaLegible, resultadoLinea } from './calculo';
@@ -49,6 +49,8 @@ interface Linea {
   valor: string;
 }
 
+const TODAS = { pagination: { page: 1, perPage: -1 }, sort: { field: 'nombre', order: 'ASC' as const } };
+
 const stockEnSede = (f: FilaInventario, idSede: number | null) =>
   idSede === null ? f.existencia : (f.sedes.find((s) => s.id_sede === idSede)?.cantidad ?? '0.000');
 
@@ -62,43 +64,30 @@ const RegistrarAjuste = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const [clave] = useState(nuevaClave);
-  const [sedes, setSedes] = useState<Sede[]>([]);
-  const [idSede, setIdSede] = useState<number | null>(null);
+  const [sedeElegida, setIdSede] = useState<number | null>(null);
   const [tipo, setTipo] = useState<TipoAjuste>('conteo');
   const [motivo, setMotivo] = useState<MotivoAjuste | ''>('');
   const [observaciones, setObservaciones] = useState('');
   const [lineas, setLineas] = useState<Linea[]>([]);
   const [busqueda, setBusqueda] = useState('');
-  const [opciones, setOpciones] = useState<FilaInventario[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [guardando, setGuardando] = useState(false);
 
-  useEffect(() => {
-    http
-      .get<Envelope<Sede[]>>('sedes')
-      .then(({ data }) => {
-        setSedes(data.data);
-        setIdSede((actual) => actual ?? data.data[0]?.id ?? null);
-      })
-      .catch((e: Error) => setError(e.message));
-  }, []);
-
-  useEffect(() => {
-    let vigente = true;
-    const params = new URLSearchParams({ page: '1', rowsPerPage: '20' });
-    if (busqueda.trim()) params.set('search', busqueda.trim());
-    if (idSede !== null) params.set('id_sede', String(idSede));
-    const espera = setTimeout(() => {
-      http
-        .get<Envelope<Page<FilaInventario>>>(`inventarios?${params.toString()}`)
-        .then(({ data }) => vigente && setOpciones(data.data.data))
-        .catch((e: Error) => vigente && setError(e.message));
-    }, 250);
-    return () => {
-      vigente = false;
-      clearTimeout(espera);
-    };
-  }, [busqueda, idSede]);
+  const sedesLeidas = useGetList<Sede>('sedes', TODAS);
+  const sedes = sedesLeidas.data ?? [];
+  const idSede = sedeElegida ?? sedes[0]?.id ?? null;
+  // The search waits for a pause in typing (250 ms) before asking GET inventarios.
+  const buscada = useDiferido(busqueda.trim(), 250);
+  const inventario = useGetList<FilaInventario>(
+    'inventarios',
+    {
+      pagination: { page: 1, perPage: 20 },
+      filter: { ...(buscada ? { q: buscada } : {}), ...(idSede !== null ? { id_sede: idSede } : {}) },
+    },
+    { placeholderData: (previas) => previas },
+  );
+  const opciones = inventario.data ?? [];
+  const mensaje = error ?? sedesLeidas.error?.message ?? inventario.error?.message ?? null;
 
   const motivos =
     tipo === 'entrada' ? MOTIVOS_AJUSTE.filter((m) => !MOTIVOS_SOLO_SALIDA.includes(m)) : MOTIVOS_AJUSTE;
@@ -326,7 +315,7 @@ const RegistrarAjuste = () => {
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
-        {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
+        {mensaje && <Alert severity="error">{translate(mensaje, { _: mensaje })}</Alert>}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button
             type="submit"

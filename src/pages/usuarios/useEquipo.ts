@@ -1,42 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useGetList } from 'react-admin';
 import type { ModuloEquipo, RolEquipo, UsuarioEquipo } from '../../../common/registros';
-import { http, type Envelope } from '../../dataProvider/http';
 
 export type Pestana = 'activos' | 'inactivos' | 'invitaciones';
 
-/** Spec §7 'Users': the list behind each tab. */
-export const RUTA_LISTA: Record<Pestana, string> = {
+/** Each tab's resource (src/dataProvider/resources.ts: spec §7 'Users' lists, plain arrays). */
+const RECURSO: Record<Pestana, string> = {
   activos: 'usuarios',
-  inactivos: 'usuarios/inactive',
-  invitaciones: 'usuarios/usuariosInvitados',
+  inactivos: 'usuariosInactivos',
+  invitaciones: 'usuariosInvitados',
 };
 
-const obtener = async <T>(ruta: string): Promise<T> => (await http.get<Envelope<T>>(ruta)).data.data;
+const TODAS = { pagination: { page: 1, perPage: -1 } };
 
-/** The tab's users, the roles and the modules (GET configuraciones/rol, configuraciones/module). */
+/** The tab's users, the roles and the modules (GET configuraciones/rol, configuraciones/module), via the dataProvider. */
 export function useEquipo(pestana: Pestana) {
-  const [usuarios, setUsuarios] = useState<UsuarioEquipo[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [roles, setRoles] = useState<RolEquipo[]>([]);
-  const [modulos, setModulos] = useState<ModuloEquipo[]>([]);
-  const [version, setVersion] = useState(0);
-  const recargar = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let vigente = true;
-    setError(null);
-    obtener<UsuarioEquipo[]>(RUTA_LISTA[pestana])
-      .then((lista) => vigente && setUsuarios(lista))
-      .catch((e: Error) => vigente && setError(e.message));
-    return () => {
-      vigente = false;
-    };
-  }, [pestana, version]);
-
-  useEffect(() => {
-    obtener<RolEquipo[]>('configuraciones/rol').then(setRoles, () => setRoles([]));
-    obtener<ModuloEquipo[]>('configuraciones/module').then(setModulos, () => setModulos([]));
-  }, []);
-
-  return { usuarios, error, roles, modulos, recargar };
+  // The previous tab's rows stay while the next one loads (as the list did before a tab's answer arrived).
+  const lista = useGetList<UsuarioEquipo>(RECURSO[pestana], TODAS, { placeholderData: (previas) => previas });
+  const roles = useGetList<RolEquipo & { id: number }>('roles', TODAS);
+  const modulos = useGetList<ModuloEquipo & { id: number }>('modulos', TODAS);
+  return {
+    usuarios: lista.data ?? null,
+    error: lista.error?.message ?? null,
+    roles: (roles.data ?? []) as RolEquipo[],
+    modulos: (modulos.data ?? []) as ModuloEquipo[],
+    recargar: () => void lista.refetch(),
+  };
 }

@@ -1,5 +1,5 @@
 import { fechaHoraBogota } from '../../../common/fechas';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -25,8 +25,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { HttpError, useLocaleState, useTranslate } from 'react-admin';
-import type { Page } from '../../../common/api';
+import { HttpError, useGetList, useGetManyReference, useLocaleState, useTranslate } from 'react-admin';
 import type { EntregaWebhook, Webhook, WebhookConSecreto } from '../../../common/webhooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyText } from '../../components/CopyText';
@@ -35,6 +34,7 @@ import { http } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
 
 const T = 'comanda.webhooks';
+const TODAS = { pagination: { page: 1, perPage: -1 } };
 
 interface TipoWebhook {
   id: string;
@@ -51,20 +51,11 @@ interface Lista {
 function Entregas({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
   const translate = useTranslate();
   const notificar = useNotificar();
-  const [filas, setFilas] = useState<EntregaWebhook[] | null>(null);
-  const cargar = useCallback(
-    () =>
-      http
-        .get<{ data: Page<EntregaWebhook> }>(`webhooks/webhook/${webhook.id}/entregas`, {
-          params: { page: 1, rowsPerPage: 50 },
-        })
-        .then((r) => setFilas(r.data.data.data))
-        .catch((e: Error) => notificar.error(e)),
-    [webhook.id, notificar],
+  const { data: filas } = useGetManyReference<EntregaWebhook>(
+    'entregasWebhook',
+    { target: 'id_webhook', id: webhook.id, pagination: { page: 1, perPage: 50 } },
+    { onError: (e) => notificar.error(e) },
   );
-  useEffect(() => {
-    void cargar();
-  }, [cargar]);
   const reenviar = async (e: EntregaWebhook) => {
     try {
       const r = await http.post<{ message: string }>(`webhooks/entregas/${e.id}/reenviar`, {});
@@ -142,8 +133,6 @@ const WebhooksPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notificar = useNotificar();
-  const [lista, setLista] = useState<Lista | null>(null);
-  const [fallo, setFallo] = useState<string | null>(null);
   const [url, setUrl] = useState('');
   const [descripcion, setDescripcion] = useState('');
   const [eventos, setEventos] = useState<string[]>([]);
@@ -154,20 +143,12 @@ const WebhooksPage = () => {
   const [rotar, setRotar] = useState<Webhook | null>(null);
   const [entregas, setEntregas] = useState<Webhook | null>(null);
 
-  const cargar = useCallback(
-    () =>
-      http
-        .get<{ data: Lista }>('webhooks')
-        .then((r) => {
-          setLista(r.data.data);
-          setFallo(null);
-        })
-        .catch((e: Error) => setFallo(e.message)),
-    [],
-  );
-  useEffect(() => {
-    void cargar();
-  }, [cargar]);
+  const webhooks = useGetList<Webhook>('webhooks', TODAS);
+  const tipos = useGetList<TipoWebhook>('tiposWebhook', TODAS);
+  const lista: Lista | null =
+    webhooks.data && tipos.data ? { webhooks: webhooks.data, webhooksType: tipos.data } : null;
+  const fallo = webhooks.error?.message ?? tipos.error?.message ?? null;
+  const cargar = () => Promise.all([webhooks.refetch(), tipos.refetch()]);
 
   const crear = async () => {
     const nuevos: typeof errores = {};

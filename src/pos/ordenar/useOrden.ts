@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
 import type { ProductoVenta } from '../../../common/catalogoVenta';
 import type { Dinero } from '../../../common/dineroTexto';
-import { multiplicar, sumar } from '../../../common/exacto';
+import { exacto, mas, multiplicar, sumar, textoExacto } from '../../../common/exacto';
 import { ORDEN_REPETIDA, PRODUCTO_INVALIDO, type Orden } from '../../../common/ordenes';
 import type { MensajeVivo } from '../../../common/vivo';
 import { useVivo } from '../vivo/useVivo';
@@ -47,11 +47,16 @@ interface CuerpoError {
   message_object?: { mensaje?: string } | null;
 }
 
-/** A line's quantity plus whole units: a typed '0.5' + 1 is '1.5' (in thousandths, so no float drift). */
-const masUnidades = (actual: number | string, mas: number): number | string =>
-  typeof actual === 'number' ? actual + mas : String((Math.round(Number(actual) * 1000) + mas * 1000) / 1000);
+const DECIMAL = /^\d+(\.\d+)?$/;
 
-/** The provisional sum of lines not sent yet (decimal.js: never a float). */
+/** A line's quantity plus whole units, exact: a typed '0.5' + 1 is '1.5'; a typed text that is no number becomes the units. */
+const masUnidades = (actual: number | string, unidades: number): number | string => {
+  if (typeof actual === 'number') return actual + unidades;
+  const texto = actual.trim();
+  return DECIMAL.test(texto) ? textoExacto(mas(exacto(texto), exacto(unidades))) : unidades;
+};
+
+/** The provisional sum of lines not sent yet (exact decimals: never a float). */
 export const sumaProvisional = (lineas: LineaNueva[]): Dinero =>
   sumar('0', ...lineas.map((l) => multiplicar(l.producto.precio_venta ?? '0', l.cantidad)));
 

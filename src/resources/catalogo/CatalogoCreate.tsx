@@ -5,13 +5,13 @@ import { AlertaFreemium, esLimitePlan } from '../../components/AlertaFreemium';
 import { PageFrame } from '../../components/PageFrame';
 import { useNotificar } from '../../notifications';
 import { CatalogoForm } from './CatalogoForm';
-import { EDITAR_TRAS_CREAR } from './extrasEdicion';
+import { extensionDe } from './extensiones';
 import { rutaEditarCatalogo } from './rutas';
 import { claveCatalogo } from './claves';
 import { migasCatalogo } from './migas';
 
 /**
- * `<ruta>/registrar`: POST `c.api.item`, then the list (or, for `EDITAR_TRAS_CREAR`, the new record's edit page).
+ * `<ruta>/registrar`: POST `c.api.item`, then the list (or, for an extension's `editarTrasCrear`, the new record's edit page).
  * A save refused by the plan's limit (`freemiumPlan`) shows the freemium alert.
  */
 export const CatalogoCreate = ({ c }: { c: Catalogo }) => {
@@ -30,7 +30,9 @@ export const CatalogoCreate = ({ c }: { c: Catalogo }) => {
           // Replacing onSuccess replaces react-admin's own notice and redirect: both are done here.
           onSuccess: (creado: { id: number | string }) => {
             notificar.exito(claveCatalogo(c, 'creado'));
-            redirect(EDITAR_TRAS_CREAR.has(c.recurso) ? rutaEditarCatalogo(c, creado.id) : rutaCatalogo(c));
+            redirect(
+              extensionDe(c.recurso).editarTrasCrear ? rutaEditarCatalogo(c, creado.id) : rutaCatalogo(c),
+            );
           },
           // Replacing onError replaces react-admin's notice: the freemium alert, else what react-admin does
           // (field errors of a 422 go to the form without a toast; any other failure's message is shown).

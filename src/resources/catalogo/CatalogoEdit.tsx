@@ -12,7 +12,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useNotificar } from '../../notifications';
 import { BotonEliminar } from './BotonEliminar';
 import { CatalogoForm } from './CatalogoForm';
-import { EXTRAS_EDICION } from './extrasEdicion';
+import { extensionDe } from './extensiones';
 import { claveCatalogo } from './claves';
 import { migasCatalogo } from './migas';
 
@@ -47,7 +47,7 @@ export const CatalogoEdit = ({ c }: { c: Catalogo }) => {
   const [fallo, setFallo] = useState<Fallo | null>(null);
   const aviso = !idValido(id) ? { clave: claveCatalogo(c, 'sin_id') } : fallo;
   const titulo = claveCatalogo(c, 'editar');
-  const Extra = EXTRAS_EDICION[c.recurso];
+  const Extra = extensionDe(c.recurso).edicion;
   return (
     <PageFrame title={titulo} breadcrumbs={migasCatalogo(c, titulo)} appBarTitle={false}>
       {aviso ? (

@@ -12,26 +12,25 @@ import {
 } from 'react-admin';
 import type { Catalogo } from '../../../common/catalogo';
 import { ErrorLista, Paginacion } from '../../components/ErrorLista';
-import { ACCIONES_LISTA } from './accionesLista';
 import { BotonEliminar } from './BotonEliminar';
 import { BotonExportar } from './BotonExportar';
 import { claveCatalogo, CLAVES_COMUNES } from './claves';
 import { columna, columnaConteo } from './Columna';
 import { FiltroSiNo } from './FiltroSiNo';
 import { ListaTelefono } from './ListaTelefono';
-import { MARCAS_LISTA } from './marcasLista';
+import { extensionDe } from './extensiones';
 import { rutaEditarCatalogo, rutaRegistrarCatalogo } from './rutas';
 import type { Registro } from './valorLegible';
 
 /**
  * GET `c.api.lista`, 10 per page, searchable, its declared columns, sorted as declared; Exportar writes an .xlsx
- * with formula-like cells neutralised; a catalogue's own buttons (./accionesLista.ts) join the toolbar, its yes/no
- * filters (`lista.filtros`) show as chips beside the search, its row mark (./marcasLista.ts) as a last column.
+ * with formula-like cells neutralised; a catalogue's own buttons (its extension.ts, ./extensiones.ts) join the toolbar, its yes/no
+ * filters (`lista.filtros`) show as chips beside the search, its row mark (extension.ts) as a last column.
  */
 export const CatalogoList = ({ c }: { c: Catalogo }) => {
   const translate = useTranslate();
-  const Acciones = ACCIONES_LISTA[c.recurso];
-  const Marca = MARCAS_LISTA[c.recurso];
+  const Acciones = extensionDe(c.recurso).accionLista;
+  const Marca = extensionDe(c.recurso).marca;
   const refresh = useRefresh();
   // Below sm (phones) a one-column list instead of the table.
   const esTelefono = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });

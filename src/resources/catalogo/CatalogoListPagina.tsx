@@ -6,7 +6,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { CatalogoList } from './CatalogoList';
 import { claveCatalogo, CLAVES_COMUNES } from './claves';
 import { migasCatalogo } from './migas';
-import { VISTAS_EXTRA, type VistaExtra } from './vistasExtra';
+import { extensionDe, type VistaExtra } from './extensiones';
 
 const Vistas = ({ c, extra }: { c: Catalogo; extra: VistaExtra }) => {
   const translate = useTranslate();
@@ -49,10 +49,10 @@ const Vistas = ({ c, extra }: { c: Catalogo; extra: VistaExtra }) => {
 
 /**
  * A catalogue's list inside the spec §2 page frame; the list itself puts the title in the app bar. A catalogue with
- * a view of its own (./vistasExtra.ts) gets it as a second tab.
+ * a view of its own (its extension.ts) gets it as a second tab.
  */
 export const CatalogoListPagina = ({ c }: { c: Catalogo }) => {
-  const extra = VISTAS_EXTRA[c.recurso];
+  const extra = extensionDe(c.recurso).vista;
   const [parametros] = useSearchParams();
   const enExtra = !!extra && parametros.get('vista') === extra.vista;
   return (

@@ -8,7 +8,7 @@ import { leerTextoDecimal, mostrarTextoDecimal } from './decimal';
 import { EntradaImagen } from './EntradaImagen';
 import { Referencia } from './Referencia';
 import { ReferenciaDesde } from './ReferenciaDesde';
-import { ENTRADAS_EXTRA } from './entradasExtra';
+import { extensionDe } from './extensiones';
 import { validadorDe } from './validadores';
 
 /** Up to this many options show as radio buttons (all visible at once); more as a select. */
@@ -58,7 +58,7 @@ const EntradaCampo = ({ c, campo }: { c: Catalogo; campo: string }) => {
         fullWidth
       />
     );
-  const Extra = ENTRADAS_EXTRA[c.recurso]?.[campo];
+  const Extra = extensionDe(c.recurso).entradas?.[campo];
   if (Extra) return <Extra {...comunes} />;
   switch (d.tipo) {
     case 'texto':

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SimpleList, useRefresh, useTranslate } from 'react-admin';
 import type { Catalogo } from '../../../common/catalogo';
 import { BotonEliminar } from './BotonEliminar';
-import { MARCAS_LISTA } from './marcasLista';
+import { extensionDe } from './extensiones';
 import { rutaEditarCatalogo } from './rutas';
 import { valorLegible, type Registro } from './valorLegible';
 
@@ -22,7 +22,7 @@ export const ListaTelefono = ({ c }: { c: Catalogo }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const otras = c.lista.columnas.filter((campo) => campo !== c.lista.orden);
-  const Marca = MARCAS_LISTA[c.recurso];
+  const Marca = extensionDe(c.recurso).marca;
   return (
     <SimpleList<Registro>
       linkType={false}

@@ -4,6 +4,6 @@ import { recursoCatalogo } from '../catalogo';
 /**
  * Categorías (spec §2: /categorias, /categorias/registrar, /categorias/editar/:id): the generated pages of
  * common/catalogos/categorias.ts. Beside them: the 'Orden de la carta' tab (./OrdenCategorias.tsx, registered in
- * ../catalogo/vistasExtra.ts).
+ * ./extension.ts).
  */
 export default recursoCatalogo(categorias);

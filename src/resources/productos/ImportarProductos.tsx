@@ -63,7 +63,7 @@ export async function subirImportacion(
 }
 
 /**
- * The products list's 'Importar' (beside the declaration, ../catalogo/accionesLista.ts): a dialog that downloads
+ * The products list's 'Importar' (beside the declaration, ./extension.ts): a dialog that downloads
  * the template or the sample menu, takes an .xlsx or .csv and uploads it first as a preview (what would be
  * created and updated, and the categories the file adds), then, confirmed, for real; either step lists the
  * file's errors (row, column, message; nothing was imported) or says what happened.

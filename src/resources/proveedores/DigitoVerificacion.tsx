@@ -3,7 +3,7 @@ import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TIPO_NIT } from '../../../common/catalogos/nits';
 import { digitoVerificacion, formatoNitValido } from '../../../common/nit';
-import type { PropsEntrada } from '../catalogo/entradasExtra';
+import type { PropsEntrada } from '../catalogo/extensiones';
 
 /** The check digit of what is typed as NIT (common/nit.ts), or null when it is no NIT or not digits yet. */
 export function digitoDe(tipo: unknown, numero: unknown): number | null {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RadioButtonGroupInput } from 'react-admin';
 import { puntosImpresion } from '../../../common/catalogos/puntosImpresion';
 import { claveOpcion } from '../catalogo/claves';
-import type { PropsEntrada } from '../catalogo/entradasExtra';
+import type { PropsEntrada } from '../catalogo/extensiones';
 import { impresionRedPermitida } from './api';
 
 const { modo_impresion: campo } = puntosImpresion.campos;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import dataProvider from '../../../src/dataProvider';
 import { crearI18nProvider } from '../../../src/i18n';
 import { lightTheme } from '../../../src/layout';
 import RegistrarAjuste from '../../../src/pages/ajusteInventario/RegistrarAjuste';
@@ -78,7 +79,7 @@ function montar(rutas: Parameters<typeof api>[0] = {}) {
   render(
     <TestMemoryRouter initialEntries={['/ajusteInventario/registrar']}>
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={dataProvider}
         i18nProvider={crearI18nProvider()}
         store={memoryStore()}
         theme={lightTheme}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { rutaCatalogo } from '../../../common/catalogo';
 import { CATALOGOS, formasPago, impuestos, puntosImpresion } from '../../../common/catalogos';
 import { http } from '../../../src/dataProvider/http';
-import { MARCAS_LISTA } from '../../../src/resources/catalogo/marcasLista';
+import { extensionDe } from '../../../src/resources/catalogo/extensiones';
 import { apiFalsa, montarCatalogo, pagina } from './soporte';
 import { pantallaDe } from '../pantalla';
 
@@ -26,8 +26,8 @@ describe.each(CATALOGOS.map((c) => [c.nombre.plural.es, c] as const))('%s: the g
     expect(cabeceras.filter(Boolean)).toEqual([
       ...c.lista.columnas.map((campo) => c.campos[campo].etiqueta.es),
       ...Object.values(c.lista.conteos ?? {}).map((conteo) => conteo.etiqueta.es),
-      // A catalogue's row mark (src/resources/catalogo/marcasLista.ts): only products have one.
-      ...(MARCAS_LISTA[c.recurso] ? ['Inventario'] : []),
+      // A catalogue's row mark (src/resources/<recurso>/extension.ts): only products have one.
+      ...(extensionDe(c.recurso).marca ? ['Inventario'] : []),
     ]);
     expect(api.de('GET', c.api.lista)[0].params).toMatchObject({
       page: c.api.primeraPagina,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
+import dataProvider from '../../../src/dataProvider';
 import { crearI18nProvider } from '../../../src/i18n';
 import { lightTheme } from '../../../src/layout';
 import { Notificaciones } from '../../../src/notifications';
@@ -37,7 +38,7 @@ function montar(yo: { id: number; rol: number }, propietario?: (llamada: Llamada
     <TestMemoryRouter initialEntries={['/configSistema/usuarios']}>
       <AdminContext
         authProvider={authProvider}
-        dataProvider={testDataProvider()}
+        dataProvider={dataProvider}
         i18nProvider={crearI18nProvider()}
         store={memoryStore()}
         theme={lightTheme}

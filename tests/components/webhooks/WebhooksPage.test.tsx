@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
+import dataProvider from '../../../src/dataProvider';
 import { crearI18nProvider } from '../../../src/i18n';
 import { lightTheme } from '../../../src/layout';
 import WebhooksPage from '../../../src/pages/webhooks/WebhooksPage';
@@ -40,7 +41,7 @@ function montar() {
   render(
     <TestMemoryRouter initialEntries={['/configSistema/Webhooks']}>
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={dataProvider}
         i18nProvider={crearI18nProvider()}
         store={memoryStore()}
         theme={lightTheme}

@@ -1,1 +1,0 @@
-export { PlanoMesas } from './PlanoMesas';

@@ -1,0 +1,15 @@
+import type { ExtensionCatalogo } from '../catalogo/extensiones';
+import { EditorReceta } from './EditorReceta';
+import { ImportarProductos } from './ImportarProductos';
+import { MarcaInventario } from './MarcaInventario';
+
+/** Products: the recipe under the form (so a new one opens there), the import button, the low-stock mark. */
+const extension: ExtensionCatalogo = {
+  recurso: 'productos',
+  edicion: EditorReceta,
+  editarTrasCrear: true,
+  accionLista: ImportarProductos,
+  marca: { etiqueta: 'comanda.bajo_minimo.columna', componente: MarcaInventario },
+};
+
+export default extension;

@@ -1,1 +1,0 @@
-export { TiquetesFallidos } from './TiquetesFallidos';
