@@ -272,7 +272,7 @@ describe('/signup', () => {
     const campo = screen.getByRole('combobox', { name: /País/ }) as HTMLInputElement;
     expect(campo.tagName).toBe('INPUT');
     fireEvent.change(campo, { target: { value: 'arg' } });
-    const lista = within(await screen.findByRole('listbox'));
+    const lista = within(await screen.findByRole('listbox', {}, { timeout: 10_000 }));
     expect(lista.getByText('Argentina')).toBeTruthy();
     expect(lista.queryByText('Colombia')).toBeNull();
   });
