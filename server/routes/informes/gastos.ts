@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { informeGastos } from '../../../common/informes';
 import { formasPago, gastos, nits, sedes, tiposGastos } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { filtro, type ConsultaInforme } from './consulta';
-import type { FilaInforme, Totales } from './resultado';
+import { totalesEnSql, type FilaInforme } from './resultado';
 
 /** The registered expenses of the days (an expense's date is a calendar day) and filters. */
 function condicion(q: ConsultaInforme) {
@@ -64,19 +64,9 @@ export async function filasGastos(
   }));
 }
 
-export async function totalesGastos(scope: TenantScope, q: ConsultaInforme): Promise<Totales> {
-  const suma = (c: AnyColumn) => sql<string>`coalesce(sum(${c}), 0)::numeric(20,2)::text`;
-  const [t] = await scope.tx
-    .select({
-      filas: sql<number>`count(*)::int`, // no-dinero: a row count
-      subtotal: suma(gastos.subtotal),
-      impuesto: suma(gastos.impuesto),
-      total: suma(gastos.total),
-    })
-    .from(gastos)
-    .where(scope.where(gastos, condicion(q)));
-  return t;
-}
+/** The range's totals over every row. */
+export const totalesGastos = (scope: TenantScope, q: ConsultaInforme) =>
+  totalesEnSql(scope, informeGastos, gastos, condicion(q));
 
 export const servidorGastos = {
   informe: informeGastos,

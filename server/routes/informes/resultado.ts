@@ -1,28 +1,33 @@
-import type { Page } from '../../../common/api';
-import { sumar } from '../../../common/exacto';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Informe } from '../../../common/informes';
+import type { TenantScope, TenantTable } from '../../db/tenant';
 
 export type FilaInforme = Record<string, string | number | null> & { id: number };
 export type Totales = Record<string, string | number> & { filas: number };
 
-/** A report's page, with the totals of every row of the range (not only the page's). */
-export interface ResultadoInforme extends Page<FilaInforme> {
-  totales: Totales;
-}
-
-/** The totals' zeros: a range without rows still answers every summed column. */
-export function totalesVacios(informe: Informe): Totales {
-  return {
-    filas: 0,
-    ...Object.fromEntries(informe.columnas.filter((c) => c.total).map((c) => [c.campo, '0.00'])),
-  };
-}
-
-/** The totals of rows already read (a check for the SQL sums, and the export's totals row). */
-export function sumarFilas(informe: Informe, filas: FilaInforme[]): Totales {
-  const totales = totalesVacios(informe);
-  totales.filas = filas.length;
-  for (const c of informe.columnas.filter((c) => c.total))
-    totales[c.campo] = sumar('0', ...filas.map((f) => String(f[c.campo] ?? '0')));
-  return totales;
+/**
+ * The range's totals, summed by PostgreSQL over every row (exact numeric): each summed column of the declaration
+ * is the table's column of the same name.
+ */
+export async function totalesEnSql(
+  scope: TenantScope,
+  informe: Informe,
+  tabla: TenantTable,
+  condicion: SQL | undefined,
+): Promise<Totales> {
+  const columnas = getTableColumns(tabla);
+  const sumas = Object.fromEntries(
+    informe.columnas
+      .filter((c) => c.total)
+      .map((c) => {
+        const columna = columnas[c.campo];
+        if (!columna) throw new Error(`${informe.ruta}: la tabla no tiene la columna ${c.campo}`);
+        return [c.campo, sql<string>`coalesce(sum(${columna}), 0)::numeric(20,2)::text`];
+      }),
+  );
+  const [t] = await scope.tx
+    .select({ filas: sql<number>`count(*)::int`, ...sumas }) // no-dinero: a row count
+    .from(tabla)
+    .where(scope.where(tabla, condicion));
+  return t as Totales;
 }

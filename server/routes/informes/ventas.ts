@@ -3,7 +3,7 @@ import { informeVentas } from '../../../common/informes';
 import { formasPago, nits, sedes, usuarios, ventas, ventasPagos } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { enDiasBogota, filtro, type ConsultaInforme } from './consulta';
-import type { FilaInforme, Totales } from './resultado';
+import { totalesEnSql, type FilaInforme } from './resultado';
 
 /** The paid sales of the range and filters (a payment method: sales with a payment of it). */
 function condicion(q: ConsultaInforme) {
@@ -60,22 +60,9 @@ export async function filasVentas(
   }));
 }
 
-/** The range's totals, summed by PostgreSQL over every row (exact numeric). */
-export async function totalesVentas(scope: TenantScope, q: ConsultaInforme): Promise<Totales> {
-  const [t] = await scope.tx
-    .select({
-      filas: sql<number>`count(*)::int`, // no-dinero: a row count
-      subtotal: sql<string>`coalesce(sum(${ventas.subtotal}), 0)::numeric(20,2)::text`,
-      descuento: sql<string>`coalesce(sum(${ventas.descuento}), 0)::numeric(20,2)::text`,
-      base: sql<string>`coalesce(sum(${ventas.base}), 0)::numeric(20,2)::text`,
-      impuesto: sql<string>`coalesce(sum(${ventas.impuesto}), 0)::numeric(20,2)::text`,
-      total: sql<string>`coalesce(sum(${ventas.total}), 0)::numeric(20,2)::text`,
-      propina: sql<string>`coalesce(sum(${ventas.propina}), 0)::numeric(20,2)::text`,
-    })
-    .from(ventas)
-    .where(scope.where(ventas, condicion(q)));
-  return t;
-}
+/** The range's totals over every row. */
+export const totalesVentas = (scope: TenantScope, q: ConsultaInforme) =>
+  totalesEnSql(scope, informeVentas, ventas, condicion(q));
 
 export const servidorVentas = {
   informe: informeVentas,
