@@ -112,9 +112,11 @@ describe('a report page, built from its declaration', () => {
     expect(red.de('GET informes/ventas')[0].params).toEqual({ page: '1', rowsPerPage: '10', from, to });
 
     const tabla = screen.getByRole('table', { name: 'Informe de ventas' });
-    expect(within(tabla).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(
-      informeVentas.columnas.map((c) => c.titulo.es),
-    );
+    expect(
+      within(tabla)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(informeVentas.columnas.map((c) => c.titulo.es));
     const fila = screen.getByRole('cell', { name: 'POS-1' }).closest('tr')!;
     // 04:30 UTC on the 2nd is 23:30 on the 1st in Bogotá.
     expect(within(fila).getByText('2026-11-01 23:30')).toBeTruthy();
@@ -124,7 +126,11 @@ describe('a report page, built from its declaration', () => {
 
     // The range's totals (the server's), not the page's sums.
     const totales = screen.getByTestId('totales-informe');
-    expect(within(totales).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(totales)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '',
       '',
       '',
@@ -214,8 +220,14 @@ describe('a report page, built from its declaration', () => {
     };
     api({ ...opciones, 'GET informes/gastos': fallo(500, '') });
     const { unmount } = montar(informeGastos);
-    const alerta = await screen.findByText('Error al obtener los gastos', { selector: '.MuiAlert-message' }, T);
-    expect(within(alerta.closest('[role="alert"]')!).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    const alerta = await screen.findByText(
+      'Error al obtener los gastos',
+      { selector: '.MuiAlert-message' },
+      T,
+    );
+    expect(
+      within(alerta.closest('[role="alert"]')!).getByRole('button', { name: 'Reintentar' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     unmount();
 

@@ -244,15 +244,13 @@ const PANTALLAS: Pantalla[] = [
     soloDesborde: true,
   },
   // Every declared report's page (src/reports/), derived like the catalogues': its grid, or its empty-range notice.
-  ...INFORMES.map(
-    (i): Pantalla => ({
-      nombre: `${i.modulo} report`,
-      ruta: () => `/informes/${i.modulo}`,
-      sesion: true,
-      titulo: i.titulo.es,
-      listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
-    }),
-  ),
+  ...INFORMES.map((i): Pantalla => ({
+    nombre: `${i.modulo} report`,
+    ruta: () => `/informes/${i.modulo}`,
+    sesion: true,
+    titulo: i.titulo.es,
+    listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
+  })),
   ...CATALOGOS.flatMap((c): Pantalla[] => {
     const registrar = `Registrar ${minuscula(c.nombre.singular.es)}`;
     const editar = `Editar ${minuscula(c.nombre.singular.es)}`;
