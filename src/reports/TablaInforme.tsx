@@ -1,9 +1,10 @@
 import { Alert, LinearProgress, TableCell, TableRow } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { Informe } from '../../common/informes/tipos';
+import { ErrorLista } from '../components/ErrorLista';
 import { TablaDesplazable } from '../components/TablaDesplazable';
 import { esCifra, textoCelda } from './celdas';
-import { ErrorInforme } from './ErrorInforme';
+import { mensajeDeCarga } from './mensajeCarga';
 import { useTextoDeclarado } from './textoDeclarado';
 
 /** The range's totals row: each summed column's figure from the server (`totales`), 'Totales' before them. */
@@ -39,7 +40,7 @@ export const TablaInforme = ({ informe }: { informe: Informe }) => {
   const translate = useTranslate();
   const texto = useTextoDeclarado();
   const { data, isPending, error, meta } = useListContext<RaRecord>();
-  if (error) return <ErrorInforme informe={informe} />;
+  if (error) return <ErrorLista mensaje={mensajeDeCarga(error, informe)} />;
   if (isPending) return <LinearProgress aria-label={translate('comanda.comun.cargando')} />;
   if (!data?.length) return <Alert severity="info">{translate('comanda.informes.vacio')}</Alert>;
   const totales = (meta as { totales?: Record<string, unknown> } | undefined)?.totales;
