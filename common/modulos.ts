@@ -1,11 +1,13 @@
 import { MODULOS_CON_CATALOGO } from './catalogos';
+import { MODULOS_CON_INFORME } from './informes';
 
 /**
  * The app's sections (spec §2 'Navigation menu'), each with the module tag that a role's acceso_modulo_tag must
  * contain and the roles it is reserved to (spec §6). One map for both sides: the browser's menu and route guard
  * (src/) and the API's permission check (server/plugins/permisos.ts: each private route names one of these tags).
  * `disponible` is false for sections whose pages have not been built yet: they are hidden from the menu instead of
- * being broken links. Every declared catalogue (common/catalogos) is available: the generator builds its pages.
+ * being broken links. Every declared catalogue (common/catalogos) and report (common/informes) is available: the
+ * generator builds its pages.
  */
 export interface Modulo {
   path: string;
@@ -48,12 +50,15 @@ export interface GrupoMenu {
   items: Modulo[];
 }
 
-/** A declared catalogue's section is available: the generator builds its pages (src/resources/catalogo). */
+/**
+ * A declared catalogue's or report's section is available: the generator builds its pages (src/resources/catalogo,
+ * src/reports).
+ */
 const m = (
   path: string,
   label: string,
   tag: string,
-  disponible = MODULOS_CON_CATALOGO.has(tag),
+  disponible = MODULOS_CON_CATALOGO.has(tag) || MODULOS_CON_INFORME.has(tag),
   roles?: readonly number[],
 ): Modulo => ({ path, label, tag, disponible, ...(roles && { roles }) });
 
@@ -146,14 +151,14 @@ export const MENU: GrupoMenu[] = [
         '/informes/informeDevolucionesCompras',
         'comanda.menu.informe_devoluciones_compras',
         'informeDevolucionesCompras',
-        false,
+        undefined,
         PRIVILEGIADOS,
       ),
       m(
         '/informes/informeDevolucionGastos',
         'comanda.menu.informe_devolucion_gastos',
         'informeDevolucionGastos',
-        false,
+        undefined,
         PRIVILEGIADOS,
       ),
     ],

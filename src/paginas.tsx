@@ -3,6 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { perezosa } from './components/perezosa';
 import { PantallaOrdenarPerezosa } from './pos/ordenar/ruta';
 import { RegistrarCompraPerezosa } from './pages/compras/ruta';
+import { INFORMES } from '../common/informes';
+import { paginaPerezosa } from './reports/ruta';
 
 /**
  * A page of the app, declared once: its path(s), its component and who may open it. `publica` pages render
@@ -107,6 +109,9 @@ export const PAGINAS: readonly Pagina[] = [
     path: '/configSistema/Webhooks',
     pagina: perezosa(() => import('./pages/webhooks/WebhooksPage'), ['layout', 'webhooks']),
   },
+  // Spec §2: the Reports group opens on the expenses report; every declared report (common/informes) has its page.
+  { path: '/informes', pagina: redirigir('/informes/informeGastos') },
+  ...INFORMES.map((i) => ({ path: `/informes/${i.modulo}`, pagina: paginaPerezosa(i) })),
 ];
 
 /** The page for an unknown path (react-admin's catch-all). */

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { dineroRespuesta } from '../dineroEsquema';
-
 /**
  * A report of the Reports group (spec §4, §7): a declaration shared by the server (its route, filters, export)
- * and the app (its grid and filters), as the catalogues are. The server gives each declared report its query.
+ * and the app (its page, src/reports/), as the catalogues are. The server gives each declared report its query.
+ * Plain TypeScript, no zod: the app's first load reads the declarations (menu, routes); the response schemas are
+ * in ./esquemas.ts.
  */
 export type TipoColumna = 'texto' | 'instante' | 'fecha' | 'dinero' | 'entero';
 
@@ -36,33 +35,6 @@ export interface Informe {
 }
 
 export const definirInforme = <const I extends Informe>(informe: I): I => informe;
-
-const ESQUEMA_CELDA: Record<TipoColumna, z.ZodType> = {
-  texto: z.string(),
-  instante: z.string(),
-  fecha: z.string(),
-  dinero: dineroRespuesta,
-  entero: z.number().int(),
-};
-
-/** The row the API answers for a report: its columns, each of its type (text may be null), plus the row's id. */
-export const filaInforme = (informe: Informe) =>
-  z.object({
-    id: z.number().int(),
-    ...Object.fromEntries(
-      informe.columnas.map((c) => [
-        c.campo,
-        c.tipo === 'texto' ? ESQUEMA_CELDA.texto.nullable() : ESQUEMA_CELDA[c.tipo],
-      ]),
-    ),
-  });
-
-/** The report's totals: each summed column, and the row count. */
-export const totalesInforme = (informe: Informe) =>
-  z.object({
-    filas: z.number().int(),
-    ...Object.fromEntries(informe.columnas.filter((c) => c.total).map((c) => [c.campo, dineroRespuesta])),
-  });
 
 export const MENSAJES_INFORMES = {
   fechaInicio: 'La fecha de inicio es requerida para consultar.',

@@ -1,11 +1,14 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
 
-/** A list that failed to load says so, with the server's message and a retry, instead of looking empty. */
-export const ErrorLista = () => {
+/**
+ * A list that failed to load says so, with the server's message and a retry, instead of looking empty. `mensaje`
+ * replaces the error's own (a report's spec §8 message when the server gave none).
+ */
+export const ErrorLista = ({ mensaje: propio }: { mensaje?: string } = {}) => {
   const translate = useTranslate();
   const { error, refetch } = useListContext();
-  const mensaje = error?.message || 'comanda.errores.generico';
+  const mensaje = propio || error?.message || 'comanda.errores.generico';
   return (
     <Box sx={{ p: 2 }}>
       <Alert

@@ -9,18 +9,29 @@ export interface PaginaDeTablaProps {
   onPagina: (pagina: number) => void;
   /** A new size goes back to page 1. */
   onPorPagina: (porPagina: number) => void;
+  /** The sizes offered; `value: -1` shows every row (spec §9 'All'). */
+  opciones?: (number | { label: string; value: number })[];
 }
 
 /** The pager under a hand-built table (pages from 1), with react-admin's translated labels. */
-export const PaginaDeTabla = ({ total, pagina, porPagina, onPagina, onPorPagina }: PaginaDeTablaProps) => {
+export const PaginaDeTabla = ({
+  total,
+  pagina,
+  porPagina,
+  onPagina,
+  onPorPagina,
+  opciones = [10, 25, 50, 100],
+}: PaginaDeTablaProps) => {
   const translate = useTranslate();
   return (
     <TablePagination
       component="div"
       count={total}
-      page={pagina - 1}
+      page={porPagina === -1 ? 0 : pagina - 1}
       rowsPerPage={porPagina}
-      rowsPerPageOptions={[10, 25, 50, 100]}
+      rowsPerPageOptions={opciones}
+      // A phone's narrow toolbar wraps instead of widening the page.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={({ from, to, count }) =>
         translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })

@@ -2,6 +2,7 @@ import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-ad
 import type { Envelope, Page } from '../../common/api';
 import { http } from './http';
 import { aFormData } from './formData';
+import { exportar } from './exportar';
 import { recursoApi } from './resources';
 
 export const TAMANO_PAGINA = 10;
@@ -41,7 +42,11 @@ async function obtenerLista(resource: string, params: Record<string, unknown>): 
     const filas = deRespuesta(data.data as never) as RaRecord[];
     return { data: filas, total: filas.length };
   }
-  if (esPagina<RaRecord>(data.data)) return { data: data.data.data, total: data.data.total };
+  if (esPagina<RaRecord>(data.data)) {
+    // Whatever a page carries besides its rows and counts (a report's `totales`) is the list's `meta`.
+    const { data: filas, total, current_page: _p, per_page: _pp, last_page: _u, ...meta } = data.data;
+    return { data: filas, total, ...(Object.keys(meta).length > 0 && { meta }) };
+  }
   const filas = (data.data as RaRecord[]) ?? [];
   return { data: filas, total: filas.length };
 }
@@ -53,11 +58,14 @@ async function obtenerUno(resource: string, id: Identifier): Promise<RaRecord> {
 
 const rutaEliminar = (resource: string) => recursoApi(resource).eliminar ?? recursoApi(resource).item;
 
+/** The app's data provider: react-admin's methods, and a list's file as the server writes it (a report's .xlsx). */
+export type ProveedorDatos = DataProvider & { exportar: typeof exportar };
+
 /**
  * react-admin's data provider over the spec's API: every catalogue is declared in ./resources. Updates are
  * POST with `_method=put` in multipart form data; getMany asks for each id (catalogue references are few).
  */
-const dataProvider: DataProvider = {
+const dataProvider: ProveedorDatos = {
   getList: (resource, { pagination, filter }) =>
     obtenerLista(resource, parametrosLista(resource, pagination, filter)) as never,
 
@@ -97,6 +105,8 @@ const dataProvider: DataProvider = {
     for (const id of ids) await http.delete(`${rutaEliminar(resource)}/${id}`);
     return { data: ids };
   },
+
+  exportar,
 };
 
 export default dataProvider;

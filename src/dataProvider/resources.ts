@@ -1,9 +1,10 @@
 import { REFERENCIAS_GLOBALES } from '../../common/catalogo';
 import { CATALOGOS } from '../../common/catalogos';
+import { INFORMES } from '../../common/informes';
 
 /**
- * Where each react-admin resource lives on the API (spec §7): every declared catalogue (common/catalogos), plus
- * the venues the catalogues' selects read.
+ * Where each react-admin resource lives on the API (spec §7): every declared catalogue (common/catalogos) and report
+ * (common/informes, named by its module tag), plus the venues the catalogues' selects read.
  * - `lista`: GET, paginated with page/rowsPerPage/search (Laravel page) or a plain array.
  * - `item`: create is POST `item`, getOne is GET `item/{id}`, update is POST `item/{id}` with `_method=put`,
  *   delete is DELETE `item/{id}` (or `eliminar/{id}` when the spec gives delete its own path).
@@ -45,6 +46,8 @@ export const RECURSOS: Record<string, RecursoApi> = {
     filas: (d: { webhooksType: unknown[] }) => d.webhooksType,
   },
   entregasWebhook: { lista: 'webhooks/webhook/{id_webhook}/entregas', item: 'webhooks/entregas' },
+  // The company's active users (a plain array): the register's responsible, the sales report's cashier filter.
+  responsables: { lista: 'responsables', item: 'responsables' },
   // The stock-managed products with their stock per venue (the adjustment form's search).
   inventarios: { lista: 'inventarios', item: 'inventarios' },
   // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).
@@ -52,10 +55,20 @@ export const RECURSOS: Record<string, RecursoApi> = {
     Object.entries(REFERENCIAS_GLOBALES).map(([k, r]) => [k, { lista: r.lista, item: r.lista }]),
   ),
   ...Object.fromEntries(CATALOGOS.map((c) => [c.recurso, c.api])),
+  // Spec §9: reports page from 1; the page's `totales` reach the list as its `meta`.
+  ...Object.fromEntries(INFORMES.map((i) => [i.modulo, { lista: i.ruta, item: i.ruta, primeraPagina: 1 }])),
 };
 
 export function recursoApi(resource: string): RecursoApi {
   const recurso = RECURSOS[resource];
   if (!recurso) throw new Error(`Recurso sin ruta en la API: ${resource}`);
+  return recurso;
+}
+
+/** The resource a declaration names by its resource or by its API list path ('tiposGastos' → 'tipoGastos'). */
+export function recursoDeLista(nombre: string): string {
+  if (RECURSOS[nombre]) return nombre;
+  const recurso = Object.entries(RECURSOS).find(([, r]) => r.lista === nombre)?.[0];
+  if (!recurso) throw new Error(`Recurso sin ruta en la API: ${nombre}`);
   return recurso;
 }

@@ -45,6 +45,7 @@ export const GRUPOS = {
   compras: ['pages/compras/', 'resources/catalogo/', 'components/anulacion/'],
   gastos: ['resources/gastos/', 'resources/catalogo/', 'components/anulacion/'],
   ajustes: ['pages/ajusteInventario/', 'resources/catalogo/', 'pos/mapa/'],
+  informes: ['reports/'],
 } satisfies Record<string, string[]>;
 export type Grupo = keyof typeof GRUPOS;
 

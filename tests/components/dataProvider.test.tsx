@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dataProvider from '../../src/dataProvider';
 import { http, TOKEN_KEY } from '../../src/dataProvider/http';
-import { RECURSOS } from '../../src/dataProvider/resources';
+import { RECURSOS, recursoDeLista } from '../../src/dataProvider/resources';
 import { api, enviados, fallo, ok, usarApiFalsa } from './msw/servidor';
 import { categoria } from './msw/registros';
 import { CATALOGOS } from '../../common/catalogos';
@@ -69,6 +69,37 @@ describe('dataProvider over the spec paths', () => {
     };
     expect((await dataProvider.getList('webhooks', todas)).data).toEqual([]);
     expect((await dataProvider.getList('tiposWebhook', todas)).data).toEqual(listaTiposWebhook());
+  });
+
+  it("pages a report from 1 with its range and filters, and hands its `totales` on as the list's meta", async () => {
+    const totales = {
+      filas: 0,
+      subtotal: '0.00',
+      impuesto: '0.00',
+      total: '0.00',
+    };
+    const red = api({
+      'GET informes/gastos': ok({ current_page: 1, data: [], per_page: -1, total: 0, last_page: 1, totales }),
+    });
+    const res = await dataProvider.getList('informeGastos', {
+      pagination: { page: 1, perPage: -1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { from: '2026-03-01', to: '2026-03-31', id_sede: 2 },
+    });
+    expect(red.llamadas[0].params).toEqual({
+      page: '1',
+      rowsPerPage: '-1',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      id_sede: '2',
+    });
+    expect(res).toEqual({ data: [], total: 0, meta: { totales } });
+  });
+
+  it("finds a report filter's resource by its name or its API list path", () => {
+    expect(recursoDeLista('proveedores')).toBe('proveedores');
+    expect(recursoDeLista('tiposGastos')).toBe('tipoGastos');
+    expect(() => recursoDeLista('noExiste')).toThrow('Recurso sin ruta en la API: noExiste');
   });
 
   it('reads one record from the item path', async () => {

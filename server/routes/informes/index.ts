@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { pagina, respuestas } from '../../../common/api';
-import { filaInforme, totalesInforme } from '../../../common/informes';
+import { respuestas } from '../../../common/api';
+import { paginaInforme } from '../../../common/informes/esquemas';
 import type { TenantScope, TenantTable } from '../../db/tenant';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
@@ -63,9 +63,7 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
   const leer = { readOnly: true };
 
   for (const s of INFORMES) {
-    const respuesta = respuestas(
-      pagina(filaInforme(s.informe)).extend({ totales: totalesInforme(s.informe) }),
-    );
+    const respuesta = respuestas(paginaInforme(s.informe));
     app.get(
       `/${s.informe.ruta}`,
       { schema: { querystring: consultaInforme(s.informe), response: respuesta } },

@@ -19,6 +19,9 @@ import { respuestasCompras } from '../../../server/routes/compras/schemas';
 import { respuestasGastos } from '../../../server/routes/gastos/schemas';
 import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago';
 import { respuestasMesasVarias } from '../../../server/routes/mesas/schemas';
+import { respuestas } from '../../../common/api';
+import { INFORMES } from '../../../common/informes';
+import { paginaInforme } from '../../../common/informes/esquemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -33,6 +36,9 @@ const catalogos = Object.fromEntries(
     ];
   }),
 );
+
+/** Each declared report's route, with the schema the server answers it through. */
+const informes = Object.fromEntries(INFORMES.map((i) => [`GET ${i.ruta}`, respuestas(paginaInforme(i))]));
 
 /**
  * What each faked route answers, as the server declares it (the same `response` schemas it serialises through):
@@ -124,6 +130,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'DELETE compras/compra/:id': respuestasCompras.compra,
   'POST compras/compra/:id/pagar': respuestasCompras.compra,
   ...catalogos,
+  ...informes,
 };
 
 /** The schema a reply of `status` to `ruta` must follow: the route's 200, or the error reply. */

@@ -5,7 +5,8 @@ import { CircularProgress } from '@mui/material';
 import { LinearProgress } from 'react-admin';
 import { Layout } from '../../../src/layout';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell, usuarioDePrueba } from './soporte';
-import { moduloDeRuta } from '../../../src/modules';
+import { moduloDeRuta, MODULOS } from '../../../src/modules';
+import { MODULOS_CON_INFORME } from '../../../common/informes';
 import { pantallaDe } from '../pantalla';
 
 const Pagina = () => <p>Contenido de la página</p>;
@@ -143,7 +144,8 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/cuadreCaja',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Compras' }).getAttribute('href')).toBe('/compras');
-    expect(within(menu).queryByText('Informes')).toBeNull();
+    // Every declared report (common/informes) has its page in the Reports group.
+    expect(within(menu).getByText('Informes')).toBeTruthy();
     expect(within(menu).queryByText('Suscripciones')).toBeNull();
     expect(
       within(menu)
@@ -172,6 +174,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
       '/configSistema/Webhooks',
+      ...MODULOS.filter((m) => MODULOS_CON_INFORME.has(m.tag)).map((m) => m.path),
     ]);
   });
 

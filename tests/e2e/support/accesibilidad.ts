@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { CATALOGOS } from '../../../common/catalogos';
+import { INFORMES } from '../../../common/informes';
 import { cuerpoValido } from '../../api/catalogos-soporte';
 import { rutaRegistrarCatalogo, rutaEditarCatalogo } from '../../../src/resources/catalogo/rutas';
 import { rutaCatalogo } from '../../../common/catalogo';
@@ -18,7 +19,7 @@ import { conServidorYSesion, type Entorno } from './entorno';
  *   on screen;
  * - the theme really is the one asked for, and the page's title (h1) is shown.
  * Add each hand-written screen to PANTALLAS; the generated catalogues' list, create and edit pages are derived from
- * CATALOGOS, so a new declaration is walked without touching this file.
+ * CATALOGOS, and the report pages from INFORMES, so a new declaration is walked without touching this file.
  *
  * Cost (`npm test` must stay within its time): one page per kind of visitor (anonymous, signed in) is reused; each
  * screen is loaded once per size in the light theme and checked, then switched to the dark theme in place (the store's
@@ -242,6 +243,14 @@ const PANTALLAS: Pantalla[] = [
     sesion: true,
     soloDesborde: true,
   },
+  // Every declared report's page (src/reports/), derived like the catalogues': its grid, or its empty-range notice.
+  ...INFORMES.map((i): Pantalla => ({
+    nombre: `${i.modulo} report`,
+    ruta: () => `/informes/${i.modulo}`,
+    sesion: true,
+    titulo: i.titulo.es,
+    listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
+  })),
   ...CATALOGOS.flatMap((c): Pantalla[] => {
     const registrar = `Registrar ${minuscula(c.nombre.singular.es)}`;
     const editar = `Editar ${minuscula(c.nombre.singular.es)}`;
