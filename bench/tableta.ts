@@ -87,7 +87,7 @@ async function instrumentar(context: BrowserContext): Promise<void> {
   });
 }
 
-async function nuevaSesion(
+export async function nuevaSesion(
   browser: Browser,
   sesion: Sesion,
 ): Promise<{ context: BrowserContext; page: Page }> {
@@ -116,13 +116,16 @@ interface Condicion {
   fuente: string;
   arg: unknown;
 }
-const cuando = <A>(listo: (arg: A) => boolean, arg: A): Condicion => ({ fuente: listo.toString(), arg });
+export const cuando = <A>(listo: (arg: A) => boolean, arg: A): Condicion => ({
+  fuente: listo.toString(),
+  arg,
+});
 
 /**
  * Taps and answers, per condition, the milliseconds from the tap's `pointerdown` to the first frame where it holds
  * in the page (checked every animation frame, from before the tap).
  */
-async function medirToque(page: Page, tocar: () => Promise<unknown>, ...condiciones: Condicion[]) {
+export async function medirToque(page: Page, tocar: () => Promise<unknown>, ...condiciones: Condicion[]) {
   const esperas = condiciones.map(({ fuente, arg }) =>
     page.waitForFunction(
       ([f, a]) => {
@@ -145,13 +148,13 @@ const toques = (page: Page) =>
   page.evaluate(() => (window as unknown as { __banco: { toques: number } }).__banco.toques);
 
 // The checks below run in the page (serialised): plain DOM, no closures.
-const ordenLista = (mesa: string) => {
+export const ordenLista = (mesa: string) => {
   const h1 = document.querySelector('h1');
   const productos = [...document.querySelectorAll('button[aria-label^="Agregar "]')];
   const resumen = document.querySelector('section[aria-label="Por enviar"]');
   return Boolean(h1?.textContent?.includes(mesa) && productos.length > 0 && resumen);
 };
-const enviadas = (n: number) =>
+export const enviadas = (n: number) =>
   (document.querySelector('section[aria-label="Enviado a cocina"]')?.querySelectorAll('li[aria-label]')
     .length ?? 0) >= n;
 /** The sent lines as the server answered them (no longer marked as on their way). */
@@ -159,11 +162,11 @@ const confirmadas = (n: number) =>
   (document
     .querySelector('section[aria-label="Enviado a cocina"]')
     ?.querySelectorAll('li[aria-label]:not([aria-busy="true"])').length ?? 0) >= n;
-const dialogoCobro = () =>
+export const dialogoCobro = () =>
   [...document.querySelectorAll('[role="dialog"] button')].some((b) =>
     /^Cobrar \$/.test(b.textContent ?? ''),
   );
-const reciboListo = () => {
+export const reciboListo = () => {
   const dialogo = [...document.querySelectorAll('[role="dialog"]')].find((d) =>
     /^Recibo /.test(d.querySelector('h2')?.textContent ?? ''),
   );
@@ -172,11 +175,11 @@ const reciboListo = () => {
   );
   return Boolean(dialogo?.querySelector('[data-testid="recibo"]') && imprimir && !imprimir.disabled);
 };
-const formularioCompra = () =>
+export const formularioCompra = () =>
   [...document.querySelectorAll('label')].some((l) => /^Cantidad/.test(l.textContent ?? '')) &&
   [...document.querySelectorAll('label')].some((l) => /^Proveedor/.test(l.textContent ?? ''));
 
-const PRODUCTOS = ['Empanadas de carne (3 und)', 'Patacón con hogao', 'Arepa de choclo con queso'];
+export const PRODUCTOS = ['Empanadas de carne (3 und)', 'Patacón con hogao', 'Arepa de choclo con queso'];
 
 /** One waiter's session: the map, a table's order of three products sent, charged and its receipt printed. */
 async function venta(browser: Browser, sesion: Sesion, url: string) {
@@ -240,7 +243,7 @@ async function compra(browser: Browser, sesion: Sesion, url: string) {
   }
 }
 
-const ENTORNO = {
+export const ENTORNO = {
   DATABASE_URL: '',
   SEED_DEMO: '1',
   DEMO_PASSWORD: DEMO_PASSWORD_PRUEBA,

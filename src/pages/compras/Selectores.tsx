@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetList, type Validator } from 'react-admin';
 import { SearchableSelect } from '../../components/SearchableSelect';
 
@@ -9,9 +9,14 @@ interface Opcion {
   tipo_proveedor_cliente?: string;
 }
 
+const aConsulta = (q: string) => ({ q });
+const todas = () => true;
+
 /**
  * A searchable select over a catalogue searched by the server as the user types (`q` → `search`): suppliers by
- * name or document (client-only ones left out: the server refuses them), products by name or code.
+ * name or document (client-only ones left out: the server refuses them), products by name or code. `texto` and
+ * `filtrar` are module-level functions and the choices are memoised: react-admin's AutocompleteInput recomputes its
+ * labels and choices at every new prop, which made the purchase form's first render slow (issue 25).
  */
 const Buscador = ({
   recurso,
@@ -19,7 +24,7 @@ const Buscador = ({
   label,
   validate,
   texto,
-  filtrar = () => true,
+  filtrar = todas,
 }: {
   recurso: string;
   source: string;
@@ -29,35 +34,35 @@ const Buscador = ({
   filtrar?: (o: Opcion) => boolean;
 }) => {
   const [busqueda, setBusqueda] = useState('');
-  const { data = [] } = useGetList<Opcion>(recurso, {
+  const { data } = useGetList<Opcion>(recurso, {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'nombre', order: 'ASC' },
     filter: busqueda ? { q: busqueda } : {},
   });
+  const opciones = useMemo(() => (data ?? []).filter(filtrar), [data, filtrar]);
   return (
     <SearchableSelect
       source={source}
       label={label}
-      choices={data.filter(filtrar)}
+      choices={opciones}
       optionText={texto}
       inputText={texto}
       optionValue="id"
       validate={validate}
       setFilter={setBusqueda}
-      filterToQuery={(q: string) => ({ q })}
+      filterToQuery={aConsulta}
     />
   );
 };
 
+const textoProveedor = (o: Opcion) => (o.numero_documento ? `${o.nombre} (${o.numero_documento})` : o.nombre);
+const soloProveedores = (o: Opcion) => o.tipo_proveedor_cliente !== 'cliente';
+const textoProducto = (o: Opcion) => o.nombre;
+
 export const SelectorProveedor = (props: { source: string; label: string; validate?: Validator }) => (
-  <Buscador
-    {...props}
-    recurso="proveedores"
-    texto={(o) => (o.numero_documento ? `${o.nombre} (${o.numero_documento})` : o.nombre)}
-    filtrar={(o) => o.tipo_proveedor_cliente !== 'cliente'}
-  />
+  <Buscador {...props} recurso="proveedores" texto={textoProveedor} filtrar={soloProveedores} />
 );
 
 export const SelectorProducto = (props: { source: string; label: string; validate?: Validator }) => (
-  <Buscador {...props} recurso="productos" texto={(o) => o.nombre} />
+  <Buscador {...props} recurso="productos" texto={textoProducto} />
 );

@@ -221,6 +221,8 @@ const PantallaOrdenar = () => {
     setRecibo({ venta, cerrada: false });
     let cerrada = true;
     if (actual) {
+      // The receipt's frame first (issue 25): the order's re-read and its re-render would share it otherwise.
+      await new Promise<void>((listo) => despuesDePintar(listo));
       await o.recargar();
       cerrada = venta.id_orden !== actual.id || !(await ordenSigueAbierta(actual.id).catch(() => true));
       if (cerrada) partes.current.delete(actual.id);
