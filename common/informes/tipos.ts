@@ -5,7 +5,7 @@ import { dineroRespuesta } from '../dineroEsquema';
  * A report of the Reports group (spec §4, §7): a declaration shared by the server (its route, filters, export)
  * and the app (its grid and filters), as the catalogues are. The server gives each declared report its query.
  */
-export type TipoColumna = 'texto' | 'instante' | 'fecha' | 'dinero' | 'entero';
+export type TipoColumna = 'texto' | 'instante' | 'fecha' | 'dinero' | 'entero' | 'cantidad' | 'booleano';
 
 export interface ColumnaInforme {
   campo: string;
@@ -33,6 +33,12 @@ export interface Informe {
   errorCarga: string;
   columnas: readonly ColumnaInforme[];
   filtros: readonly FiltroInforme[];
+  /**
+   * Spec §7 line 202 (the cancelled purchases and expenses reports): the `type` the old client sends
+   * ('refundShopping', 'refundOutgoing'; any other value is refused), and the response's extra total field
+   * (`totalShopingReports`…) repeating one summed column. These reports also take page 0 as the first page.
+   */
+  spec?: { type: string; campoTotal: string; columna: string };
 }
 
 export const definirInforme = <const I extends Informe>(informe: I): I => informe;
@@ -43,6 +49,9 @@ const ESQUEMA_CELDA: Record<TipoColumna, z.ZodType> = {
   fecha: z.string(),
   dinero: dineroRespuesta,
   entero: z.number().int(),
+  /** A stock quantity: a decimal string with three decimals ('12.500'), signed. */
+  cantidad: z.string(),
+  booleano: z.boolean(),
 };
 
 /** The row the API answers for a report: its columns, each of its type (text may be null), plus the row's id. */
