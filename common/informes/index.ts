@@ -1,3 +1,13 @@
 export * from './tipos';
 export { informeGastos } from './gastos';
 export { informeVentas } from './ventas';
+export { informeInventario } from './inventario';
+export { informeInventarioProductos } from './inventarioProductos';
+export { informeCompras } from './compras';
+export { informeUtilidadesCajas } from './utilidadesCajas';
+export { informeUtilidadesProductos } from './utilidadesProductos';
+export { informeVentasCanceladas } from './ventasCanceladas';
+export { informeDevolucionesCompras } from './devolucionesCompras';
+export { informeDevolucionGastos } from './devolucionGastos';
+export { informeImpuestos } from './impuestos';
+export { informePropinas } from './propinas';

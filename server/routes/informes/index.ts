@@ -2,21 +2,32 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { pagina, respuestas } from '../../../common/api';
-import { filaInforme, totalesInforme } from '../../../common/informes';
+import { filaInforme, totalesInforme, type Informe } from '../../../common/informes';
+import { dineroRespuesta } from '../../../common/dineroEsquema';
 import type { TenantScope, TenantTable } from '../../db/tenant';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { declararAcceso, modulo } from '../../plugins/permisos';
 import { configuracion } from '../ventas/configuracion';
 import { consultaInforme, type ConsultaInforme } from './consulta';
+import { servidorCompras } from './compras';
+import { servidorDevolucionesCompras } from './devolucionesCompras';
+import { servidorDevolucionGastos } from './devolucionGastos';
 import { servidorGastos } from './gastos';
+import { servidorImpuestos } from './impuestos';
+import { servidorInventario } from './inventario';
+import { servidorInventarioProductos } from './inventarioProductos';
+import { servidorPropinas } from './propinas';
 import type { FilaInforme, Totales } from './resultado';
+import { servidorUtilidadesCajas } from './utilidadesCajas';
+import { servidorUtilidadesProductos } from './utilidadesProductos';
 import { servidorVentas } from './ventas';
+import { servidorVentasCanceladas } from './ventasCanceladas';
 import { libroInforme } from './xlsx';
 
 /** A declared report (common/informes/) and what the server reads for it. */
 interface InformeServidor {
-  informe: (typeof servidorVentas)['informe'] | (typeof servidorGastos)['informe'];
+  informe: Informe;
   filas: (
     scope: TenantScope,
     q: ConsultaInforme,
@@ -27,7 +38,24 @@ interface InformeServidor {
   filtros: Record<string, TenantTable>;
 }
 
-const INFORMES: InformeServidor[] = [servidorGastos, servidorVentas];
+const INFORMES: InformeServidor[] = [
+  servidorGastos,
+  servidorVentas,
+  servidorInventario,
+  servidorCompras,
+  servidorUtilidadesCajas,
+  servidorUtilidadesProductos,
+  servidorInventarioProductos,
+  servidorVentasCanceladas,
+  servidorDevolucionesCompras,
+  servidorDevolucionGastos,
+  servidorImpuestos,
+  servidorPropinas,
+];
+
+/** Spec §7 line 202: the cancelled purchases and expenses reports answer their total also under the spec's name. */
+const totalSpec = (informe: Informe, totales: Totales) =>
+  informe.spec ? { [informe.spec.campoTotal]: String(totales[informe.spec.columna]) } : {};
 
 /** 404 when a filter names another company's record (or none): RLS shows only the company's rows. */
 async function revisarFiltros(scope: TenantScope, s: InformeServidor, q: ConsultaInforme) {
@@ -64,7 +92,10 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
 
   for (const s of INFORMES) {
     const respuesta = respuestas(
-      pagina(filaInforme(s.informe)).extend({ totales: totalesInforme(s.informe) }),
+      pagina(filaInforme(s.informe)).extend({
+        totales: totalesInforme(s.informe),
+        ...(s.informe.spec && { [s.informe.spec.campoTotal]: dineroRespuesta }),
+      }),
     );
     app.get(
       `/${s.informe.ruta}`,
@@ -104,6 +135,7 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
           total: resultado.totales.filas,
           last_page: porPagina > 0 ? Math.max(1, Math.ceil(resultado.totales.filas / porPagina)) : 1,
           totales: resultado.totales,
+          ...totalSpec(s.informe, resultado.totales),
         });
       },
     );
