@@ -16,7 +16,12 @@ export const informeUtilidadesCajas = definirInforme({
     { campo: 'apertura', titulo: { es: 'Apertura', en: 'Opened' }, tipo: 'instante' },
     { campo: 'cierre', titulo: { es: 'Cierre', en: 'Closed' }, tipo: 'instante' },
     { campo: 'cantidad_ventas', titulo: { es: 'Ventas (n.º)', en: 'Sales (no.)' }, tipo: 'entero' },
-    { campo: 'ventas', titulo: { es: 'Ventas sin impuestos', en: 'Sales before tax' }, tipo: 'dinero', total: true },
+    {
+      campo: 'ventas',
+      titulo: { es: 'Ventas sin impuestos', en: 'Sales before tax' },
+      tipo: 'dinero',
+      total: true,
+    },
     { campo: 'costo', titulo: { es: 'Costo', en: 'Cost' }, tipo: 'dinero', total: true },
     { campo: 'gastos', titulo: { es: 'Gastos', en: 'Expenses' }, tipo: 'dinero', total: true },
     { campo: 'utilidad', titulo: { es: 'Utilidad', en: 'Profit' }, tipo: 'dinero', total: true },

@@ -13,7 +13,12 @@ export const informeUtilidadesProductos = definirInforme({
     { campo: 'producto', titulo: { es: 'Producto', en: 'Product' }, tipo: 'texto' },
     { campo: 'categoria', titulo: { es: 'Categoría', en: 'Category' }, tipo: 'texto' },
     { campo: 'unidades', titulo: { es: 'Unidades', en: 'Units' }, tipo: 'cantidad' },
-    { campo: 'ventas', titulo: { es: 'Ventas sin impuestos', en: 'Sales before tax' }, tipo: 'dinero', total: true },
+    {
+      campo: 'ventas',
+      titulo: { es: 'Ventas sin impuestos', en: 'Sales before tax' },
+      tipo: 'dinero',
+      total: true,
+    },
     { campo: 'costo', titulo: { es: 'Costo', en: 'Cost' }, tipo: 'dinero', total: true },
     { campo: 'utilidad', titulo: { es: 'Utilidad', en: 'Profit' }, tipo: 'dinero', total: true },
   ],

@@ -42,7 +42,10 @@ export function informeSobreSql(
   );
   const sumas = informe.columnas
     .filter((c) => c.total)
-    .map((c) => sql`, coalesce(sum(${sql.raw(`b."${c.campo}"`)}), 0)::numeric(20, 2)::text as ${sql.raw(`"${c.campo}"`)}`);
+    .map(
+      (c) =>
+        sql`, coalesce(sum(${sql.raw(`b."${c.campo}"`)}), 0)::numeric(20, 2)::text as ${sql.raw(`"${c.campo}"`)}`,
+    );
   return {
     filas: async (
       scope: TenantScope,
