@@ -16,6 +16,9 @@ CREATE INDEX "ventas_cancelada_idx" ON "ventas" USING btree ("empresa_id","cance
 CREATE INDEX "compras_anulada_idx" ON "compras" USING btree ("empresa_id","anulada_at") WHERE "compras"."anulada_at" is not null;--> statement-breakpoint
 CREATE INDEX "gastos_anulado_idx" ON "gastos" USING btree ("empresa_id","anulado_at") WHERE "gastos"."anulado_at" is not null;--> statement-breakpoint
 CREATE POLICY "productos_costos_por_empresa" ON "productos_costos" AS PERMISSIVE FOR ALL TO public USING (empresa_id = nullif(current_setting('app.empresa_id', true), '')::bigint or (nullif(current_setting('app.empresa_id', true), '')::bigint is null and not pg_has_role('comanda_app', 'usage'))) WITH CHECK (empresa_id = nullif(current_setting('app.empresa_id', true), '')::bigint or (nullif(current_setting('app.empresa_id', true), '')::bigint is null and not pg_has_role('comanda_app', 'usage')));--> statement-breakpoint
+ALTER TABLE "productos_costos" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+-- Append-only history: the tenant role inserts (through the trigger below) and reads.
+REVOKE UPDATE, DELETE, TRUNCATE ON "productos_costos" FROM comanda_app;--> statement-breakpoint
 -- Issue 27: each product's cost since when, written whenever `productos.costo` is set or changes (purchases, their
 -- cancellations, edits), so the profit reports price a sale at the cost in force at its instant.
 CREATE FUNCTION productos_costo_historial() RETURNS trigger LANGUAGE plpgsql AS $f$
