@@ -27,6 +27,7 @@ import {
   type UsuarioDePrueba,
 } from './fixtures';
 import { borrar, get, post } from './ordenes-soporte';
+import { leerInforme, ok } from './informes-soporte';
 import { abrirCaja, cobro, montarCaja, type Caja } from './ventas-soporte';
 
 /**
@@ -42,10 +43,6 @@ let c: Caja;
 let mesero: UsuarioDePrueba;
 const ids: Record<string, number> = {};
 
-const ok = async (r: { statusCode: number; body: string; json: () => { data: unknown } }) => {
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data as Record<string, unknown> & { id: number };
-};
 const ejecutar = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
 const venta = async (sede: number, detalles: object[], pagos: object[], extra: object = {}) =>
   (
@@ -190,15 +187,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Grid = {
-  data: Record<string, unknown>[];
-  total: number;
-  per_page: number;
-  last_page: number;
-  totales: Record<string, unknown>;
-} & Record<string, unknown>;
-const informe = async (url: string, quien: { auth: Record<string, string> } = e) =>
-  (await ok(await get(t, quien, url))) as unknown as Grid;
+const informe = (url: string, quien: { auth: Record<string, string> } = e) => leerInforme(t, quien, url);
 const RANGO = 'from=2026-03-10&to=2026-03-12';
 
 describe('the cost history', () => {
