@@ -37,7 +37,7 @@ export const consultaInforme = (informe: Informe) =>
 export type ConsultaInforme = z.infer<ReturnType<typeof consultaInforme>> & Record<string, unknown>;
 
 /** The instants of the Bogotá days `from`..`to` (both included): a range an index on the instant serves. */
-export const enDiasBogota = (columna: AnyColumn, q: { from: string; to: string }): SQL =>
+export const enDiasBogota = (columna: AnyColumn | SQL, q: { from: string; to: string }): SQL =>
   sql`${columna} >= (${q.from}::date::timestamp at time zone ${ZONA}) and ${columna} < ((${q.to}::date + 1)::timestamp at time zone ${ZONA})`;
 
 /** The filter's id when it was given, else undefined (drizzle's `and` skips it). */

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { informeDevolucionGastos } from '../../../common/informes';
 import { sedes, tiposGastos } from '../../db/schema';
 import { nombreUsuario } from './costos';
-import { diasBogota, informeSobreSql, si } from './sobreSql';
+import { enDiasBogota } from './consulta';
+import { informeSobreSql, si } from './sobreSql';
 
 /** Spec §4 informeDevolucionGastos: the expenses cancelled in the Bogotá days, latest cancellation first. */
 export const servidorDevolucionGastos = {
@@ -18,7 +19,7 @@ export const servidorDevolucionGastos = {
       left join tipos_gastos tg on tg.empresa_id = g.empresa_id and tg.id = g.id_tipo_gasto
       left join nits n on n.empresa_id = g.empresa_id and n.id = g.id_nit
       left join usuarios u on u.empresa_id = g.empresa_id and u.id = g.anulado_por
-      where g.empresa_id = ${scope.empresaId} and g.estado = 'anulado' and ${diasBogota(sql`g.anulado_at`, q)}
+      where g.empresa_id = ${scope.empresaId} and g.estado = 'anulado' and ${enDiasBogota(sql`g.anulado_at`, q)}
         ${si(q.id_sede, (v) => sql`g.id_sede = ${v}`)}
         ${si(q.id_tipo_gasto, (v) => sql`g.id_tipo_gasto = ${v}`)}`,
     'b.anulado desc, b.id desc',

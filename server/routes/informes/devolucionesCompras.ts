@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { informeDevolucionesCompras } from '../../../common/informes';
 import { nits, sedes } from '../../db/schema';
 import { nombreUsuario } from './costos';
-import { diasBogota, informeSobreSql, si } from './sobreSql';
+import { enDiasBogota } from './consulta';
+import { informeSobreSql, si } from './sobreSql';
 
 /** Spec §4 informeDevolucionesCompras: the purchases cancelled in the Bogotá days, latest cancellation first. */
 export const servidorDevolucionesCompras = {
@@ -17,7 +18,7 @@ export const servidorDevolucionesCompras = {
       left join sedes s on s.empresa_id = co.empresa_id and s.id = co.id_sede
       left join nits n on n.empresa_id = co.empresa_id and n.id = co.id_nit
       left join usuarios u on u.empresa_id = co.empresa_id and u.id = co.anulada_por
-      where co.empresa_id = ${scope.empresaId} and co.estado = 'anulada' and ${diasBogota(sql`co.anulada_at`, q)}
+      where co.empresa_id = ${scope.empresaId} and co.estado = 'anulada' and ${enDiasBogota(sql`co.anulada_at`, q)}
         ${si(q.id_sede, (v) => sql`co.id_sede = ${v}`)}
         ${si(q.id_nit, (v) => sql`co.id_nit = ${v}`)}`,
     'b.anulada desc, b.id desc',

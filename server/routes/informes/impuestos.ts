@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { informeImpuestos } from '../../../common/informes';
 import { sedes } from '../../db/schema';
-import { diasBogota, informeSobreSql, si } from './sobreSql';
+import { enDiasBogota } from './consulta';
+import { informeSobreSql, si } from './sobreSql';
 
 const mes = (columna: string) => sql.raw(`to_char(${columna} at time zone 'America/Bogota', 'YYYY-MM')`);
 
@@ -22,11 +23,11 @@ export const servidorImpuestos = {
         select ${mes('v.created_at')} as periodo, v.id_sede, d.tipo_impuesto, d.porcentaje_impuesto,
           d.base as bv, d.impuesto as iv, 0::numeric as ba, 0::numeric as ia
         from ventas v join ventas_detalle d on d.empresa_id = v.empresa_id and d.id_venta = v.id
-        where v.empresa_id = ${e} and ${diasBogota(sql`v.created_at`, q)} ${sede}
+        where v.empresa_id = ${e} and ${enDiasBogota(sql`v.created_at`, q)} ${sede}
         union all
         select ${mes('v.cancelada_at')}, v.id_sede, d.tipo_impuesto, d.porcentaje_impuesto, 0, 0, d.base, d.impuesto
         from ventas v join ventas_detalle d on d.empresa_id = v.empresa_id and d.id_venta = v.id
-        where v.empresa_id = ${e} and v.estado = 'cancelada' and ${diasBogota(sql`v.cancelada_at`, q)} ${sede})
+        where v.empresa_id = ${e} and v.estado = 'cancelada' and ${enDiasBogota(sql`v.cancelada_at`, q)} ${sede})
       select row_number() over (order by l.periodo, l.id_sede, coalesce(l.tipo_impuesto, ''), l.porcentaje_impuesto) as id,
         l.periodo, max(s.nombre) as sede, coalesce(l.tipo_impuesto, 'Sin impuesto') as impuesto_tipo,
         l.porcentaje_impuesto::text as tarifa,

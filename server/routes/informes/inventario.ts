@@ -3,7 +3,8 @@ import { informeInventario } from '../../../common/informes';
 import { TIPOS_MOVIMIENTO } from '../../../common/inventario';
 import { categorias, productos, sedes } from '../../db/schema';
 import { nombreUsuario } from './costos';
-import { diasBogota, informeSobreSql, si } from './sobreSql';
+import { enDiasBogota } from './consulta';
+import { informeSobreSql, si } from './sobreSql';
 
 /** The ledger's kinds as the grid names them. */
 const NOMBRES: Record<string, string> = {
@@ -36,7 +37,7 @@ export const servidorInventario = {
       left join categorias c on c.empresa_id = p.empresa_id and c.id = p.id_categoria
       left join sedes s on s.empresa_id = m.empresa_id and s.id = m.id_sede
       left join usuarios u on u.empresa_id = m.empresa_id and u.id = m.id_usuario
-      where m.empresa_id = ${scope.empresaId} and ${diasBogota(sql`m.created_at`, q)}
+      where m.empresa_id = ${scope.empresaId} and ${enDiasBogota(sql`m.created_at`, q)}
         ${si(q.id_sede, (v) => sql`m.id_sede = ${v}`)}
         ${si(q.id_producto, (v) => sql`m.id_producto = ${v}`)}
         ${si(q.id_categoria, (v) => sql`p.id_categoria = ${v}`)}`,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { informePropinas } from '../../../common/informes';
 import { sedes, usuarios } from '../../db/schema';
 import { nombreUsuario } from './costos';
-import { diasBogota, informeSobreSql, si } from './sobreSql';
+import { enDiasBogota } from './consulta';
+import { informeSobreSql, si } from './sobreSql';
 
 /**
  * Tips per waiter (beyond the spec, Ley 1935): per Bogotá month and waiter (a counter sale's cashier when it has
@@ -19,7 +20,7 @@ export const servidorPropinas = {
         select to_char(v.created_at at time zone 'America/Bogota', 'YYYY-MM') as periodo,
           coalesce(v.id_mesero, v.id_usuario) as id_mesero, v.total, v.propina
         from ventas v
-        where v.empresa_id = ${e} and v.estado = 'pagada' and ${diasBogota(sql`v.created_at`, q)}
+        where v.empresa_id = ${e} and v.estado = 'pagada' and ${enDiasBogota(sql`v.created_at`, q)}
           ${si(q.id_sede, (v) => sql`v.id_sede = ${v}`)}
           ${si(q.id_usuario, (v) => sql`coalesce(v.id_mesero, v.id_usuario) = ${v}`)})
       select row_number() over (order by x.periodo, x.id_mesero) as id, x.periodo, max(${nombreUsuario}) as mesero,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnaInforme, Informe } from '../../../common/informes';
 import type { TenantScope } from '../../db/tenant';
+import type { ConsultaInforme } from './consulta';
 import type { FilaInforme, Totales } from './resultado';
 
 /**
@@ -32,7 +33,7 @@ const filasDe = (resultado: unknown): Record<string, unknown>[] =>
 
 export function informeSobreSql(
   informe: Informe,
-  base: (scope: TenantScope, q: Record<string, unknown>) => SQL,
+  base: (scope: TenantScope, q: ConsultaInforme) => SQL,
   /** The grid's order, over the base's columns (`b.`), ending with a unique key so pages never overlap. */
   orden: string,
 ) {
@@ -49,7 +50,7 @@ export function informeSobreSql(
   return {
     filas: async (
       scope: TenantScope,
-      q: Record<string, unknown>,
+      q: ConsultaInforme,
       pagina: { limite?: number; desde: number },
     ): Promise<FilaInforme[]> => {
       const limite = pagina.limite === undefined ? sql`` : sql` limit ${pagina.limite}`;
@@ -60,7 +61,7 @@ export function informeSobreSql(
       );
       return filas.map((f) => ({ ...(f as FilaInforme), id: Number(f.id) }));
     },
-    totales: async (scope: TenantScope, q: Record<string, unknown>): Promise<Totales> => {
+    totales: async (scope: TenantScope, q: ConsultaInforme): Promise<Totales> => {
       const [t] = filasDe(
         await scope.tx.execute(
           sql`select count(*)::int as filas${sql.join(sumas, sql``)} from (${base(scope, q)}) b`,
@@ -74,7 +75,3 @@ export function informeSobreSql(
 /** `and <condition>` when the filter was given, else nothing. */
 export const si = (valor: unknown, condicion: (v: number) => SQL): SQL =>
   typeof valor === 'number' ? sql` and ${condicion(valor)}` : sql``;
-
-/** The instants of the Bogotá days `from`..`to` (both included), over a raw column. */
-export const diasBogota = (columna: SQL, q: Record<string, unknown>): SQL =>
-  sql`${columna} >= (${q.from}::date::timestamp at time zone 'America/Bogota') and ${columna} < ((${q.to}::date + 1)::timestamp at time zone 'America/Bogota')`;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { informeUtilidadesCajas } from '../../../common/informes';
 import { sedes } from '../../db/schema';
 import { costoLinea, nombreUsuario } from './costos';
-import { diasBogota, informeSobreSql, si } from './sobreSql';
+import { enDiasBogota } from './consulta';
+import { informeSobreSql, si } from './sobreSql';
 
 /**
  * Spec §4 informeUtilidadesCajas: each register closed in the Bogotá days; its paid sales before tax (its sales
@@ -30,7 +31,7 @@ export const servidorUtilidadesCajas = {
       left join lateral (
         select sum(g.total) as gastos from gastos g
         where g.empresa_id = ${e} and g.id_cuadre_caja = cj.id and g.estado = 'registrado') gs on true
-      where cj.empresa_id = ${e} and cj.estado = 'cerrada' and ${diasBogota(sql`cj.cerrada_at`, q)}
+      where cj.empresa_id = ${e} and cj.estado = 'cerrada' and ${enDiasBogota(sql`cj.cerrada_at`, q)}
         ${si(q.id_sede, (v) => sql`cj.id_sede = ${v}`)}`;
     },
     'b.cierre desc, b.id desc',

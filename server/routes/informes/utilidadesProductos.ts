@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { informeUtilidadesProductos } from '../../../common/informes';
 import { categorias, sedes } from '../../db/schema';
 import { costoLinea } from './costos';
-import { diasBogota, informeSobreSql, si } from './sobreSql';
+import { enDiasBogota } from './consulta';
+import { informeSobreSql, si } from './sobreSql';
 
 /**
  * Spec §4 informeUtilidadesProductos: per product, the lines of the paid sales of the Bogotá days: units, sales
@@ -22,7 +23,7 @@ export const servidorUtilidadesProductos = {
       join ventas_detalle d on d.empresa_id = v.empresa_id and d.id_venta = v.id
       join productos p on p.empresa_id = d.empresa_id and p.id = d.id_producto
       left join categorias c on c.empresa_id = p.empresa_id and c.id = p.id_categoria
-      where v.empresa_id = ${e} and v.estado = 'pagada' and ${diasBogota(sql`v.created_at`, q)}
+      where v.empresa_id = ${e} and v.estado = 'pagada' and ${enDiasBogota(sql`v.created_at`, q)}
         ${si(q.id_sede, (v) => sql`v.id_sede = ${v}`)}
         ${si(q.id_categoria, (v) => sql`p.id_categoria = ${v}`)}
       group by d.id_producto`;

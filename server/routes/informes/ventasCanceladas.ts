@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { informeVentasCanceladas } from '../../../common/informes';
 import { sedes, usuarios } from '../../db/schema';
 import { nombreUsuario } from './costos';
-import { diasBogota, informeSobreSql, si } from './sobreSql';
+import { enDiasBogota } from './consulta';
+import { informeSobreSql, si } from './sobreSql';
 
 /** Spec §4 informeVentasCanceladas: the sales cancelled in the Bogotá days, latest cancellation first. */
 export const servidorVentasCanceladas = {
@@ -17,7 +18,7 @@ export const servidorVentasCanceladas = {
       left join sedes s on s.empresa_id = v.empresa_id and s.id = v.id_sede
       left join usuarios u on u.empresa_id = v.empresa_id and u.id = v.id_usuario
       left join usuarios x on x.empresa_id = v.empresa_id and x.id = v.cancelada_por
-      where v.empresa_id = ${scope.empresaId} and v.estado = 'cancelada' and ${diasBogota(sql`v.cancelada_at`, q)}
+      where v.empresa_id = ${scope.empresaId} and v.estado = 'cancelada' and ${enDiasBogota(sql`v.cancelada_at`, q)}
         ${si(q.id_sede, (v) => sql`v.id_sede = ${v}`)}
         ${si(q.id_usuario, (v) => sql`v.id_usuario = ${v}`)}`,
     'b.cancelada desc, b.id desc',
