@@ -25,6 +25,23 @@ export const ROLES_ASIGNABLES: readonly number[] = ROLES.filter((r) => r.id_rol 
 );
 
 /**
+ * The reports an accountant reads (issue 27): all but the two kept for roles 0 and 1 (spec §6). The dialog offers
+ * only sections whose pages exist (`disponible`), so these are ticked once the report pages are built.
+ */
+const INFORMES_CONTADOR = [
+  'informeGastos',
+  'informeVentas',
+  'informeInventario',
+  'informeCompras',
+  'informeUtilidadesCajas',
+  'informeUtilidadesProductos',
+  'informeInventarioProductos',
+  'informeVentasCanceladas',
+  'informeImpuestos',
+  'informePropinas',
+];
+
+/**
  * The modules the invite dialog ticks when a role is chosen (issue 25; still editable): a new waiter neither
  * starts with nothing nor with everything. Only the cashier collects money (cobrar). Roles 0 and 1 carry '*'.
  */
@@ -32,7 +49,7 @@ export const MODULOS_SUGERIDOS: Readonly<Record<number, readonly string[]>> = {
   2: ['ventas', 'ventaInmediata', 'cuadreCaja', 'cobrar'],
   3: ['ventas', 'ordenes'],
   4: ['ordenes'],
-  5: ['proveedores', 'tipoGastos', 'gastos', 'compras'],
+  5: ['proveedores', 'tipoGastos', 'gastos', 'compras', ...INFORMES_CONTADOR],
 };
 
 export const esPrivilegiado = (idRol: number) => idRol === ROL_PROPIETARIO || idRol === ROL_PRIVILEGIADO;

@@ -10,6 +10,9 @@ const ESQUEMA_CELDA: Record<TipoColumna, z.ZodType> = {
   fecha: z.string(),
   dinero: dineroRespuesta,
   entero: z.number().int(),
+  /** A stock quantity: a decimal string with three decimals ('12.500'), signed. */
+  cantidad: z.string(),
+  booleano: z.boolean(),
 };
 
 /** The row the API answers for a report: its columns, each of its type (text may be null), plus the row's id. */
@@ -31,6 +34,12 @@ export const totalesInforme = (informe: Informe) =>
     ...Object.fromEntries(informe.columnas.filter((c) => c.total).map((c) => [c.campo, dineroRespuesta])),
   });
 
-/** A report's page (spec §7 envelope's data): the page of rows and the range's totals. */
+/**
+ * A report's page (spec §7 envelope's data): the page of rows and the range's totals, plus the spec's own total
+ * field where the declaration names one (`totalShopingReports`…).
+ */
 export const paginaInforme = (informe: Informe) =>
-  pagina(filaInforme(informe)).extend({ totales: totalesInforme(informe) });
+  pagina(filaInforme(informe)).extend({
+    totales: totalesInforme(informe),
+    ...(informe.spec && { [informe.spec.campoTotal]: dineroRespuesta }),
+  });

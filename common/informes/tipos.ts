@@ -4,7 +4,7 @@
  * Plain TypeScript, no zod: the app's first load reads the declarations (menu, routes); the response schemas are
  * in ./esquemas.ts.
  */
-export type TipoColumna = 'texto' | 'instante' | 'fecha' | 'dinero' | 'entero';
+export type TipoColumna = 'texto' | 'instante' | 'fecha' | 'dinero' | 'entero' | 'cantidad' | 'booleano';
 
 export interface ColumnaInforme {
   campo: string;
@@ -32,6 +32,12 @@ export interface Informe {
   errorCarga: string;
   columnas: readonly ColumnaInforme[];
   filtros: readonly FiltroInforme[];
+  /**
+   * Spec §7 line 202 (the cancelled purchases and expenses reports): the `type` the old client sends
+   * ('refundShopping', 'refundOutgoing'; any other value is refused), and the response's extra total field
+   * (`totalShopingReports`…) repeating one summed column. These reports also take page 0 as the first page.
+   */
+  spec?: { type: string; campoTotal: string; columna: string };
 }
 
 export const definirInforme = <const I extends Informe>(informe: I): I => informe;

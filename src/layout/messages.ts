@@ -44,6 +44,8 @@ export const es = {
       informe_ventas_canceladas: 'Ventas canceladas',
       informe_devoluciones_compras: 'Compras anuladas',
       informe_devolucion_gastos: 'Gastos anulados',
+      informe_impuestos: 'Resumen de IVA e INC',
+      informe_propinas: 'Propinas por mesero',
       suscripciones: 'Suscripciones',
     },
     layout: {
@@ -123,6 +125,8 @@ export const en = {
       informe_ventas_canceladas: 'Cancelled sales',
       informe_devoluciones_compras: 'Cancelled purchases',
       informe_devolucion_gastos: 'Cancelled expenses',
+      informe_impuestos: 'VAT and INC summary',
+      informe_propinas: 'Tips per waiter',
       suscripciones: 'Subscriptions',
     },
     layout: {

@@ -22,7 +22,7 @@ const FilaTotales = ({ informe, totales }: { informe: Informe; totales: Record<s
           sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', color: 'text.primary', fontSize: 'inherit' }}
         >
           {c.total
-            ? textoCelda(c.tipo, totales[c.campo])
+            ? textoCelda(c.tipo, totales[c.campo], translate)
             : i === 0 && primeraSumada !== 0
               ? translate('comanda.informes.totales')
               : ''}
@@ -58,7 +58,7 @@ export const TablaInforme = ({ informe }: { informe: Informe }) => {
               align={esCifra(c.tipo) ? 'right' : undefined}
               sx={c.tipo === 'texto' ? undefined : { whiteSpace: 'nowrap' }}
             >
-              {textoCelda(c.tipo, fila[c.campo])}
+              {textoCelda(c.tipo, fila[c.campo], translate)}
             </TableCell>
           ))}
         </TableRow>

@@ -503,6 +503,35 @@ CASOS['GET /api/informes/ventas'] = async () => {
   ] as const)
     await comoInexistente(404, (id) => pedir('GET', `informes/ventas?from=2026-01-01&${campo}=${id}`), ajena);
 };
+/** Each further report: every filter naming company A's record answers 404, as one that exists nowhere. */
+for (const [ruta, filtros] of Object.entries({
+  'inventario/movimiento': {
+    id_sede: () => sedeA,
+    id_producto: () => registrosA.productos,
+    id_categoria: () => registrosA.categorias,
+  },
+  'producto/inventario': { id_sede: () => sedeA, id_categoria: () => registrosA.categorias },
+  compras: {
+    id_sede: () => sedeA,
+    id_nit: () => registrosA.proveedores,
+    id_forma_pago: () => registrosA.formasPago,
+  },
+  'caja/utilidades': { id_sede: () => sedeA },
+  'utilidades/productos': { id_sede: () => sedeA, id_categoria: () => registrosA.categorias },
+  'ventas/canceladas': { id_sede: () => sedeA, id_usuario: () => a.usuarioId },
+  'compras/devoluciones': { id_sede: () => sedeA, id_nit: () => registrosA.proveedores },
+  'gastos/devoluciones': { id_sede: () => sedeA, id_tipo_gasto: () => registrosA.tipoGastos },
+  impuestos: { id_sede: () => sedeA },
+  propinas: { id_sede: () => sedeA, id_usuario: () => a.usuarioId },
+} as Record<string, Record<string, () => number>>))
+  CASOS[`GET /api/informes/${ruta}`] = async () => {
+    for (const [campo, ajena] of Object.entries(filtros))
+      await comoInexistente(
+        404,
+        (id) => pedir('GET', `informes/${ruta}?from=2026-01-01&${campo}=${id}`),
+        ajena(),
+      );
+  };
 CASOS['GET /api/gastos/gasto/:id'] = () =>
   comoInexistente(404, (id) => pedir('GET', `gastos/gasto/${id}`), gastosA.gasto);
 CASOS['POST /api/gastos/gasto/:id'] = async () => {

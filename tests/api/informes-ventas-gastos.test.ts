@@ -11,6 +11,7 @@ import {
   type EmpresaDePrueba,
 } from './fixtures';
 import { get, post } from './ordenes-soporte';
+import { leerInforme, ok } from './informes-soporte';
 import { abrirCaja, cobro, montarCaja, type Caja } from './ventas-soporte';
 
 /**
@@ -24,10 +25,6 @@ let e: EmpresaDePrueba;
 let c: Caja;
 const ids: Record<string, number> = {};
 
-const ok = async (r: { statusCode: number; body: string; json: () => { data: unknown } }) => {
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data as Record<string, unknown> & { id: number };
-};
 const venta = async (detalles: object[], pagos: object[], extra: object = {}) =>
   ok(
     await post(
@@ -95,15 +92,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Informe = {
-  data: Record<string, unknown>[];
-  total: number;
-  per_page: number;
-  last_page: number;
-  totales: Record<string, unknown>;
-};
-const informe = async (url: string, quien: { auth: Record<string, string> } = e) =>
-  (await ok(await get(t, quien, url))) as unknown as Informe;
+const informe = (url: string, quien: { auth: Record<string, string> } = e) => leerInforme(t, quien, url);
 
 describe('informes/ventas', () => {
   it('sums the paid sales of the Bogotá days, tips apart, the cancelled one out', async () => {

@@ -222,6 +222,16 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
   ),
   ...de(modulo('informeGastos'), 'GET /api/informes/gastos'),
   ...de(modulo('informeVentas'), 'GET /api/informes/ventas'),
+  ...de(modulo('informeInventario'), 'GET /api/informes/inventario/movimiento'),
+  ...de(modulo('informeInventarioProductos'), 'GET /api/informes/producto/inventario'),
+  ...de(modulo('informeCompras'), 'GET /api/informes/compras'),
+  ...de(modulo('informeUtilidadesCajas'), 'GET /api/informes/caja/utilidades'),
+  ...de(modulo('informeUtilidadesProductos'), 'GET /api/informes/utilidades/productos'),
+  ...de(modulo('informeVentasCanceladas'), 'GET /api/informes/ventas/canceladas'),
+  ...de(modulo('informeDevolucionesCompras'), 'GET /api/informes/compras/devoluciones'),
+  ...de(modulo('informeDevolucionGastos'), 'GET /api/informes/gastos/devoluciones'),
+  ...de(modulo('informeImpuestos'), 'GET /api/informes/impuestos'),
+  ...de(modulo('informePropinas'), 'GET /api/informes/propinas'),
 ]);
 
 /** A tag of the map (a section or a permission), or a thrown error naming it: an unknown tag fails the walk. */

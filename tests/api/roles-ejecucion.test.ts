@@ -91,6 +91,7 @@ describe('what comanda_app may do, table by table', () => {
       outbox: 'S,I,U,D',
       paises: 'S',
       productos: 'S,I,U,D',
+      productos_costos: 'S,I',
       productos_impuestos: 'S,I,U,D',
       productos_inventario: 'S,I,U',
       productos_recetas: 'S,I,U,D',

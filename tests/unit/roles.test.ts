@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accesoDeRol, ROLES, ROLES_ASIGNABLES, tagsDeAcceso, tagsDesconocidos } from '../../common/roles';
+import {
+  accesoDeRol,
+  MODULOS_SUGERIDOS,
+  ROLES,
+  ROLES_ASIGNABLES,
+  tagsDeAcceso,
+  tagsDesconocidos,
+} from '../../common/roles';
 import { moduloPorTag, puedeUsarModulo } from '../../common/modulos';
 
 describe('roles and module tags', () => {
@@ -38,5 +45,19 @@ describe("the 'cobrar' permission (issue 25)", () => {
     expect(tagsDesconocidos(['cobrar'])).toEqual([]);
     expect(accesoDeRol(3, ['cobrar', 'ordenes', 'ventas'])).toBe('ventas,ordenes,cobrar');
     expect(tagsDeAcceso('ventas,ordenes,cobrar')).toEqual(['ventas', 'ordenes', 'cobrar']);
+  });
+
+  it('suggests only known tags, each one the role may open; the accountant its reports', () => {
+    for (const [rol, tags] of Object.entries(MODULOS_SUGERIDOS)) {
+      expect(tagsDesconocidos(tags), rol).toEqual([]);
+      for (const tag of tags.filter((t) => moduloPorTag(t)))
+        expect(
+          puedeUsarModulo({ id_rol: Number(rol), acceso_modulo_tag: tag }, moduloPorTag(tag)!),
+          tag,
+        ).toBe(true);
+    }
+    expect(MODULOS_SUGERIDOS[5]).toEqual(
+      expect.arrayContaining(['informeVentas', 'informeImpuestos', 'informePropinas']),
+    );
   });
 });

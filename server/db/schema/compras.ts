@@ -85,6 +85,10 @@ export const compras = pgTable(
       foreignColumns: [cuadresCaja.empresa_id, cuadresCaja.id],
     }),
     index('compras_fecha_idx').on(t.empresa_id, t.fecha),
+    // The cancelled purchases report's days (issue 27): cancelled purchases only.
+    index('compras_anulada_idx')
+      .on(t.empresa_id, t.anulada_at)
+      .where(sql`${t.anulada_at} is not null`),
     index('compras_cuadre_idx').on(t.empresa_id, t.id_cuadre_caja),
     check('compras_estado', sql`${t.estado} in ('registrada', 'anulada')`),
     check('compras_tipo_pago', sql`${t.tipo_pago_compra} in (1, 2)`),

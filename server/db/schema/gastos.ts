@@ -79,6 +79,10 @@ export const gastos = pgTable(
       foreignColumns: [cuadresCaja.empresa_id, cuadresCaja.id],
     }),
     index('gastos_fecha_idx').on(t.empresa_id, t.fecha),
+    // The cancelled expenses report's days (issue 27): cancelled expenses only.
+    index('gastos_anulado_idx')
+      .on(t.empresa_id, t.anulado_at)
+      .where(sql`${t.anulado_at} is not null`),
     index('gastos_cuadre_idx').on(t.empresa_id, t.id_cuadre_caja),
     check('gastos_estado', sql`${t.estado} in ('registrado', 'anulado')`),
     check(

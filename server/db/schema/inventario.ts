@@ -58,6 +58,8 @@ export const inventarioMovimientos = pgTable(
     }),
     index('inventario_movimientos_producto_idx').on(t.empresa_id, t.id_producto, t.id_sede, t.id),
     index('inventario_movimientos_documento_idx').on(t.empresa_id, t.documento_tipo, t.documento_id),
+    // The stock movements report's range of days (issue 27).
+    index('inventario_movimientos_fecha_idx').on(t.empresa_id, t.created_at),
     check(
       'inventario_movimientos_tipo',
       sql.raw(
@@ -98,5 +100,32 @@ export const productosInventario = pgTable(
       foreignColumns: [sedes.empresa_id, sedes.id],
     }),
     tenantPolicy('productos_inventario'),
+  ],
+);
+
+/**
+ * Each product's cost since when (issue 27): the weighted average `productos.costo` as purchases (and their
+ * cancellations, and edits) move it, written by a trigger on `productos` (migration 0037) so no writer can forget
+ * it. The profit reports price a sale's line at the cost in force at the sale's instant. Rows of products that
+ * existed before the history began start at '-infinity'.
+ */
+export const productosCostos = pgTable(
+  'productos_costos',
+  {
+    empresa_id: empresaIdColumn().references(() => empresas.id),
+    id: idColumn(),
+    id_producto: bigint('id_producto', { mode: 'number' }).notNull(),
+    costo: dineroColumn('costo'),
+    desde: timestamp('desde', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    foreignKey({
+      name: 'productos_costos_producto_fk',
+      columns: [t.empresa_id, t.id_producto],
+      foreignColumns: [productos.empresa_id, productos.id],
+    }).onDelete('cascade'),
+    index('productos_costos_producto_idx').on(t.empresa_id, t.id_producto, t.desde),
+    tenantPolicy('productos_costos'),
   ],
 );

@@ -226,6 +226,10 @@ export const ventas = pgTable(
       .on(t.empresa_id, t.id_cuadre_caja_anulacion)
       .where(sql`${t.id_cuadre_caja_anulacion} is not null`),
     index('ventas_fecha_idx').on(t.empresa_id, t.created_at),
+    // The cancelled sales report's days (issue 27): cancelled sales only.
+    index('ventas_cancelada_idx')
+      .on(t.empresa_id, t.cancelada_at)
+      .where(sql`${t.cancelada_at} is not null`),
     check('ventas_estado', sql`${t.estado} in ('pagada', 'cancelada')`),
     check('ventas_tipo', sql`${t.tipo} in ('mesa', 'inmediata')`),
     check('ventas_numero', sql`${t.numero} > 0`),

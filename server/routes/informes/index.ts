@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { respuestas } from '../../../common/api';
+import type { Informe } from '../../../common/informes';
 import { paginaInforme } from '../../../common/informes/esquemas';
 import type { TenantScope, TenantTable } from '../../db/tenant';
 import { ok } from '../../lib/envelope';
@@ -9,14 +10,24 @@ import { NotFoundError } from '../../lib/errors';
 import { declararAcceso, modulo } from '../../plugins/permisos';
 import { configuracion } from '../ventas/configuracion';
 import { consultaInforme, type ConsultaInforme } from './consulta';
+import { servidorCompras } from './compras';
+import { servidorDevolucionesCompras } from './devolucionesCompras';
+import { servidorDevolucionGastos } from './devolucionGastos';
 import { servidorGastos } from './gastos';
+import { servidorImpuestos } from './impuestos';
+import { servidorInventario } from './inventario';
+import { servidorInventarioProductos } from './inventarioProductos';
+import { servidorPropinas } from './propinas';
 import type { FilaInforme, Totales } from './resultado';
+import { servidorUtilidadesCajas } from './utilidadesCajas';
+import { servidorUtilidadesProductos } from './utilidadesProductos';
 import { servidorVentas } from './ventas';
+import { servidorVentasCanceladas } from './ventasCanceladas';
 import { libroInforme } from './xlsx';
 
 /** A declared report (common/informes/) and what the server reads for it. */
 interface InformeServidor {
-  informe: (typeof servidorVentas)['informe'] | (typeof servidorGastos)['informe'];
+  informe: Informe;
   filas: (
     scope: TenantScope,
     q: ConsultaInforme,
@@ -27,7 +38,24 @@ interface InformeServidor {
   filtros: Record<string, TenantTable>;
 }
 
-const INFORMES: InformeServidor[] = [servidorGastos, servidorVentas];
+const INFORMES: InformeServidor[] = [
+  servidorGastos,
+  servidorVentas,
+  servidorInventario,
+  servidorCompras,
+  servidorUtilidadesCajas,
+  servidorUtilidadesProductos,
+  servidorInventarioProductos,
+  servidorVentasCanceladas,
+  servidorDevolucionesCompras,
+  servidorDevolucionGastos,
+  servidorImpuestos,
+  servidorPropinas,
+];
+
+/** Spec §7 line 202: the cancelled purchases and expenses reports answer their total also under the spec's name. */
+const totalSpec = (informe: Informe, totales: Totales) =>
+  informe.spec ? { [informe.spec.campoTotal]: String(totales[informe.spec.columna]) } : {};
 
 /** 404 when a filter names another company's record (or none): RLS shows only the company's rows. */
 async function revisarFiltros(scope: TenantScope, s: InformeServidor, q: ConsultaInforme) {
@@ -102,6 +130,7 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
           total: resultado.totales.filas,
           last_page: porPagina > 0 ? Math.max(1, Math.ceil(resultado.totales.filas / porPagina)) : 1,
           totales: resultado.totales,
+          ...totalSpec(s.informe, resultado.totales),
         });
       },
     );

@@ -2,7 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Informe } from '../../../common/informes';
 import type { TenantScope, TenantTable } from '../../db/tenant';
 
-export type FilaInforme = Record<string, string | number | null> & { id: number };
+export type FilaInforme = Record<string, string | number | boolean | null> & { id: number };
 export type Totales = Record<string, string | number> & { filas: number };
 
 /**

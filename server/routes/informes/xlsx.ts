@@ -6,12 +6,16 @@ import type { FilaInforme, Totales } from './resultado';
 
 /** Pesos as Excel and LibreOffice show them: thousands separated, no decimals unless there are centavos. */
 const FORMATO_PESOS = '"$" #,##0.##';
+/** Stock quantities: up to three decimals. */
+const FORMATO_CANTIDAD = '#,##0.###';
 
 /** One cell of a column: money a number with the peso format, days and instants dates, text neutralised. */
-function celda(c: ColumnaInforme, valor: string | number | null | undefined): CellObject {
+function celda(c: ColumnaInforme, valor: string | number | boolean | null | undefined): CellObject {
   if (valor === null || valor === undefined || valor === '') return { t: 's', v: '' };
   if (c.tipo === 'dinero') return { t: 'n', v: Number(valor), z: FORMATO_PESOS };
   if (c.tipo === 'entero') return { t: 'n', v: Number(valor) };
+  if (c.tipo === 'cantidad') return { t: 'n', v: Number(valor), z: FORMATO_CANTIDAD };
+  if (c.tipo === 'booleano') return { t: 's', v: valor === true ? 'Sí' : 'No' };
   if (c.tipo === 'fecha') return { t: 'd', v: new Date(`${String(valor)}T00:00:00Z`), z: 'yyyy-mm-dd' };
   if (c.tipo === 'instante') {
     // The Bogotá wall-clock time, written as the spreadsheet's (zone-less) date.

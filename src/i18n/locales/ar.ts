@@ -44,6 +44,8 @@ export default {
       informe_ventas_canceladas: 'المبيعات الملغاة',
       informe_devoluciones_compras: 'المشتريات الملغاة',
       informe_devolucion_gastos: 'المصروفات الملغاة',
+      informe_impuestos: 'ملخص ضريبة القيمة المضافة وضريبة الاستهلاك',
+      informe_propinas: 'الإكراميات لكل نادل',
       suscripciones: 'الاشتراكات',
     },
     layout: {

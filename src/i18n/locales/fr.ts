@@ -47,6 +47,8 @@ const comanda = {
       informe_ventas_canceladas: 'Ventes annulées',
       informe_devoluciones_compras: 'Achats annulés',
       informe_devolucion_gastos: 'Dépenses annulées',
+      informe_impuestos: 'Récapitulatif TVA et INC',
+      informe_propinas: 'Pourboires par serveur',
       suscripciones: 'Abonnements',
     },
     layout: {

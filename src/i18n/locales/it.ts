@@ -44,6 +44,8 @@ export default {
       informe_ventas_canceladas: 'Vendite annullate',
       informe_devoluciones_compras: 'Acquisti annullati',
       informe_devolucion_gastos: 'Spese annullate',
+      informe_impuestos: 'Riepilogo IVA e INC',
+      informe_propinas: 'Mance per cameriere',
       suscripciones: 'Abbonamenti',
     },
     layout: {

@@ -44,6 +44,8 @@ export default {
       informe_ventas_canceladas: '已取消的销售',
       informe_devoluciones_compras: '已作废的采购',
       informe_devolucion_gastos: '已作废的支出',
+      informe_impuestos: '增值税和消费税汇总',
+      informe_propinas: '按服务员的小费',
       suscripciones: '订阅',
     },
     layout: {
