@@ -17,6 +17,11 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One exact-decimal library (common/exacto.ts); decimal.js is still in node_modules for jsdom.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'decimal.js', message: 'Money and quantities use common/exacto.ts.' }] },
+      ],
     },
   },
 );

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import Decimal from 'decimal.js';
+import { compararDinero, sumar } from '../common/dinero';
 import pg from 'pg';
 import { DEMO_PASSWORD_PRUEBA, startServer, type RunningServer } from '../tests/e2e/support/server';
 import { signIn } from './sign-in';
@@ -253,7 +253,7 @@ export async function verificar(
               (select coalesce(sum(v.total + v.propina), 0) from ventas v where v.empresa_id = $1) as debido`,
       [empresa],
     );
-    if (!new Decimal(sumas.pagos).equals(sumas.debido))
+    if (compararDinero(sumas.pagos, sumas.debido) !== 0)
       fallas.push(`Sum of payments ${sumas.pagos} ≠ sum of totals + tips ${sumas.debido}`);
     // Completeness of every sale of the run: lines, payments, one 'venta' movement per stock product and its quantity.
     const incompletas = await consultar<{ id: string; motivo: string }>(
@@ -300,9 +300,7 @@ export async function verificar(
       token,
       `cuadresCaja/${caja.id}/totales`,
     );
-    const esperado = totales.formas_pago
-      .filter((f) => f.efectivo)
-      .reduce((a, f) => a.plus(f.esperado ?? '0'), new Decimal(0));
+    const esperado = sumar(...totales.formas_pago.filter((f) => f.efectivo).map((f) => f.esperado ?? '0'));
     const [efectivo] = await consultar<{ suma: string }>(
       cliente,
       `select coalesce(sum(p.valor), 0) as suma from ventas_pagos p
@@ -311,11 +309,9 @@ export async function verificar(
        where v.empresa_id = $1 and v.id_cuadre_caja = $2 and v.estado = 'pagada' and f.efectivo`,
       [empresa, caja.id],
     );
-    const debido = new Decimal(efectivo.suma).plus(caja.saldo_apertura);
-    if (!esperado.equals(debido))
-      fallas.push(
-        `Register's expected cash ${esperado.toFixed(2)} ≠ opening + cash sales ${debido.toFixed(2)}`,
-      );
+    const debido = sumar(efectivo.suma, caja.saldo_apertura);
+    if (esperado !== debido)
+      fallas.push(`Register's expected cash ${esperado} ≠ opening + cash sales ${debido}`);
   } finally {
     await cliente.end();
   }

@@ -102,6 +102,11 @@ export function lecturas(ids: IdsDemo, auth: Record<string, string>): Target[] {
     ['/api/configuraciones/puntos/impresion', '/api/configuraciones/puntos/impresion?page=1&rowsPerPage=10'],
     ['/api/mesas', '/api/mesas?page=1&rowsPerPage=10'],
     ['/api/productos', '/api/productos?page=0&rowsPerPage=10'],
+    // The search of the 5,000 products (PostgreSQL), also alone: BENCH_SOLO='/api/productos?search='.
+    [
+      '/api/productos?search=',
+      `/api/productos?page=0&rowsPerPage=10&search=${encodeURIComponent('prueba 12')}`,
+    ],
     ['/api/nits', '/api/nits?page=0&rowsPerPage=10'],
     ['/api/productos/maestros', '/api/productos/maestros'],
     // Every product (5,000 on PostgreSQL): a big body, so fewer connections keep it under the timeout.

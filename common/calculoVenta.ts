@@ -15,6 +15,7 @@ import {
   menor,
   menos,
   por,
+  suma,
   tasaDe,
   textoExacto,
   textoPorcentaje,
@@ -75,7 +76,7 @@ export interface LineaImpuesto {
 
 /**
  * Taxes per kind and rate, sums of the lines' figures (each sum to the centavo), by rate; the rate written as
- * decimal.js writes it (`'8.00'` → `'8'`). The sale's calculation and a stored sale's summary both use it.
+ * `textoPorcentaje` writes it (`'8.00'` → `'8'`). The sale's calculation and a stored sale's summary both use it.
  */
 export function agruparImpuestos(lineas: LineaImpuesto[]): ImpuestoCalculado[] {
   const grupos = new Map<
@@ -118,19 +119,17 @@ export function agruparImpuestos(lineas: LineaImpuesto[]): ImpuestoCalculado[] {
     }));
 }
 
-const sumaExacta = (valores: Exacto[]) => valores.reduce(mas, CERO);
-
 export function calcularVenta(entrada: LineaEntrada[], descuento: Dinero = '0.00'): VentaCalculada {
   const subtotales = entrada.map(
     (l) => l.subtotal ?? aTextoDinero(por(exacto(l.precio), exacto(l.cantidad))),
   );
   const valores = subtotales.map((s) => exacto(s));
-  const bruto = alCentavo(sumaExacta(valores));
+  const bruto = alCentavo(suma(valores));
   const d = exacto(descuento);
   if (conSigno(descuento) || comparar(d, bruto) > 0) throw new RangeError('Descuento fuera del subtotal');
   const partes = valores.map((s) => (bruto.n === 0n ? CERO : dividirAlCentavo(por(d, s), bruto)));
   if (entrada.length > 0) {
-    const resto = menos(d, sumaExacta(partes));
+    const resto = menos(d, suma(partes));
     let mayor = 0;
     valores.forEach((s, i) => {
       if (comparar(s, valores[mayor]) > 0) mayor = i;
@@ -160,9 +159,9 @@ export function calcularVenta(entrada: LineaEntrada[], descuento: Dinero = '0.00
     lineas,
     subtotal: aTextoDinero(bruto),
     descuento: aTextoDinero(d),
-    base: aTextoDinero(sumaExacta(exactas.map((l) => l.base))),
-    impuesto: aTextoDinero(sumaExacta(exactas.map((l) => l.impuesto))),
-    total: aTextoDinero(sumaExacta(exactas.map((l) => l.total))),
+    base: aTextoDinero(suma(exactas.map((l) => l.base))),
+    impuesto: aTextoDinero(suma(exactas.map((l) => l.impuesto))),
+    total: aTextoDinero(suma(exactas.map((l) => l.total))),
     impuestos: agruparImpuestos(exactas),
   };
 }
@@ -237,8 +236,8 @@ export function repartirOrden(lineas: LineaPorCobrar[], division: Division): Rep
     const otras: Exacto = { n: BigInt(n - 1), e: 0 };
     for (const r of resto) {
       const total = exactoLibre(r.l.cantidad);
-      const q = dividir(total, partes, TRES, true);
-      const m = q.n === 0n ? CERO : dividir(r.valor, partes, 2, true);
+      const q = dividir(total, partes, TRES, 'cero');
+      const m = q.n === 0n ? CERO : dividir(r.valor, partes, 2, 'cero');
       if (
         comparar(exactoLibre(r.l.cobrada), por(q, antes)) !== 0 ||
         comparar(exacto(r.l.cobrado), por(m, antes)) !== 0

@@ -26,7 +26,7 @@ const MAXIMA: Exacto = { n: BigInt(PROPINA_MAXIMA), e: 0 };
 /** The highest tip allowed (Ley 1935 de 2018): 10 % of the consumption, to the centavo (rounded down). */
 export const propinaMaxima = (consumo: Dinero): Dinero => aTextoDinero(maximaExacta(exacto(consumo)));
 
-const maximaExacta = (consumo: Exacto) => alCentavo({ n: consumo.n * MAXIMA.n, e: consumo.e + 2 }, true);
+const maximaExacta = (consumo: Exacto) => alCentavo({ n: consumo.n * MAXIMA.n, e: consumo.e + 2 }, 'cero');
 
 /** The suggested tip: `porcentaje` % of the consumption, to the centavo, never above the cap. */
 export function propinaSugerida(consumo: Dinero, porcentaje: string): Dinero {

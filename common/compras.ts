@@ -1,6 +1,18 @@
-import type Decimal from 'decimal.js';
 import { z } from 'zod';
-import { aDinero, D, dineroRespuesta } from './dinero';
+import { dineroRespuesta } from './dineroEsquema';
+import {
+  alCentavo,
+  aTextoDinero,
+  comparar,
+  dividir,
+  exacto,
+  type Exacto,
+  mas,
+  menos,
+  por,
+  sumar,
+  textoFijo,
+} from './exacto';
 
 /**
  * Purchases (issue 10, spec §7 'Purchases'): shapes the API answers and its Spanish texts. `tipo_pago_compra`
@@ -103,44 +115,45 @@ export interface LineaCalculada {
   iva: string;
   total: string;
   /** subtotal − descuento: what entered stock (the cost basis, IVA apart). */
-  neto: Decimal;
+  neto: Exacto;
 }
 
 export type ResultadoLinea =
   { ok: true; linea: LineaCalculada } | { ok: false; campo: 'costo_unitario' | 'descuento'; mensaje: string };
 
 /**
- * A purchase line's money (decimal.js, never a float), shared by the server (what it stores) and the purchase form
+ * A purchase line's money (exact, never a float), shared by the server (what it stores) and the purchase form
  * (what it shows as the user types): subtotal = round(cantidad × costo_unitario, 2), or the given `valor_total`
  * (then costo_unitario = round(valor_total / cantidad, 2)); descuento ≤ subtotal;
  * iva = round((subtotal − descuento) × tarifa / 100, 2); total = subtotal − descuento + iva. Half away from zero.
  */
 export function calcularLineaCompra(l: LineaCompraValores): ResultadoLinea {
-  const cantidad = new D(l.cantidad);
-  let subtotal: Decimal;
-  let costo: Decimal;
+  const cantidad = exacto(l.cantidad);
+  let subtotal: Exacto;
+  let costo: Exacto;
   if (l.costo_unitario !== undefined) {
-    costo = new D(l.costo_unitario);
-    subtotal = costo.times(cantidad).toDecimalPlaces(2);
+    costo = exacto(l.costo_unitario);
+    subtotal = alCentavo(por(costo, cantidad));
   } else if (l.valor_total !== undefined) {
-    subtotal = new D(l.valor_total);
-    costo = subtotal.div(cantidad).toDecimalPlaces(2);
+    subtotal = exacto(l.valor_total);
+    costo = dividir(subtotal, cantidad, 2);
   } else return { ok: false, campo: 'costo_unitario', mensaje: MENSAJES_COMPRAS.costo };
-  const descuento = new D(l.descuento ?? '0');
-  if (descuento.gt(subtotal)) return { ok: false, campo: 'descuento', mensaje: MENSAJES_COMPRAS.descuento };
-  const tarifa = new D(l.porcentaje_iva ?? '0');
-  const neto = subtotal.minus(descuento);
-  const iva = neto.times(tarifa).div(100).toDecimalPlaces(2);
+  const descuento = exacto(l.descuento ?? '0');
+  if (comparar(descuento, subtotal) > 0)
+    return { ok: false, campo: 'descuento', mensaje: MENSAJES_COMPRAS.descuento };
+  const tarifa = exacto(l.porcentaje_iva ?? '0');
+  const neto = menos(subtotal, descuento);
+  const iva = alCentavo(por(neto, { n: tarifa.n, e: tarifa.e + 2 }));
   return {
     ok: true,
     linea: {
-      cantidad: cantidad.toFixed(3),
-      costo_unitario: aDinero(costo),
-      subtotal: aDinero(subtotal),
-      descuento: aDinero(descuento),
-      porcentaje_iva: tarifa.toFixed(2),
-      iva: aDinero(iva),
-      total: aDinero(neto.plus(iva)),
+      cantidad: textoFijo(cantidad, 3),
+      costo_unitario: aTextoDinero(costo),
+      subtotal: aTextoDinero(subtotal),
+      descuento: aTextoDinero(descuento),
+      porcentaje_iva: textoFijo(tarifa, 2),
+      iva: aTextoDinero(iva),
+      total: aTextoDinero(mas(neto, iva)),
       neto,
     },
   };
@@ -148,7 +161,6 @@ export function calcularLineaCompra(l: LineaCompraValores): ResultadoLinea {
 
 /** The purchase's totals: sums of its lines. */
 export function totalesCompra(lineas: Pick<LineaCalculada, 'subtotal' | 'descuento' | 'iva' | 'total'>[]) {
-  const suma = (k: 'subtotal' | 'descuento' | 'iva' | 'total') =>
-    aDinero(lineas.reduce((s, l) => s.plus(l[k]), new D(0)));
+  const suma = (k: 'subtotal' | 'descuento' | 'iva' | 'total') => sumar(...lineas.map((l) => l[k]));
   return { subtotal: suma('subtotal'), descuento: suma('descuento'), iva: suma('iva'), total: suma('total') };
 }

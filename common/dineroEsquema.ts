@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MENSAJE_DINERO, normalizarDinero, PATRON_DINERO } from './dineroTexto';
 
 /**
- * Money's zod schemas, apart from decimal.js (`dinero.ts` re-exports them): what the POS's pages import to read
- * money from the API does not carry decimal.js with it.
+ * Money's zod schemas, apart from the arithmetic (`dinero.ts` re-exports them): what the POS's pages import to
+ * read money from the API carries no more than zod with it.
  */
 
 /** Largest absolute value a `numeric(14,2)` column holds (twelve integer digits). */

@@ -1,9 +1,9 @@
 /**
  * Money of the whole product: COP with two decimals (centavos), stored as `numeric(14,2)` and carried as a
- * decimal string (`'12500.00'`). It is never a JavaScript float: sums and taxes are done in SQL or with decimal.js
- * (`common/dinero.ts`, shared by `server/lib/dinero.ts` and the POS's provisional sums).
+ * decimal string (`'12500.00'`). It is never a JavaScript float: sums and taxes are done in SQL or exactly with
+ * `common/exacto.ts` (shared by `server/lib/dinero.ts` and the POS's provisional sums).
  *
- * This file holds only the text side (no zod, no decimal.js), so the app's first load can check money fields
+ * This file holds only the text side (no zod, no arithmetic), so the app's first load can check money fields
  * without carrying them (issue 12's budgets); `common/dinero.ts` re-exports it.
  */
 export type Dinero = string;

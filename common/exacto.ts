@@ -3,8 +3,10 @@ import type { Dinero } from './dineroTexto';
 /**
  * Exact decimal arithmetic on integers (issue 9): a value is an integer `n` and its count of decimals `e`
  * (n / 10^e), BigInt throughout, so nothing is ever rounded but where a rule says so: to the centavo half away from
- * zero (money) or towards zero (the tip cap). Money's helpers (`sumar`… below), a sale's figures (`calculoVenta.ts`)
- * and its payments (`cobro.ts`) are written with it: no decimal.js, no zod, no float.
+ * zero (money), towards zero (the tip cap) or up (a daily pace). The one decimal library of the tree: money's helpers
+ * (`sumar`… below), a sale's figures (`calculoVenta.ts`), its payments (`cobro.ts`), purchases, stock quantities and
+ * costs are written with it; no zod, no float. Its text forms (`textoExacto`, `exactoLibre`) are those of the
+ * arbitrary-precision library it replaced, so stored rates and settings read and write as before.
  */
 export interface Exacto {
   n: bigint;
@@ -41,7 +43,7 @@ function desdeTexto(texto: string): Exacto {
 
 export const exacto = (valor: string | number): Exacto => desdeTexto(textoDecimal(valor));
 
-/** Whether the value is written with a minus, as decimal.js's sign says: '-0.00' is negative zero. */
+/** Whether the value is written with a minus: '-0.00' is a negative zero. */
 export const conSigno = (valor: string | number) => textoDecimal(valor).startsWith('-');
 
 /** Both values with the same count of decimals. */
@@ -73,43 +75,62 @@ export const mayor = (a: Exacto, b: Exacto) => (comparar(b, a) > 0 ? b : a);
 export const CERO: Exacto = { n: 0n, e: 2 };
 export const centavos = (n: bigint): Exacto => ({ n, e: 2 });
 
-/** num / den to an integer: half away from zero, or towards zero (`abajo`). */
-function cociente(num: bigint, den: bigint, abajo = false): bigint {
+/**
+ * How a value is rounded where a rule says so: half away from zero (money's rule), towards zero (the tip cap, equal
+ * parts), or up towards +∞ (a daily pace that selling every day must reach).
+ */
+export type Redondeo = 'mitad' | 'cero' | 'techo';
+
+/** num / den to an integer, rounded as `redondeo` says. */
+function cociente(num: bigint, den: bigint, redondeo: Redondeo): bigint {
   if (den < 0n) {
     num = -num;
     den = -den;
   }
   const q = num / den;
-  if (abajo) return q;
   const r = num - q * den;
+  if (r === 0n || redondeo === 'cero') return q;
+  if (redondeo === 'techo') return num > 0n ? q + 1n : q;
   if (2n * (r < 0n ? -r : r) < den) return q;
   return num < 0n ? q - 1n : q + 1n;
 }
 
-/** The value to the centavo: half away from zero, or towards zero (`abajo`). */
-export function alCentavo(a: Exacto, abajo = false): Exacto {
-  if (a.e <= 2) return a.e === 2 ? a : { n: a.n * potencia(2 - a.e), e: 2 };
-  return { n: cociente(a.n, potencia(a.e - 2), abajo), e: 2 };
+/** The value with `escala` decimals (more are rounded as `redondeo` says, fewer are padded). */
+export function redondear(a: Exacto, escala: number, redondeo: Redondeo = 'mitad'): Exacto {
+  if (a.e <= escala) return a.e === escala ? a : { n: a.n * potencia(escala - a.e), e: escala };
+  return { n: cociente(a.n, potencia(a.e - escala), redondeo), e: escala };
 }
 
-/** a / b with `escala` decimals, half away from zero or towards zero (`abajo`); b ≠ 0. */
-export const dividir = (a: Exacto, b: Exacto, escala: number, abajo = false): Exacto => ({
-  n: cociente(a.n * potencia(b.e + escala), b.n * potencia(a.e), abajo),
+/** The value to the centavo, half away from zero unless `redondeo` says otherwise. */
+export const alCentavo = (a: Exacto, redondeo: Redondeo = 'mitad'): Exacto => redondear(a, 2, redondeo);
+
+/** a / b with `escala` decimals, half away from zero unless `redondeo` says otherwise; b ≠ 0. */
+export const dividir = (a: Exacto, b: Exacto, escala: number, redondeo: Redondeo = 'mitad'): Exacto => ({
+  n: cociente(a.n * potencia(b.e + escala), b.n * potencia(a.e), redondeo),
   e: escala,
 });
 
 /** a / b to the centavo, half away from zero (b ≠ 0). */
 export const dividirAlCentavo = (a: Exacto, b: Exacto): Exacto => dividir(a, b, 2);
 
-/** The canonical money string (`'12500.00'`): to the centavo half away from zero, no '-0.00'. */
-export function aTextoDinero(a: Exacto): string {
-  const n = alCentavo(a).n;
-  const digitos = (n < 0n ? -n : n).toString().padStart(3, '0');
-  return `${n < 0n ? '-' : ''}${digitos.slice(0, -2)}.${digitos.slice(-2)}`;
+export const esCero = (a: Exacto) => a.n === 0n;
+export const esNegativo = (a: Exacto) => a.n < 0n;
+export const negar = (a: Exacto): Exacto => ({ n: -a.n, e: a.e });
+export const suma = (valores: Exacto[]): Exacto => valores.reduce(mas, CERO);
+
+/** The value with exactly `decimales` decimals (`'5.000'`), half away from zero; never a '-0.000'. */
+export function textoFijo(a: Exacto, decimales: number): string {
+  const n = redondear(a, decimales).n;
+  const digitos = (n < 0n ? -n : n).toString().padStart(decimales + 1, '0');
+  const entero = digitos.slice(0, digitos.length - decimales);
+  return `${n < 0n ? '-' : ''}${entero}${decimales > 0 ? `.${digitos.slice(-decimales)}` : ''}`;
 }
 
+/** The canonical money string (`'12500.00'`): to the centavo half away from zero, no '-0.00'. */
+export const aTextoDinero = (a: Exacto): string => textoFijo(a, 2);
+
 /**
- * A rate as decimal.js writes it (`'8.00'` → `'8'`, `'2.50'` → `'2.5'`): no leading or trailing zeros, and
+ * A rate in its shortest form (`'8.00'` → `'8'`, `'2.50'` → `'2.5'`): no leading or trailing zeros, and
  * exponent notation when the exponent is below −6 or above 20.
  */
 export function textoPorcentaje(porcentaje: string): string {
@@ -117,7 +138,7 @@ export function textoPorcentaje(porcentaje: string): string {
   if (texto === undefined) {
     // A company has a handful of rates: remembered, but never more than a few.
     if (PORCENTAJES.size >= 64) PORCENTAJES.clear();
-    texto = comoDecimalJs(porcentaje);
+    texto = formaCorta(porcentaje);
     PORCENTAJES.set(porcentaje, texto);
   }
   return texto;
@@ -125,14 +146,14 @@ export function textoPorcentaje(porcentaje: string): string {
 
 const PORCENTAJES = new Map<string, string>();
 
-/** A value as decimal.js's toString writes it (`'1.500'` → `'1.5'`): see `textoPorcentaje`. */
+/** A value in its shortest form (`'1.500'` → `'1.5'`): see `textoPorcentaje`. */
 export function textoExacto(x: Exacto): string {
   const digitos = (x.n < 0n ? -x.n : x.n).toString().padStart(x.e + 1, '0');
   const plano = x.e > 0 ? `${digitos.slice(0, -x.e)}.${digitos.slice(-x.e)}` : digitos;
-  return comoDecimalJs(`${x.n < 0n ? '-' : ''}${plano}`);
+  return formaCorta(`${x.n < 0n ? '-' : ''}${plano}`);
 }
 
-function comoDecimalJs(porcentaje: string): string {
+function formaCorta(porcentaje: string): string {
   if (!PATRON_DECIMAL.test(porcentaje)) throw new TypeError(`No es un porcentaje: ${porcentaje}`);
   const signo = porcentaje.startsWith('-') ? '-' : '';
   const [entero, fraccion = ''] = porcentaje.slice(signo.length).split('.');
@@ -149,7 +170,7 @@ function comoDecimalJs(porcentaje: string): string {
   return `${signo}${entero.replace(/^0+(?=\d)/, '')}${decimales ? `.${decimales}` : ''}`;
 }
 
-/** A setting's number as decimal.js reads it (`'10'`, `'7.5'`, `'.5'`, `'+5'`, `'1e1'`); hexadecimal is refused. */
+/** A setting's number as written (`'10'`, `'7.5'`, `'.5'`, `'+5'`, `'1e1'`); hexadecimal is refused. */
 export function exactoLibre(texto: string): Exacto {
   const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(texto);
   if (!m || m[2] + (m[3] ?? '') === '') throw new TypeError(`No es un número: ${texto}`);

@@ -49,3 +49,33 @@ export class CachePaginas {
     return pagina;
   }
 }
+
+/** Totals (one per search) kept per company; past it a total is counted and not kept. */
+const MAX_TOTALES = 100;
+
+/**
+ * The total of a catalogue's list per company and search (no filter switched on), kept until the catalogue's own
+ * event of that company commits (every create, update, delete and bulk insert publishes it), so paging through a
+ * list of 5,000 products counts them once. The same generations as `CachePaginas`: a count read before a commit
+ * and stored after it lands in a map nobody reads any more.
+ */
+export class CacheTotales {
+  private readonly cache: CachePorEmpresa<Map<string, number>>;
+
+  constructor(eventos: Eventos, tipo: TipoEvento) {
+    this.cache = new CachePorEmpresa(eventos, [tipo]);
+  }
+
+  async obtener(
+    empresaId: number,
+    q: ConsultaLista,
+    leer: (conocido: number | undefined) => Promise<Page<RegistroCatalogo>>,
+  ): Promise<Page<RegistroCatalogo>> {
+    const totales = await this.cache.obtener(empresaId, async () => new Map());
+    const clave = q.search ?? '';
+    const conocido = totales.get(clave);
+    const pagina = await leer(conocido);
+    if (conocido === undefined && totales.size < MAX_TOTALES) totales.set(clave, pagina.total);
+    return pagina;
+  }
+}

@@ -1,4 +1,4 @@
-import { and, count, or, sql } from 'drizzle-orm';
+import { and, count, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { RegistroCatalogo } from '../../common/catalogoRegistro';
 import { tenantStatement } from '../db/statement';
@@ -25,7 +25,9 @@ export function listaCatalogo(plan: PlanCatalogo) {
    * those rows are fetched, joined, counted and formatted; the total is a count of its own. With `count(*) over()`
    * beside the whole select, every row of the company was read, joined and formatted before the LIMIT (5,000
    * products: tens of milliseconds per page). A two-level tree orders by its parent's keys (a join), so it keeps
-   * the one query with the window count: such catalogues (categories) are small.
+   * the one query with the window count: such catalogues (categories) are small. Where the route already knows
+   * the total (kept per company and search until the catalogue's next write, cache.ts `CacheTotales`), the page's
+   * statement leaves the count out (`_sin_total`).
    */
   const filtros = Object.keys(c.lista.filtros ?? {});
   for (const f of filtros)
@@ -36,10 +38,10 @@ export function listaCatalogo(plan: PlanCatalogo) {
     condiciones: activos.map((f) => ganchos.filtros![f]),
     sufijo: activos.map((f) => `_${f.toLowerCase()}`).join(''),
   });
-  const lista = (conBusqueda: boolean, activos: readonly string[] = []) => {
+  const lista = (conBusqueda: boolean, activos: readonly string[] = [], conTotal = true) => {
     const { condiciones, sufijo } = conFiltros(activos);
     const condicion = and(deEmpresa, conBusqueda ? busqueda : undefined, ...condiciones);
-    const nombre = `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}${sufijo}`;
+    const nombre = `${c.tabla}_listar${conBusqueda ? '_busqueda' : ''}${sufijo}${conTotal ? '' : '_sin_total'}`;
     if (arbol)
       return tenantStatement(
         nombre,
@@ -51,8 +53,10 @@ export function listaCatalogo(plan: PlanCatalogo) {
             .limit(sql.placeholder('limite'))
             .offset(sql.placeholder('desde')) as never,
       );
-    const total = sql`(${new QueryBuilder().select({ n: count() }).from(tabla).where(condicion)})`;
-    return tenantStatement(nombre, { ...seleccion, ...conteos, total }, (qb, f) => {
+    const total: Record<string, SQL> = conTotal
+      ? { total: sql`(${new QueryBuilder().select({ n: count() }).from(tabla).where(condicion)})` }
+      : {};
+    return tenantStatement(nombre, { ...seleccion, ...conteos, ...total }, (qb, f) => {
       const pagina = new QueryBuilder()
         .select({ id: tabla.id })
         .from(tabla)
@@ -77,6 +81,8 @@ export function listaCatalogo(plan: PlanCatalogo) {
     );
   };
   const LISTA = { todas: lista(false), busqueda: lista(true) };
+  /** The unfiltered list's pages when the total is known (a tree's list always counts: it is one query). */
+  const SIN_TOTAL = arbol ? null : { todas: lista(false, [], false), busqueda: lista(true, [], false) };
   const CONTAR = contar();
   /** The statements of a filtered list, built on its first use, by the filters switched on. */
   const filtradas = new Map<
@@ -95,19 +101,30 @@ export function listaCatalogo(plan: PlanCatalogo) {
     return s;
   }
 
-  return async function listar(lector: TenantReader, q: ConsultaLista): Promise<Page<RegistroCatalogo>> {
+  /**
+   * A page of the list. `conocido`: the total of this company's list with this search (no filter switched on),
+   * when the caller kept it; then it is not counted again.
+   */
+  return async function listar(
+    lector: TenantReader,
+    q: ConsultaLista,
+    conocido?: number,
+  ): Promise<Page<RegistroCatalogo>> {
     const todas = q.rowsPerPage === -1;
     // The API may count pages from 0 (spec §9); here pages count from 1.
     const pagina = todas ? 1 : q.page - c.api.primeraPagina + 1;
     const patron = q.search ? patronContiene(q.search) : null;
     const s = sentencias(q);
-    const filas = await lector.tenantRead(q.search ? s.busqueda : s.todas, {
+    const sinTotal =
+      conocido !== undefined && SIN_TOTAL !== null && s.todas === LISTA.todas ? SIN_TOTAL : null;
+    const u = sinTotal ?? s;
+    const filas = await lector.tenantRead(q.search ? u.busqueda : u.todas, {
       patron,
       limite: todas ? null : q.rowsPerPage,
       desde: todas ? 0 : (pagina - 1) * q.rowsPerPage,
     });
-    let total = filas.length > 0 ? Number(filas[0].total) : 0; // no-dinero: filas contadas
-    if (filas.length === 0 && pagina > 1) {
+    let total = sinTotal ? conocido! : filas.length > 0 ? Number(filas[0].total) : 0; // no-dinero: filas contadas
+    if (!sinTotal && filas.length === 0 && pagina > 1) {
       const [fila] = await lector.tenantRead(s.contar, { patron });
       total = Number(fila.total); // no-dinero: filas contadas
     }

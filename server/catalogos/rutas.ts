@@ -5,13 +5,14 @@ import { pagina, respuestas } from '../../common/api';
 import type { Catalogo } from '../../common/catalogo';
 import { ROLES_ESCRITURA } from '../../common/modulos';
 import { mensajesCatalogo } from '../../common/validacion';
-import type { TenantScope } from '../db/tenant';
+import type { TenantReader, TenantScope } from '../db/tenant';
 import { ok } from '../lib/envelope';
 import { declararAcceso, modulo, type Acceso } from '../plugins/permisos';
 import { registroListaCatalogo } from '../../common/catalogoRegistro';
 import { consultaLista, cuerpoCatalogo, paramsId, respuestasCatalogo, type Cuerpo } from './esquemas';
-import type { ServicioCatalogo } from './servicio';
-import { CachePaginas } from './cache';
+import type { ConsultaLista, ServicioCatalogo } from './servicio';
+import { TIPOS_EVENTO } from '../eventos';
+import { CachePaginas, CacheTotales } from './cache';
 
 /** Fields the list's page carries besides its rows (the server's settings a screen needs), with their schema. */
 export interface ExtraLista {
@@ -93,15 +94,22 @@ export function rutasCatalogo(
     );
 
     const paginas = c.lista.cache ? new CachePaginas(app.eventos, c) : null;
+    const tipo = TIPOS_EVENTO.find((t) => t === c.recurso);
+    const totales = tipo ? new CacheTotales(app.eventos, tipo) : null;
+    /** A page read now, counted unless its company's total for this search is kept. */
+    const leer = (lector: TenantReader, empresaId: number, q: ConsultaLista) =>
+      totales && !filtrada(q)
+        ? totales.obtener(empresaId, q, (conocido) => servicio.listar(lector, q, conocido))
+        : servicio.listar(lector, q);
     app.get(
       `/${c.api.lista}`,
       { schema: { querystring: consultaLista(c), response: respuestaPagina } },
       async (request) => {
         const pagina = await (paginas && !request.query.search && !filtrada(request.query)
           ? paginas.obtener(request.auth!.empresaId, request.query, () =>
-              servicio.listar(request, request.query),
+              leer(request, request.auth!.empresaId, request.query),
             )
-          : servicio.listar(request, request.query));
+          : leer(request, request.auth!.empresaId, request.query));
         return ok(extraLista ? { ...pagina, ...extraLista.valores() } : pagina);
       },
     );

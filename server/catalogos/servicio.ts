@@ -21,7 +21,8 @@ export interface ConsultaLista {
 
 /** What one catalogue's routes call: the tenant-scoped reads and writes built from its declaration. */
 export interface ServicioCatalogo {
-  listar(lector: TenantReader, q: ConsultaLista): Promise<Page<RegistroCatalogo>>;
+  /** A page; `conocido` is the list's total when the caller kept it (no filter switched on): not counted again. */
+  listar(lector: TenantReader, q: ConsultaLista, conocido?: number): Promise<Page<RegistroCatalogo>>;
   obtener(lector: TenantReader, id: number): Promise<RegistroCatalogo>;
   crear(scope: TenantScope, datos: Cuerpo): Promise<RegistroCatalogo>;
   /**

@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { comparar, esCero, esNegativo, exacto, type Exacto, mas, por, textoFijo } from '../../common/exacto';
 import { TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../common/inventario';
 import { codigoPg } from '../db/errores-pg';
 import { inventarioMovimientos, productos, productosInventario, productosRecetas, sedes } from '../db/schema';
@@ -13,7 +13,8 @@ export { TIPOS_MOVIMIENTO, type TipoMovimiento };
 const PATRON = /^-?\d{1,11}(\.\d{1,3})?$/;
 
 /** A quantity with three decimals, as the database writes it ('5' → '5.000'). */
-export const cantidadTexto = (v: Decimal.Value) => new Decimal(v).toFixed(3);
+export const cantidadTexto = (v: Exacto | string | number) =>
+  textoFijo(typeof v === 'object' ? v : exacto(v), 3);
 
 /**
  * Not enough stock: the product, the venue, what is left and what was asked. Orders (issue 8) answer it as the
@@ -81,7 +82,7 @@ export interface MovimientoRegistrado {
  * management (`ProductoSinInventarioError`), stock below zero (`SinInventarioError`).
  */
 export async function registrarMovimiento(scope: TenantScope, m: Movimiento): Promise<MovimientoRegistrado> {
-  if (!PATRON.test(m.cantidad) || new Decimal(m.cantidad).isZero())
+  if (!PATRON.test(m.cantidad) || esCero(exacto(m.cantidad)))
     throw new Error(`Cantidad de movimiento inválida: ${m.cantidad}`);
   const [producto] = await scope.tx
     .select({
@@ -167,7 +168,7 @@ async function moverExistencia(scope: TenantScope, m: Movimiento, permite: boole
       .returning({ cantidad: productosInventario.cantidad });
   const [movida] = await actualizar();
   if (movida) return String(movida.cantidad);
-  if (!permite && new Decimal(m.cantidad).isNegative()) {
+  if (!permite && esNegativo(exacto(m.cantidad))) {
     // No row (stock 0) or not enough in it: either way a refusal, unless a row exists for the venue check.
     await verificarSede(scope, m.id_sede);
     return null;
@@ -277,21 +278,22 @@ export function consumoCalculado(
   maneja: Map<number, boolean>,
   recetas: { id_producto: number; id_ingrediente: number; cantidad: string }[],
 ): { id_producto: number; cantidad: string }[] {
-  const total = new Map<number, Decimal>();
-  const sumar = (id: number, q: Decimal) => total.set(id, (total.get(id) ?? new Decimal(0)).plus(q));
+  const total = new Map<number, Exacto>();
+  const sumar = (id: number, q: Exacto) => {
+    const antes = total.get(id);
+    total.set(id, antes ? mas(antes, q) : q);
+  };
   for (const l of lineas) {
-    if (maneja.get(l.id_producto)) sumar(l.id_producto, new Decimal(l.cantidad));
+    if (maneja.get(l.id_producto)) sumar(l.id_producto, exacto(l.cantidad));
     else
       for (const r of recetas)
         if (r.id_producto === l.id_producto)
-          sumar(r.id_ingrediente, new Decimal(l.cantidad).times(r.cantidad));
+          sumar(r.id_ingrediente, por(exacto(l.cantidad), exacto(r.cantidad)));
   }
+  // Each product's total to the thousandth, half away from zero.
   return [...total.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([id_producto, q]) => ({
-      id_producto,
-      cantidad: q.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3),
-    }));
+    .map(([id_producto, q]) => ({ id_producto, cantidad: cantidadTexto(q) }));
 }
 
 /**
@@ -304,7 +306,7 @@ export async function registrarInventarioInicial(
   cantidad: string,
   costo_unitario: string | null = null,
 ): Promise<MovimientoRegistrado | null> {
-  if (new Decimal(cantidad).isZero()) return null;
+  if (esCero(exacto(cantidad))) return null;
   const sede = await sedePrincipal(scope);
   if (sede === null) throw new NotFoundError('La empresa no tiene sedes: registre una antes del inventario');
   return registrarMovimiento(scope, {
@@ -328,7 +330,7 @@ export interface LineaConStock {
 const consumoConCantidad = async (scope: TenantScope, lineas: LineaConStock[]) =>
   sinCeros(await consumoDeLineas(scope, lineas));
 export const sinCeros = (consumo: { id_producto: number; cantidad: string }[]) =>
-  consumo.filter((c) => !new Decimal(c.cantidad).isZero());
+  consumo.filter((c) => !esCero(exacto(c.cantidad)));
 
 /** The document a movement names in the ledger: an order (its sends and removals) or a sale (counter sale, cancellation). */
 type Documento = { documento_tipo: 'orden' | 'venta'; documento_id: number };
@@ -464,8 +466,8 @@ export async function prepararSalidaVenta(
   const porId = new Map(filas.map((f) => [Number(f.id_producto), f]));
   for (const c of consumo) {
     const fila = porId.get(c.id_producto);
-    const disponible = fila ? new Decimal(String(fila.cantidad)) : new Decimal(0);
-    if (!fila || (fila.negativo !== true && disponible.lessThan(c.cantidad))) {
+    const disponible = fila ? String(fila.cantidad) : '0';
+    if (!fila || (fila.negativo !== true && comparar(exacto(disponible), exacto(c.cantidad)) < 0)) {
       const nombre = fila
         ? String(fila.nombre)
         : String(

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Compra } from '../../common/compras';
@@ -14,7 +13,8 @@ import {
 } from '../../common/webhooksEventos';
 import { inventarioMovimientos, productos, productosInventario } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
-import { aDinero } from '../lib/dinero';
+import { comparar, esNegativo, exacto, menos, textoFijo } from '../../common/exacto';
+import { sumar } from '../lib/dinero';
 import { emitirEvento, tiposEscuchados } from './servicio';
 
 /*
@@ -98,8 +98,7 @@ export async function emitirCajaCerrada(
   cuadre: CuadreCaja,
   conteos: readonly { esperado: string; contado: string; diferencia: string }[],
 ): Promise<void> {
-  const suma = (k: 'esperado' | 'contado' | 'diferencia') =>
-    aDinero(conteos.reduce((a, c) => a.plus(c[k]), new Decimal(0)));
+  const suma = (k: 'esperado' | 'contado' | 'diferencia') => sumar(...conteos.map((c) => c[k]));
   const data = datosEventoCaja.parse({
     ...cuadre,
     esperado: suma('esperado'),
@@ -126,8 +125,8 @@ interface MovimientoHecho {
  * stock, products without a minimum and stock already below it send nothing (once per crossing).
  */
 export async function avisarBajoMinimo(scope: TenantScope, m: MovimientoHecho): Promise<void> {
-  const cantidad = new Decimal(m.cantidad);
-  if (!cantidad.isNegative()) return;
+  const cantidad = exacto(m.cantidad);
+  if (!esNegativo(cantidad)) return;
   const [p] = await scope.tx
     .select({
       nombre: productos.nombre,
@@ -139,22 +138,22 @@ export async function avisarBajoMinimo(scope: TenantScope, m: MovimientoHecho): 
     .from(productos)
     .where(scope.where(productos, eq(productos.id, m.id_producto)));
   if (!p || p.minimo == null) return;
-  const minimo = new Decimal(p.minimo);
-  const despues = new Decimal(String(p.existencia));
-  const antes = despues.minus(cantidad);
-  if (!(antes.gte(minimo) && despues.lt(minimo))) return;
+  const minimo = exacto(p.minimo);
+  const despues = exacto(String(p.existencia));
+  const antes = menos(despues, cantidad);
+  if (!(comparar(antes, minimo) >= 0 && comparar(despues, minimo) < 0)) return;
   const data: DatosEventoBajoMinimo = {
     id_producto: m.id_producto,
     nombre: p.nombre,
     codigo: p.codigo,
     unidad_medida: p.unidad_medida,
-    inventario_minimo: minimo.toFixed(3),
-    existencia: despues.toFixed(3),
+    inventario_minimo: textoFijo(minimo, 3),
+    existencia: textoFijo(despues, 3),
     movimiento: {
       id: m.id,
       tipo: m.tipo,
       id_sede: m.id_sede,
-      cantidad: cantidad.toFixed(3),
+      cantidad: textoFijo(cantidad, 3),
       documento_tipo: m.documento_tipo ?? null,
       documento_id: m.documento_id ?? null,
     },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import Decimal from 'decimal.js';
+import { restar, sumar } from '../../common/dinero';
 import { MENSAJES_VENTAS as M } from '../../common/ventas';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
@@ -82,14 +82,15 @@ async function recalcular(idCaja: number, apertura: string, contado: Record<numb
     where p.empresa_id = ${e.empresaId}
       and (v.id_cuadre_caja = ${idCaja} or v.id_cuadre_caja_anulacion = ${idCaja})
     group by p.id_forma_pago`);
-  const dinero = (d: Decimal.Value) => new Decimal(d).toFixed(2);
-  let esperadoTotal = new Decimal(0);
+  const dinero = (d: string) => sumar(d);
+  let esperadoTotal = '0';
   const formas = [c.efectivo, c.tarjeta].map((forma) => {
     const f = pagos.find((p) => p.forma === forma) ?? { ventas: '0', devoluciones: '0' };
-    const esperado = new Decimal(String(f.ventas))
-      .minus(String(f.devoluciones))
-      .plus(forma === c.efectivo ? apertura : '0');
-    esperadoTotal = esperadoTotal.plus(esperado);
+    const esperado = sumar(
+      restar(String(f.ventas), String(f.devoluciones)),
+      forma === c.efectivo ? apertura : '0',
+    );
+    esperadoTotal = sumar(esperadoTotal, esperado);
     return {
       id_forma_pago: forma,
       ventas: dinero(String(f.ventas)),
@@ -97,7 +98,7 @@ async function recalcular(idCaja: number, apertura: string, contado: Record<numb
       devoluciones: dinero(String(f.devoluciones)),
       esperado: dinero(esperado),
       contado: dinero(contado[forma]),
-      diferencia: dinero(new Decimal(contado[forma]).minus(esperado)),
+      diferencia: restar(contado[forma], esperado),
     };
   });
   return {
@@ -106,7 +107,7 @@ async function recalcular(idCaja: number, apertura: string, contado: Record<numb
     cantidad_canceladas: resumen.cantidad_canceladas,
     total_ventas: dinero(String(resumen.total_ventas)),
     total_propinas: dinero(String(resumen.total_propinas)),
-    devoluciones: formas.reduce((a, f) => a.plus(f.devoluciones), new Decimal(0)).toFixed(2),
+    devoluciones: sumar(...formas.map((f) => f.devoluciones)),
     esperado_total: dinero(esperadoTotal),
     formas_pago: formas.map((f) => expect.objectContaining(f)),
   };
@@ -165,10 +166,10 @@ async function despues(idCerrada: number, cancelacionesRechazadas: number[]) {
   expect(await totalesDeCaja(t, e, nueva)).toMatchObject({
     cantidad_ventas: 0,
     devoluciones: refunds,
-    esperado_total: new Decimal(20000).minus(refunds).toFixed(2),
+    esperado_total: restar('20000', refunds),
   });
   expect(await totalesDeCaja(t, e, idCerrada)).toEqual(congelada);
-  datos(await cerrar(nueva, new Decimal(20000).minus(refunds).toFixed(2)));
+  datos(await cerrar(nueva, restar('20000', refunds)));
 }
 
 type Paso = 'cancelarA' | 'cancelarAnterior' | 'vender' | 'cerrar';

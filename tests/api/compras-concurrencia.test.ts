@@ -1,7 +1,7 @@
-import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TIPOS_MOVIMIENTO } from '../../common/inventario';
+import { comparar, esNegativo, exacto, menos, textoFijo } from '../../common/exacto';
 import { registrarMovimiento, SinInventarioError } from '../../server/services/inventario';
 import type { TestApp } from './harness';
 import { crearAppConEmpresa, filasDe, type EmpresaDePrueba } from './fixtures';
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const filas = async (consulta: ReturnType<typeof sql>) => filasDe(await t.database.db.execute(consulta));
 const stock = async (id: number) =>
-  new Decimal(
+  exacto(
     String(
       (await filas(sql`select cantidad::text from productos_inventario where id_producto = ${id}`))[0]
         ?.cantidad ?? '0',
@@ -40,7 +40,7 @@ describe('purchases under concurrency', () => {
     const rs = await Promise.all(Array.from({ length: 20 }, () => post(t, e, 'compras/compra', cuerpo)));
     expect(rs.map((r) => r.statusCode)).toEqual(rs.map(() => 200));
     expect(new Set(rs.map((r) => r.json().data.id)).size).toBe(1);
-    expect((await stock(b.p.queso)).toFixed(3)).toBe('3.000');
+    expect(textoFijo(await stock(b.p.queso), 3)).toBe('3.000');
   });
 
   it.runIf(esPg)(
@@ -87,17 +87,16 @@ describe('purchases under concurrency', () => {
       expect(rs.map((r) => r.statusCode)).toEqual(rs.map(() => 200));
       expect([200, 409]).toContain(an.statusCode);
       const hechas = ms.filter(Boolean).length;
-      const esperado = inicial
-        .plus(16)
-        .minus(hechas)
-        .minus(an.statusCode === 200 ? 8 : 0);
-      expect((await stock(b.p.harina)).toFixed(3)).toBe(esperado.toFixed(3));
-      expect((await stock(b.p.harina)).isNegative()).toBe(false);
+      const esperado = menos(inicial, exacto(hechas - 16 + (an.statusCode === 200 ? 8 : 0)));
+      expect(textoFijo(await stock(b.p.harina), 3)).toBe(textoFijo(esperado, 3));
+      expect(esNegativo(await stock(b.p.harina))).toBe(false);
       const [{ costo }] = await filas(
         sql`select costo::numeric as costo from productos where id = ${b.p.harina}`,
       );
-      const c = new Decimal(String(costo));
-      expect(c.gte(2000) && c.lte(3000), `costo ${c.toFixed(2)}`).toBe(true);
+      const c = exacto(String(costo));
+      expect(comparar(c, exacto(2000)) >= 0 && comparar(c, exacto(3000)) <= 0, `costo ${String(costo)}`).toBe(
+        true,
+      );
     },
   );
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from './harness';
 import { conToken, iniciarSesion } from './auth-soporte';
 import { nitValido } from '../../common/nit';
+import { CERO, comparar, exacto, type Exacto, mas, menos, por } from '../../common/exacto';
 import {
   categorias,
   mesas,
@@ -191,15 +191,14 @@ describe('demo catalogue', () => {
 
   it('starts every stock-managed product with its opening stock, less what the open orders sent took', async () => {
     // What the demo's sent lines take, worked out here from the data: the product, or its recipe's ingredients.
-    const tomado = new Map<string, Decimal>();
-    const tomar = (codigo: string, q: Decimal.Value) =>
-      tomado.set(codigo, (tomado.get(codigo) ?? new Decimal(0)).plus(q));
+    const tomado = new Map<string, Exacto>();
+    const tomar = (codigo: string, q: Exacto) => tomado.set(codigo, mas(tomado.get(codigo) ?? CERO, q));
     for (const o of DEMO_ORDENES)
       for (const envio of o.envios.filter((x) => x.enviar))
         for (const l of envio.lineas) {
           const d = DEMO_PRODUCTOS.find((p) => p.codigo === l.producto)!;
-          if (d.inventario_inicial !== undefined) tomar(d.codigo, l.cantidad);
-          for (const r of d.receta ?? []) tomar(r.ingrediente, new Decimal(r.cantidad).times(l.cantidad));
+          if (d.inventario_inicial !== undefined) tomar(d.codigo, exacto(l.cantidad));
+          for (const r of d.receta ?? []) tomar(r.ingrediente, por(exacto(r.cantidad), exacto(l.cantidad)));
         }
     expect(tomado.size).toBeGreaterThan(3);
     const conStock = DEMO_PRODUCTOS.filter((p) => p.inventario_inicial !== undefined);
@@ -207,10 +206,8 @@ describe('demo catalogue', () => {
     for (const p of conStock) {
       const id = lista.find((x) => x.codigo === p.codigo)!.id;
       const producto = await get(`productos/producto/${id}`);
-      const esperado = new Decimal(p.inventario_inicial!).minus(tomado.get(p.codigo) ?? 0);
-      expect(new Decimal(producto.existencia).equals(esperado), `${p.codigo} ${producto.existencia}`).toBe(
-        true,
-      );
+      const esperado = menos(exacto(p.inventario_inicial!), tomado.get(p.codigo) ?? CERO);
+      expect(comparar(exacto(producto.existencia), esperado), `${p.codigo} ${producto.existencia}`).toBe(0);
     }
     await esperarInventarioCuadrado(t, empresaId);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page as Pagina } from '../../common/api';
 import type { AjusteInventario } from '../../common/ajustesInventario';
 import type { FilaInventario } from '../../common/inventario';
+import { exacto, menos } from '../../common/exacto';
 import { cantidadLegible, diferenciaLegible } from '../../src/pages/ajusteInventario/calculo';
 import { avisoMostrado } from './support/avisos';
 import { apiGet, contextoConSesion } from './support/sesion';
@@ -42,7 +43,7 @@ describe('inventory count from the screens', () => {
       .poll(() => linea.locator('[data-campo="stock"]').textContent())
       .toContain(cantidadLegible(antes));
     await linea.getByRole('textbox', { name: `Cantidad contada: ${producto.nombre}` }).fill(contado);
-    const diferencia = diferenciaLegible(Number(contado) - Number(antes));
+    const diferencia = diferenciaLegible(menos(exacto(contado), exacto(antes)));
     await expect.poll(() => linea.locator('[data-campo="diferencia"]').textContent()).toBe(diferencia);
     await page.getByLabel('Observaciones').fill('Conteo de prueba E2E');
     await page.getByRole('button', { name: 'Guardar ajuste' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { D } from '../../common/dinero';
+import { aTextoDinero, dividir, exacto, mas, menos, por, textoExacto } from '../../common/exacto';
 import { avisoMostrado } from './support/avisos';
 import { conServidorYSesion } from './support/entorno';
 
@@ -30,11 +30,13 @@ const leerProducto = async (nombre: string) => {
 
 /** The weighted average (the server's rule): (stock × cost + net) / (stock + quantity), to the centavo. */
 const promedio = (p: Producto, neto: string, cantidad: string) =>
-  new D(p.existencia)
-    .times(p.costo ?? '0')
-    .plus(neto)
-    .div(new D(p.existencia).plus(cantidad))
-    .toFixed(2);
+  aTextoDinero(
+    dividir(
+      mas(por(exacto(p.existencia), exacto(p.costo ?? '0')), exacto(neto)),
+      mas(exacto(p.existencia), exacto(cantidad)),
+      2,
+    ),
+  );
 
 async function elegirOpcion(page: Page, campo: ReturnType<Page['getByLabel']>, opcion: string | RegExp) {
   await campo.click();
@@ -94,8 +96,8 @@ describe('a purchase from the screens', () => {
     // Stock in, cost to the weighted average over the stock on hand before.
     const platanoDespues = await leerProducto('Plátano verde');
     const tomateDespues = await leerProducto('Tomate chonto');
-    expect(new D(platanoDespues.existencia).minus(platano.existencia).toString()).toBe('10');
-    expect(new D(tomateDespues.existencia).minus(tomate.existencia).toString()).toBe('2000');
+    expect(textoExacto(menos(exacto(platanoDespues.existencia), exacto(platano.existencia)))).toBe('10');
+    expect(textoExacto(menos(exacto(tomateDespues.existencia), exacto(tomate.existencia)))).toBe('2000');
     expect(platanoDespues.costo).toBe(promedio(platano, '14000', '10'));
     expect(tomateDespues.costo).toBe(promedio(tomate, '14000', '2000'));
 

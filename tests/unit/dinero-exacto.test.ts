@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,15 +12,17 @@ import { compararDinero, desglosarImpuestoIncluido, multiplicar, restar, sumar }
 import { textoPorcentaje } from '../../common/exacto';
 import { PROPINA_MAXIMA } from '../../common/configuraciones';
 import { calcularDesdeGuardadas } from '../../server/routes/ventas/consultas';
+import { Racional } from './fixtures/racional';
 
 /**
- * The integer money (common/exacto.ts) against the decimal.js implementation it replaced (issue 9), written here
- * as it was: thousands of random inputs, the same strings out (or the same kind of error) on both sides.
+ * The integer money (common/exacto.ts) against the arbitrary-precision implementation it replaced (issue 9),
+ * written here as it was, on an independent rational reference (`fixtures/racional.ts`): thousands of random inputs,
+ * the same strings out (or the same kind of error) on both sides.
  */
-const R = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+const R = Racional;
 type Valor = string | number;
 
-function refDecimal(valor: Valor): Decimal {
+function refDecimal(valor: Valor): Racional {
   if (typeof valor === 'number' && !Number.isInteger(valor)) throw new TypeError(`float: ${valor}`);
   const texto = String(valor).trim();
   if (!/^-?\d+(\.\d+)?$/.test(texto)) throw new TypeError(`No es dinero: ${texto}`);
@@ -33,9 +34,9 @@ const refCanonico = (valor: string) => {
   const texto = `${entero.replace(/^0+(?=\d)/, '')}.${decimales.padEnd(2, '0')}`;
   return negativo && texto !== '0.00' ? `-${texto}` : texto;
 };
-const refDinero = (v: Decimal) => refCanonico(v.toDecimalPlaces(2).toFixed(2));
+const refDinero = (v: Racional) => refCanonico(v.toDecimalPlaces(2).toFixed(2));
 const ref = {
-  sumar: (...vs: Valor[]) => refDinero(vs.reduce<Decimal>((a, v) => a.plus(refDecimal(v)), new R(0))),
+  sumar: (...vs: Valor[]) => refDinero(vs.reduce<Racional>((a, v) => a.plus(refDecimal(v)), new R(0))),
   restar: (a: Valor, b: Valor) => refDinero(refDecimal(a).minus(refDecimal(b))),
   multiplicar: (a: Valor, b: Valor) => refDinero(refDecimal(a).times(refDecimal(b))),
   comparar: (a: Valor, b: Valor) => refDecimal(a).comparedTo(refDecimal(b)),
@@ -48,7 +49,7 @@ const ref = {
   },
 };
 
-const refSuma = (vs: string[]) => refDinero(vs.reduce((a, v) => a.plus(refDecimal(v)), new Decimal(0)));
+const refSuma = (vs: string[]) => refDinero(vs.reduce((a, v) => a.plus(refDecimal(v)), new Racional(0)));
 
 function refVenta(entrada: LineaEntrada[], descuento = '0.00') {
   const subtotales = entrada.map(
@@ -59,11 +60,11 @@ function refVenta(entrada: LineaEntrada[], descuento = '0.00') {
   if (d.isNegative() || d.greaterThan(refDecimal(subtotal))) throw new RangeError('Descuento');
   const partes = subtotales.map((s) =>
     refDecimal(subtotal).isZero()
-      ? new Decimal(0)
+      ? new Racional(0)
       : d.times(refDecimal(s)).dividedBy(refDecimal(subtotal)).toDecimalPlaces(2),
   );
   if (entrada.length > 0) {
-    const resto = d.minus(partes.reduce((a, p) => a.plus(p), new Decimal(0)));
+    const resto = d.minus(partes.reduce((a, p) => a.plus(p), new Racional(0)));
     let mayor = 0;
     subtotales.forEach((s, i) => {
       if (refDecimal(s).greaterThan(refDecimal(subtotales[mayor]))) mayor = i;
@@ -92,7 +93,7 @@ function refGrupos(lineas: Parameters<typeof calcularDesdeGuardadas>[0]) {
     { tipo_impuesto: string | null; porcentaje: string; base: string; impuesto: string; total: string }
   >();
   for (const l of lineas) {
-    const porcentaje = new Decimal(l.porcentaje_impuesto).toString();
+    const porcentaje = new Racional(l.porcentaje_impuesto).toString();
     const clave = `${l.tipo_impuesto ?? ''}|${porcentaje}`;
     const g = grupos.get(clave) ?? {
       tipo_impuesto: l.tipo_impuesto,
@@ -108,14 +109,16 @@ function refGrupos(lineas: Parameters<typeof calcularDesdeGuardadas>[0]) {
       total: ref.sumar(g.total, l.total),
     });
   }
-  return [...grupos.values()].sort((a, b) => new Decimal(a.porcentaje).comparedTo(new Decimal(b.porcentaje)));
+  return [...grupos.values()].sort((a, b) =>
+    new Racional(a.porcentaje).comparedTo(new Racional(b.porcentaje)),
+  );
 }
 
 const refMaxima = (consumo: string) =>
-  refDinero(refDecimal(consumo).times(PROPINA_MAXIMA).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN));
+  refDinero(refDecimal(consumo).times(PROPINA_MAXIMA).dividedBy(100).toDecimalPlaces(2, Racional.CERO));
 
 function refSugerida(consumo: string, porcentaje: string) {
-  const p = Decimal.min(new Decimal(porcentaje || '0'), PROPINA_MAXIMA);
+  const p = Racional.min(new Racional(porcentaje || '0'), PROPINA_MAXIMA);
   const valor = refDinero(refDecimal(consumo).times(p).dividedBy(100));
   return refDecimal(valor).greaterThan(refDecimal(refMaxima(consumo))) ? refMaxima(consumo) : valor;
 }
@@ -127,25 +130,25 @@ function refPagos(entrada: PagoEntrada[], debido: string) {
     if (cmp < 0) return { ok: false, motivo: 'recibido', indice: i };
     if (cmp > 0 && !p.efectivo) return { ok: false, motivo: 'recibidoNoEfectivo', indice: i };
   }
-  const pagado = entrada.reduce((a, p) => a.plus(refDecimal(p.valor)), new Decimal(0));
+  const pagado = entrada.reduce((a, p) => a.plus(refDecimal(p.valor)), new Racional(0));
   const exceso = pagado.minus(refDecimal(debido));
   if (exceso.isNegative()) return { ok: false, motivo: 'insuficiente' };
   const efectivo = entrada
     .filter((p) => p.efectivo)
-    .reduce((a, p) => a.plus(refDecimal(p.valor)), new Decimal(0));
+    .reduce((a, p) => a.plus(refDecimal(p.valor)), new Racional(0));
   if (exceso.greaterThan(efectivo)) return { ok: false, motivo: 'excede' };
   let porDevolver = exceso;
   const valores = entrada.map((p) => refDecimal(p.valor));
   for (let i = entrada.length - 1; i >= 0 && porDevolver.greaterThan(0); i--) {
     if (!entrada[i].efectivo) continue;
-    const quita = Decimal.min(porDevolver, valores[i]);
+    const quita = Racional.min(porDevolver, valores[i]);
     valores[i] = valores[i].minus(quita);
     porDevolver = porDevolver.minus(quita);
   }
   const pagos: unknown[] = [];
-  let cambio = new Decimal(0);
+  let cambio = new Racional(0);
   entrada.forEach((p, i) => {
-    const recibido = Decimal.max(refDecimal(p.recibido ?? p.valor), refDecimal(p.valor));
+    const recibido = Racional.max(refDecimal(p.recibido ?? p.valor), refDecimal(p.valor));
     const c = recibido.minus(valores[i]);
     if (valores[i].isZero()) return;
     cambio = cambio.plus(c);
@@ -165,7 +168,7 @@ function refReparto(lineas: LineaPorCobrar[], division: Division) {
     return {
       l,
       valor,
-      cantidad: new Decimal(l.cantidad).minus(new Decimal(l.cobrada)),
+      cantidad: new Racional(l.cantidad).minus(new Racional(l.cobrada)),
       dinero: refDecimal(valor).minus(refDecimal(l.cobrado)),
     };
   });
@@ -177,24 +180,27 @@ function refReparto(lineas: LineaPorCobrar[], division: Division) {
       if (!r) return { ok: false, motivo: 'ajena', indice: i };
       if (vistos.has(r.l.id)) return { ok: false, motivo: 'repetida', indice: i };
       vistos.add(r.l.id);
-      const q = new Decimal(d.cantidad);
+      const q = new Racional(d.cantidad);
       if (q.greaterThan(r.cantidad))
         return { ok: false, motivo: 'cobrada', indice: i, id: r.l.id, pendiente: r.cantidad.toString() };
       const subtotal = q.equals(r.cantidad)
         ? r.dinero
-        : Decimal.min(refDecimal(refDinero(refDecimal(r.l.precio).times(q))), r.dinero);
+        : Racional.min(refDecimal(refDinero(refDecimal(r.l.precio).times(q))), r.dinero);
       salida.push({ id: r.l.id, cantidad: q.toString(), subtotal: refDinero(subtotal) });
     }
   } else if (division.partes) {
     const { n, parte } = division.partes;
     for (const r of resto) {
-      const total = new Decimal(r.l.cantidad);
-      const q = total.dividedBy(n).toDecimalPlaces(3, Decimal.ROUND_DOWN);
+      const total = new Racional(r.l.cantidad);
+      const q = total.dividedBy(n).toDecimalPlaces(3, Racional.CERO);
       const m = q.isZero()
-        ? new Decimal(0)
-        : refDecimal(r.valor).dividedBy(n).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+        ? new Racional(0)
+        : refDecimal(r.valor).dividedBy(n).toDecimalPlaces(2, Racional.CERO);
       const antes = parte - 1;
-      if (!new Decimal(r.l.cobrada).equals(q.times(antes)) || !refDecimal(r.l.cobrado).equals(m.times(antes)))
+      if (
+        !new Racional(r.l.cobrada).equals(q.times(antes)) ||
+        !refDecimal(r.l.cobrado).equals(m.times(antes))
+      )
         return { ok: false, motivo: 'parte', id: r.l.id };
       const cantidad = parte < n ? q : total.minus(q.times(n - 1));
       const dinero = parte < n ? m : refDecimal(r.valor).minus(m.times(n - 1));
@@ -261,7 +267,7 @@ const tasa = fc.oneof(
   fc.constantFrom(0, 5, 8, 19),
 );
 
-describe('integer money = the decimal.js money it replaced', TRABAJO, () => {
+describe('integer money = the rational reference (the money it replaced)', TRABAJO, () => {
   it('sumar, restar, multiplicar, compararDinero', () => {
     fc.assert(
       fc.property(
@@ -349,7 +355,7 @@ describe('integer money = the decimal.js money it replaced', TRABAJO, () => {
               subtotal = '0';
             }
             descuento = refDinero(
-              new Decimal(subtotal).times(mil).dividedBy(1000).toDecimalPlaces(2, Decimal.ROUND_DOWN),
+              new Racional(subtotal).times(mil).dividedBy(1000).toDecimalPlaces(2, Racional.CERO),
             );
           }
           igual(
@@ -421,7 +427,7 @@ describe('integer money = the decimal.js money it replaced', TRABAJO, () => {
             efectivo: p.efectivo,
           }));
           // Mostly near what was paid (exact, change, short); now and then anything.
-          const pagado = entrada.reduce((a, p) => a.plus(new Decimal(p.valor)), new Decimal(0));
+          const pagado = entrada.reduce((a, p) => a.plus(new Racional(p.valor)), new Racional(0));
           const debido = suelto ?? pagado.times(mil).dividedBy(1000).toDecimalPlaces(2).toFixed(2);
           igual(
             () => calcularPagos(entrada, debido),
@@ -463,13 +469,11 @@ describe('integer money = the decimal.js money it replaced', TRABAJO, () => {
           const parte = Math.min(k, n);
           const lineas: LineaPorCobrar[] = datos.map((d, i) => {
             const precio = d.precio;
-            const valor = new Decimal(refDinero(refDecimal(precio).times(refDecimal(d.cantidad))));
+            const valor = new Racional(refDinero(refDecimal(precio).times(refDecimal(d.cantidad))));
             if (modo === 'partes' && d.antes % 3 !== 0) {
               // Exactly parte − 1 parts charged before, as the rule wants (or one part off now and then).
-              const q = new Decimal(d.cantidad).dividedBy(n).toDecimalPlaces(3, Decimal.ROUND_DOWN);
-              const m = q.isZero()
-                ? new Decimal(0)
-                : valor.dividedBy(n).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+              const q = new Racional(d.cantidad).dividedBy(n).toDecimalPlaces(3, Racional.CERO);
+              const m = q.isZero() ? new Racional(0) : valor.dividedBy(n).toDecimalPlaces(2, Racional.CERO);
               const veces = d.antes % 7 === 0 ? parte : parte - 1;
               return {
                 id: i + 1,
@@ -479,15 +483,15 @@ describe('integer money = the decimal.js money it replaced', TRABAJO, () => {
                 cobrado: m.times(veces).toFixed(2),
               };
             }
-            const cobrada = new Decimal(d.cantidad)
+            const cobrada = new Racional(d.cantidad)
               .times(d.antes)
               .dividedBy(1000)
-              .toDecimalPlaces(3, Decimal.ROUND_DOWN);
+              .toDecimalPlaces(3, Racional.CERO);
             // Rounded up now and then: less money left than the quantity left is worth.
             const cobrado = valor
               .times(Math.min(1000, d.antes + d.mas))
               .dividedBy(1000)
-              .toDecimalPlaces(2, d.antes % 2 ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
+              .toDecimalPlaces(2, d.antes % 2 ? Racional.LEJOS : Racional.CERO);
             return {
               id: i + 1,
               precio,
@@ -505,11 +509,8 @@ describe('integer money = the decimal.js money it replaced', TRABAJO, () => {
                     detalles: pedidas.map((p) => {
                       const l = lineas[p.cual - 1];
                       // A share of what is left of the line, or any quantity.
-                      const pendiente = l ? new Decimal(l.cantidad).minus(l.cobrada) : new Decimal(1);
-                      const q = pendiente
-                        .times(p.fraccion)
-                        .dividedBy(1000)
-                        .toDecimalPlaces(3, Decimal.ROUND_DOWN);
+                      const pendiente = l ? new Racional(l.cantidad).minus(l.cobrada) : new Racional(1);
+                      const q = pendiente.times(p.fraccion).dividedBy(1000).toDecimalPlaces(3, Racional.CERO);
                       return { id_orden_detalle: p.cual, cantidad: p.libre ?? q.toString() };
                     }),
                   };
@@ -523,10 +524,10 @@ describe('integer money = the decimal.js money it replaced', TRABAJO, () => {
     );
   });
 
-  it('a rate is written as decimal.js writes it, exponents included', () => {
+  it('a rate is written in its shortest form, exponents included', () => {
     fc.assert(
       fc.property(decimalTexto(10n ** 24n, 12), (p) => {
-        expect(textoPorcentaje(p)).toBe(new Decimal(p).toString());
+        expect(textoPorcentaje(p)).toBe(new Racional(p).toString());
       }),
       RUNS,
     );

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   calcularLineaCompra,
@@ -10,6 +9,20 @@ import {
   type DetalleCompra,
   type ResumenCompra,
 } from '../../../common/compras';
+import {
+  aTextoDinero,
+  CERO,
+  comparar,
+  dividir,
+  esNegativo,
+  exacto,
+  type Exacto,
+  mas,
+  menos,
+  por,
+  suma,
+  textoFijo,
+} from '../../../common/exacto';
 import { mesEnCurso } from '../../../common/mesBogota';
 import { TIPOS_MOVIMIENTO } from '../../../common/inventario';
 import {
@@ -27,7 +40,6 @@ import { publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { huellaDe, revisarHuella } from '../../lib/idempotencia';
-import { aDinero } from '../../lib/dinero';
 import { auditar } from '../../services/auditoria';
 import { emitirCompra } from '../../webhooks/eventos';
 import { cajaCerrada, cajaDelEgreso } from '../../services/egresosCaja';
@@ -57,36 +69,26 @@ export function calcularLinea(l: LineaCompraInput, n: number): LineaCalculada {
  * Weighted average cost (pure): (existencia × costo + neto) / (existencia + cantidad) to the centavo; with no stock
  * on hand (or negative, or no cost yet) the purchase's own unit cost neto / cantidad.
  */
-export function costoPromedio(
-  existencia: Decimal.Value,
-  costo: Decimal.Value | null,
-  neto: Decimal,
-  cantidad: Decimal,
-) {
-  const e = new Decimal(existencia);
-  if (e.lte(0) || costo === null) return aDinero(neto.div(cantidad));
-  return aDinero(e.times(costo).plus(neto).div(e.plus(cantidad)));
+export function costoPromedio(existencia: Exacto, costo: string | null, neto: Exacto, cantidad: Exacto) {
+  if (comparar(existencia, CERO) <= 0 || costo === null) return aTextoDinero(dividir(neto, cantidad, 2));
+  return aTextoDinero(dividir(mas(por(existencia, exacto(costo)), neto), mas(existencia, cantidad), 2));
 }
 
 /**
  * The average without a cancelled purchase (pure): (existencia × costo − neto) / (existencia − cantidad) when some
  * stock remains and the result is not negative; otherwise the cost stays as it is.
  */
-export function costoSinCompra(
-  existencia: Decimal.Value,
-  costo: Decimal.Value | null,
-  neto: Decimal,
-  cantidad: Decimal,
-) {
-  const resto = new Decimal(existencia).minus(cantidad);
-  if (costo === null || resto.lte(0)) return costo === null ? null : aDinero(new Decimal(costo));
-  const valor = new Decimal(existencia).times(costo).minus(neto);
-  if (valor.isNegative()) return aDinero(new Decimal(costo));
-  return aDinero(valor.div(resto));
+export function costoSinCompra(existencia: Exacto, costo: string | null, neto: Exacto, cantidad: Exacto) {
+  if (costo === null) return null;
+  const resto = menos(existencia, cantidad);
+  if (comparar(resto, CERO) <= 0) return aTextoDinero(exacto(costo));
+  const valor = menos(por(existencia, exacto(costo)), neto);
+  if (esNegativo(valor)) return aTextoDinero(exacto(costo));
+  return aTextoDinero(dividir(valor, resto, 2));
 }
 
 /** Stock on hand of products over every venue. */
-async function existencias(scope: TenantScope, ids: number[]): Promise<Map<number, Decimal>> {
+async function existencias(scope: TenantScope, ids: number[]): Promise<Map<number, Exacto>> {
   const filas = await scope.tx
     .select({
       id: productosInventario.id_producto,
@@ -97,7 +99,7 @@ async function existencias(scope: TenantScope, ids: number[]): Promise<Map<numbe
       and(eq(productosInventario.empresa_id, scope.empresaId), inArray(productosInventario.id_producto, ids)),
     )
     .groupBy(productosInventario.id_producto);
-  return new Map(filas.map((f) => [Number(f.id), new Decimal(String(f.cantidad))]));
+  return new Map(filas.map((f) => [Number(f.id), exacto(String(f.cantidad))]));
 }
 
 /**
@@ -231,10 +233,10 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
   const movimientos: Movimiento[] = [];
   for (const id of ids) {
     const suyas = lineas.filter((_, n) => input.detalle_compra[n].id_producto === id);
-    const cantidad = suyas.reduce((s, l) => s.plus(l.cantidad), new Decimal(0));
-    const neto = suyas.reduce((s, l) => s.plus(l.neto), new Decimal(0));
+    const cantidad = suma(suyas.map((l) => exacto(l.cantidad)));
+    const neto = suma(suyas.map((l) => l.neto));
     const p = porId.get(id)!;
-    const costo = costoPromedio(stock.get(id) ?? 0, p.costo, neto, cantidad);
+    const costo = costoPromedio(stock.get(id) ?? CERO, p.costo, neto, cantidad);
     await scope.tx
       .update(productos)
       .set({ costo })
@@ -245,7 +247,7 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
         id_sede: idSede,
         tipo: TIPOS_MOVIMIENTO.compra,
         cantidad: l.cantidad,
-        costo_unitario: aDinero(l.neto.div(l.cantidad)),
+        costo_unitario: aTextoDinero(dividir(l.neto, exacto(l.cantidad), 2)),
         ...deCompra(idCompra),
       });
   }
@@ -402,7 +404,7 @@ export async function leerCompra(scope: TenantScope, id: number): Promise<Compra
     porcentaje_iva: String(l.porcentaje_iva),
     iva: String(l.iva),
     total: String(l.total),
-    stock: l.maneja === true ? (stock.get(Number(l.id_producto)) ?? new Decimal(0)).toFixed(3) : null,
+    stock: l.maneja === true ? textoFijo(stock.get(Number(l.id_producto)) ?? CERO, 3) : null,
     stock_minimo: texto(l.minimo),
   }));
   return { ...formatoResumen(f), detalle_compra: detalle };
@@ -464,21 +466,21 @@ export async function anularCompra(scope: TenantScope, id: number, motivo: strin
             inArray(productosInventario.id_producto, ids),
           ),
         )
-    ).map((f) => [Number(f.id), new Decimal(String(f.cantidad))]),
+    ).map((f) => [Number(f.id), exacto(String(f.cantidad))]),
   );
   const total = await existencias(scope, ids);
   const porProducto = ids.map((pid) => {
     const suyas = lineas.filter((l) => Number(l.id_producto) === pid);
     return {
       id: pid,
-      cantidad: suyas.reduce((s, l) => s.plus(String(l.cantidad)), new Decimal(0)),
-      neto: suyas.reduce((s, l) => s.plus(String(l.subtotal)).minus(String(l.descuento)), new Decimal(0)),
+      cantidad: suma(suyas.map((l) => exacto(String(l.cantidad)))),
+      neto: suma(suyas.map((l) => menos(exacto(String(l.subtotal)), exacto(String(l.descuento))))),
     };
   });
   const cortos = porProducto
     .filter((p) => {
       const prod = porId.get(p.id)!;
-      return prod.negativo !== true && (enSede.get(p.id) ?? new Decimal(0)).lt(p.cantidad);
+      return prod.negativo !== true && comparar(enSede.get(p.id) ?? CERO, p.cantidad) < 0;
     })
     .map((p) => String(porId.get(p.id)!.nombre));
   if (cortos.length > 0) throw new ConflictError(M.sinInventario(cortos), { productos: cortos });
@@ -495,7 +497,7 @@ export async function anularCompra(scope: TenantScope, id: number, motivo: strin
   for (const p of porProducto) {
     const prod = porId.get(p.id)!;
     const costo = costoSinCompra(
-      total.get(p.id) ?? 0,
+      total.get(p.id) ?? CERO,
       prod.costo === null ? null : String(prod.costo),
       p.neto,
       p.cantidad,
@@ -514,9 +516,13 @@ export async function anularCompra(scope: TenantScope, id: number, motivo: strin
         id_producto: Number(l.id_producto),
         id_sede: Number(c.id_sede),
         tipo: TIPOS_MOVIMIENTO.compraAnulada,
-        cantidad: `-${new Decimal(String(l.cantidad)).toFixed(3)}`,
-        costo_unitario: aDinero(
-          new Decimal(String(l.subtotal)).minus(String(l.descuento)).div(String(l.cantidad)),
+        cantidad: `-${textoFijo(exacto(String(l.cantidad)), 3)}`,
+        costo_unitario: aTextoDinero(
+          dividir(
+            menos(exacto(String(l.subtotal)), exacto(String(l.descuento))),
+            exacto(String(l.cantidad)),
+            2,
+          ),
         ),
         ...deCompra(id),
       })),

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { auditar } from '../../services/auditoria';
 import { emitirGasto } from '../../webhooks/eventos';
 import { cajaCerrada, cajaDelEgreso } from '../../services/egresosCaja';
-import { aDecimal } from '../../../common/dinero';
+import { compararDinero } from '../../../common/dinero';
 import { sedePrincipal } from '../../services/inventario';
 import { instante, texto } from '../compras/service';
 import type { GastoInput, GastosQuery } from './schemas';
@@ -113,8 +113,8 @@ export async function actualizarGasto(scope: TenantScope, id: number, input: Gas
     Number(actual.id_forma_pago) === datos.id_forma_pago && Number(actual.id_sede) === datos.id_sede;
   if (await cajaCerrada(scope, idCaja(actual.id_cuadre_caja))) {
     const mismoDinero =
-      aDecimal(String(actual.subtotal)).eq(aDecimal(datos.subtotal)) &&
-      aDecimal(String(actual.impuesto)).eq(aDecimal(datos.impuesto));
+      compararDinero(String(actual.subtotal), datos.subtotal) === 0 &&
+      compararDinero(String(actual.impuesto), datos.impuesto) === 0;
     if (!mismaCaja || !mismoDinero || fecha !== String(actual.fecha))
       throw new ConflictError(M.cajaCerradaEditar, { id_cuadre_caja: idCaja(actual.id_cuadre_caja) });
   }

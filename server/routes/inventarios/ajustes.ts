@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ETIQUETAS_MOTIVO,
@@ -7,6 +6,17 @@ import {
   type AjusteInventario,
   type MotivoAjuste,
 } from '../../../common/ajustesInventario';
+import {
+  CERO,
+  comparar,
+  esCero,
+  esNegativo,
+  exacto,
+  type Exacto,
+  mas,
+  menos,
+  negar,
+} from '../../../common/exacto';
 import { TIPOS_MOVIMIENTO } from '../../../common/inventario';
 import {
   ajustesInventario,
@@ -38,9 +48,9 @@ export const tipoMovimientoDe = (motivo: MotivoAjuste | null) =>
 /**
  * A line's signed difference (pure): a count moves `contado − antes`, an entry `+cantidad`, an exit `−cantidad`.
  */
-export function diferencia(tipo: AjusteInput['tipo'], antes: Decimal.Value, valor: Decimal.Value): Decimal {
-  if (tipo === 'conteo') return new Decimal(valor).minus(antes);
-  return tipo === 'entrada' ? new Decimal(valor) : new Decimal(valor).negated();
+export function diferencia(tipo: AjusteInput['tipo'], antes: Exacto, valor: Exacto): Exacto {
+  if (tipo === 'conteo') return menos(valor, antes);
+  return tipo === 'entrada' ? valor : negar(valor);
 }
 
 /** A key taken by an adjustment that committed while this one waited: roll back and answer that one. */
@@ -86,7 +96,7 @@ async function bloquearExistencias(scope: TenantScope, idSede: number, ids: numb
     )
     .orderBy(asc(productosInventario.id_producto))
     .for('update');
-  return new Map(filas.map((f) => [Number(f.id), new Decimal(String(f.cantidad))]));
+  return new Map(filas.map((f) => [Number(f.id), exacto(String(f.cantidad))]));
 }
 
 /**
@@ -138,11 +148,11 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
     vistos.add(l.id_producto);
     if (input.tipo === 'conteo') {
       if (l.contado === undefined) throw invalido(`detalle.${n}.contado`, M.contado);
-      return new Decimal(l.contado);
+      return exacto(l.contado);
     }
-    if (l.cantidad === undefined || new Decimal(l.cantidad).isZero())
+    if (l.cantidad === undefined || esCero(exacto(l.cantidad)))
       throw invalido(`detalle.${n}.cantidad`, M.cantidad);
-    return new Decimal(l.cantidad);
+    return exacto(l.cantidad);
   });
 
   const stock = await bloquearExistencias(
@@ -151,7 +161,7 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
     [...ids].sort((a, b) => a - b),
   );
   const lineas = input.detalle.map((l, n) => {
-    const antes = stock.get(l.id_producto) ?? new Decimal(0);
+    const antes = stock.get(l.id_producto) ?? CERO;
     const p = porId.get(l.id_producto)!;
     return {
       id_producto: l.id_producto,
@@ -164,7 +174,7 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
     };
   });
   const cortos = lineas
-    .filter((l) => !l.negativo && l.antes.plus(l.cantidad).isNegative())
+    .filter((l) => !l.negativo && esNegativo(mas(l.antes, l.cantidad)))
     .map((l) => l.nombre);
   if (cortos.length > 0) throw new ConflictError(M.sinInventario(cortos), { productos: cortos });
 
@@ -185,7 +195,7 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
   if (!fila) throw new AjusteRepetido(input);
   const idAjuste = Number(fila.id);
 
-  const mueven = lineas.filter((l) => !l.cantidad.isZero());
+  const mueven = lineas.filter((l) => !esCero(l.cantidad));
   let registrados;
   try {
     registrados = await registrarMovimientos(
@@ -206,21 +216,22 @@ export async function registrarAjuste(scope: TenantScope, input: AjusteInput): P
       throw new ConflictError(M.sinInventario([error.nombre]), { productos: [error.nombre] });
     throw error;
   }
-  const saldos = new Map(registrados.map((r) => [r.id_producto, new Decimal(r.saldo)]));
+  const saldos = new Map(registrados.map((r) => [r.id_producto, exacto(r.saldo)]));
   await scope.tx.insert(ajustesInventarioDetalle).values(
     lineas.map((l) => {
       const despues = saldos.get(l.id_producto) ?? l.antes;
       // The saldo is exact; a count must land on what was counted (a concurrent first movement could not be locked).
-      if (l.contado !== null && !despues.eq(l.contado)) throw new ConflictError(M.cambio(l.nombre));
+      if (l.contado !== null && comparar(despues, l.contado) !== 0)
+        throw new ConflictError(M.cambio(l.nombre));
       return {
         empresa_id: scope.empresaId,
         id_ajuste: idAjuste,
         id_producto: l.id_producto,
         contado: l.contado === null ? null : cantidadTexto(l.contado),
-        antes: cantidadTexto(despues.minus(l.cantidad)),
+        antes: cantidadTexto(menos(despues, l.cantidad)),
         cantidad: cantidadTexto(l.cantidad),
         despues: cantidadTexto(despues),
-        costo_unitario: l.cantidad.isZero() ? null : l.costo,
+        costo_unitario: esCero(l.cantidad) ? null : l.costo,
       };
     }),
   );

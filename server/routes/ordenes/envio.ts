@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { exacto, textoExacto } from '../../../common/exacto';
 import { mensajeSinInventario, SIN_INVENTARIO } from '../../../common/ordenes';
 import { ordenes, ordenesDetalle } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
@@ -57,7 +57,7 @@ export async function registrarEnvio(
         409,
         SIN_INVENTARIO,
         { id_producto, nombre, disponible },
-        { mensaje: mensajeSinInventario(nombre, new Decimal(disponible).toString()) },
+        { mensaje: mensajeSinInventario(nombre, textoExacto(exacto(disponible))) },
       );
     }
   return filas.map((f) => f.id);

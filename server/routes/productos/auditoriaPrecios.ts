@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { comparar, exacto } from '../../../common/exacto';
 import type { TenantScope } from '../../db/tenant';
 import { auditar } from '../../services/auditoria';
 
@@ -7,7 +7,7 @@ const PRECIOS = ['precio_venta', 'precio_minimo', 'precio_maximo'] as const;
 type Valor = string | number | boolean | null | undefined;
 
 const igual = (a: Valor, b: Valor) =>
-  a == null || b == null ? a == null && b == null : new Decimal(String(a)).equals(new Decimal(String(b)));
+  a == null || b == null ? a == null && b == null : comparar(exacto(String(a)), exacto(String(b))) === 0;
 
 /**
  * The audit trail's 'producto.precio' (issue 11): on a product's update, the prices that change (compared as

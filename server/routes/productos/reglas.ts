@@ -1,7 +1,7 @@
 import { emitirEvento } from '../../webhooks/servicio';
-import Decimal from 'decimal.js';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
+import { comparar, esCero, exacto } from '../../../common/exacto';
 import type { GanchosCatalogo } from '../../catalogos/servicio';
 import { productos, productosImpuestos, productosInventario, productosRecetas } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
@@ -15,7 +15,7 @@ type Valor = string | number | boolean | null | undefined;
 
 /** Exact comparison of two decimal strings (money or quantities): never through a float. */
 const menor = (a: Valor, b: Valor) =>
-  a != null && b != null && new Decimal(String(a)).lessThan(new Decimal(String(b)));
+  a != null && b != null && comparar(exacto(String(a)), exacto(String(b))) < 0;
 
 async function existe(scope: TenantScope, ...condiciones: SQL[]) {
   const [fila] = await scope.tx
@@ -47,7 +47,7 @@ export const ganchosProductos: GanchosCatalogo = {
       fallo('maneja_inventario', M.servicioSinInventario);
     // Initial stock (create only) enters as a movement after the insert (despuesDeCrear); zero is none.
     const inicial = datos.inventario_inicial;
-    if (inicial != null && !new Decimal(String(inicial)).isZero()) {
+    if (inicial != null && !esCero(exacto(String(inicial)))) {
       if (p.maneja_inventario !== true) fallo('inventario_inicial', M.inventarioInicialSinInventario);
       else if ((await sedePrincipal(scope)) === null) fallo('inventario_inicial', M.inventarioInicialSinSede);
     }

@@ -37,6 +37,7 @@ import { SelectorSede } from '../../pos/mapa/SelectorSede';
 import { useDiferido } from '../../components/useDiferido';
 import { http, type Envelope } from '../../dataProvider/http';
 import { MIGAS_AJUSTES } from './AjustesLista';
+import { esNegativo } from '../../../common/exacto';
 import { cantidadApi, cantidadLegible, cantidadValida, diferenciaLegible, resultadoLinea } from './calculo';
 
 interface Linea {
@@ -251,7 +252,7 @@ const RegistrarAjuste = () => {
               <TableBody>
                 {lineas.map((l, i) => {
                   const r = resultados[i];
-                  const negativo = r !== null && r.despues.isNegative() && !l.permite_negativo;
+                  const negativo = r !== null && esNegativo(r.despues) && !l.permite_negativo;
                   return (
                     <TableRow key={l.id_producto}>
                       <TableCell>{l.nombre}</TableCell>

@@ -71,9 +71,9 @@ const porCobrarDe = (l: LineaOrden): LineaPorCobrar => ({
 export function partesCobradas(orden: Orden, n: number): number {
   let menor: number | null = null;
   for (const l of orden.detalles) {
-    const q = dividir(exactoLibre(l.cantidad), { n: BigInt(n), e: 0 }, 3, true);
+    const q = dividir(exactoLibre(l.cantidad), { n: BigInt(n), e: 0 }, 3, 'cero');
     if (q.n === 0n) continue;
-    const k = Number(dividir(exactoLibre(l.cobrada ?? '0'), q, 0, true).n); // no-dinero: a count of parts
+    const k = Number(dividir(exactoLibre(l.cobrada ?? '0'), q, 0, 'cero').n); // no-dinero: a count of parts
     menor = menor === null ? k : Math.min(menor, k);
   }
   return Math.min(menor ?? 0, n - 1);

@@ -212,7 +212,7 @@ function LineaServidor({
 }
 
 /**
- * The order summary: diners, the lines to send (quantity, note, remove; their provisional sum with decimal.js),
+ * The order summary: diners, the lines to send (quantity, note, remove; their provisional exact sum),
  * "Enviar a cocina", then the lines already sent, apart, with the server's totals.
  */
 /** A money row under the lines: the order's total, or what is left to charge of it. */

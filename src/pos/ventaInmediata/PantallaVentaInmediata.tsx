@@ -41,7 +41,7 @@ export interface LineaCarrito {
 
 export const totalLinea = (l: LineaCarrito): Dinero =>
   multiplicar(l.producto.precio_venta ?? '0', l.cantidad);
-/** The cart's total (decimal.js, never a float); the server prices the sale again. */
+/** The cart's total (exact, never a float); the server prices the sale again. */
 export const totalCarrito = (lineas: LineaCarrito[]): Dinero => sumar('0', ...lineas.map(totalLinea));
 
 /** Keys typed outside any field (a scanner used as a keyboard) are read as a code; Enter ends it. */
