@@ -21,8 +21,9 @@ export interface Cobro {
   moneda: 'COP';
   fuente: string;
   correo: string;
-  /** PayU needs the payer's name; Wompi ignores it. */
+  /** PayU needs the payer's name and the card's brand (VISA, MASTERCARD…); Wompi ignores them. */
   nombre?: string;
+  franquicia?: string;
 }
 
 export interface Transaccion {
