@@ -8,7 +8,8 @@ import type { EstadoTransaccion } from './pasarela';
  * number ERROR; every transaction PENDING first, final after a delay; an event with a valid checksum sent to our
  * event endpoint). In memory, per instance: development and tests only, refused in production (config).
  * The card number reaches only `tokenizar` (the browser's call, standing in for Wompi's `/tokens/cards`): it is
- * reduced to brand, last four and the outcome at once and never kept.
+ * reduced to brand, last four and the outcome at once and never kept. A missing or wrong key answers 403 (Wompi:
+ * 401), because our deny-by-default check reserves 401 on /api for a missing session.
  */
 
 export interface RespuestaSandbox {
@@ -95,7 +96,7 @@ export class SandboxWompi {
 
   /** `POST /tokens/cards` (public key): the only place a card number is read, and it is not kept. */
   tokenizar(auth: string | undefined, c: Record<string, unknown>): RespuestaSandbox {
-    if (!this.autorizada(auth, LLAVES_SANDBOX.llavePublica)) return error(401, 'INVALID_ACCESS_TOKEN');
+    if (!this.autorizada(auth, LLAVES_SANDBOX.llavePublica)) return error(403, 'INVALID_ACCESS_TOKEN');
     const numero = typeof c.number === 'string' ? c.number.replace(/\s/g, '') : '';
     const mensajes: Record<string, string[]> = {};
     if (!/^\d{13,19}$/.test(numero)) mensajes.number = ['Número de tarjeta inválido'];
@@ -141,7 +142,7 @@ export class SandboxWompi {
 
   /** `POST /payment_sources` (private key): a token and the acceptance tokens → a source id. */
   crearFuente(auth: string | undefined, c: Record<string, unknown>): RespuestaSandbox {
-    if (!this.autorizada(auth, LLAVES_SANDBOX.llavePrivada)) return error(401, 'INVALID_ACCESS_TOKEN');
+    if (!this.autorizada(auth, LLAVES_SANDBOX.llavePrivada)) return error(403, 'INVALID_ACCESS_TOKEN');
     const token = typeof c.token === 'string' ? this.tokens.get(c.token) : undefined;
     if (c.type !== 'CARD' || !token)
       return error(422, 'INPUT_VALIDATION_ERROR', { token: ['Token inválido'] });
@@ -154,7 +155,7 @@ export class SandboxWompi {
 
   /** `POST /transactions` (private key): PENDING now, final after the delay, then an event. */
   cobrar(auth: string | undefined, c: Record<string, unknown>): RespuestaSandbox {
-    if (!this.autorizada(auth, LLAVES_SANDBOX.llavePrivada)) return error(401, 'INVALID_ACCESS_TOKEN');
+    if (!this.autorizada(auth, LLAVES_SANDBOX.llavePrivada)) return error(403, 'INVALID_ACCESS_TOKEN');
     const monto = c.amount_in_cents;
     const referencia = c.reference;
     if (typeof monto !== 'number' || !Number.isSafeInteger(monto) || monto <= 0)
@@ -203,7 +204,7 @@ export class SandboxWompi {
       !this.autorizada(auth, LLAVES_SANDBOX.llavePrivada) &&
       !this.autorizada(auth, LLAVES_SANDBOX.llavePublica)
     )
-      return error(401, 'INVALID_ACCESS_TOKEN');
+      return error(403, 'INVALID_ACCESS_TOKEN');
     const t = this.transacciones.get(id);
     return t ? { status: 200, cuerpo: { data: { ...t } } } : error(404, 'NOT_FOUND_ERROR');
   }

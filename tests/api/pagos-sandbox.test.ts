@@ -56,7 +56,7 @@ describe('the built-in sandbox answers as Wompi sandbox does', () => {
     };
     await t.app.pagos.pasarela.cobrar(cobro);
     await expect(t.app.pagos.pasarela.cobrar(cobro)).rejects.toBeInstanceOf(ReferenciaRepetidaError);
-    expect((await tokenizar('4242424242424242', LLAVES_SANDBOX.llavePrivada)).statusCode).toBe(401);
+    expect((await tokenizar('4242424242424242', LLAVES_SANDBOX.llavePrivada)).statusCode).toBe(403);
     const mala = await tokenizar('42');
     expect(mala.statusCode).toBe(422);
     expect(mala.json().error.messages.number).toBeDefined();

@@ -16,7 +16,7 @@ const respuesta = z.object({
   status: z.string().optional(),
   error: z.record(z.string(), z.unknown()).optional(),
 });
-const respuestas = { 200: respuesta, 201: respuesta, 401: respuesta, 404: respuesta, 422: respuesta };
+const respuestas = { 200: respuesta, 201: respuesta, 403: respuesta, 404: respuesta, 422: respuesta };
 
 const sandboxPagosRoutes: FastifyPluginAsync = async (base) => {
   const sandbox = base.pagos.sandbox;
