@@ -16,6 +16,7 @@ import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
 import uploads from './plugins/uploads';
 import outbox from './outbox/plugin';
+import pagos from './pagos/plugin';
 import eventos from './eventos/plugin';
 import vivo from './vivo/plugin';
 import openapi from './plugins/openapi';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database: db, logger, frontEndDir = dis
   await app.register(rateLimit);
   await app.register(uploads);
   await app.register(outbox);
+  await app.register(pagos);
   // The live connection (/ws, outside /api): after auth (it checks the greeting's token) and the events.
   await app.register(vivo);
   if (config.seedDemo && (await seedDemo(app.database, config))) app.log.info('Empresa demo creada');

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { leerConfigPagos, type ConfigPagos } from './pagos/config';
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this file. */
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
    * the config they build, so a receiver on 127.0.0.1 can be used. Private, link-local and metadata stay refused.
    */
   webhooksAllowLoopback: boolean;
+  /** The card gateway (server/pagos/): Wompi or PayU with their keys, else the built-in sandbox (never in production). */
+  pagos: ConfigPagos;
 }
 
 /** A setting that cannot be used: the server refuses to start with this Spanish message. */
@@ -173,8 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Configuración inválida:\n  - CAPTCHA_BYPASS no se permite con NODE_ENV=production: el captcha protege el inicio de sesión.',
     );
+  const pagos = leerConfigPagos(env, production);
+  if (!pagos.config)
+    throw new ConfigError(`Configuración inválida:\n${pagos.problemas.map((p) => `  - ${p}`).join('\n')}`);
   const databaseUrl = v.DATABASE_URL;
   return {
+    pagos: pagos.config,
     captchaBypass,
     production,
     port: v.PORT,

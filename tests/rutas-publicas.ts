@@ -28,6 +28,12 @@ export const API_PUBLICAS: readonly string[] = [
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/yaml',
+  // The built-in payment sandbox (no gateway keys; never in production), standing in for Wompi's public API.
+  'GET /api/sandbox/pagos/v1/merchants/:llave',
+  'POST /api/sandbox/pagos/v1/tokens/cards',
+  'POST /api/sandbox/pagos/v1/payment_sources',
+  'POST /api/sandbox/pagos/v1/transactions',
+  'GET /api/sandbox/pagos/v1/transactions/:id',
 ];
 
 /** The routes every signed-in user needs whatever their module tags (module 'sesion'). */

@@ -24,6 +24,7 @@ import gastosRoutes from './gastos';
 import informesRoutes from './informes';
 import principalRoutes from './principal';
 import mesasRoutes from './mesas';
+import sandboxPagosRoutes from './sandboxPagos';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -52,6 +53,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(informesRoutes);
   await app.register(principalRoutes);
   await app.register(mesasRoutes);
+  await app.register(sandboxPagosRoutes);
 };
 
 export default apiRoutes;

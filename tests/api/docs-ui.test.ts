@@ -11,6 +11,10 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     ALTCHA_HMAC_KEY: 'k'.repeat(40),
     API_DOCS_UI: '1',
+    WOMPI_PUBLIC_KEY: 'pub_prod_x',
+    WOMPI_PRIVATE_KEY: 'prv_prod_x',
+    WOMPI_EVENTS_SECRET: 'prod_events_x',
+    WOMPI_INTEGRITY_SECRET: 'prod_integrity_x',
   });
   prod = await createTestApp({ production, docsUi, altchaHmacKey });
 });

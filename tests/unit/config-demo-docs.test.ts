@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
-const PRODUCCION = { NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(40) };
+const PRODUCCION = {
+  NODE_ENV: 'production',
+  ALTCHA_HMAC_KEY: 'k'.repeat(40),
+  WOMPI_PUBLIC_KEY: 'pub_prod_x',
+  WOMPI_PRIVATE_KEY: 'prv_prod_x',
+  WOMPI_EVENTS_SECRET: 'prod_events_x',
+  WOMPI_INTEGRITY_SECRET: 'prod_integrity_x',
+};
 
 describe('DEMO_PASSWORD', () => {
   it('is unset by default (the first seed generates one)', () => {

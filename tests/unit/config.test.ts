@@ -92,9 +92,47 @@ describe('loadConfig', () => {
   });
 
   it('en producción nunca siembra la empresa demo, ni con SEED_DEMO=1', () => {
-    const c = loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(40), SEED_DEMO: '1' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      ALTCHA_HMAC_KEY: 'k'.repeat(40),
+      SEED_DEMO: '1',
+      ...LLAVES_PROD,
+    });
     expect(c.production).toBe(true);
     expect(c.seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '1', DATABASE_URL: 'postgres://h/db' }).seedDemo).toBe(true);
   });
+
+  it('pasarela de pagos: la de prueba sin llaves, rechazada en producción; Wompi o PayU completas', () => {
+    expect(loadConfig({}).pagos.pasarela).toBe('sandbox');
+    expect(rechazo({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(40) })).toContain(
+      'Con NODE_ENV=production se necesitan las llaves de una pasarela de pagos',
+    );
+    const w = loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(40), ...LLAVES_PROD }).pagos;
+    expect(w).toMatchObject({ pasarela: 'wompi', wompi: { url: 'https://production.wompi.co/v1' } });
+    expect(rechazo({ WOMPI_PUBLIC_KEY: 'pub_test_x' })).toContain('WOMPI_PRIVATE_KEY');
+    expect(
+      rechazo({
+        NODE_ENV: 'production',
+        ALTCHA_HMAC_KEY: 'k'.repeat(40),
+        ...LLAVES_PROD,
+        WOMPI_PUBLIC_KEY: 'pub_test_x',
+      }),
+    ).toContain('pub_prod_');
+    const p = loadConfig({
+      PAYU_API_LOGIN: 'l',
+      PAYU_API_KEY: 'k',
+      PAYU_MERCHANT_ID: 'm',
+      PAYU_ACCOUNT_ID: 'a',
+    }).pagos;
+    expect(p).toMatchObject({ pasarela: 'payu', payu: { prueba: true } });
+    expect(rechazo({ PAYU_API_KEY: 'k', WOMPI_PUBLIC_KEY: 'pub_test_x' })).toContain('una sola pasarela');
+  });
 });
+
+const LLAVES_PROD = {
+  WOMPI_PUBLIC_KEY: 'pub_prod_x',
+  WOMPI_PRIVATE_KEY: 'prv_prod_x',
+  WOMPI_EVENTS_SECRET: 'prod_events_x',
+  WOMPI_INTEGRITY_SECRET: 'prod_integrity_x',
+};

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   pgTable,
@@ -24,9 +25,17 @@ export const suscripcionesEmpresa = pgTable(
     estado_periodo_pueba: smallint('estado_periodo_pueba').notNull(),
     fecha_fin_periodo_prueba: date('fecha_fin_periodo_prueba', { mode: 'string' }).notNull(),
     id_suscripcion: bigint('id_suscripcion', { mode: 'number' }),
+    /** prueba (trial), activa (paid period), pendiente (its charge awaits the gateway), gratis (free limits). */
+    estado: varchar('estado', { length: 20 }).notNull().default('prueba'),
+    periodo_inicio: date('periodo_inicio', { mode: 'string' }),
+    periodo_fin: date('periodo_fin', { mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), tenantPolicy('suscripciones_empresa')],
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    check('suscripciones_empresa_estado', sql`${t.estado} in ('prueba', 'activa', 'pendiente', 'gratis')`),
+    tenantPolicy('suscripciones_empresa'),
+  ],
 );
 
 /** A venue's public menu identifier: 32 random bytes in hex (64 characters). */

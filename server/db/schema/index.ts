@@ -16,3 +16,4 @@ export * from './ventas';
 export * from './compras';
 export * from './gastos';
 export * from './ajustes';
+export * from './suscripciones';
