@@ -22,6 +22,7 @@ import ventasRoutes from './ventas';
 import comprasRoutes from './compras';
 import gastosRoutes from './gastos';
 import informesRoutes from './informes';
+import tableroRoutes from './informes/tablero';
 import principalRoutes from './principal';
 import mesasRoutes from './mesas';
 import sandboxPagosRoutes from './sandboxPagos';
@@ -51,6 +52,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(comprasRoutes);
   await app.register(gastosRoutes);
   await app.register(informesRoutes);
+  await app.register(tableroRoutes);
   await app.register(principalRoutes);
   await app.register(mesasRoutes);
   await app.register(sandboxPagosRoutes);

@@ -58,14 +58,24 @@ async function obtenerUno(resource: string, id: Identifier): Promise<RaRecord> {
 
 const rutaEliminar = (resource: string) => recursoApi(resource).eliminar ?? recursoApi(resource).item;
 
-/** The app's data provider: react-admin's methods, and a list's file as the server writes it (a report's .xlsx). */
-export type ProveedorDatos = DataProvider & { exportar: typeof exportar };
+/**
+ * The app's data provider: react-admin's methods, a list's file as the server writes it (a report's .xlsx), and
+ * `consultar`: a read of the API that is not a resource (the dashboard's figures).
+ */
+export type ProveedorDatos = DataProvider & {
+  exportar: typeof exportar;
+  consultar: <T>(ruta: string, params?: Record<string, unknown>) => Promise<{ data: T }>;
+};
 
 /**
  * react-admin's data provider over the spec's API: every catalogue is declared in ./resources. Updates are
  * POST with `_method=put` in multipart form data; getMany asks for each id (catalogue references are few).
  */
 const dataProvider: ProveedorDatos = {
+  consultar: async <T>(ruta: string, params?: Record<string, unknown>) => ({
+    data: (await http.get<Envelope<T>>(ruta, { params })).data.data,
+  }),
+
   getList: (resource, { pagination, filter }) =>
     obtenerLista(resource, parametrosLista(resource, pagination, filter)) as never,
 

@@ -232,6 +232,22 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
   ...de(modulo('informeDevolucionGastos'), 'GET /api/informes/gastos/devoluciones'),
   ...de(modulo('informeImpuestos'), 'GET /api/informes/impuestos'),
   ...de(modulo('informePropinas'), 'GET /api/informes/propinas'),
+  // The owner's dashboard (common/tablero.ts): the sales report's tag; where expenses show, the expenses report's too.
+  ...de(
+    modulo('informeVentas'),
+    'GET /api/informes/ventasDias',
+    'GET /api/informes/facturadoSieteDias',
+    'GET /api/informes/masVendidos',
+    'GET /api/informes/ultimasVentas',
+    'GET /api/informes/ultimasOrdenesActivas',
+    'GET /api/informes/caja/ordnes/ventas',
+    'GET /api/informes/totales/sumatorias',
+  ),
+  ...de(
+    conPermiso(modulo('informeVentas'), 'informeGastos'),
+    'GET /api/informes/ventasEgresos',
+    'GET /api/informes/utilidades',
+  ),
 ]);
 
 /** A tag of the map (a section or a permission), or a thrown error naming it: an unknown tag fails the walk. */

@@ -6,7 +6,7 @@ import { consultaPagina, id } from '../../lib/schemas';
 const ZONA = 'America/Bogota';
 const hoyBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONA }).format(new Date());
 
-const dia = z
+export const dia = z
   .string()
   .trim()
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { ObjetivoSede, ObjetivosVentas } from '../../../common/objetivos';
-import { http } from '../../dataProvider/http';
+import type { ProveedorDatos } from '../../dataProvider';
 
 const T = 'comanda.objetivos';
 
@@ -45,16 +45,16 @@ export const TarjetaObjetivo = ({ o, dias }: { o: ObjetivoSede; dias: number }) 
   );
 };
 
-/** /principal's card of the month's sales goals; shows nothing when no venue has a goal. */
+/** /principal's card of the month's sales goals; shows nothing when no venue has a goal (or the call fails). */
 export const ProgresoObjetivos = () => {
   const translate = useTranslate();
-  const [datos, setDatos] = useState<ObjetivosVentas | null>(null);
-  useEffect(() => {
-    http
-      .get<{ data: ObjetivosVentas }>('configuraciones/objetivosVentas')
-      .then((r) => setDatos(r.data.data))
-      .catch(() => setDatos(null));
-  }, []);
+  const dataProvider = useDataProvider<ProveedorDatos>();
+  const { data: datos } = useQuery({
+    queryKey: ['configuraciones/objetivosVentas'],
+    queryFn: async () =>
+      (await dataProvider.consultar<ObjetivosVentas>('configuraciones/objetivosVentas')).data,
+    retry: false,
+  });
   const conObjetivo = datos?.objetivos.filter((o) => o.objetivo_mensual) ?? [];
   if (!datos || conObjetivo.length === 0) return null;
   return (

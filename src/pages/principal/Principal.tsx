@@ -10,6 +10,7 @@ import type { Modulo } from '../../modules';
 import { ProgresoObjetivos } from '../configSistema/ProgresoObjetivos';
 import { TarjetaBajoMinimo } from '../../resources/productos/TarjetaBajoMinimo';
 import { InicioGuiado } from './InicioGuiado';
+import { Tablero } from './tablero/Tablero';
 
 interface Seccion extends Modulo {
   grupo: string;
@@ -67,7 +68,10 @@ const TarjetaSeccion = ({ seccion }: { seccion: Seccion }) => {
   );
 };
 
-/** /principal and /principal/dashboard: greeting, company, subscription state and the user's sections. */
+/**
+ * /principal and /principal/dashboard: greeting, company, subscription state, the owner's dashboard (the cards the
+ * role's report tags open), the month's goals, low stock and the user's sections (every role's shortcuts).
+ */
 const Principal = () => {
   const translate = useTranslate();
   const usuario = useUsuario();
@@ -102,6 +106,7 @@ const Principal = () => {
           </Alert>
         ) : null}
         <InicioGuiado />
+        <Tablero permisos={usuario?.rol} />
         {puedeAcceder(usuario?.rol, '/configSistema/objetivosVentas') ? <ProgresoObjetivos /> : null}
         {puedeAcceder(usuario?.rol, '/ajusteInventario') ? <TarjetaBajoMinimo /> : null}
         <Box component="section" aria-labelledby="principal-secciones">

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { respuestaError } from '../../../common/api';
+import { respuestaError, respuestas } from '../../../common/api';
+import { LLAMADAS_TABLERO } from '../../../common/tablero';
+import * as tablero from '../../../common/tableroEsquemas';
 import { respuestasCategorias } from '../../../server/routes/categorias/schemas';
 import { respuestasConfiguraciones } from '../../../server/routes/configuraciones/schemas';
 import { CATALOGOS } from '../../../common/catalogos';
@@ -131,6 +133,12 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST compras/compra/:id/pagar': respuestasCompras.compra,
   ...catalogos,
   ...informes,
+  ...Object.fromEntries(
+    Object.entries(LLAMADAS_TABLERO).map(([nombre, l]) => [
+      `GET ${l.ruta}`,
+      respuestas(tablero[nombre as keyof typeof LLAMADAS_TABLERO]),
+    ]),
+  ),
 };
 
 /** The schema a reply of `status` to `ruta` must follow: the route's 200, or the error reply. */

@@ -1,0 +1,59 @@
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CajaOrdenesVentas, TotalesSumatorias } from '../../../../common/tableroEsquemas';
+import { cuadresCaja, ordenes, ventas } from '../../../db/schema';
+import type { TenantScope } from '../../../db/tenant';
+import { enDiasBogota } from '../consulta';
+import { totalOrden } from './listas';
+import { cuenta, mesDe, suma } from './periodo';
+
+const pagada = sql`${ventas.estado} = 'pagada'`;
+const cancelada = sql`${ventas.estado} = 'cancelada'`;
+const contar = (cuando: SQL) => sql<number>`(count(*) filter (where ${cuando}))::int`; // no-dinero: a count
+const sumaSi = (columna: AnyColumn, cuando: SQL) =>
+  sql<string>`coalesce(sum(${columna}) filter (where ${cuando}), 0)::numeric(20,2)::text`;
+
+/**
+ * GET informes/caja/ordnes/ventas: the reference day's sales (paid: count, total, tips; cancelled: count, by the
+ * day they were made), and the registers and orders open now with what the orders add up to.
+ */
+export async function leerCajaOrdenesVentas(scope: TenantScope, dia: string): Promise<CajaOrdenesVentas> {
+  const [v] = await scope.tx
+    .select({
+      ventas: contar(pagada),
+      total_ventas: sumaSi(ventas.total, pagada),
+      propinas: sumaSi(ventas.propina, pagada),
+      canceladas: contar(cancelada),
+    })
+    .from(ventas)
+    .where(scope.where(ventas, enDiasBogota(ventas.created_at, { from: dia, to: dia })));
+  const [c] = await scope.tx
+    .select({ cajas_abiertas: cuenta() })
+    .from(cuadresCaja)
+    .where(scope.where(cuadresCaja, eq(cuadresCaja.estado, 'abierta')));
+  const [o] = await scope.tx
+    .select({ ordenes_activas: cuenta(), ordenes_total: suma(sql`(${totalOrden})::numeric`) })
+    .from(ordenes)
+    .where(scope.where(ordenes, eq(ordenes.estado, 'abierta')));
+  return { fecha: dia, ...c, ...o, ...v };
+}
+
+/** GET informes/totales/sumatorias: the reference day's month of sales summed; the average ticket to the centavo. */
+export async function leerTotalesSumatorias(scope: TenantScope, dia: string): Promise<TotalesSumatorias> {
+  const mes = mesDe(dia);
+  const [t] = await scope.tx
+    .select({
+      ventas: contar(pagada),
+      total: sumaSi(ventas.total, pagada),
+      base: sumaSi(ventas.base, pagada),
+      impuesto: sumaSi(ventas.impuesto, pagada),
+      descuento: sumaSi(ventas.descuento, pagada),
+      propinas: sumaSi(ventas.propina, pagada),
+      // numeric division rounded half away from zero: exact, never a float.
+      ticket_promedio: sql<string>`coalesce(round(sum(${ventas.total}) filter (where ${pagada}) / nullif(count(*) filter (where ${pagada}), 0), 2), 0)::numeric(20,2)::text`,
+      canceladas: contar(cancelada),
+      total_canceladas: sumaSi(ventas.total, cancelada),
+    })
+    .from(ventas)
+    .where(scope.where(ventas, enDiasBogota(ventas.created_at, { from: mes.desde, to: mes.hasta })));
+  return { mes: mes.mes, ...t };
+}
