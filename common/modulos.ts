@@ -1,5 +1,5 @@
 import { MODULOS_CON_CATALOGO } from './catalogos';
-import { MODULOS_CON_INFORME } from './informes';
+import { MODULOS_CON_INFORME } from './informes/rutas';
 
 /**
  * The app's sections (spec §2 'Navigation menu'), each with the module tag that a role's acceso_modulo_tag must

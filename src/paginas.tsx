@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { perezosa } from './components/perezosa';
 import { PantallaOrdenarPerezosa } from './pos/ordenar/ruta';
 import { RegistrarCompraPerezosa } from './pages/compras/ruta';
-import { INFORMES } from '../common/informes';
+import { MODULOS_CON_INFORME } from '../common/informes/rutas';
 import { paginaPerezosa } from './reports/ruta';
 
 /**
@@ -111,7 +111,10 @@ export const PAGINAS: readonly Pagina[] = [
   },
   // Spec §2: the Reports group opens on the expenses report; every declared report (common/informes) has its page.
   { path: '/informes', pagina: redirigir('/informes/informeGastos') },
-  ...INFORMES.map((i) => ({ path: `/informes/${i.modulo}`, pagina: paginaPerezosa(i) })),
+  ...[...MODULOS_CON_INFORME].map((modulo) => ({
+    path: `/informes/${modulo}`,
+    pagina: paginaPerezosa(modulo),
+  })),
 ];
 
 /** The page for an unknown path (react-admin's catch-all). */

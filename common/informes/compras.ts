@@ -1,9 +1,10 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /** Spec §4 informeCompras: the registered purchases of a range of days (cancelled: informeDevolucionesCompras). */
 export const informeCompras = definirInforme({
   modulo: 'informeCompras',
-  ruta: 'informes/compras',
+  ruta: RUTAS_INFORMES.informeCompras,
   titulo: { es: 'Informe de compras', en: 'Purchases report' },
   errorCarga: 'Error al obtener las compras',
   columnas: [

@@ -1,4 +1,5 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /**
  * Spec §4 informeDevolucionGastos: the expenses cancelled in a range of Bogotá days (by the cancellation's day).
@@ -6,7 +7,7 @@ import { definirInforme } from './tipos';
  */
 export const informeDevolucionGastos = definirInforme({
   modulo: 'informeDevolucionGastos',
-  ruta: 'informes/gastos/devoluciones',
+  ruta: RUTAS_INFORMES.informeDevolucionGastos,
   titulo: { es: 'Gastos anulados', en: 'Cancelled expenses' },
   errorCarga: 'Error al obtener los gastos anulados',
   columnas: [

@@ -1,4 +1,5 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /**
  * Spec §4 informeDevolucionesCompras: the purchases cancelled in a range of Bogotá days (by the cancellation's
@@ -6,7 +7,7 @@ import { definirInforme } from './tipos';
  */
 export const informeDevolucionesCompras = definirInforme({
   modulo: 'informeDevolucionesCompras',
-  ruta: 'informes/compras/devoluciones',
+  ruta: RUTAS_INFORMES.informeDevolucionesCompras,
   titulo: { es: 'Compras anuladas', en: 'Cancelled purchases' },
   errorCarga: 'Error al obtener las compras anuladas',
   columnas: [

@@ -1,9 +1,10 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /** Spec §4 informeGastos: the registered expenses of a range of days (cancelled ones: informeDevolucionGastos). */
 export const informeGastos = definirInforme({
   modulo: 'informeGastos',
-  ruta: 'informes/gastos',
+  ruta: RUTAS_INFORMES.informeGastos,
   titulo: { es: 'Informe de gastos', en: 'Expenses report' },
   errorCarga: 'Error al obtener los gastos',
   columnas: [

@@ -1,4 +1,5 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /**
  * Beyond the spec (issue 27): the IVA/INC summary for the bimonthly and annual returns. Per calendar month (Bogotá),
@@ -7,7 +8,7 @@ import { definirInforme } from './tipos';
  */
 export const informeImpuestos = definirInforme({
   modulo: 'informeImpuestos',
-  ruta: 'informes/impuestos',
+  ruta: RUTAS_INFORMES.informeImpuestos,
   titulo: { es: 'Resumen de IVA e INC', en: 'VAT and consumption tax summary' },
   errorCarga: 'Error al obtener el resumen de impuestos',
   columnas: [

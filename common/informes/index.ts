@@ -13,6 +13,7 @@ import { informeVentas } from './ventas';
 import { informeVentasCanceladas } from './ventasCanceladas';
 
 export * from './tipos';
+export * from './rutas';
 export {
   informeCompras,
   informeDevolucionesCompras,
@@ -46,6 +47,3 @@ export const INFORMES: readonly Informe[] = [
   informeImpuestos,
   informePropinas,
 ];
-
-/** The module tags of the declared reports (common/modulos.ts shows them in the menu). */
-export const MODULOS_CON_INFORME: ReadonlySet<string> = new Set(INFORMES.map((i) => i.modulo));

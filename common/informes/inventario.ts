@@ -1,9 +1,10 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /** Spec §4 informeInventario: the stock ledger's movements of a range of Bogotá days, newest first. */
 export const informeInventario = definirInforme({
   modulo: 'informeInventario',
-  ruta: 'informes/inventario/movimiento',
+  ruta: RUTAS_INFORMES.informeInventario,
   titulo: { es: 'Movimientos de inventario', en: 'Stock movements' },
   errorCarga: 'Error al obtener los movimientos de inventario',
   columnas: [

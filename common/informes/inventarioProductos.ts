@@ -1,4 +1,5 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /**
  * Spec §4 informeInventarioProductos: each stock-managed product's stock at the start of the range, what entered
@@ -7,7 +8,7 @@ import { definirInforme } from './tipos';
  */
 export const informeInventarioProductos = definirInforme({
   modulo: 'informeInventarioProductos',
-  ruta: 'informes/producto/inventario',
+  ruta: RUTAS_INFORMES.informeInventarioProductos,
   titulo: { es: 'Inventario de productos', en: 'Stock per product' },
   errorCarga: 'Error al obtener el inventario',
   columnas: [

@@ -1,4 +1,5 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /**
  * Beyond the spec (issue 27, Ley 1935 de 2018): the tips of paid sales per calendar month (Bogotá) and waiter —
@@ -7,7 +8,7 @@ import { definirInforme } from './tipos';
  */
 export const informePropinas = definirInforme({
   modulo: 'informePropinas',
-  ruta: 'informes/propinas',
+  ruta: RUTAS_INFORMES.informePropinas,
   titulo: { es: 'Propinas por mesero', en: 'Tips per waiter' },
   errorCarga: 'Error al obtener las propinas',
   columnas: [

@@ -1,4 +1,5 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /**
  * Spec §4 informeUtilidadesCajas: each register closed in the range of Bogotá days, with its paid sales (before
@@ -6,7 +7,7 @@ import { definirInforme } from './tipos';
  */
 export const informeUtilidadesCajas = definirInforme({
   modulo: 'informeUtilidadesCajas',
-  ruta: 'informes/caja/utilidades',
+  ruta: RUTAS_INFORMES.informeUtilidadesCajas,
   titulo: { es: 'Utilidades por caja', en: 'Profit per register' },
   errorCarga: 'Error al obtener las utilidades de las cajas',
   columnas: [

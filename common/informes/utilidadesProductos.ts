@@ -1,4 +1,5 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /**
  * Spec §4 informeUtilidadesProductos: per product sold in the range of Bogotá days, the units, the sales before
@@ -6,7 +7,7 @@ import { definirInforme } from './tipos';
  */
 export const informeUtilidadesProductos = definirInforme({
   modulo: 'informeUtilidadesProductos',
-  ruta: 'informes/utilidades/productos',
+  ruta: RUTAS_INFORMES.informeUtilidadesProductos,
   titulo: { es: 'Utilidades por producto', en: 'Profit per product' },
   errorCarga: 'Error al obtener las utilidades de los productos',
   columnas: [

@@ -1,9 +1,10 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /** Spec §4 informeVentas: the paid sales of a range of Bogotá days (cancelled ones are in informeVentasCanceladas). */
 export const informeVentas = definirInforme({
   modulo: 'informeVentas',
-  ruta: 'informes/ventas',
+  ruta: RUTAS_INFORMES.informeVentas,
   titulo: { es: 'Informe de ventas', en: 'Sales report' },
   errorCarga: 'Error al obtener las ventas',
   columnas: [

@@ -1,9 +1,10 @@
 import { definirInforme } from './tipos';
+import { RUTAS_INFORMES } from './rutas';
 
 /** Spec §4 informeVentasCanceladas: the sales cancelled in a range of Bogotá days (by the cancellation's day). */
 export const informeVentasCanceladas = definirInforme({
   modulo: 'informeVentasCanceladas',
-  ruta: 'informes/ventas/canceladas',
+  ruta: RUTAS_INFORMES.informeVentasCanceladas,
   titulo: { es: 'Ventas canceladas', en: 'Cancelled sales' },
   errorCarga: 'Error al obtener las ventas canceladas',
   columnas: [

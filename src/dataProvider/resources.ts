@@ -1,6 +1,6 @@
 import { REFERENCIAS_GLOBALES } from '../../common/catalogo';
 import { CATALOGOS } from '../../common/catalogos';
-import { INFORMES } from '../../common/informes';
+import { RUTAS_INFORMES } from '../../common/informes/rutas';
 
 /**
  * Where each react-admin resource lives on the API (spec §7): every declared catalogue (common/catalogos) and report
@@ -56,7 +56,12 @@ export const RECURSOS: Record<string, RecursoApi> = {
   ),
   ...Object.fromEntries(CATALOGOS.map((c) => [c.recurso, c.api])),
   // Spec §9: reports page from 1; the page's `totales` reach the list as its `meta`.
-  ...Object.fromEntries(INFORMES.map((i) => [i.modulo, { lista: i.ruta, item: i.ruta, primeraPagina: 1 }])),
+  ...Object.fromEntries(
+    Object.entries(RUTAS_INFORMES).map(([modulo, ruta]) => [
+      modulo,
+      { lista: ruta, item: ruta, primeraPagina: 1 },
+    ]),
+  ),
 };
 
 export function recursoApi(resource: string): RecursoApi {

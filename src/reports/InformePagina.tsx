@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { List } from 'react-admin';
+import { INFORMES } from '../../common/informes';
 import type { Informe } from '../../common/informes/tipos';
 import { PageFrame } from '../components/PageFrame';
 import { TAMANO_PAGINA } from '../dataProvider';
@@ -48,8 +49,10 @@ export const InformePagina = ({ informe }: { informe: Informe }) => {
   );
 };
 
-/** The page of one declaration (src/paginas.tsx mounts one per declared report). */
-export function paginaDeInforme(informe: Informe): ComponentType {
+/** The page of the report declared with this module tag (src/paginas.tsx mounts one per declared report). */
+export function paginaDeModulo(modulo: string): ComponentType {
+  const informe = INFORMES.find((i) => i.modulo === modulo);
+  if (!informe) throw new Error(`Informe sin declarar: ${modulo}`);
   const Pagina = () => <InformePagina informe={informe} />;
   Pagina.displayName = `Informe(${informe.modulo})`;
   return Pagina;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INFORMES, RUTAS_INFORMES } from '../../common/informes';
 import { esCifra, textoCantidad, textoCelda } from '../../src/reports/celdas';
 
 const traducir = (clave: string) =>
@@ -18,5 +19,11 @@ describe("a report's cells", () => {
     expect(textoCelda('cantidad', '2.500', traducir)).toBe('2,5');
     expect(esCifra('cantidad')).toBe(true);
     expect(esCifra('booleano')).toBe(false);
+  });
+});
+
+describe('the reports the first load knows', () => {
+  it('are exactly the declared reports, each at its declared path', () => {
+    expect(Object.fromEntries(INFORMES.map((i) => [i.modulo, i.ruta]))).toEqual(RUTAS_INFORMES);
   });
 });
