@@ -44,7 +44,8 @@ describe('module access (spec §6)', () => {
 
   it('lists the seven menu groups of the spec with the report pages', () => {
     expect(MENU).toHaveLength(7);
-    expect(MENU.find((g) => g.tag === 'informes')?.items).toHaveLength(10);
+    // Spec §3's ten and the accountant's two (IVA/INC and tips per waiter).
+    expect(MENU.find((g) => g.tag === 'informes')?.items).toHaveLength(12);
   });
 });
 

@@ -21,7 +21,6 @@ import { respuestasCompras } from '../../../server/routes/compras/schemas';
 import { respuestasGastos } from '../../../server/routes/gastos/schemas';
 import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago';
 import { respuestasMesasVarias } from '../../../server/routes/mesas/schemas';
-import { respuestas } from '../../../common/api';
 import { INFORMES } from '../../../common/informes';
 import { paginaInforme } from '../../../common/informes/esquemas';
 

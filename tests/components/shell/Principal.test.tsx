@@ -53,6 +53,18 @@ describe('/principal (home)', () => {
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
       '/configSistema/Webhooks',
+      '/informes/informeGastos',
+      '/informes/informeVentas',
+      '/informes/informeInventario',
+      '/informes/informeCompras',
+      '/informes/informeUtilidadesCajas',
+      '/informes/informeUtilidadesProductos',
+      '/informes/informeInventarioProductos',
+      '/informes/informeVentasCanceladas',
+      '/informes/informeDevolucionesCompras',
+      '/informes/informeDevolucionGastos',
+      '/informes/informeImpuestos',
+      '/informes/informePropinas',
     ]);
     expect(enlaces[1].textContent).toContain('Venta inmediata');
     expect(enlaces[2].textContent).toContain('Cuadre de caja');
