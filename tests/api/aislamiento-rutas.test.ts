@@ -558,6 +558,18 @@ const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/docs/static/*': 'Swagger UI’s own files (development only); no company row behind it',
 };
 
+// The built-in payment sandbox stands in for Wompi's own servers (server/pagos/sandbox.ts): its merchants, tokens
+// and transactions are the gateway's, kept in memory, never a company's rows.
+for (const ruta of [
+  'GET /api/sandbox/pagos/v1/merchants/:llave',
+  'POST /api/sandbox/pagos/v1/tokens/cards',
+  'POST /api/sandbox/pagos/v1/payment_sources',
+  'POST /api/sandbox/pagos/v1/transactions',
+  'GET /api/sandbox/pagos/v1/transactions/:id',
+])
+  SIN_REGISTRO_DE_EMPRESA[ruta] =
+    "the payment sandbox's own records (Wompi's stand-in), no company row behind it";
+
 // A catalogue whose create body names only global reference rows (DIAN types, DIVIPOLA, CIIU, countries): no
 // company row can be named there (its update and delete carry the company's id and have their cases above).
 for (const c of CATALOGOS)
