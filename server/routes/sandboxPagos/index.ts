@@ -16,7 +16,8 @@ const respuesta = z.object({
   status: z.string().optional(),
   error: z.record(z.string(), z.unknown()).optional(),
 });
-const respuestas = { 200: respuesta, 201: respuesta, 403: respuesta, 404: respuesta, 422: respuesta };
+// Wompi's own replies (not our envelope), 2xx and errors alike.
+const respuestas = { 200: respuesta, 201: respuesta, '4xx': respuesta, '5xx': respuesta };
 
 const sandboxPagosRoutes: FastifyPluginAsync = async (base) => {
   const sandbox = base.pagos.sandbox;
