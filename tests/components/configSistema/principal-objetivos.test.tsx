@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import Principal from '../../../src/pages/principal/Principal';
+import dataProvider from '../../../src/dataProvider';
 import { http } from '../../../src/dataProvider/http';
 import {
   apiFalsa,
@@ -46,7 +47,7 @@ describe("/principal: the month's sales goals", () => {
   it('shows the owner each venue with a goal: sold against it, days left and the pace', async () => {
     iniciarSesion();
     apiFalsa({ 'GET configuraciones/objetivosVentas': OBJETIVOS });
-    renderShell(<Principal />);
+    renderShell(<Principal />, { dataProvider });
     expect(await screen.findByText('Progreso del mes · Mes 2026-11')).toBeTruthy();
     expect(screen.getByText('Vendido: $ 0 de $ 3.000.000')).toBeTruthy();
     expect(screen.getByText('Días restantes: 1')).toBeTruthy();
@@ -57,7 +58,7 @@ describe("/principal: the month's sales goals", () => {
   it('asks nothing for a role that may not see the goals', async () => {
     iniciarSesion(usuarioDePrueba({ rol: { id_rol: 2, acceso_modulo_tag: '*' } }));
     const api = apiFalsa({ 'GET configuraciones/objetivosVentas': OBJETIVOS });
-    renderShell(<Principal />);
+    renderShell(<Principal />, { dataProvider });
     await screen.findByRole('heading', { level: 1, name: 'Inicio' });
     expect(api.de('GET configuraciones/objetivosVentas')).toHaveLength(0);
     expect(screen.queryByText(/Progreso del mes/)).toBeNull();

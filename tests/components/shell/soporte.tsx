@@ -7,6 +7,7 @@ import {
   testDataProvider,
   TestMemoryRouter,
   type AuthProvider,
+  type DataProvider,
 } from 'react-admin';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { guardarUsuario, limpiarSesion } from '../../../src/authProvider/session';
@@ -55,10 +56,15 @@ export const RutaActual = () => {
 interface Opciones {
   ruta?: string;
   authProvider?: AuthProvider;
+  /** The app's own dataProvider, for pages that read through it (over the faked HTTP client). */
+  dataProvider?: DataProvider;
 }
 
 /** Renders inside react-admin's context as the app does: real i18n and themes, memory store and router. */
-export function renderShell(contenido: ReactNode, { ruta = '/principal', authProvider }: Opciones = {}) {
+export function renderShell(
+  contenido: ReactNode,
+  { ruta = '/principal', authProvider, dataProvider }: Opciones = {},
+) {
   const store = memoryStore();
   const auth = authProvider ?? authProviderFalso();
   const ubicacion: { actual?: Location } = {};
@@ -68,7 +74,7 @@ export function renderShell(contenido: ReactNode, { ruta = '/principal', authPro
         authProvider={auth}
         i18nProvider={crearI18nProvider()}
         store={store}
-        dataProvider={testDataProvider()}
+        dataProvider={dataProvider ?? testDataProvider()}
         lightTheme={lightTheme}
         darkTheme={darkTheme}
       >
