@@ -76,3 +76,16 @@ describe('the built-in sandbox answers as Wompi sandbox does', () => {
     expect(firmada.json().error.messages.signature).toBeDefined();
   });
 });
+
+describe('a request the server refuses before the sandbox reads it', () => {
+  it('answers 400 with the Spanish envelope, not a serialization failure', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/tokens/cards`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ success: false, message: 'El cuerpo de la solicitud no es un JSON válido' });
+  });
+});

@@ -92,9 +92,11 @@ describe('the sales report', () => {
     for (const n of numeros.Efectivo) expect(numerosGrid).not.toContain(n);
     for (const f of filas) expect(f[5]).toContain('Tarjeta débito');
     expect(filas.find((f) => f[0] === numeros['Tarjeta débito'][0])![10]).toBe('$ 13.500');
-    // The totals row: the range's, equal to the rows' sum when every row is on the page.
-    const totales = await page
-      .getByTestId('totales-informe')
+    // The totals row: the range's, equal to the rows' sum when every row is on the page. It comes with the page's
+    // rows, so it is waited for as they are (a read of an absent row gives no cells).
+    const filaTotales = page.getByTestId('totales-informe');
+    await filaTotales.locator('td, th').nth(10).waitFor();
+    const totales = await filaTotales
       .locator('td, th')
       .evaluateAll((c) => c.map((x) => x.textContent ?? ''));
     expect(pesos(totales[10])).toBe(filas.reduce((s, f) => s + pesos(f[10]), 0));

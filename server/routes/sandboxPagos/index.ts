@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { respuestaError } from '../../../common/api';
 import { declararAcceso, PUBLICA } from '../../plugins/permisos';
 import type { RespuestaSandbox } from '../../pagos/sandbox';
 
@@ -16,8 +17,10 @@ const respuesta = z.object({
   status: z.string().optional(),
   error: z.record(z.string(), z.unknown()).optional(),
 });
-// Wompi's own replies (not our envelope), 2xx and errors alike.
-const respuestas = { 200: respuesta, 201: respuesta, '4xx': respuesta, '5xx': respuesta };
+// Wompi's own replies (not our envelope), 2xx and errors alike; a request our server refuses before the sandbox
+// sees it (a body that is not JSON) leaves as every route's error envelope.
+const error = z.union([respuesta, respuestaError]);
+const respuestas = { 200: respuesta, 201: respuesta, '4xx': error, '5xx': error };
 
 const sandboxPagosRoutes: FastifyPluginAsync = async (base) => {
   const sandbox = base.pagos.sandbox;
