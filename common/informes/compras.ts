@@ -6,7 +6,7 @@ export const informeCompras = definirInforme({
   modulo: 'informeCompras',
   ruta: RUTAS_INFORMES.informeCompras,
   titulo: { es: 'Informe de compras', en: 'Purchases report' },
-  errorCarga: 'Error al obtener las compras',
+  errorCarga: { es: 'Error al obtener las compras', en: 'Could not load the purchases' },
   columnas: [
     { campo: 'fecha', titulo: { es: 'Fecha', en: 'Date' }, tipo: 'fecha' },
     { campo: 'sede', titulo: { es: 'Sede', en: 'Venue' }, tipo: 'texto' },

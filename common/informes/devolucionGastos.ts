@@ -9,7 +9,7 @@ export const informeDevolucionGastos = definirInforme({
   modulo: 'informeDevolucionGastos',
   ruta: RUTAS_INFORMES.informeDevolucionGastos,
   titulo: { es: 'Gastos anulados', en: 'Cancelled expenses' },
-  errorCarga: 'Error al obtener los gastos anulados',
+  errorCarga: { es: 'Error al obtener los gastos anulados', en: 'Could not load the cancelled expenses' },
   columnas: [
     { campo: 'fecha', titulo: { es: 'Fecha', en: 'Date' }, tipo: 'fecha' },
     { campo: 'anulado', titulo: { es: 'Anulado', en: 'Cancelled' }, tipo: 'instante' },

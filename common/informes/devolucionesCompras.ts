@@ -9,7 +9,7 @@ export const informeDevolucionesCompras = definirInforme({
   modulo: 'informeDevolucionesCompras',
   ruta: RUTAS_INFORMES.informeDevolucionesCompras,
   titulo: { es: 'Compras anuladas', en: 'Cancelled purchases' },
-  errorCarga: 'Error al obtener las compras anuladas',
+  errorCarga: { es: 'Error al obtener las compras anuladas', en: 'Could not load the cancelled purchases' },
   columnas: [
     { campo: 'fecha', titulo: { es: 'Fecha', en: 'Date' }, tipo: 'fecha' },
     { campo: 'anulada', titulo: { es: 'Anulada', en: 'Cancelled' }, tipo: 'instante' },

@@ -6,7 +6,7 @@ export const informeGastos = definirInforme({
   modulo: 'informeGastos',
   ruta: RUTAS_INFORMES.informeGastos,
   titulo: { es: 'Informe de gastos', en: 'Expenses report' },
-  errorCarga: 'Error al obtener los gastos',
+  errorCarga: { es: 'Error al obtener los gastos', en: 'Could not load the expenses' },
   columnas: [
     { campo: 'fecha', titulo: { es: 'Fecha', en: 'Date' }, tipo: 'fecha' },
     { campo: 'sede', titulo: { es: 'Sede', en: 'Venue' }, tipo: 'texto' },

@@ -10,7 +10,7 @@ export const informeImpuestos = definirInforme({
   modulo: 'informeImpuestos',
   ruta: RUTAS_INFORMES.informeImpuestos,
   titulo: { es: 'Resumen de IVA e INC', en: 'VAT and consumption tax summary' },
-  errorCarga: 'Error al obtener el resumen de impuestos',
+  errorCarga: { es: 'Error al obtener el resumen de impuestos', en: 'Could not load the tax summary' },
   columnas: [
     { campo: 'periodo', titulo: { es: 'Periodo', en: 'Period' }, tipo: 'texto' },
     { campo: 'sede', titulo: { es: 'Sede', en: 'Venue' }, tipo: 'texto' },

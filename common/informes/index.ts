@@ -47,3 +47,11 @@ export const INFORMES: readonly Informe[] = [
   informeImpuestos,
   informePropinas,
 ];
+
+/**
+ * The report modules with a filter over this resource (named by its app resource or its API list path): a role that
+ * reads one of those reports may list the resource's options, though not its screen (an accountant picks a payment
+ * method without the payment methods' module).
+ */
+export const informesQueFiltranPor = (...nombres: string[]): string[] =>
+  INFORMES.filter((i) => i.filtros.some((f) => nombres.includes(f.recurso))).map((i) => i.modulo);

@@ -6,7 +6,10 @@ export const informeInventario = definirInforme({
   modulo: 'informeInventario',
   ruta: RUTAS_INFORMES.informeInventario,
   titulo: { es: 'Movimientos de inventario', en: 'Stock movements' },
-  errorCarga: 'Error al obtener los movimientos de inventario',
+  errorCarga: {
+    es: 'Error al obtener los movimientos de inventario',
+    en: 'Could not load the stock movements',
+  },
   columnas: [
     { campo: 'fecha', titulo: { es: 'Fecha', en: 'Date' }, tipo: 'instante' },
     { campo: 'sede', titulo: { es: 'Sede', en: 'Venue' }, tipo: 'texto' },

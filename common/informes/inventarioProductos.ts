@@ -10,7 +10,7 @@ export const informeInventarioProductos = definirInforme({
   modulo: 'informeInventarioProductos',
   ruta: RUTAS_INFORMES.informeInventarioProductos,
   titulo: { es: 'Inventario de productos', en: 'Stock per product' },
-  errorCarga: 'Error al obtener el inventario',
+  errorCarga: { es: 'Error al obtener el inventario', en: 'Could not load the stock' },
   columnas: [
     { campo: 'producto', titulo: { es: 'Producto', en: 'Product' }, tipo: 'texto' },
     { campo: 'categoria', titulo: { es: 'Categoría', en: 'Category' }, tipo: 'texto' },

@@ -10,7 +10,7 @@ export const informePropinas = definirInforme({
   modulo: 'informePropinas',
   ruta: RUTAS_INFORMES.informePropinas,
   titulo: { es: 'Propinas por mesero', en: 'Tips per waiter' },
-  errorCarga: 'Error al obtener las propinas',
+  errorCarga: { es: 'Error al obtener las propinas', en: 'Could not load the tips' },
   columnas: [
     { campo: 'periodo', titulo: { es: 'Periodo', en: 'Period' }, tipo: 'texto' },
     { campo: 'mesero', titulo: { es: 'Mesero', en: 'Waiter' }, tipo: 'texto' },

@@ -29,7 +29,7 @@ export interface Informe {
   ruta: string;
   titulo: { es: string; en: string };
   /** Spec §8: what the grid says when a load fails without a message. */
-  errorCarga: string;
+  errorCarga: { es: string; en: string };
   columnas: readonly ColumnaInforme[];
   filtros: readonly FiltroInforme[];
   /**

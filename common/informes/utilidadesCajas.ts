@@ -9,7 +9,10 @@ export const informeUtilidadesCajas = definirInforme({
   modulo: 'informeUtilidadesCajas',
   ruta: RUTAS_INFORMES.informeUtilidadesCajas,
   titulo: { es: 'Utilidades por caja', en: 'Profit per register' },
-  errorCarga: 'Error al obtener las utilidades de las cajas',
+  errorCarga: {
+    es: 'Error al obtener las utilidades de las cajas',
+    en: "Could not load the registers' profit",
+  },
   columnas: [
     { campo: 'caja', titulo: { es: 'Caja', en: 'Register' }, tipo: 'entero' },
     { campo: 'sede', titulo: { es: 'Sede', en: 'Venue' }, tipo: 'texto' },

@@ -9,7 +9,10 @@ export const informeUtilidadesProductos = definirInforme({
   modulo: 'informeUtilidadesProductos',
   ruta: RUTAS_INFORMES.informeUtilidadesProductos,
   titulo: { es: 'Utilidades por producto', en: 'Profit per product' },
-  errorCarga: 'Error al obtener las utilidades de los productos',
+  errorCarga: {
+    es: 'Error al obtener las utilidades de los productos',
+    en: "Could not load the products' profit",
+  },
   columnas: [
     { campo: 'producto', titulo: { es: 'Producto', en: 'Product' }, tipo: 'texto' },
     { campo: 'categoria', titulo: { es: 'Categoría', en: 'Category' }, tipo: 'texto' },

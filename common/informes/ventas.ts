@@ -6,7 +6,7 @@ export const informeVentas = definirInforme({
   modulo: 'informeVentas',
   ruta: RUTAS_INFORMES.informeVentas,
   titulo: { es: 'Informe de ventas', en: 'Sales report' },
-  errorCarga: 'Error al obtener las ventas',
+  errorCarga: { es: 'Error al obtener las ventas', en: 'Could not load the sales' },
   columnas: [
     { campo: 'numero', titulo: { es: 'Número', en: 'Number' }, tipo: 'texto' },
     { campo: 'fecha', titulo: { es: 'Fecha', en: 'Date' }, tipo: 'instante' },

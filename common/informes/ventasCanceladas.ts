@@ -6,7 +6,7 @@ export const informeVentasCanceladas = definirInforme({
   modulo: 'informeVentasCanceladas',
   ruta: RUTAS_INFORMES.informeVentasCanceladas,
   titulo: { es: 'Ventas canceladas', en: 'Cancelled sales' },
-  errorCarga: 'Error al obtener las ventas canceladas',
+  errorCarga: { es: 'Error al obtener las ventas canceladas', en: 'Could not load the cancelled sales' },
   columnas: [
     { campo: 'numero', titulo: { es: 'Número', en: 'Number' }, tipo: 'texto' },
     { campo: 'fecha', titulo: { es: 'Fecha de venta', en: 'Sale date' }, tipo: 'instante' },

@@ -9,6 +9,7 @@ import type { TenantReader, TenantScope } from '../db/tenant';
 import { ok } from '../lib/envelope';
 import { declararAcceso, modulo, type Acceso } from '../plugins/permisos';
 import { registroListaCatalogo } from '../../common/catalogoRegistro';
+import { informesQueFiltranPor } from '../../common/informes';
 import { consultaLista, cuerpoCatalogo, paramsId, respuestasCatalogo, type Cuerpo } from './esquemas';
 import type { ConsultaLista, ServicioCatalogo } from './servicio';
 import { TIPOS_EVENTO } from '../eventos';
@@ -85,13 +86,13 @@ export function rutasCatalogo(
     const app = base.withTypeProvider<ZodTypeProvider>();
     const roles = ROLES_ESCRITURA[c.modulo];
     const escritura: Acceso = { modulo: c.modulo, roles };
-    declararAcceso(
-      app,
-      modulo(c.modulo),
-      roles
+    const informes = informesQueFiltranPor(c.recurso, c.api.lista);
+    declararAcceso(app, modulo(c.modulo), {
+      ...(informes.length ? { [`GET /${c.api.lista}`]: modulo(c.modulo, ...informes) } : {}),
+      ...(roles
         ? { [`POST ${item}`]: escritura, [`POST ${item}/:id`]: escritura, [`DELETE ${borrar}`]: escritura }
-        : {},
-    );
+        : {}),
+    });
 
     const paginas = c.lista.cache ? new CachePaginas(app.eventos, c) : null;
     const tipo = TIPOS_EVENTO.find((t) => t === c.recurso);

@@ -7,6 +7,7 @@ import type { ProveedorDatos } from '../dataProvider';
 import { useNotificar } from '../notifications';
 import { descargar } from '../resources/catalogo/descargar';
 import { mensajeDeCarga } from './mensajeCarga';
+import { useTextoDeclarado } from './textoDeclarado';
 
 /**
  * 'Exportar informe': the server's .xlsx of the range and filters the grid shows (`action=export`, through the
@@ -15,6 +16,7 @@ import { mensajeDeCarga } from './mensajeCarga';
  */
 export const BotonExportarInforme = ({ informe }: { informe: Informe }) => {
   const translate = useTranslate();
+  const texto = useTextoDeclarado();
   const { filterValues, resource, total, error } = useListContext();
   const dataProvider = useDataProvider<ProveedorDatos>();
   const notificar = useNotificar();
@@ -25,7 +27,7 @@ export const BotonExportarInforme = ({ informe }: { informe: Informe }) => {
       const { datos, nombre } = await dataProvider.exportar(resource, filterValues);
       descargar(nombre, datos);
     } catch (e) {
-      notificar.error(mensajeDeCarga(e, informe));
+      notificar.error(mensajeDeCarga(e, informe, texto));
     } finally {
       setExportando(false);
     }

@@ -39,7 +39,7 @@ export const InformePagina = ({ informe }: { informe: Informe }) => {
         exporter={false}
         pagination={<PaginacionInforme />}
         // The toast says what the grid says (spec §8: the report's message when the server gave none).
-        queryOptions={{ onError: (e: unknown) => notificar.error(mensajeDeCarga(e, informe)) }}
+        queryOptions={{ onError: (e: unknown) => notificar.error(mensajeDeCarga(e, informe, texto)) }}
         sx={{ minWidth: 0 }}
       >
         <FiltrosInforme informe={informe} />

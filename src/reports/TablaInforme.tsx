@@ -40,7 +40,7 @@ export const TablaInforme = ({ informe }: { informe: Informe }) => {
   const translate = useTranslate();
   const texto = useTextoDeclarado();
   const { data, isPending, error, meta } = useListContext<RaRecord>();
-  if (error) return <ErrorLista mensaje={mensajeDeCarga(error, informe)} />;
+  if (error) return <ErrorLista mensaje={mensajeDeCarga(error, informe, texto)} />;
   if (isPending) return <LinearProgress aria-label={translate('comanda.comun.cargando')} />;
   if (!data?.length) return <Alert severity="info">{translate('comanda.informes.vacio')}</Alert>;
   const totales = (meta as { totales?: Record<string, unknown> } | undefined)?.totales;

@@ -350,6 +350,25 @@ describe('informes/compras and its cancelled purchases', () => {
     const admin = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 1, acceso: '*' });
     expect((await get(t, admin, `informes/compras/devoluciones?${RANGO}`)).statusCode).toBe(200);
   });
+
+  it("lists a filter's options to a role that reads a report filtered by them, and nothing more of the resource", async () => {
+    const contador = await crearUsuarioDePrueba(t, e.empresaId, {
+      idRol: 5,
+      acceso: 'informes,informeVentas,informeInventario,informeUtilidadesProductos,informeCompras',
+    });
+    for (const ruta of ['formasPago', 'responsables', 'categorias', 'productos', 'nits'])
+      expect((await get(t, contador, `${ruta}?page=1&rowsPerPage=-1`)).statusCode, ruta).toBe(200);
+    // The catalogue's records and writes stay behind its module.
+    expect((await get(t, contador, `formasPago/formaPago/${c.efectivo}`)).statusCode).toBe(403);
+    expect((await post(t, contador, 'formasPago/formaPago', { nombre: 'Bono' })).statusCode).toBe(403);
+    // Without a report filtered by them, the lists stay closed.
+    const otro = await crearUsuarioDePrueba(t, e.empresaId, {
+      idRol: 5,
+      acceso: 'informes,informeImpuestos',
+    });
+    for (const ruta of ['formasPago', 'responsables', 'productos'])
+      expect((await get(t, otro, `${ruta}?page=1&rowsPerPage=-1`)).statusCode, ruta).toBe(403);
+  });
 });
 
 describe('informes/inventario/movimiento and informes/producto/inventario', () => {

@@ -32,6 +32,22 @@ const conPermiso = (regla: ReglaRuta, ...tambien: string[]): ReglaRuta => ({ ...
 const de = (regla: ReglaRuta, ...rutas: string[]) => rutas.map((ruta) => [ruta, regla] as const);
 
 export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntries([
+  // A catalogue's list is also the options of the reports filtered by it (an accountant's filters).
+  ...de(modulo('formasPago', 'informeGastos', 'informeVentas', 'informeCompras'), 'GET /api/formasPago'),
+  ...de(
+    modulo('cuadreCaja', 'informeVentas', 'informeVentasCanceladas', 'informePropinas'),
+    'GET /api/responsables',
+  ),
+  ...de(
+    modulo('categorias', 'informeInventario', 'informeUtilidadesProductos', 'informeInventarioProductos'),
+    'GET /api/categorias',
+  ),
+  ...de(modulo('productos', 'informeInventario'), 'GET /api/productos'),
+  ...de(
+    modulo('proveedores', 'informeGastos', 'informeCompras', 'informeDevolucionesCompras'),
+    'GET /api/nits',
+  ),
+  ...de(modulo('tipoGastos', 'informeGastos', 'informeDevolucionGastos'), 'GET /api/tiposGastos'),
   ...de(modulo(MODULO_SESION), ...API_DE_SESION),
   ...de(
     modulo('cuenta'),
@@ -45,7 +61,6 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/categorias/orden',
     'GET /api/categorias/padres',
     'GET /api/categorias/hijos',
-    'GET /api/categorias',
     'GET /api/categorias/categoria/:id',
     'POST /api/categorias/categoria',
     'POST /api/categorias/categoria/:id',
@@ -77,7 +92,6 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
   ),
   ...de(
     modulo('formasPago'),
-    'GET /api/formasPago',
     'GET /api/formasPago/formaPago/:id',
     'POST /api/formasPago/formaPago',
     'POST /api/formasPago/formaPago/:id',
@@ -85,7 +99,6 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
   ),
   ...de(
     modulo('tipoGastos'),
-    'GET /api/tiposGastos',
     'GET /api/tiposGastos/tipoGasto/:id',
     'POST /api/tiposGastos/tipoGasto',
     'POST /api/tiposGastos/tipoGasto/:id',
@@ -113,7 +126,6 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
   ),
   ...de(
     modulo('productos'),
-    'GET /api/productos',
     'GET /api/productos/producto/:id',
     'POST /api/productos/producto',
     'POST /api/productos/producto/:id',
@@ -127,7 +139,6 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
   ),
   ...de(
     modulo('proveedores'),
-    'GET /api/nits',
     'GET /api/nits/nit/:id',
     'POST /api/nits/nit',
     'POST /api/nits/nit/:id',
@@ -201,7 +212,6 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'GET /api/cuadresCaja/:id/inventario',
     'POST /api/cuadresCaja/cuadreCaja',
     'POST /api/cuadresCaja/cuadreCaja/:id',
-    'GET /api/responsables',
   ),
   ...de(modulo('cuadreCaja', 'ventas', 'ventaInmediata'), 'GET /api/cuadresCaja/cajaAbierta'),
   ...de(

@@ -35,6 +35,7 @@ import { VentaRepetida, ventaDeClave } from './clave';
 import { ventaDeOrden } from './deOrden';
 import { registrarInmediata } from './inmediata';
 import { listarVentas, ventasCajaAbierta } from './listar';
+import { informesQueFiltranPor } from '../../../common/informes';
 
 const quien = (request: FastifyRequest): Quien => ({
   usuarioId: request.auth!.usuarioId,
@@ -58,6 +59,8 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
     'POST /ventas/venta/:id/imprimir': modulo('ventas', 'ventaInmediata', 'cuadreCaja'),
     // What a till needs to charge: whoever charges (a table or the counter) reads the venue's open register.
     'GET /cuadresCaja/cajaAbierta': modulo('cuadreCaja', 'ventas', 'ventaInmediata'),
+    // The reports filtered by cashier list the cashiers as options.
+    'GET /responsables': modulo('cuadreCaja', ...informesQueFiltranPor('responsables')),
   });
   const leer = { readOnly: true };
 

@@ -83,13 +83,13 @@ function respuestaVentas({ params }: Llamada) {
   });
 }
 
-function montar(informe: Informe) {
+function montar(informe: Informe, store = memoryStore()) {
   return render(
     <TestMemoryRouter initialEntries={[`/informes/${informe.modulo}`]}>
       <AdminContext
         dataProvider={dataProvider}
         i18nProvider={crearI18nProvider()}
-        store={memoryStore()}
+        store={store}
         theme={lightTheme}
       >
         <InformePagina informe={informe} />
@@ -230,6 +230,14 @@ describe('a report page, built from its declaration', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     unmount();
+
+    // In English, the report's own message in English.
+    const ingles = memoryStore({ locale: 'en' });
+    const { unmount: desmontarIngles } = montar(informeGastos, ingles);
+    expect(
+      await screen.findByText('Could not load the expenses', { selector: '.MuiAlert-message' }, T),
+    ).toBeTruthy();
+    desmontarIngles();
 
     api({ ...opciones, 'GET informes/gastos': fallo(404, 'No encontrado') });
     montar(informeGastos);
