@@ -13,6 +13,8 @@ export interface Config {
   databaseAppUrl?: string;
   /** The sign-in module's login on PostgreSQL; default: DATABASE_URL with user comanda_auth. */
   databaseAuthUrl?: string;
+  /** DATABASE_READ_URL: the runtime login on a read replica, for the reports (default: the main database). */
+  databaseReadUrl?: string;
   seedDemo: boolean;
   /** The demo owner's password; unset: generated on the first seed and kept in DATA_DIR/demo-password. */
   demoPassword?: string;
@@ -136,6 +138,7 @@ const esquema = z.object({
   DATABASE_URL: urlOpcional('DATABASE_URL', ['postgres:', 'postgresql:']),
   DATABASE_APP_URL: urlOpcional('DATABASE_APP_URL', ['postgres:', 'postgresql:']),
   DATABASE_AUTH_URL: urlOpcional('DATABASE_AUTH_URL', ['postgres:', 'postgresql:']),
+  DATABASE_READ_URL: urlOpcional('DATABASE_READ_URL', ['postgres:', 'postgresql:']),
   SMTP_URL: urlOpcional('SMTP_URL', ['smtp:', 'smtps:']),
   PUBLIC_URL: urlOpcional('PUBLIC_URL', ['http:', 'https:']),
   RECAPTCHA_VERIFY_URL: urlOpcional('RECAPTCHA_VERIFY_URL', ['http:', 'https:']),
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     databaseAppUrl: v.DATABASE_APP_URL,
     databaseAuthUrl: v.DATABASE_AUTH_URL,
+    databaseReadUrl: v.DATABASE_READ_URL,
     // Production never gets the demo company, whatever SEED_DEMO says.
     seedDemo: !production && flag(env.SEED_DEMO, !databaseUrl),
     demoPassword: v.DEMO_PASSWORD,

@@ -80,6 +80,11 @@ export interface Database {
 export interface TenantOptions {
   /** The transaction only reads: PostgreSQL refuses writes in it, and its COMMIT is not waited for. */
   readOnly?: boolean;
+  /**
+   * A read that may be served by the read replica (`DATABASE_READ_URL`; the main database when unset): the
+   * reports. Read-only by force; what it reads may lag the main database by the replica's delay.
+   */
+  replica?: boolean;
 }
 
 export interface DatabaseOptions {
@@ -88,6 +93,8 @@ export interface DatabaseOptions {
   databaseAppUrl?: string;
   /** The sign-in module's login (PostgreSQL); default: `databaseUrl` with user comanda_auth. */
   databaseAuthUrl?: string;
+  /** The runtime login on a read replica (PostgreSQL), for `replica` reads; default: the main database. */
+  databaseReadUrl?: string;
   dataDir: string;
   poolSize?: number;
 }
@@ -99,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         runtimeLogin(options.databaseUrl, options.databaseAppUrl),
         authLogin(options.databaseUrl, options.databaseAuthUrl),
         options.poolSize ?? 10,
+        options.databaseReadUrl,
       )
     : openPglite(options.dataDir);
 }
@@ -169,7 +177,7 @@ async function openPglite(dataDir: string): Promise<Database> {
           await tx.execute(tenantScope(empresaId));
           return fn(tx, conexionDe(tx));
         },
-        { accessMode: options?.readOnly ? 'read only' : 'read write' },
+        { accessMode: options?.readOnly || options?.replica ? 'read only' : 'read write' },
       ),
     readTenant: async (empresaId, statement, values = {}) => {
       // Prepared once (planned once), then run as one message inside the read-only transaction.
@@ -205,6 +213,7 @@ async function openPg(
   runtime: RuntimeLogin,
   autenticacion: RuntimeLogin,
   max: number,
+  lectura?: string,
 ): Promise<Database> {
   // The owner migrates and seeds, then lets go (`soltarDueno`); company work has its own pool that logs in
   // as the runtime role (no privileges of its own: NOINHERIT) and is the row-level-security role from the
@@ -222,6 +231,15 @@ async function openPg(
     role: TENANT_ROLE,
     genericPlans: true,
   });
+  // The replica's reads (reports) log in as the runtime login there and act as comanda_app as well.
+  const lecturaPool = lectura
+    ? createPool({
+        connectionString: lectura,
+        max: Math.max(2, Math.ceil(max / 2)),
+        role: TENANT_ROLE,
+        genericPlans: true,
+      })
+    : tenantPool;
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // Sign-in work logs in as the auth login, acting as comanda_sesion from the connection's start.
   const authPool = createPool({
@@ -255,8 +273,8 @@ async function openPg(
       fn: (tx: Db, conexion: ConexionTenant) => Promise<T>,
       options?: TenantOptions,
     ) => {
-      const readOnly = options?.readOnly === true;
-      const client = await tenantPool.connect();
+      const readOnly = options?.readOnly === true || options?.replica === true;
+      const client = await (options?.replica ? lecturaPool : tenantPool).connect();
       // BEGIN and the company (simple protocol; the id is a checked integer) are pipelined ahead of fn's first
       // query: if they fail, so does that query, and the BEGIN's own error is the one reported.
       const begun = client.query(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${empresaScopeText(empresaId)}`);
@@ -337,7 +355,13 @@ async function openPg(
       await pool.end();
     },
     close: async () => {
-      await Promise.all([duenoSuelto ? null : pool.end(), tenantPool.end(), authPool.end(), colaPool.end()]);
+      await Promise.all([
+        duenoSuelto ? null : pool.end(),
+        tenantPool.end(),
+        lecturaPool === tenantPool ? null : lecturaPool.end(),
+        authPool.end(),
+        colaPool.end(),
+      ]);
     },
   };
 }

@@ -45,6 +45,7 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
       databaseUrl: config.databaseUrl,
       databaseAppUrl: config.databaseAppUrl,
       databaseAuthUrl: config.databaseAuthUrl,
+      databaseReadUrl: config.databaseReadUrl,
       dataDir: pgdata,
     });
     // A template of this code is already prepared (its fingerprint covers the migrations and the seeds).

@@ -7,6 +7,7 @@ import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { copiarCarpeta } from '../../server/db/plantilla';
+import { runtimeLogin } from '../../server/db/runtime-role';
 import { adminUrl, pgliteTemplate, templateDbName } from './db-kind';
 
 export interface TestApp {
@@ -49,7 +50,16 @@ export interface BaseDePrueba {
 export async function abrirBaseDePrueba({
   poolSize = 4,
   vacia = false,
-}: { poolSize?: number; vacia?: boolean } = {}): Promise<BaseDePrueba> {
+  lectura,
+}: {
+  poolSize?: number;
+  vacia?: boolean;
+  /**
+   * PostgreSQL: the database the reports read (`DATABASE_READ_URL`, as the runtime login). Default: this test's own
+   * database through its own pool, so that the whole suite runs the reports as a replica setup does.
+   */
+  lectura?: string;
+} = {}): Promise<BaseDePrueba> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-test-'));
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
     if (!vacia) await copiarCarpeta(pgliteTemplate(), join(dataDir, 'pgdata'));
@@ -66,7 +76,12 @@ export async function abrirBaseDePrueba({
   await admin.end();
   const databaseUrl = adminUrl(name);
   return {
-    database: await openDatabase({ databaseUrl, dataDir: '', poolSize }),
+    database: await openDatabase({
+      databaseUrl,
+      databaseReadUrl: runtimeLogin(adminUrl(lectura ?? name)).url,
+      dataDir: '',
+      poolSize,
+    }),
     dataDir,
     databaseUrl,
     dropDb: async () => {

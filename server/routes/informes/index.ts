@@ -5,6 +5,7 @@ import { respuestas } from '../../../common/api';
 import type { Informe } from '../../../common/informes';
 import { paginaInforme } from '../../../common/informes/esquemas';
 import type { TenantScope, TenantTable } from '../../db/tenant';
+import { LECTURA_INFORMES } from './lectura';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { declararAcceso, modulo } from '../../plugins/permisos';
@@ -88,7 +89,6 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
     modulo(INFORMES[0].informe.modulo),
     Object.fromEntries(INFORMES.map((s) => [`GET /${s.informe.ruta}`, modulo(s.informe.modulo)])),
   );
-  const leer = { readOnly: true };
 
   for (const s of INFORMES) {
     const respuesta = respuestas(paginaInforme(s.informe));
@@ -105,7 +105,7 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
               totales: await s.totales(scope, q),
               empresa: (await configuracion(scope, 'razonSocial')) ?? '',
             };
-          }, leer);
+          }, LECTURA_INFORMES);
           return enviarXlsx(
             reply,
             `${s.informe.modulo}-${q.from}-${q.to}.xlsx`,
@@ -121,7 +121,7 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
             limite: todas ? undefined : q.rowsPerPage,
           });
           return { filas, totales };
-        }, leer);
+        }, LECTURA_INFORMES);
         const porPagina = todas ? resultado.totales.filas : q.rowsPerPage;
         return ok({
           current_page: q.page,

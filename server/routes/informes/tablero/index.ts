@@ -5,6 +5,7 @@ import { respuestas } from '../../../../common/api';
 import { LLAMADAS_TABLERO, type LlamadaTablero } from '../../../../common/tablero';
 import * as E from '../../../../common/tableroEsquemas';
 import type { TenantScope } from '../../../db/tenant';
+import { LECTURA_INFORMES } from '../lectura';
 import { ok } from '../../../lib/envelope';
 import { conPermiso, declararAcceso, modulo, type Acceso } from '../../../plugins/permisos';
 import { dia } from '../consulta';
@@ -67,7 +68,7 @@ const tableroRoutes: FastifyPluginAsync = async (base) => {
         return ok(
           await request.tenant(
             async (scope) => leer(scope, conDia ? await diaDeReferencia(scope, fecha) : ''),
-            { readOnly: true },
+            LECTURA_INFORMES,
           ),
         );
       },
