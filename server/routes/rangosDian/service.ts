@@ -2,10 +2,8 @@ import { asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { MENSAJES_RANGOS_DIAN as M, type DatosRangoDian, type RangoDian } from '../../../common/dian/rangos';
 import { rangosDian, sedes } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
+import { hoyBogota } from '../../dian/hoy';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-
-/** Today as Bogotá counts days, by the database's clock. */
-export const hoyBogota = sql`(now() at time zone 'America/Bogota')::date`;
 
 const r = rangosDian;
 const columnas = {
