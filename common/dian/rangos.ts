@@ -40,6 +40,14 @@ export const MENSAJES_RANGOS_DIAN = {
 /** What a range is today (Bogotá day): in force, not yet, expired, or with no number left. */
 export const ESTADOS_RANGO_DIAN = ['vigente', 'futuro', 'vencido', 'agotado'] as const;
 
+/**
+ * The owner's warning on a range in force (issue 29): 90 % of its numbers used, or its validity ending within 30
+ * days (the first when both). Null otherwise.
+ */
+export const ALERTAS_RANGO_DIAN = ['casi_agotado', 'por_vencer'] as const;
+export const UMBRAL_USO_RANGO = 0.9;
+export const DIAS_AVISO_VENCIMIENTO = 30;
+
 export const rangoDian = z
   .object({
     id: z.number().int(),
@@ -61,6 +69,7 @@ export const rangoDian = z
     /** Numbers left. */
     disponibles: z.number().int(),
     estado: z.enum(ESTADOS_RANGO_DIAN),
+    alerta: z.enum(ALERTAS_RANGO_DIAN).nullable(),
   })
   .meta({ id: 'RangoDian' });
 export type RangoDian = z.infer<typeof rangoDian>;

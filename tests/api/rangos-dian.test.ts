@@ -69,6 +69,7 @@ describe('DIAN numbering ranges', () => {
       id_sede: centro,
       disponibles: 5000001,
       estado: 'vigente',
+      alerta: null,
     });
     expect(res.body).not.toContain('12345');
     idPos = data.id;
@@ -242,6 +243,22 @@ describe('DIAN numbering ranges', () => {
       pos({ prefijo: 'FU', desde: 1, hasta: 2, vigencia_desde: '2098-01-01', vigencia_hasta: '2099-12-31' }),
     );
     expect(futuro.json().data.estado).toBe('futuro');
+  });
+
+  it('warns when 90 % of a range is used or its validity ends within 30 days', async () => {
+    const enDias = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
+    const alerta = async (extra: Record<string, unknown>) => {
+      const res = await crear(pos({ desde: 1, hasta: 10, id_sede: norte, ...extra }));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.alerta;
+    };
+    expect(await alerta({ prefijo: 'U89', siguiente: 9 })).toBeNull(); // 8 of 10 used
+    expect(await alerta({ prefijo: 'U90', siguiente: 10 })).toBe('casi_agotado'); // 9 of 10
+    expect(await alerta({ prefijo: 'V10', vigencia_hasta: enDias(10) })).toBe('por_vencer');
+    expect(await alerta({ prefijo: 'V60', vigencia_hasta: enDias(60) })).toBeNull();
+    expect(await alerta({ prefijo: 'AMB', siguiente: 10, vigencia_hasta: enDias(10) })).toBe('casi_agotado');
+    // A range no longer in force has its state, not a warning.
+    expect(await alerta({ prefijo: 'AGO', siguiente: 11 })).toBeNull();
   });
 
   it('is the owner’s alone, whatever the tags', async () => {

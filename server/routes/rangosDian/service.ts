@@ -1,5 +1,11 @@
 import { asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { MENSAJES_RANGOS_DIAN as M, type DatosRangoDian, type RangoDian } from '../../../common/dian/rangos';
+import {
+  DIAS_AVISO_VENCIMIENTO,
+  MENSAJES_RANGOS_DIAN as M,
+  UMBRAL_USO_RANGO,
+  type DatosRangoDian,
+  type RangoDian,
+} from '../../../common/dian/rangos';
 import { rangosDian, sedes } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { hoyBogota } from '../../dian/hoy';
@@ -28,6 +34,12 @@ const columnas = {
     when ${hoyBogota} < ${r.vigencia_desde} then 'futuro'
     when ${hoyBogota} > ${r.vigencia_hasta} then 'vencido'
     else 'vigente' end`,
+  alerta: sql<RangoDian['alerta']>`case
+    when ${r.siguiente} > ${r.hasta} or ${hoyBogota} not between ${r.vigencia_desde} and ${r.vigencia_hasta} then null
+    when (${r.siguiente} - ${r.desde}) * 10 >= (${r.hasta} - ${r.desde} + 1) * ${UMBRAL_USO_RANGO * 10}
+      then 'casi_agotado'
+    when ${r.vigencia_hasta} - ${hoyBogota} <= ${DIAS_AVISO_VENCIMIENTO} then 'por_vencer'
+    end`,
 };
 
 const seleccionar = (scope: TenantScope, ...condiciones: (SQL | undefined)[]) =>
