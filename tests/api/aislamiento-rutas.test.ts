@@ -176,6 +176,33 @@ CASOS['POST /api/sedes/sede/:id'] = () =>
     (id) => pedir('POST', `sedes/sede/${id}`, { _method: 'put', nombre: 'Robada', direccion: 'Calle 1' }),
     sedeA,
   );
+// DIAN numbering ranges (issue 29): company B reads or edits company A's range, or points its own at A's venue.
+let rangoA: number;
+const rangoDian = (id_sede: number, prefijo = 'AIS') => ({
+  tipo: 'pos',
+  resolucion: '18760000001',
+  fecha_resolucion: '2026-01-01',
+  prefijo,
+  desde: 1,
+  hasta: 100,
+  vigencia_desde: '2026-01-01',
+  vigencia_hasta: '2099-12-31',
+  ambiente: 2,
+  id_software: 'sw',
+  pin_software: '1',
+  id_sede,
+});
+CASOS['GET /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `configuraciones/rangosDian/rangoDian/${id}`), rangoA);
+CASOS['POST /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
+  comoInexistente(
+    404,
+    (id) =>
+      pedir('POST', `configuraciones/rangosDian/rangoDian/${id}`, { _method: 'put', ...rangoDian(sedeB) }),
+    rangoA,
+  );
+CASOS['POST /api/configuraciones/rangosDian/rangoDian'] = () =>
+  comoInexistente(422, (id) => pedir('POST', 'configuraciones/rangosDian/rangoDian', rangoDian(id)), sedeA);
 // The public menu (issue 12): company B cannot regenerate company A's venue's QR.
 CASOS['POST /api/qr/carta/regenerar'] = () =>
   comoInexistente(404, (id) => pedir('POST', 'qr/carta/regenerar', { id_sede: id }), sedeA);
@@ -622,6 +649,14 @@ beforeAll(async () => {
   await t.app.outbox.drain(); // its mail is delivered now, not while a case takes its snapshots
   sedeA = await crearSede(t, a);
   sedeB = await crearSede(t, b);
+  const rango = await t.app.inject({
+    method: 'POST',
+    url: '/api/configuraciones/rangosDian/rangoDian',
+    headers: a.auth,
+    payload: rangoDian(sedeA),
+  });
+  expect(rango.statusCode, rango.body).toBe(200);
+  rangoA = rango.json().data.id;
   for (const c of CATALOGOS) {
     registrosA[c.recurso] = (
       await enviar(t, a, c.api.item, cuerpoValido(c, 1, sedeA), 'json')

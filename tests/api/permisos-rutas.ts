@@ -78,6 +78,13 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
   ),
   ...de(modulo('principal'), 'GET /api/principal/inicio'),
   ...de(
+    modulo('rangosDian'),
+    'GET /api/configuraciones/rangosDian',
+    'GET /api/configuraciones/rangosDian/rangoDian/:id',
+    'POST /api/configuraciones/rangosDian/rangoDian',
+    'POST /api/configuraciones/rangosDian/rangoDian/:id',
+  ),
+  ...de(
     modulo('objetivosVentas'),
     'GET /api/configuraciones/objetivosVentas',
     'POST /api/configuraciones/objetivos/ventas',
