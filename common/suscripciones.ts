@@ -28,6 +28,7 @@ export const MENSAJES_SUSCRIPCION = {
   cobroPendiente:
     'Ya hay un cobro pendiente de confirmación; espere a que la pasarela lo confirme antes de comprar otro plan.',
   planNoEncontrado: 'El plan de suscripción no existe',
+  yaSuscrito: 'Su empresa ya está suscrita a este plan en el periodo actual',
   suscripcionAnterior: 'La suscripción anterior no corresponde a la de su empresa',
   sinTarjeta: 'No hay una tarjeta guardada; ingrese los datos de la tarjeta',
   tarjetaGuardada: 'Tarjeta guardada correctamente',
