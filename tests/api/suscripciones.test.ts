@@ -1,8 +1,13 @@
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_SUSCRIPCION as M } from '../../common/suscripciones';
-import { cobrosSuscripcion, eventosPago, suscripcionesEmpresa } from '../../server/db/schema';
+import { cobrosSuscripcion, eventosPago, outbox, suscripcionesEmpresa } from '../../server/db/schema';
+import {
+  DIAS_REINTENTO,
+  renovar,
+  type PayloadRenovacion,
+} from '../../server/routes/suscripciones/renovacion';
 import { LLAVES_SANDBOX } from '../../server/pagos/config';
 import { checksumEventoWompi } from '../../server/pagos/firmas';
 import { createTestApp, type TestApp } from './harness';
@@ -442,5 +447,114 @@ describe('tenant isolation and permissions', () => {
         expect(r.statusCode, `${idRol} ${metodo} ${url}`).toBe(403);
       }
     }
+  });
+});
+
+/** The company's latest outbox row of `tipo`, as the worker hands it to its handler. */
+async function ultimoTrabajo(app: TestApp, empresaId: number, tipo = 'renovacion') {
+  const [fila] = await app.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.empresa_id, empresaId), eq(outbox.tipo, tipo)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return fila;
+}
+const mensajeDe = (fila: typeof outbox.$inferSelect) => ({
+  empresaId: fila.empresa_id,
+  id: fila.id,
+  tipo: fila.tipo,
+  payload: fila.payload,
+  intentos: 0,
+});
+const dias = (desde: string, hasta: string) =>
+  Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000);
+
+describe('monthly renewal (outbox job)', () => {
+  it('an approved charge schedules the next period; running the job twice makes one charge', async () => {
+    const e = await empresaEnPrueba();
+    await comprar(t, e, APROBADA);
+    const [compra] = await cobros(t, e.empresaId);
+    const trabajo = await ultimoTrabajo(t, e.empresaId);
+    const p = trabajo.payload as PayloadRenovacion;
+    expect(p).toMatchObject({ id_suscripcion: 1, intento: 1 });
+    expect(dias(compra.periodo_fin, p.periodo_inicio)).toBe(1);
+    expect(trabajo.disponible_at.getTime()).toBeGreaterThan(Date.now());
+
+    // Two runs at once (two instances: on PostgreSQL truly concurrent), then a late third: the gateway is asked
+    // to charge once; the run that did not write the charge leaves it to the one that did.
+    const cobrar = vi.spyOn(t.app.pagos.pasarela, 'cobrar');
+    await Promise.allSettled([renovar(t.app, mensajeDe(trabajo)), renovar(t.app, mensajeDe(trabajo))]);
+    await renovar(t.app, mensajeDe(trabajo));
+    expect(cobrar).toHaveBeenCalledTimes(1);
+    cobrar.mockRestore();
+    const renovaciones = (await cobros(t, e.empresaId)).filter((c) => c.referencia.startsWith('REN-'));
+    expect(renovaciones).toHaveLength(1);
+    expect(renovaciones[0]).toMatchObject({
+      estado: 'APPROVED',
+      periodo_inicio: p.periodo_inicio,
+      monto: '49900.00',
+    });
+    expect(await actual(t, e)).toMatchObject({
+      estado: 'activa',
+      id_suscripcion: 1,
+      fin_periodo: renovaciones[0].periodo_fin,
+    });
+    const siguiente = (await ultimoTrabajo(t, e.empresaId)).payload as PayloadRenovacion;
+    expect(dias(renovaciones[0].periodo_fin, siguiente.periodo_inicio)).toBe(1);
+  });
+
+  it('a declined renewal retries on days 1, 3 and 7, mails the owner, then falls back to the free plan', async () => {
+    const e = await empresaEnPrueba();
+    await comprar(t, e, APROBADA);
+    expect((await pedir(t, e, 'POST', 'usuarios/me/tarjeta', await tarjeta(t, DECLINADA))).statusCode).toBe(
+      200,
+    );
+    let trabajo = await ultimoTrabajo(t, e.empresaId);
+    const inicio = (trabajo.payload as PayloadRenovacion).periodo_inicio;
+    const correosAntes = (
+      await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.empresa_id, e.empresaId), eq(outbox.tipo, 'correo')))
+    ).length;
+    for (let intento = 1; intento <= 4; intento++) {
+      expect((trabajo.payload as PayloadRenovacion).intento).toBe(intento);
+      await renovar(t.app, mensajeDe(trabajo));
+      const ultimo = (await cobros(t, e.empresaId)).sort((a, b) => b.id - a.id)[0];
+      expect(ultimo).toMatchObject({ estado: 'DECLINED', intento });
+      if (intento < 4) {
+        expect(await actual(t, e)).toMatchObject({ estado: 'pendiente', id_suscripcion: 1 });
+        trabajo = await ultimoTrabajo(t, e.empresaId);
+        const hora = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+          trabajo.disponible_at,
+        );
+        expect(dias(inicio, hora)).toBe(DIAS_REINTENTO[intento - 1]);
+      }
+    }
+    const a = await actual(t, e);
+    expect(a).toMatchObject({ estado: 'gratis', id_suscripcion: null });
+    expect(a.limites).toEqual({ productos: 100, usuarios: 3, sedes: 1 });
+    const correos = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.empresa_id, e.empresaId), eq(outbox.tipo, 'correo')));
+    expect(correos.length - correosAntes).toBe(4);
+    expect((correos.sort((x, y) => x.id - y.id).at(-1)!.payload as { asunto: string }).asunto).toBe(
+      'Su suscripción pasó al plan gratuito',
+    );
+    // A job of the abandoned subscription run again changes nothing.
+    const antes = await fotoBd(t);
+    await renovar(t.app, mensajeDe(trabajo));
+    expect(await fotoBd(t)).toEqual(antes);
+  });
+
+  it('a trial whose last day has passed falls back to the free plan', async () => {
+    const e = await empresaEnPrueba();
+    await t.database.db
+      .update(suscripcionesEmpresa)
+      .set({ fecha_fin_periodo_prueba: '2020-01-01' })
+      .where(eq(suscripcionesEmpresa.empresa_id, e.empresaId));
+    expect(await actual(t, e)).toMatchObject({ estado: 'gratis', id_suscripcion: null });
   });
 });

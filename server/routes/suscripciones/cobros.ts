@@ -3,6 +3,7 @@ import type { EstadoCobro } from '../../../common/suscripciones';
 import { cobrosSuscripcion, suscripcionesEmpresa } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { ESTADOS_FINALES, type Transaccion } from '../../pagos/pasarela';
+import { despuesDeFallo, programarSiguiente } from './renovacion';
 
 /**
  * A charge's reference: the gateway refuses a repeated one, so it is derived from what must be charged once —
@@ -28,6 +29,12 @@ const PATRON_REFERENCIA = /^(SUS|REN)-(\d{1,15})-(\d{1,15})-(\d{1,15})-(\d{8})-(
 export function empresaDeReferencia(referencia: string): number | null {
   const m = PATRON_REFERENCIA.exec(referencia);
   return m ? Number(m[2]) : null;
+}
+
+/** A renewal's company subscription (the reference's third part); null for a purchase or another reference. */
+export function suscripcionDeRenovacion(referencia: string): number | null {
+  const m = PATRON_REFERENCIA.exec(referencia);
+  return m && m[1] === 'REN' ? Number(m[3]) : null;
 }
 
 /** A charge still PENDING without a gateway transaction this long was never sent (the process died): stale. */
@@ -89,8 +96,35 @@ export async function aplicarTransaccion(scope: TenantScope, t: Transaccion) {
     })
     .where(scope.where(cobrosSuscripcion, eq(cobrosSuscripcion.id, cobro.id)))
     .returning();
-  if (t.estado === 'APPROVED') await otorgarPlan(scope, nuevo);
+  if (t.estado === 'APPROVED') {
+    await otorgarPlan(scope, nuevo);
+    await programarSiguiente(scope, nuevo);
+  } else if (t.estado !== 'PENDING') await despuesDeFallo(scope, nuevo);
   return nuevo;
+}
+
+/**
+ * Closes a renewal's PENDING charge that never reached the gateway (no saved card) with `estado`, and takes the
+ * failure's next step. Nothing when the charge is no longer PENDING.
+ */
+export async function cerrarSinPasarela(
+  scope: TenantScope,
+  idCobro: number,
+  estado: 'ERROR' | 'DECLINED',
+  mensaje: string,
+): Promise<void> {
+  const [nuevo] = await scope.tx
+    .update(cobrosSuscripcion)
+    .set({ estado, mensaje: mensaje.slice(0, 300), updated_at: sql`now()` })
+    .where(
+      scope.where(
+        cobrosSuscripcion,
+        eq(cobrosSuscripcion.id, idCobro),
+        eq(cobrosSuscripcion.estado, 'PENDING'),
+      ),
+    )
+    .returning();
+  if (nuevo) await despuesDeFallo(scope, nuevo);
 }
 
 /** The company's subscription takes the paid plan and period ('activa'; the trial is over). */

@@ -21,6 +21,7 @@ import {
   verificarVigencia,
 } from './tarjeta';
 import { periodoDesdeHoy } from './periodo';
+import { renovar, TIPO_RENOVACION } from './renovacion';
 import type { TenantScope } from '../../db/tenant';
 
 const LECTURA = { readOnly: true };
@@ -33,6 +34,7 @@ const LECTURA = { readOnly: true };
 const suscripcionesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   declararAcceso(app, modulo('suscripciones'), { 'POST /pagos/eventos': PUBLICA });
+  app.outbox.handle(TIPO_RENOVACION, (mensaje) => renovar(app, mensaje));
   const c = app.config.pagos;
   const pasarelaPublica: PasarelaPublica =
     c.pasarela === 'wompi'
@@ -46,7 +48,7 @@ const suscripcionesRoutes: FastifyPluginAsync = async (base) => {
           };
 
   app.get('/suscripciones', { schema: { response: R.planes } }, async (request) =>
-    ok(await request.tenant((scope) => listarSuscripciones(scope, pasarelaPublica), LECTURA)),
+    ok(await request.tenant((scope) => listarSuscripciones(scope, pasarelaPublica))),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   EstadoSuscripcion,
   LimitesPlan,
@@ -51,12 +51,30 @@ export async function suscripcionDeEmpresa(scope: TenantScope) {
   return fila ?? null;
 }
 
+/**
+ * A trial whose last day has passed (Bogotá's day, the database's clock) ends: the company falls back to the free
+ * plan ('gratis': its limits, every datum kept). Checked when the subscription is read.
+ */
+export async function terminarPrueba(scope: TenantScope): Promise<void> {
+  await scope.tx
+    .update(suscripcionesEmpresa)
+    .set({ estado: 'gratis', estado_periodo_pueba: 0 })
+    .where(
+      scope.where(
+        suscripcionesEmpresa,
+        eq(suscripcionesEmpresa.estado, 'prueba'),
+        sql`${suscripcionesEmpresa.fecha_fin_periodo_prueba} < (now() at time zone 'America/Bogota')::date`,
+      ),
+    );
+}
+
 /** GET suscripciones: parents and children (spec §3), the company's current subscription, the gateway. */
 export async function listarSuscripciones(
   scope: TenantScope,
   pasarela: PasarelaPublica,
 ): Promise<SuscripcionesRespuesta> {
   const planes = await leerPlanes(scope);
+  await terminarPrueba(scope);
   const fila = await suscripcionDeEmpresa(scope);
   const limites = await scope.tx.select().from(limitesPlanes);
   return {
