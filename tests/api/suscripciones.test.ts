@@ -205,6 +205,13 @@ describe('buying a plan with a tokenized card', () => {
       anio: 2039,
       nombre_propietario: 'ANA PEREZ',
     });
+    const me = (await pedir(t, e, 'POST', 'me')).json().data;
+    expect(me.user.ultimos_digitos_tarjeta).toBe('4242');
+    expect(me.numero_tarjeta_payu).toBe('**** 4242');
+    expect(me.payment_platform).toBe('wompi');
+    expect(me.suscripcion_empresa.cobros).toEqual([
+      { id: cobro.id, estado_transaccion_wompi: 'APPROVED', estado_transaccion_payu: null },
+    ]);
     const lista = await pedir(t, e, 'GET', `usuarios/usuario/${e.usuarioId}/cobros`);
     expect(lista.json().data).toMatchObject([
       {
