@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +13,8 @@ import {
 } from '../../server/routes/suscripciones/renovacion';
 import { LLAVES_SANDBOX } from '../../server/pagos/config';
 import { checksumEventoWompi } from '../../server/pagos/firmas';
-import { createTestApp, type TestApp } from './harness';
+import { openDatabase } from '../../server/db/client';
+import { appSobre, createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, crearUsuarioDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
 
@@ -563,5 +567,34 @@ describe('monthly renewal (outbox job)', () => {
       .set({ fecha_fin_periodo_prueba: '2020-01-01' })
       .where(eq(suscripcionesEmpresa.empresa_id, e.empresaId));
     expect(await actual(t, e)).toMatchObject({ estado: 'gratis', id_suscripcion: null });
+  });
+});
+
+describe.skipIf((process.env.TEST_DB ?? 'pglite') !== 'pg')('two server instances (PostgreSQL)', () => {
+  it('running the same renewal at once on both charges once', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'comanda-segunda-'));
+    const segunda = await appSobre(
+      await openDatabase({ databaseUrl: t.databaseUrl!, dataDir: '', poolSize: 2 }),
+      { dataDir, overrides: { pagos: { pasarela: 'sandbox', sandboxDemoraMs: 0 } } },
+    );
+    try {
+      // Both instances talk to the same gateway (the first one's sandbox), as two instances talk to one Wompi.
+      segunda.app.pagos.pasarela = t.app.pagos.pasarela;
+      const e = await empresaEnPrueba();
+      await comprar(t, e, APROBADA);
+      const trabajo = await ultimoTrabajo(t, e.empresaId);
+      const cobrar = vi.spyOn(t.app.pagos.pasarela, 'cobrar');
+      await Promise.allSettled([
+        renovar(t.app, mensajeDe(trabajo)),
+        renovar(segunda.app, mensajeDe(trabajo)),
+      ]);
+      expect(cobrar).toHaveBeenCalledTimes(1);
+      cobrar.mockRestore();
+      expect((await cobros(t, e.empresaId)).filter((c) => c.referencia.startsWith('REN-'))).toHaveLength(1);
+    } finally {
+      await segunda.app.close();
+      await segunda.database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
