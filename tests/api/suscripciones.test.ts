@@ -14,6 +14,8 @@ import {
 import { LLAVES_SANDBOX } from '../../server/pagos/config';
 import { checksumEventoWompi } from '../../server/pagos/firmas';
 import { openDatabase } from '../../server/db/client';
+import { TenantScope } from '../../server/db/tenant';
+import { planDeEmpresa } from '../../server/services/limitesPlan';
 import { appSobre, createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, crearUsuarioDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
@@ -566,6 +568,11 @@ describe('monthly renewal (outbox job)', () => {
       .update(suscripcionesEmpresa)
       .set({ fecha_fin_periodo_prueba: '2020-01-01' })
       .where(eq(suscripcionesEmpresa.empresa_id, e.empresaId));
+    // Read before the subscription is written again: the session's profile and the limits already say it is over.
+    expect((await pedir(t, e, 'POST', 'me')).json().data.suscripcion_empresa.estado_periodo_pueba).toBe(0);
+    expect(
+      await t.database.withTenant(e.empresaId, (tx) => planDeEmpresa(new TenantScope(tx, e.empresaId))),
+    ).toBe('gratis');
     expect(await actual(t, e)).toMatchObject({ estado: 'gratis', id_suscripcion: null });
   });
 });

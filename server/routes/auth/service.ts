@@ -152,7 +152,11 @@ export async function cerrarSesion(
 const ultimaSuscripcion = new QueryBuilder()
   .select({
     id: suscripcionesEmpresa.id,
-    estado: suscripcionesEmpresa.estado_periodo_pueba,
+    // A trial past its last day (Bogotá's day) is over even before the subscription is next written.
+    estado:
+      sql<number>`case when ${suscripcionesEmpresa.fecha_fin_periodo_prueba} < (now() at time zone 'America/Bogota')::date then 0 else ${suscripcionesEmpresa.estado_periodo_pueba} end`.as(
+        'estado',
+      ),
     // A date as 'YYYY-MM-DD' text: the driver would make it a Date at local midnight.
     fecha_fin: sql<string>`${suscripcionesEmpresa.fecha_fin_periodo_prueba}::text`.as('fecha_fin'),
   })
