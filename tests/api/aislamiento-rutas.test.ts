@@ -9,6 +9,7 @@ import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalog
 import {
   nits as tablaNits,
   ordenesEnvios,
+  suscripcionesEmpresa,
   tiquetes,
   webhooks,
   webhooksEntregas,
@@ -577,6 +578,21 @@ CASOS['POST /api/gastos/gasto/:id'] = async () => {
 CASOS['DELETE /api/gastos/gasto/:id'] = () =>
   comoInexistente(404, (id) => pedir('DELETE', `gastos/gasto/${id}?motivo=robo`), gastosA.gasto);
 
+// Subscriptions (issue 28): A's owner's charges, and A's subscription named as the previous one of a purchase.
+let suscripcionA = 0;
+CASOS['GET /api/usuarios/usuario/:id/cobros'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `usuarios/usuario/${id}/cobros`), a.usuarioId);
+CASOS['POST /api/suscripciones/suscripcion/usuario'] = () =>
+  comoInexistente(
+    422,
+    (id) =>
+      pedir('POST', 'suscripciones/suscripcion/usuario', {
+        idSuscripcionNueva: 1,
+        idSuscripcionAnterior: id,
+      }),
+    suscripcionA,
+  );
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',
@@ -596,6 +612,8 @@ for (const ruta of [
 ])
   SIN_REGISTRO_DE_EMPRESA[ruta] =
     "the payment sandbox's own records (Wompi's stand-in), no company row behind it";
+SIN_REGISTRO_DE_EMPRESA['POST /api/pagos/eventos'] =
+  "the gateway's event (no session): its transaction is re-read from the gateway, whose reference names the company";
 
 // A catalogue whose create body names only global reference rows (DIAN types, DIVIPOLA, CIIU, countries): no
 // company row can be named there (its update and delete carry the company's id and have their cases above).
@@ -712,6 +730,10 @@ beforeAll(async () => {
       estado: 'deshabilitado',
     })
     .returning({ id: webhooks.id });
+  [{ id: suscripcionA }] = await t.database.db
+    .insert(suscripcionesEmpresa)
+    .values({ empresa_id: a.empresaId, estado_periodo_pueba: 1, fecha_fin_periodo_prueba: '2099-01-01' })
+    .returning({ id: suscripcionesEmpresa.id });
   [{ id: entregaA }] = await t.database.db
     .insert(webhooksEntregas)
     .values({
