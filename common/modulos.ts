@@ -171,7 +171,7 @@ export const MENU: GrupoMenu[] = [
   {
     label: 'comanda.menu.suscripciones',
     tag: 'suscripciones',
-    items: [m('/suscripciones', 'comanda.menu.suscripciones', 'suscripciones', false, [ROL_PROPIETARIO])],
+    items: [m('/suscripciones', 'comanda.menu.suscripciones', 'suscripciones', true, [ROL_PROPIETARIO])],
   },
 ];
 

@@ -26,7 +26,7 @@ const Mastercard = () => (
  * The brand's icon beside the card number (spec §2 'Card dialog'), named for screen readers; a plain card icon
  * while no brand is recognised.
  */
-export const IconoMarca = ({ marca }: { marca: MarcaTarjeta | null }) => {
+export const IconoMarca = ({ marca }: { marca: Pick<MarcaTarjeta, 'tipo' | 'nombre'> | null }) => {
   if (!marca) return <CreditCardIcon color="action" data-testid="marca-tarjeta" aria-hidden="true" />;
   const propia = MARCAS[marca.tipo];
   return (

@@ -52,6 +52,14 @@ const FRANQUICIAS: Record<string, string> = {
 export const franquiciaDe = (marca: MarcaTarjeta | null): string =>
   marca ? (FRANQUICIAS[marca.tipo] ?? marca.tipo.toUpperCase()) : '';
 
+/** A saved card's brand as the gateway named it ('VISA') → the library's type and name, for its icon. */
+export function marcaDeFranquicia(franquicia: string): Pick<MarcaTarjeta, 'tipo' | 'nombre'> {
+  const tipo =
+    Object.entries(FRANQUICIAS).find(([, f]) => f === franquicia.toUpperCase())?.[0] ??
+    franquicia.toLowerCase();
+  return { tipo, nombre: cardValidator.creditCardType.getTypeInfo(tipo)?.niceType ?? franquicia };
+}
+
 export const digitosCvv = (marca: MarcaTarjeta | null): number => marca?.digitosCvv ?? SIN_MARCA.digitosCvv;
 export const longitudMaxima = (marca: MarcaTarjeta | null): number =>
   Math.max(...(marca?.longitudes ?? SIN_MARCA.longitudes));
