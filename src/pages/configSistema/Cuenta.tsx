@@ -5,6 +5,9 @@ import type { CuentaPropia } from '../../../common/cuenta';
 import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
+import { useUsuario } from '../../authProvider';
+import { ROL_PROPIETARIO } from '../../modules';
+import { SeccionTarjeta } from '../suscripciones/tarjeta/SeccionTarjeta';
 
 const T = 'comanda.cuenta';
 
@@ -13,11 +16,13 @@ const erroresDe = (e: unknown): Record<string, string> =>
 
 /**
  * /configSistema/cuenta: the signed-in user's own nombre, apellido and teléfono (POST usuarios/me/usuario) and a
- * password change that asks the current password and ends the user's other sessions (POST usuarios/me/password).
+ * password change that asks the current password and ends the user's other sessions (POST usuarios/me/password);
+ * for the owner, who pays the plan, the company's saved card.
  */
 const Cuenta = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
+  const propietario = useUsuario()?.rol.id_rol === ROL_PROPIETARIO;
   const [datos, setDatos] = useState<CuentaPropia | null>(null);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [claves, setClaves] = useState({ password_actual: '', password: '', confirmar: '' });
@@ -138,6 +143,7 @@ const Cuenta = () => {
             </Box>
           </Stack>
         </Box>
+        {propietario ? <SeccionTarjeta /> : null}
       </Stack>
     </PageFrame>
   );
