@@ -4,7 +4,7 @@ import type { PlanSuscripcion, SuscripcionActual } from '../../../common/suscrip
 import { useUsuario } from '../../authProvider';
 import { PageFrame } from '../../components/PageFrame';
 import { LoadingPage } from '../../components/LoadingOverlay';
-import { useCobros, useSuscripciones, useTarjetaGuardada, useUltimoCobro } from './api';
+import { useCobros, useSuscripciones, useTarjetaGuardada } from './api';
 import { DialogosCompra } from './DialogosCompra';
 import { HistorialCobros } from './HistorialCobros';
 import { TarjetaPlan } from './TarjetaPlan';
@@ -74,13 +74,8 @@ const SuscripcionesPage = () => {
   const usuario = useUsuario();
   const suscripciones = useSuscripciones();
   const tarjeta = useTarjetaGuardada();
-  const ultimoCobro = useUltimoCobro();
   const cobros = useCobros(usuario?.user.id);
-  const compra = useCompra({
-    suscripciones: suscripciones.data,
-    tarjeta: tarjeta.data,
-    ultimoCobro: ultimoCobro.data,
-  });
+  const compra = useCompra({ suscripciones: suscripciones.data, tarjeta: tarjeta.data });
   const datos = suscripciones.data;
 
   return (

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { HttpError } from 'react-admin';
 import type {
-  EstadoUltimoCobro,
   PlanSuscripcion,
   ResultadoCompra,
   SuscripcionesRespuesta,
   TarjetaGuardada,
 } from '../../../common/suscripciones';
-import { comprarPlan, useRefrescar } from './api';
+import { comprarPlan, useRefrescar, useUltimoCobro } from './api';
 import type { TarjetaIngresada } from './tarjeta/DialogoTarjeta';
 import { TarjetaRechazada, tokenizarTarjeta } from './tokenizar';
 
@@ -26,14 +25,15 @@ export type PasoCompra =
   /** `conTarjeta`: the card dialog stays under it, so a card the gateway refuses is still there to correct. */
   | { tipo: 'realizando'; plan: PlanSuscripcion; conTarjeta: boolean }
   | { tipo: 'exito'; plan: string }
-  | { tipo: 'pendiente' }
+  /** The gateway has not decided yet: the last charge is read again until this one (`idCobro`) is final. */
+  | { tipo: 'pendiente'; idCobro: number | undefined }
   | { tipo: 'fallida'; mensaje: string }
   | { tipo: 'error'; mensaje: string };
 
 const FALLIDOS = new Set(['DECLINED', 'ERROR', 'VOIDED']);
 
 /** Spec §8: the text of a charge that did not go through. */
-function mensajeFallo(resultado: ResultadoCompra): string {
+function mensajeFallo(resultado: Pick<ResultadoCompra, 'estado' | 'mensaje'>): string {
   if (resultado.estado === 'DECLINED') return `${T}.declinada`;
   if (resultado.estado === 'VOIDED') return `${T}.anulada`;
   return resultado.mensaje || `${T}.error_pasarela`;
@@ -51,7 +51,13 @@ interface Datos {
   suscripciones: SuscripcionesRespuesta | undefined;
   /** undefined while unknown: no saved card is assumed (the card dialog opens). */
   tarjeta: TarjetaGuardada | null | undefined;
-  ultimoCobro: EstadoUltimoCobro | undefined;
+}
+
+/** The dialog of a charge's final state (APPROVED names the plan). */
+function pasoFinal(resultado: Pick<ResultadoCompra, 'estado' | 'mensaje' | 'suscripcion'>): PasoCompra {
+  if (resultado.estado === 'APPROVED')
+    return { tipo: 'exito', plan: resultado.suscripcion.suscripcion.nombre };
+  return { tipo: 'fallida', mensaje: mensajeFallo(resultado) };
 }
 
 /**
@@ -59,9 +65,18 @@ interface Datos {
  * when the last charge was DECLINED, ERROR or VOIDED, the card dialog opens; otherwise the saved card is charged
  * after a confirmation. The card is tokenized by the browser with the gateway, then the plan is bought.
  */
-export function useCompra({ suscripciones, tarjeta, ultimoCobro }: Datos) {
+export function useCompra({ suscripciones, tarjeta }: Datos) {
   const [paso, setPaso] = useState<PasoCompra>({ tipo: 'nada' });
   const refrescar = useRefrescar();
+  const { data: ultimoCobro } = useUltimoCobro();
+
+  // A PENDING purchase ends when the polled last charge (this one) has a final state: its dialog replaces the wait.
+  useEffect(() => {
+    if (paso.tipo !== 'pendiente' || !ultimoCobro || ultimoCobro.estado === 'PENDING') return;
+    if (ultimoCobro.id_cobro !== paso.idCobro) return;
+    setPaso(pasoFinal(ultimoCobro));
+    void refrescar();
+  }, [paso, ultimoCobro, refrescar]);
 
   useEffect(() => {
     if (paso.tipo !== 'exito') return;
@@ -70,7 +85,10 @@ export function useCompra({ suscripciones, tarjeta, ultimoCobro }: Datos) {
   }, [paso.tipo]);
 
   const adquirir = (plan: PlanSuscripcion) => {
-    const pendiente = suscripciones?.actual.estado === 'pendiente' || ultimoCobro?.estado === 'PENDING';
+    // The polled last charge is fresher than the subscription's state, read once with the page.
+    const pendiente = ultimoCobro
+      ? ultimoCobro.estado === 'PENDING'
+      : suscripciones?.actual.estado === 'pendiente';
     if (pendiente) setPaso({ tipo: 'error', mensaje: `${T}.pago_pendiente` });
     else if (!tarjeta || (ultimoCobro && FALLIDOS.has(ultimoCobro.estado)))
       setPaso({ tipo: 'tarjeta', plan });
@@ -87,10 +105,11 @@ export function useCompra({ suscripciones, tarjeta, ultimoCobro }: Datos) {
         ...(suscripciones.actual.id !== null && { idSuscripcionAnterior: suscripciones.actual.id }),
         ...(tarjetaNueva && { tarjeta: tarjetaNueva }),
       });
-      if (resultado.estado === 'APPROVED')
-        setPaso({ tipo: 'exito', plan: resultado.suscripcion.suscripcion.nombre });
-      else if (resultado.estado === 'PENDING') setPaso({ tipo: 'pendiente' });
-      else setPaso({ tipo: 'fallida', mensaje: mensajeFallo(resultado) });
+      setPaso(
+        resultado.estado === 'PENDING'
+          ? { tipo: 'pendiente', idCobro: resultado.id_cobro }
+          : pasoFinal(resultado),
+      );
     } catch (error) {
       if (error instanceof TarjetaRechazada) setPaso({ tipo: 'tarjeta', plan, error: error.message });
       else setPaso({ tipo: 'error', mensaje: mensajeError(error) });

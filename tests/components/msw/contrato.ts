@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { respuestaError, respuestas } from '../../../common/api';
 import { LLAMADAS_TABLERO } from '../../../common/tablero';
 import * as tablero from '../../../common/tableroEsquemas';
@@ -22,7 +22,7 @@ import { respuestasGastos } from '../../../server/routes/gastos/schemas';
 import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago';
 import { respuestasMesasVarias } from '../../../server/routes/mesas/schemas';
 import { INFORMES } from '../../../common/informes';
-import * as suscripciones from '../../../common/suscripciones';
+import { respuestasSuscripciones as S } from '../../../server/routes/suscripciones/schemas';
 import { paginaInforme } from '../../../common/informes/esquemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
@@ -131,14 +131,13 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST compras/compra': respuestasCompras.compra,
   'DELETE compras/compra/:id': respuestasCompras.compra,
   'POST compras/compra/:id/pagar': respuestasCompras.compra,
-  // As server/routes/suscripciones/schemas.ts declares them (issue 28), from the shared contract.
-  'GET suscripciones': respuestas(suscripciones.suscripcionesRespuesta),
-  'POST suscripciones/suscripcion/usuario': respuestas(suscripciones.resultadoCompra),
-  'GET suscripciones/suscripcion/usuario/estado': respuestas(suscripciones.estadoUltimoCobro),
-  'GET usuarios/usuario/:id/cobros': respuestas(suscripciones.cobrosSuscripcion),
-  'GET usuarios/me/tarjeta': respuestas(suscripciones.tarjetaGuardadaRespuesta),
-  'POST usuarios/me/tarjeta': respuestas(suscripciones.tarjetaGuardada),
-  'DELETE usuarios/me/tarjeta': respuestas(z.null()),
+  'GET suscripciones': S.planes,
+  'POST suscripciones/suscripcion/usuario': S.compra,
+  'GET suscripciones/suscripcion/usuario/estado': S.estado,
+  'GET usuarios/usuario/:id/cobros': S.cobros,
+  'GET usuarios/me/tarjeta': S.tarjeta,
+  'POST usuarios/me/tarjeta': S.tarjetaGuardada,
+  'DELETE usuarios/me/tarjeta': S.vacia,
   ...catalogos,
   ...informes,
   ...Object.fromEntries(

@@ -21,8 +21,9 @@ const resultado = (estado: ResultadoCompra['estado'], mensaje?: string): Respues
 interface Montaje {
   actual?: Parameters<typeof planes>[0];
   tarjeta?: TarjetaGuardada | null;
-  ultimoCobro?: EstadoUltimoCobro;
-  compra?: Respuesta;
+  /** The last charge, or its answer at each read (the gateway deciding a PENDING one). */
+  ultimoCobro?: EstadoUltimoCobro | (() => EstadoUltimoCobro);
+  compra?: Respuesta | (() => Respuesta);
   cobros?: ReturnType<typeof cobro>[];
 }
 
@@ -31,7 +32,8 @@ function montar({ actual, tarjeta = null, ultimoCobro = null, compra, cobros = [
   const red = api({
     'GET suscripciones': ok(planes(actual)),
     'GET usuarios/me/tarjeta': ok(tarjeta),
-    'GET suscripciones/suscripcion/usuario/estado': ok(ultimoCobro),
+    'GET suscripciones/suscripcion/usuario/estado':
+      typeof ultimoCobro === 'function' ? () => ok(ultimoCobro()) : ok(ultimoCobro),
     'GET usuarios/usuario/:id/cobros': ok(cobros),
     ...(compra && { 'POST suscripciones/suscripcion/usuario': compra }),
   });
@@ -254,9 +256,25 @@ describe('/suscripciones: buying a plan (spec §4/§5/§8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('a charge left PENDING by the gateway says it was registered and awaits approval', async () => {
+  it('a charge left PENDING says it awaits approval, reads the last charge again and shows its final state', async () => {
     tokenizador();
-    const red = montar({ compra: resultado('PENDING') });
+    let comprado = false;
+    let lecturas = 0;
+    const red = montar({
+      ultimoCobro: () => {
+        if (!comprado) return null;
+        lecturas += 1;
+        return { ...ultimo(lecturas < 2 ? 'PENDING' : 'APPROVED'), id_cobro: 9 };
+      },
+      compra: () => {
+        comprado = true;
+        return ok({
+          estado: 'PENDING',
+          suscripcion: { suscripcion: { nombre: 'Emprendedor' } },
+          id_cobro: 9,
+        });
+      },
+    });
     await listo(red);
     await adquirir('Emprendedor');
     await dialogo('Ingresar tarjeta de credito');
@@ -264,6 +282,34 @@ describe('/suscripciones: buying a plan (spec §4/§5/§8)', () => {
     expect(
       within(await dialogo('Pago pendiente')).getByText(
         /Tu pago fue registrado y está pendiente de aprobación/,
+      ),
+    ).toBeTruthy();
+    const exito = await dialogo('Transacción Exitosa !!');
+    expect(within(exito).getByText('Se ha suscrito correctamente al plan Emprendedor')).toBeTruthy();
+    expect(lecturas).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a charge left PENDING that the gateway then declines shows the declined text', async () => {
+    tokenizador();
+    let comprado = false;
+    const red = montar({
+      ultimoCobro: () => (comprado ? { ...ultimo('DECLINED'), id_cobro: 9 } : null),
+      compra: () => {
+        comprado = true;
+        return ok({
+          estado: 'PENDING',
+          suscripcion: { suscripcion: { nombre: 'Emprendedor' } },
+          id_cobro: 9,
+        });
+      },
+    });
+    await listo(red);
+    await adquirir('Emprendedor');
+    await dialogo('Ingresar tarjeta de credito');
+    llenarTarjeta();
+    expect(
+      within(await dialogo('Transacción Fallida !!')).getByText(
+        'La tarjeta a sido declinada y la transacción se ha rechazado, intentelo de nuevo.',
       ),
     ).toBeTruthy();
   });
