@@ -64,7 +64,7 @@ export const TARJETA: TarjetaGuardada = {
   nombre_propietario: 'ANA GOMEZ',
 };
 
-export const ultimo = (estado: NonNullable<EstadoUltimoCobro>['estado']): EstadoUltimoCobro => ({
+export const ultimo = (estado: NonNullable<EstadoUltimoCobro>['estado']): NonNullable<EstadoUltimoCobro> => ({
   estado,
   suscripcion: { suscripcion: { nombre: 'Emprendedor' } },
   id_cobro: 5,
