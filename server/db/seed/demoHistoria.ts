@@ -204,7 +204,7 @@ export async function sembrarHistoriaDemo(scope: TenantScope, dias = DIAS_HISTOR
           estado: f.cancelada ? 'cancelada' : 'pagada',
           idempotencia: `demo-historia-${f.numero}`,
           id_usuario: propietario.id,
-          id_mesero: Number(f.propina) > 0 ? propietario.id : null,
+          id_mesero: f.propina !== '0.00' ? propietario.id : null,
           cancelada_por: f.cancelada ? propietario.id : null,
           id_cuadre_caja_anulacion: f.cancelada ? caja.id : null,
           cancelada_at: f.cancelada ? new Date(f.momento.getTime() + 20 * 60_000) : null,
