@@ -124,6 +124,8 @@ export const suscripcionesRespuesta = z
     suscripcionesHijas: z.array(planSuscripcion),
     actual: suscripcionActual,
     pasarela: pasarelaPublica,
+    /** The support chat (a WhatsApp number, digits only) for payment problems; null when none is configured. */
+    soporte: z.object({ whatsapp: z.string().nullable() }),
   })
   .meta({ id: 'Suscripciones' });
 export type SuscripcionesRespuesta = z.infer<typeof suscripcionesRespuesta>;

@@ -25,6 +25,8 @@ export interface Config {
   publicUrl: string;
   sessionTtlHours: number;
   trialDays: number;
+  /** SOPORTE_WHATSAPP: the support chat's number in international form, digits only (e.g. 573001234567). */
+  soporteWhatsapp?: string;
   smtpUrl?: string;
   mailFrom: string;
   recaptchaSecret?: string;
@@ -131,6 +133,16 @@ const esquema = z.object({
   PORT: entero('PORT', 0, 65535, 3000),
   SESSION_TTL_HOURS: entero('SESSION_TTL_HOURS', 1, 24 * 365, 12),
   TRIAL_DAYS: entero('TRIAL_DAYS', 0, 3650, 15),
+  SOPORTE_WHATSAPP: z.preprocess(
+    vacioComoAusente,
+    z
+      .string()
+      .regex(
+        /^[1-9]\d{7,14}$/,
+        'SOPORTE_WHATSAPP debe ser un número internacional de 8 a 15 dígitos, sin + ni espacios',
+      )
+      .optional(),
+  ),
   ALTCHA_COST: entero('ALTCHA_COST', 1, 10_000_000, 5000),
   RATE_LIMIT_MAX: entero('RATE_LIMIT_MAX', 1, 1_000_000, 10),
   // High bounds for load generators on one address (bench/run.ts): a phone-like menu read runs ~40,000/s.
@@ -201,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     sessionTtlHours: v.SESSION_TTL_HOURS,
     trialDays: v.TRIAL_DAYS,
+    soporteWhatsapp: v.SOPORTE_WHATSAPP,
     smtpUrl: v.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Comanda <no-responder@comanda.local>',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,

@@ -40,7 +40,10 @@ let t: TestApp;
 /** An app whose sandbox keeps transactions PENDING for a while (the purchase answers PENDING). */
 let lenta: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ pagos: { pasarela: 'sandbox', sandboxDemoraMs: 0 } }, { logger });
+  t = await createTestApp(
+    { pagos: { pasarela: 'sandbox', sandboxDemoraMs: 0 }, soporteWhatsapp: '573001234567' },
+    { logger },
+  );
   lenta = await createTestApp({ pagos: { pasarela: 'sandbox', sandboxDemoraMs: 4000 } });
 });
 afterAll(async () => {
@@ -175,6 +178,13 @@ describe('GET suscripciones', () => {
       nombre: 'sandbox',
       llavePublica: LLAVES_SANDBOX.llavePublica,
       urlTokenizar: '/api/sandbox/pagos/v1/tokens/cards',
+    });
+    // The support chat's number (SOPORTE_WHATSAPP); null without one (the slow app has none).
+    expect(d.soporte).toEqual({ whatsapp: '573001234567' });
+    expect(
+      (await pedir(lenta, await crearEmpresaDePrueba(lenta), 'GET', 'suscripciones')).json().data.soporte,
+    ).toEqual({
+      whatsapp: null,
     });
   });
 });

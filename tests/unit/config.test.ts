@@ -71,6 +71,16 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(false);
   });
 
+  it('SOPORTE_WHATSAPP: sin número no hay chat de soporte; un número internacional en dígitos, o un rechazo en español', () => {
+    expect(loadConfig({}).soporteWhatsapp).toBeUndefined();
+    expect(loadConfig({ SOPORTE_WHATSAPP: '' }).soporteWhatsapp).toBeUndefined();
+    expect(loadConfig({ SOPORTE_WHATSAPP: '573001234567' }).soporteWhatsapp).toBe('573001234567');
+    for (const malo of ['+573001234567', '300 123 4567', '0573001234567', '1234'])
+      expect(rechazo({ SOPORTE_WHATSAPP: malo })).toContain(
+        'SOPORTE_WHATSAPP debe ser un número internacional de 8 a 15 dígitos, sin + ni espacios',
+      );
+  });
+
   it('nombra todas las variables inválidas a la vez', () => {
     const mensaje = rechazo({ PORT: 'abc', TRIAL_DAYS: 'x' });
     expect(mensaje).toContain('PORT');

@@ -47,8 +47,10 @@ const suscripcionesRoutes: FastifyPluginAsync = async (base) => {
             urlTokenizar: `${RUTA_SANDBOX}/tokens/cards`,
           };
 
+  const soporte = { whatsapp: app.config.soporteWhatsapp ?? null };
+
   app.get('/suscripciones', { schema: { response: R.planes } }, async (request) =>
-    ok(await request.tenant((scope) => listarSuscripciones(scope, pasarelaPublica))),
+    ok(await request.tenant((scope) => listarSuscripciones(scope, pasarelaPublica, soporte))),
   );
 
   app.post(

@@ -72,6 +72,7 @@ export async function terminarPrueba(scope: TenantScope): Promise<void> {
 export async function listarSuscripciones(
   scope: TenantScope,
   pasarela: PasarelaPublica,
+  soporte: SuscripcionesRespuesta['soporte'],
 ): Promise<SuscripcionesRespuesta> {
   const planes = await leerPlanes(scope);
   await terminarPrueba(scope);
@@ -89,5 +90,6 @@ export async function listarSuscripciones(
       limites: limitesDe(limites, await planDeEmpresa(scope)),
     },
     pasarela,
+    soporte,
   };
 }

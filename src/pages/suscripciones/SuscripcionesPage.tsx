@@ -5,6 +5,7 @@ import { useUsuario } from '../../authProvider';
 import { PageFrame } from '../../components/PageFrame';
 import { LoadingPage } from '../../components/LoadingOverlay';
 import { useCobros, useSuscripciones, useTarjetaGuardada } from './api';
+import { BotonSoporte } from './BotonSoporte';
 import { DialogosCompra } from './DialogosCompra';
 import { HistorialCobros } from './HistorialCobros';
 import { TarjetaPlan } from './TarjetaPlan';
@@ -100,6 +101,11 @@ const SuscripcionesPage = () => {
       {datos ? (
         <Stack spacing={3}>
           <EstadoActual actual={datos.actual} />
+          <BotonSoporte
+            numero={datos.soporte.whatsapp}
+            empresa={usuario?.empresa.nombre || usuario?.user.business_name || ''}
+            ultimo={cobros.data?.[0]}
+          />
           <Typography variant="body2" color="text.secondary">
             {translate(`${T}.cambio_plan`)}
           </Typography>

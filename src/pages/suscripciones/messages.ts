@@ -31,6 +31,13 @@ export const es = {
       cambio_plan: 'Al adquirir un plan se cobra su precio completo y su periodo empieza el día del cobro.',
       error_carga: 'No se pudieron cargar los planes',
       reintentar: 'Reintentar',
+      soporte: {
+        boton: 'Escribir a soporte por WhatsApp',
+        mensaje:
+          'Hola, escribo de %{empresa}. Tengo un problema con el pago de la suscripción de Comanda. %{cobro}',
+        cobro: 'Último cobro: %{referencia}, %{estado}, %{monto} del %{fecha}.',
+        sin_cobro: 'Aún no tengo cobros registrados.',
+      },
       historial: {
         titulo: 'Historial de cobros',
         vacio: 'Aún no hay cobros.',
@@ -137,6 +144,13 @@ export const en: typeof es = {
       cambio_plan: 'Buying a plan charges its full price and its period starts on the day of the charge.',
       error_carga: 'The plans could not be loaded',
       reintentar: 'Retry',
+      soporte: {
+        boton: 'Write to support on WhatsApp',
+        mensaje:
+          "Hello, I am writing from %{empresa}. I have a problem with Comanda's subscription payment. %{cobro}",
+        cobro: 'Last charge: %{referencia}, %{estado}, %{monto} on %{fecha}.',
+        sin_cobro: 'I have no charges yet.',
+      },
       historial: {
         titulo: 'Charge history',
         vacio: 'No charges yet.',

@@ -25,12 +25,21 @@ interface Montaje {
   ultimoCobro?: EstadoUltimoCobro | (() => EstadoUltimoCobro);
   compra?: Respuesta | (() => Respuesta);
   cobros?: ReturnType<typeof cobro>[];
+  /** The support chat's number (SOPORTE_WHATSAPP). */
+  whatsapp?: string | null;
 }
 
-function montar({ actual, tarjeta = null, ultimoCobro = null, compra, cobros = [] }: Montaje = {}) {
+function montar({
+  actual,
+  tarjeta = null,
+  ultimoCobro = null,
+  compra,
+  cobros = [],
+  whatsapp = null,
+}: Montaje = {}) {
   iniciarSesion();
   const red = api({
-    'GET suscripciones': ok(planes(actual)),
+    'GET suscripciones': ok({ ...planes(actual), soporte: { whatsapp } }),
     'GET usuarios/me/tarjeta': ok(tarjeta),
     'GET suscripciones/suscripcion/usuario/estado':
       typeof ultimoCobro === 'function' ? () => ok(ultimoCobro()) : ok(ultimoCobro),
@@ -119,6 +128,24 @@ describe('/suscripciones: the plans (spec §2)', () => {
     expect((await fila(1)).getByText('Error interno del método de pago')).toBeTruthy();
     // The signed-in user's id (7) in the path.
     expect(red.de('GET usuarios/usuario/:id/cobros')[0].camino).toBe('usuarios/usuario/7/cobros');
+  });
+
+  it('links the support chat with a message naming the company and its last charge, only with a number', async () => {
+    montar({ whatsapp: '573001234567', cobros: [cobro(5, 'DECLINED'), cobro(4, 'APPROVED')] });
+    const enlace = await screen.findByRole('link', { name: 'Escribir a soporte por WhatsApp' });
+    const url = new URL(enlace.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/573001234567');
+    expect(url.searchParams.get('text')).toBe(
+      'Hola, escribo de Bar Ana. Tengo un problema con el pago de la suscripción de Comanda. ' +
+        'Último cobro: sus-11-5, Declinado, $ 49.900 del 2026-11-01.',
+    );
+    expect(enlace.getAttribute('target')).toBe('_blank');
+  });
+
+  it('offers no support chat without a configured number', async () => {
+    montar({ cobros: [cobro(5, 'DECLINED')] });
+    await screen.findByTestId('cobro-5');
+    expect(screen.queryByRole('link', { name: 'Escribir a soporte por WhatsApp' })).toBeNull();
   });
 
   it('says when there are no charges yet, and the trial end', async () => {

@@ -54,6 +54,7 @@ export const planes = (actual: Partial<SuscripcionesRespuesta['actual']> = {}): 
     ...actual,
   },
   pasarela: { nombre: 'sandbox', llavePublica: 'pub_test_sandbox', urlTokenizar: URL_TOKENIZAR },
+  soporte: { whatsapp: null },
 });
 
 export const TARJETA: TarjetaGuardada = {
