@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { create } from 'xmlbuilder2';
 import { calcularVenta } from '../../common/calculoVenta';
 import { codigoSeguridadSoftware, documentoPos } from '../../server/dian/ubl/documentoPos';
 import { NS } from '../../server/dian/ubl/espacios';
+import { cudeDelXml, leerXml as leer } from '../api/dian-soporte';
 import type { DatosDocumentoPos } from '../../server/dian/ubl/tipos';
 
 /** A café's sale: INC 8 % food, IVA 19 % and 5 % packaged goods, an exempt and an excluded item, and a tip. */
@@ -53,61 +53,6 @@ const datos = (cambios: Partial<DatosDocumentoPos> = {}): DatosDocumentoPos => (
   ],
   ...cambios,
 });
-
-/** The parsed document and a reader of its elements by prefix:name. */
-function leer(xml: string) {
-  const raiz = create(xml).root().node as unknown as Element;
-  const todos = (nombre: string, dentro: Element = raiz): Element[] => {
-    const [prefijo, local] = nombre.split(':');
-    const ns = local === undefined ? NS.invoice : NS[prefijo as keyof typeof NS];
-    return Array.from(dentro.getElementsByTagNameNS(ns, local ?? prefijo));
-  };
-  const uno = (nombre: string, dentro?: Element): Element => {
-    const e = todos(nombre, dentro)[0];
-    if (!e) throw new Error(`falta ${nombre}`);
-    return e;
-  };
-  const texto = (nombre: string, dentro?: Element) => uno(nombre, dentro).textContent ?? '';
-  return { raiz, todos, uno, texto };
-}
-
-/** The CUDE from the document's own fields, in the annex's order, with the software PIN. */
-function cudeDelXml(xml: string, pin: string): string {
-  const { raiz, todos, uno, texto } = leer(xml);
-  const hijo = (nombre: string) => {
-    const [prefijo, local] = nombre.split(':');
-    const e = Array.from(raiz.childNodes).find(
-      (n) =>
-        (n as Element).localName === local && (n as Element).namespaceURI === NS[prefijo as keyof typeof NS],
-    );
-    return (e as Element | undefined)?.textContent ?? '';
-  };
-  const impuesto = (esquema: string) => {
-    const total = todos('cac:TaxTotal').find(
-      (t) => t.parentNode === raiz && texto('cbc:ID', uno('cac:TaxScheme', t)) === esquema,
-    );
-    return total ? texto('cbc:TaxAmount', total) : '0.00';
-  };
-  const monetario = uno('cac:LegalMonetaryTotal');
-  const cadena = [
-    hijo('cbc:ID'),
-    hijo('cbc:IssueDate'),
-    hijo('cbc:IssueTime'),
-    texto('cbc:LineExtensionAmount', monetario),
-    '01',
-    impuesto('01'),
-    '04',
-    impuesto('04'),
-    '03',
-    impuesto('03'),
-    texto('cbc:PayableAmount', monetario),
-    texto('cbc:CompanyID', uno('cac:AccountingSupplierParty')),
-    texto('cbc:CompanyID', uno('cac:AccountingCustomerParty')),
-    pin,
-    hijo('cbc:ProfileExecutionID'),
-  ].join('');
-  return createHash('sha384').update(cadena, 'utf8').digest('hex');
-}
 
 describe('the UBL 2.1 XML of a POS electronic document (type 20)', () => {
   const doc = documentoPos(datos());
