@@ -201,6 +201,21 @@ describe('electronic POS documents of the sales', () => {
     expect((await documentos(v.id))[0].numero).toBe('103');
   });
 
+  it('a document whose XML cannot be built never refuses the sale: stored without XML, its number taken', async () => {
+    // Without the company's NIT the issuer cannot be written.
+    expect((await post(t, e, 'configuraciones/configuracion', { nombre: 'nit', valor: '' })).statusCode).toBe(
+      200,
+    );
+    const v = await vendida();
+    const [d] = await documentos(v.id);
+    expect(d).toMatchObject({ numero: '104', xml: null, cufe_cude: null, estado: 'local' });
+    expect((await get(t, e, `erp/documentos/venta/${v.id}/xml`)).statusCode).toBe(404);
+    await post(t, e, 'configuraciones/configuracion', { nombre: 'nit', valor: '900373115' });
+    const siguiente = await vendida();
+    expect((await documentos(siguiente.id))[0]).toMatchObject({ numero: '105', estado: 'local' });
+    expect((await documentos(siguiente.id))[0].xml).toContain('EPOS105');
+  });
+
   it('the XML downloads as application/xml for the owner and the accountant, never for another company', async () => {
     const r = await get(t, e, `erp/documentos/venta/${ventaConDocumento}/xml`);
     expect(r.statusCode, r.body).toBe(200);
