@@ -108,6 +108,12 @@ export const MENSAJES_LOGO = {
   requerido: 'Debe adjuntar una imagen en el campo logo',
 };
 
+/**
+ * Issue 29: '1' makes every sale an electronic POS document (server/dian/documentoVenta.ts); off by default, and
+ * turned on only when every venue has a POS range in force (server/dian/activacion.ts).
+ */
+export const CONFIGURACION_DOCUMENTOS_DIAN = 'documentosElectronicos';
+
 export const CONFIGURACIONES: readonly EntradaConfiguracion[] = [
   {
     nombre: 'razonSocial',
@@ -199,6 +205,20 @@ export const CONFIGURACIONES: readonly EntradaConfiguracion[] = [
     tipo: 'booleano',
     defecto: '0',
     etiqueta: { es: 'Activar ERP Begranda', en: 'Enable the Begranda ERP' },
+  },
+  {
+    nombre: CONFIGURACION_DOCUMENTOS_DIAN,
+    grupo: 'erp',
+    tipo: 'booleano',
+    defecto: '0',
+    etiqueta: {
+      es: 'Documentos electrónicos DIAN (documento equivalente POS)',
+      en: 'DIAN electronic documents (POS equivalent document)',
+    },
+    ayuda: {
+      es: 'Cada venta toma el siguiente número del rango POS de su sede y guarda su XML con el CUDE. Solo se activa si todas las sedes tienen un rango de numeración DIAN vigente.',
+      en: "Each sale takes the next number of its venue's POS range and keeps its XML with the CUDE. It can only be turned on when every venue has a DIAN numbering range in force.",
+    },
   },
   {
     nombre: 'moneda',

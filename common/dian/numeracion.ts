@@ -12,3 +12,9 @@ export const MENSAJES_NUMERACION_DIAN = {
   futuro: (resolucion: string, fecha: string) =>
     `El rango de numeración DIAN del documento POS de la sede rige desde el ${fecha} (resolución ${resolucion}): aún no se puede usar`,
 } as const;
+
+/** The refusal to turn electronic documents on while a venue cannot number its POS documents. */
+export const mensajeActivacionSinRangos = (sedes: readonly string[]) =>
+  `No se pueden activar los documentos electrónicos: ${
+    sedes.length === 1 ? `la sede ${sedes[0]} no tiene` : `las sedes ${sedes.join(', ')} no tienen`
+  } un rango de numeración DIAN vigente y con números disponibles para el documento POS (Configuración › Numeración DIAN)`;

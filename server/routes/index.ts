@@ -28,6 +28,7 @@ import mesasRoutes from './mesas';
 import sandboxPagosRoutes from './sandboxPagos';
 import rangosDianRoutes from './rangosDian';
 import suscripcionesRoutes from './suscripciones';
+import documentosDianRoutes from './documentosDian';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sandboxPagosRoutes);
   await app.register(rangosDianRoutes);
   await app.register(suscripcionesRoutes);
+  await app.register(documentosDianRoutes);
 };
 
 export default apiRoutes;

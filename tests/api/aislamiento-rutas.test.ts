@@ -195,6 +195,11 @@ const rangoDian = (id_sede: number, prefijo = 'AIS') => ({
 });
 CASOS['GET /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
   comoInexistente(404, (id) => pedir('GET', `configuraciones/rangosDian/rangoDian/${id}`), rangoA);
+// A's sale carries no document here: tests/api/dian-documentos.test.ts asks B for A's stored XML.
+CASOS['GET /api/erp/documentos/:tipo/:id/xml'] = async () => {
+  for (const tipo of ['venta', 'factura', 'nota'])
+    await comoInexistente(404, (id) => pedir('GET', `erp/documentos/${tipo}/${id}/xml`), ventasA.venta);
+};
 CASOS['POST /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
   comoInexistente(
     404,

@@ -84,6 +84,11 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/configuraciones/rangosDian/rangoDian',
     'POST /api/configuraciones/rangosDian/rangoDian/:id',
   ),
+  // Issue 29: a sale's DIAN XML, for the owner, the administrators and the accountant (who reads the sales).
+  ...de(
+    { modulos: ['informeVentas', 'informeImpuestos'], roles: [0, 1, 5] },
+    'GET /api/erp/documentos/:tipo/:id/xml',
+  ),
   ...de(
     modulo('objetivosVentas'),
     'GET /api/configuraciones/objetivosVentas',

@@ -8,11 +8,14 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { empresas } from './cuentas';
 import { sedes } from './empresa';
+import { ventas } from './ventas';
 import { empresaIdColumn, idColumn, tenantPolicy } from './tenant';
 
 /**
@@ -61,5 +64,53 @@ export const rangosDian = pgTable(
     check('rangos_dian_sede_pos', sql`${t.tipo} <> 'pos' or ${t.id_sede} is not null`),
     check('rangos_dian_clave_factura', sql`${t.tipo} <> 'factura' or ${t.clave_tecnica} is not null`),
     tenantPolicy('rangos_dian'),
+  ],
+);
+
+/** The kinds of electronic document and the states a document goes through (issue 29). */
+export const TIPOS_DOCUMENTO_DIAN = ['pos', 'factura', 'nota_credito', 'nota_ajuste'] as const;
+export const ESTADOS_DOCUMENTO_DIAN = ['local', 'contingencia', 'enviado', 'aceptado', 'rechazado'] as const;
+
+/**
+ * The company's electronic documents (issue 29): each took a number of a range (`id_rango`) in its sale's
+ * transaction and keeps its UBL XML and its CUDE or CUFE (`cufe_cude`). 'local' as issued here; the ERP/DIAN steps move
+ * it on. `xml` and `cufe_cude` are null only when the XML could not be built (the sale is never refused for it; the
+ * number stays taken, gapless). One document per number of a kind and prefix.
+ */
+export const documentosDian = pgTable(
+  'documentos_dian',
+  {
+    empresa_id: empresaIdColumn().references(() => empresas.id),
+    id: idColumn(),
+    id_venta: bigint('id_venta', { mode: 'number' }).notNull(),
+    id_rango: bigint('id_rango', { mode: 'number' }).notNull(),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    prefijo: varchar('prefijo', { length: 4 }).notNull().default(''),
+    numero: bigint('numero', { mode: 'number' }).notNull(),
+    cufe_cude: varchar('cufe_cude', { length: 96 }),
+    xml: text('xml'),
+    estado: varchar('estado', { length: 20 }).notNull().default('local'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    unique('documentos_dian_numero_uq').on(t.empresa_id, t.tipo, t.prefijo, t.numero),
+    foreignKey({
+      name: 'documentos_dian_id_venta_fk',
+      columns: [t.empresa_id, t.id_venta],
+      foreignColumns: [ventas.empresa_id, ventas.id],
+    }),
+    foreignKey({
+      name: 'documentos_dian_id_rango_fk',
+      columns: [t.empresa_id, t.id_rango],
+      foreignColumns: [rangosDian.empresa_id, rangosDian.id],
+    }),
+    index('documentos_dian_venta_idx').on(t.empresa_id, t.id_venta),
+    check('documentos_dian_tipo', sql`${t.tipo} in ('pos', 'factura', 'nota_credito', 'nota_ajuste')`),
+    check(
+      'documentos_dian_estado',
+      sql`${t.estado} in ('local', 'contingencia', 'enviado', 'aceptado', 'rechazado')`,
+    ),
+    tenantPolicy('documentos_dian'),
   ],
 );

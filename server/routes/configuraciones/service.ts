@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  CONFIGURACION_DOCUMENTOS_DIAN,
   CONFIGURACION_LOGO,
   entradaConfiguracion,
   mensajeConfiguracion,
@@ -12,6 +13,8 @@ import { ValidationError } from '../../lib/errors';
 import { publicar } from '../../eventos';
 import { auditar } from '../../services/auditoria';
 import type { ConfiguracionesInput, ConfiguracionInput } from './schemas';
+import { mensajeActivacionSinRangos } from '../../../common/dian/numeracion';
+import { sedesSinRangoPos } from '../../dian/activacion';
 
 export interface Configuracion {
   id: number;
@@ -49,7 +52,25 @@ async function revisar(
     if (!sede) return { ok: false, campo: 'nombre', mensaje: mensajeConfiguracion('sede') };
   }
   const r = validarConfiguracion(declarada.entrada, valor);
-  return r.ok ? r : { ok: false, campo: 'valor', mensaje: mensajeConfiguracion(r.clave, r.args) };
+  if (!r.ok) return { ok: false, campo: 'valor', mensaje: mensajeConfiguracion(r.clave, r.args) };
+  if (nombre === CONFIGURACION_DOCUMENTOS_DIAN && r.valor === '1' && !(await encendida(scope, nombre))) {
+    const sinRango = await sedesSinRangoPos(scope);
+    if (sinRango.length > 0)
+      return { ok: false, campo: 'valor', mensaje: mensajeActivacionSinRangos(sinRango) };
+  }
+  return r;
+}
+
+/**
+ * Whether a yes/no setting is already on: saving it on again (the settings page saves every entry) is no new
+ * activation, so a range that expired since does not block the page's other settings.
+ */
+async function encendida(scope: TenantScope, nombre: string): Promise<boolean> {
+  const [fila] = await scope.tx
+    .select({ valor: configuraciones.valor })
+    .from(configuraciones)
+    .where(scope.where(configuraciones, eq(configuraciones.nombre, nombre)));
+  return fila?.valor === '1';
 }
 
 /** Stores one entry and, when its value changes, records it in the audit trail (before: null if unset). */

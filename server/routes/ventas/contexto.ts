@@ -39,6 +39,11 @@ export interface Contexto {
   idCaja: number | null;
   cajero: string;
   escuchados: Set<string>;
+  /**
+   * The company's `documentosElectronicos` setting (issue 29): each sale is an electronic POS document. Cached with
+   * the rest: a change of the setting moves the version on (the trigger on configuraciones).
+   */
+  documentos: boolean;
   /** The company's `ventas_contexto.version` when it was read ('0' before any change). */
   version: string;
 }
@@ -94,6 +99,7 @@ export async function leerContexto(
     idCaja: numero(f.id_caja),
     cajero: (f.cajero as string | null) ?? '',
     escuchados: new Set(TIPOS_VENTA_INMEDIATA.filter((t) => escuchados.has(t))),
+    documentos: f.documentos === true || f.documentos === 't',
     version: String(f.version),
   };
 }
@@ -122,6 +128,7 @@ interface Guardado {
   formas: Map<number, Contexto['formas'][number]>;
   cajeros: Map<number, string>;
   escuchados: Set<string>;
+  documentos: boolean;
 }
 
 /** Companies kept at most; past it the one kept longest is dropped. */
@@ -170,6 +177,7 @@ export class ContextosVenta {
       formas,
       cajero,
       escuchados: g.escuchados,
+      documentos: g.documentos,
       version: g.version,
     };
   }
@@ -189,6 +197,7 @@ export class ContextosVenta {
         formas: new Map(),
         cajeros: new Map(),
         escuchados: leido.escuchados,
+        documentos: leido.documentos,
       };
       this.empresas.set(empresaId, g);
     }

@@ -121,7 +121,8 @@ export async function ventaEnLote(
   correr: Correr,
 ): Promise<Venta | null> {
   const contexto = contextos.obtener(empresaId, pedidoDe(input, quien));
-  if (!contexto || contexto.escuchados.size > 0) return null;
+  // An electronic document is numbered and written in its sale's own transaction: such a sale goes alone.
+  if (!contexto || contexto.escuchados.size > 0 || contexto.documentos) return null;
   const preparada = paraLote(quien, input, contexto);
   if (!preparada) return null;
   const { idSede, listo } = preparada;

@@ -6,6 +6,8 @@ import { aviso, EVENTOS_CHANNEL } from '../../eventos';
 import { huellaDe } from '../../lib/idempotencia';
 import { auditar } from '../../services/auditoria';
 import type { SalidaVenta } from '../../services/inventario';
+import { guardarDocumentoPos } from '../../dian/documentoVenta';
+import { tomarNumeroPos } from '../../dian/numeracion';
 import { cajaSinConteo } from './caja/sinConteo';
 import type { Quien } from './quien';
 import { ESCRIBIR_VENTA, ESCRIBIR_VENTA_SIN_SALIDA, INCOMPLETA } from './sentencias';
@@ -76,9 +78,12 @@ export async function registrarVenta(
   const listo = listoParaEscribir(quien, datos, contexto);
   const { idNit, descuento, sinDescuento, calculo, propina, pagos, prefijo, idCaja, lineas, formas } = listo;
   const salida = datos.salida ? await datos.salida(scope) : null;
+  // Issue 29: with electronic documents on, the sale takes the next number of its venue's POS range before it is
+  // written (no valid range: 409, nothing written) and its document is stored after it, in this transaction.
+  const numeroDian = contexto.documentos ? await tomarNumeroPos(scope, datos.idSede) : null;
   // The COMMIT leaves with the write when nothing follows it in this transaction (no discount to audit, nothing
   // else the caller writes): everything that must roll it back makes the statement fail.
-  const confirmar = datos.ultima === true && sinDescuento;
+  const confirmar = datos.ultima === true && sinDescuento && numeroDian === null;
   const filasSalida = salida?.filas ?? [];
   if (datos.envio) datos.envio.escrita = true;
   const valores = {
@@ -122,6 +127,26 @@ export async function registrarVenta(
   // No row: the cached context no longer holds (the register closed, or the company's version moved on).
   if (fila === undefined) throw new ContextoVencido();
   const id = Number(fila.id);
+  const escrita = escritaDe(fila);
+  if (numeroDian) {
+    const formasPorId = new Map(contexto.formas.map((f) => [f.id, f]));
+    await guardarDocumentoPos(scope, numeroDian, {
+      id,
+      codigo: `${prefijo}${escrita.numero}`,
+      created_at: escrita.created_at,
+      propina: escrita.cabecera.propina,
+      sede: contexto.sede,
+      idSede: datos.idSede,
+      cajero: contexto.cajero,
+      comprador: contexto.nit,
+      lineas: escrita.detalles,
+      pagos: escrita.pagos.map((p) => ({
+        forma: formasPorId.get(p.id_forma_pago)?.nombre ?? '',
+        efectivo: formasPorId.get(p.id_forma_pago)?.efectivo ?? false,
+        valor: p.valor,
+      })),
+    });
+  }
   if (!sinDescuento)
     await auditar(scope, {
       accion: 'descuento.aplicado',
@@ -129,5 +154,5 @@ export async function registrarVenta(
       entidadId: String(id),
       despues: { descuento, motivo: input.motivo_descuento },
     });
-  return { escrita: escritaDe(fila), contexto };
+  return { escrita, contexto };
 }

@@ -1,0 +1,97 @@
+import { inArray } from 'drizzle-orm';
+import { CONSUMIDOR_FINAL } from '../../common/catalogos/nits';
+import { configuraciones, documentosDian } from '../db/schema';
+import type { TenantScope } from '../db/tenant';
+import type { NumeroDian } from './numeracion';
+import { documentoPos } from './ubl/documentoPos';
+import type { DatosDocumentoPos, LineaPos, PagoPos } from './ubl/tipos';
+
+/** A sale as its write stored it: what its POS document is written from. */
+export interface VentaParaDocumento {
+  id: number;
+  /** The sale's code ('C-15'): prefix and number of the venue's numbering. */
+  codigo: string;
+  created_at: unknown;
+  propina: string;
+  sede: string;
+  idSede: number;
+  cajero: string;
+  comprador: { documento: string; cliente: string } | null;
+  lineas: (Omit<LineaPos, 'porcentaje'> & { porcentaje_impuesto: string })[];
+  pagos: PagoPos[];
+}
+
+/** The issuer's settings (spec §3 company data): business name, NIT with its digit, address. */
+async function emisor(scope: TenantScope) {
+  const filas = await scope.tx
+    .select({ nombre: configuraciones.nombre, valor: configuraciones.valor })
+    .from(configuraciones)
+    .where(
+      scope.where(configuraciones, inArray(configuraciones.nombre, ['razonSocial', 'nit', 'direccion'])),
+    );
+  const valor = (nombre: string) => filas.find((f) => f.nombre === nombre)?.valor ?? '';
+  return { razonSocial: valor('razonSocial'), nit: valor('nit'), direccion: valor('direccion') };
+}
+
+/**
+ * The sale's electronic POS document (issue 29), in the sale's transaction right after its write: the XML with its
+ * CUDE, stored 'local' under the number the sale took (`numero`, server/dian/numeracion.ts). Building the XML never
+ * refuses the sale: a failure is logged and the document stored without XML (the number stays taken, gapless) for
+ * a later build. Which taxes the issuer answers for is read from the sale's lines until the company declares its
+ * regime.
+ */
+export async function guardarDocumentoPos(
+  scope: TenantScope,
+  numero: NumeroDian,
+  venta: VentaParaDocumento,
+): Promise<void> {
+  let construido: { xml: string; cude: string } | null = null;
+  try {
+    const e = await emisor(scope);
+    const lineas: LineaPos[] = venta.lineas.map((l) => ({ ...l, porcentaje: l.porcentaje_impuesto }));
+    const comprador =
+      venta.comprador && venta.comprador.documento && venta.comprador.documento !== CONSUMIDOR_FINAL.documento
+        ? { documento: venta.comprador.documento, nombre: venta.comprador.cliente, tipoDocumento: '13' }
+        : null;
+    const datos: DatosDocumentoPos = {
+      rango: numero,
+      emitido: new Date(venta.created_at as string),
+      emisor: {
+        ...e,
+        responsableIva: lineas.some((l) => l.tipo_impuesto === 'IVA' || l.tipo_impuesto === 'EXENTO'),
+        responsableInc: lineas.some((l) => l.tipo_impuesto === 'INC'),
+      },
+      comprador,
+      // The product has one register per venue: its plate is the venue's.
+      caja: {
+        placa: `POS-${venta.idSede}`,
+        ubicacion: venta.sede,
+        cajero: venta.cajero,
+        tipo: 'POS',
+        codigoVenta: venta.codigo,
+      },
+      lineas,
+      propina: venta.propina,
+      pagos: venta.pagos,
+    };
+    construido = documentoPos(datos);
+  } catch (error) {
+    scope.despuesDeConfirmar((app) =>
+      app.log.error(
+        { err: error, venta: venta.id, numero: numero.numero_documento },
+        'XML DIAN no construido',
+      ),
+    );
+  }
+  await scope.tx.insert(documentosDian).values({
+    empresa_id: scope.empresaId,
+    id_venta: venta.id,
+    id_rango: numero.id_rango,
+    tipo: 'pos',
+    prefijo: numero.prefijo,
+    numero: numero.numero,
+    cufe_cude: construido?.cude ?? null,
+    xml: construido?.xml ?? null,
+    estado: 'local',
+  });
+}
