@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { revisarTexto } from '../../scripts/revisar-efectos';
+
+const FIXTURE = `
+import { useCallback, useEffect, useState } from 'react';
+import { http } from './http';
+
+export const A = () => {
+  const [x, setX] = useState(null);
+  useEffect(() => {
+    http.get('a').then((r) => setX(r.data)); // MAL
+  }, []);
+  const cargar = useCallback(() => fetch('/b'), []);
+  useEffect(() => {
+    void cargar(); // MAL
+  }, [cargar]);
+  useEffect(cargar, [cargar]); // MAL
+  useEffect(() => setTimeout(cargar, 10), [cargar]); // MAL
+  useEffect(() => {
+    const t = setTimeout(() => setX(null), 10);
+    return () => clearTimeout(t);
+  }, []);
+  const guardar = () => http.post('a', x);
+  return guardar;
+};
+`;
+
+describe('no HTTP call inside a useEffect (scripts/revisar-efectos.ts)', () => {
+  it('flags an effect that reaches the HTTP client directly, through a local function or handed one, and nothing else', () => {
+    const esperadas = FIXTURE.split('\n').flatMap((linea, i) => (linea.includes('// MAL') ? [i + 1] : []));
+    expect(esperadas).toHaveLength(4);
+    expect(revisarTexto(FIXTURE).map((h) => h.linea)).toEqual(esperadas);
+  });
+});
