@@ -191,7 +191,7 @@ describe('Categorías: the form', { timeout: 60_000 }, () => {
     api({ 'GET categorias/padres': padres });
     render(
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={testDataProvider({ consultar: dataProvider.consultar })}
         i18nProvider={crearI18nProvider()}
         store={memoryStore()}
       >
