@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { revisarTexto } from '../../scripts/revisar-efectos';
+import { revisarCarpeta, revisarTexto } from '../../scripts/revisar-efectos';
+
+const raiz = fileURLToPath(new URL('../..', import.meta.url));
 
 const FIXTURE = `
 import { useCallback, useEffect, useState } from 'react';
@@ -30,5 +33,9 @@ describe('no HTTP call inside a useEffect (scripts/revisar-efectos.ts)', () => {
     const esperadas = FIXTURE.split('\n').flatMap((linea, i) => (linea.includes('// MAL') ? [i + 1] : []));
     expect(esperadas).toHaveLength(4);
     expect(revisarTexto(FIXTURE).map((h) => h.linea)).toEqual(esperadas);
+  });
+
+  it('finds none in src/: reads go through react-query (the dataProvider in the back office)', () => {
+    expect(revisarCarpeta(raiz)).toEqual([]);
   });
 });
