@@ -117,6 +117,8 @@ export const MENU: GrupoMenu[] = [
       m('/configSistema/cuenta', 'comanda.menu.cuenta', 'cuenta', true),
       m('/configSistema/puntosImpresion', 'comanda.menu.puntos_impresion', 'puntosImpresion'),
       m('/configSistema/Webhooks', 'comanda.menu.webhooks', 'webhooks', true, PRIVILEGIADOS),
+      // Issue 29: the DIAN numbering ranges, the owner's alone; the API exists, its page not yet.
+      m('/configSistema/rangosDian', 'comanda.menu.rangos_dian', 'rangosDian', false, [ROL_PROPIETARIO]),
     ],
   },
   {
@@ -169,7 +171,7 @@ export const MENU: GrupoMenu[] = [
   {
     label: 'comanda.menu.suscripciones',
     tag: 'suscripciones',
-    items: [m('/suscripciones', 'comanda.menu.suscripciones', 'suscripciones', false, [ROL_PROPIETARIO])],
+    items: [m('/suscripciones', 'comanda.menu.suscripciones', 'suscripciones', true, [ROL_PROPIETARIO])],
   },
 ];
 

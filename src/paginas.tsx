@@ -109,6 +109,10 @@ export const PAGINAS: readonly Pagina[] = [
     path: '/configSistema/Webhooks',
     pagina: perezosa(() => import('./pages/webhooks/WebhooksPage'), ['layout', 'webhooks']),
   },
+  {
+    path: '/suscripciones',
+    pagina: perezosa(() => import('./pages/suscripciones/SuscripcionesPage'), ['layout', 'suscripciones']),
+  },
   // Spec §2: the Reports group opens on the expenses report; every declared report (common/informes) has its page.
   { path: '/informes', pagina: redirigir('/informes/informeGastos') },
   ...[...MODULOS_CON_INFORME].map((modulo) => ({

@@ -34,6 +34,8 @@ export const API_PUBLICAS: readonly string[] = [
   'POST /api/sandbox/pagos/v1/payment_sources',
   'POST /api/sandbox/pagos/v1/transactions',
   'GET /api/sandbox/pagos/v1/transactions/:id',
+  // The card gateway's events (Wompi's "URL de eventos"): verified by checksum, then re-read from the gateway.
+  'POST /api/pagos/eventos',
 ];
 
 /** The routes every signed-in user needs whatever their module tags (module 'sesion'). */

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Correo } from '../plugins/mail';
 import type { PayloadTiquete } from '../tiquetes/servicio';
 import type { PayloadWebhook } from '../webhooks/servicio';
+import type { PayloadRenovacion } from '../routes/suscripciones/renovacion';
 
 /** NOTIFY channel: an enqueueing transaction wakes the workers once it commits (PostgreSQL sends it then). */
 export const OUTBOX_CHANNEL = 'comanda_outbox';
@@ -15,6 +16,8 @@ export interface OutboxPayloads {
   tiquete: PayloadTiquete;
   /** One event to one webhook (server/webhooks/). */
   webhook: PayloadWebhook;
+  /** One try of a subscription's renewal charge (server/routes/suscripciones/renovacion.ts). */
+  renovacion: PayloadRenovacion;
 }
 export type OutboxTipo = keyof OutboxPayloads;
 
@@ -27,10 +30,12 @@ export async function enqueue<T extends OutboxTipo>(
   empresaId: number,
   tipo: T,
   payload: OutboxPayloads[T],
+  /** Not before this instant (a database expression: one clock); now by default. */
+  disponibleAt?: SQL,
 ): Promise<number> {
   const [row] = await tx
     .insert(outbox)
-    .values({ empresa_id: empresaId, tipo, payload })
+    .values({ empresa_id: empresaId, tipo, payload, ...(disponibleAt && { disponible_at: disponibleAt }) })
     .returning({ id: outbox.id });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return row.id;

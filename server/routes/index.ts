@@ -26,6 +26,8 @@ import tableroRoutes from './informes/tablero';
 import principalRoutes from './principal';
 import mesasRoutes from './mesas';
 import sandboxPagosRoutes from './sandboxPagos';
+import rangosDianRoutes from './rangosDian';
+import suscripcionesRoutes from './suscripciones';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -56,6 +58,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(principalRoutes);
   await app.register(mesasRoutes);
   await app.register(sandboxPagosRoutes);
+  await app.register(rangosDianRoutes);
+  await app.register(suscripcionesRoutes);
 };
 
 export default apiRoutes;

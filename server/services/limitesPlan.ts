@@ -15,19 +15,21 @@ export class LimitePlanError extends AppError {
 
 /**
  * The plan whose limits bind the company (rows of `limites_planes`): `prueba` while its latest subscription is
- * the trial, `gratis` without a paid subscription (or none at all), else the subscribed plan's id (no rows yet: no limit).
+ * the trial and its last day has not passed, `gratis` without a paid subscription (or none at all), else the subscribed plan's id (no rows yet: no limit).
  */
 export async function planDeEmpresa(scope: TenantScope): Promise<string> {
   const [ultima] = await scope.tx
     .select({
       prueba: suscripcionesEmpresa.estado_periodo_pueba,
       plan: suscripcionesEmpresa.id_suscripcion,
+      // A trial past its last day (Bogotá's day, the database's clock) binds as the free plan.
+      vencida: sql<boolean>`${suscripcionesEmpresa.fecha_fin_periodo_prueba} < (now() at time zone 'America/Bogota')::date`,
     })
     .from(suscripcionesEmpresa)
     .where(scope.where(suscripcionesEmpresa))
     .orderBy(desc(suscripcionesEmpresa.id))
     .limit(1);
-  if (ultima?.prueba === 1) return 'prueba';
+  if (ultima?.prueba === 1 && !ultima.vencida) return 'prueba';
   return ultima?.plan == null ? 'gratis' : String(ultima.plan);
 }
 

@@ -3,7 +3,6 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { FREEMIUM_PLAN } from '../../common/constantes';
 import { RUTA_SUSCRIPCIONES } from '../layout/BannerPrueba';
-import { moduloDeRuta } from '../modules';
 
 /** Spec §4/§8: a save answered with message `freemiumPlan` hit the plan's limit. */
 export const esLimitePlan = (error: unknown) =>
@@ -12,12 +11,6 @@ export const esLimitePlan = (error: unknown) =>
 /** The freemium alert (spec §1): the plan's limit is reached, with the way to the plans. */
 export const AlertaFreemium = () => {
   const translate = useTranslate();
-  const boton = {
-    color: 'inherit',
-    variant: 'outlined',
-    size: 'small',
-    children: translate('comanda.freemium.ver_planes'),
-  } as const;
   return (
     <Alert
       severity="warning"
@@ -25,11 +18,9 @@ export const AlertaFreemium = () => {
       data-testid="alerta-freemium"
       sx={{ mb: 2, alignItems: 'center' }}
       action={
-        moduloDeRuta(RUTA_SUSCRIPCIONES)?.disponible ? (
-          <Button {...boton} component={Link} to={RUTA_SUSCRIPCIONES} />
-        ) : (
-          <Button {...boton} disabled />
-        )
+        <Button color="inherit" variant="outlined" size="small" component={Link} to={RUTA_SUSCRIPCIONES}>
+          {translate('comanda.freemium.ver_planes')}
+        </Button>
       }
     >
       <AlertTitle>{translate('comanda.freemium.titulo')}</AlertTitle>

@@ -9,7 +9,7 @@ export interface PaginaDeTablaProps {
   onPagina: (pagina: number) => void;
   /** A new size goes back to page 1. */
   onPorPagina: (porPagina: number) => void;
-  /** The sizes offered; `value: -1` shows every row (spec §9 'All'). */
+  /** The sizes offered; `value: TODAS_LAS_FILAS` (src/dataProvider) shows every row (spec §9 'All'). */
   opciones?: (number | { label: string; value: number })[];
 }
 
@@ -27,7 +27,7 @@ export const PaginaDeTabla = ({
     <TablePagination
       component="div"
       count={total}
-      page={porPagina === -1 ? 0 : pagina - 1}
+      page={pagina - 1}
       rowsPerPage={porPagina}
       rowsPerPageOptions={opciones}
       // A phone's narrow toolbar wraps instead of widening the page.

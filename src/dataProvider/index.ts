@@ -6,11 +6,18 @@ import { exportar } from './exportar';
 import { recursoApi } from './resources';
 
 export const TAMANO_PAGINA = 10;
-/** A list's `perPage` that asks the API for every row at once (`rowsPerPage=-1`, spec §9 'All'). */
-export const TODAS_LAS_FILAS = -1;
+/**
+ * A list's `perPage` that asks the API for every row at once (`rowsPerPage=-1`, spec §9 'All'): a count no list
+ * reaches rather than -1 itself, because react-admin's list counts its pages as total / perPage and would chase a
+ * negative last page (page -2, then 1, then -2…) in a loop of requests.
+ */
+export const TODAS_LAS_FILAS = 1_000_000_000;
 
 const esPagina = <T>(data: unknown): data is Page<T> =>
   typeof data === 'object' && data !== null && Array.isArray((data as Page<T>).data);
+
+/** The API's `rowsPerPage`: -1 for every row, however the list asked for them. */
+const porPaginaApi = (porPagina: number) => (porPagina === TODAS_LAS_FILAS ? -1 : porPagina);
 
 /** The API's query string for a react-admin list: page, rowsPerPage, search (the `q` filter) and other filters. */
 export function parametrosLista(
@@ -22,7 +29,7 @@ export function parametrosLista(
   const { q, ...resto } = filter;
   const params: Record<string, unknown> = {
     page: (pagination?.page ?? 1) - 1 + primeraPagina,
-    rowsPerPage: pagination?.perPage ?? TAMANO_PAGINA,
+    rowsPerPage: porPaginaApi(pagination?.perPage ?? TAMANO_PAGINA),
     ...resto,
   };
   if (typeof q === 'string' && q.trim()) params.search = q.trim();

@@ -36,8 +36,10 @@ export const GRUPOS = {
   usuarios: ['pages/usuarios/'],
   auditoria: ['pages/auditoria/'],
   webhooks: ['pages/webhooks/'],
-  // The settings validate with the catalogues' messages (comanda.validacion) through common/configuraciones.
-  configuracion: ['pages/configSistema/', 'resources/catalogo/'],
+  // The settings validate with the catalogues' messages (comanda.validacion) through common/configuraciones; the
+  // account page changes the saved card with the subscriptions' card dialog.
+  configuracion: ['pages/configSistema/', 'resources/catalogo/', 'pages/suscripciones/'],
+  suscripciones: ['pages/suscripciones/'],
   pos: ['pos/'],
   catalogos: ['resources/'],
   // Purchases, expenses and adjustments use the catalogue form's inputs and messages; adjustments the POS's venue

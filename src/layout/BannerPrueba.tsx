@@ -2,7 +2,7 @@ import { Alert, Button, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useUsuario } from '../authProvider';
-import { moduloDeRuta, ROL_PROPIETARIO } from '../modules';
+import { ROL_PROPIETARIO } from '../modules';
 
 /** 'YYYY-MM-DD' of the trial's end (spec §9 date format), whatever time part the API adds. */
 export const fechaCorta = (fecha: string | null | undefined): string | null => {
@@ -15,9 +15,8 @@ export const RUTA_SUSCRIPCIONES = '/suscripciones';
 
 /**
  * Spec §4 'Trial': while estado_periodo_pueba is 1, the end date and 'Comprar Paquete' (to /suscripciones); without
- * the last digits of a card, also a reminder to choose a plan and update the card data. Until the plans page exists
- * the button stays visible but disabled, never a link to a missing page. Only the owner (id_rol 0), who alone may
- * buy a plan, sees it: staff would only lose a strip of every screen to it.
+ * the last digits of a card, also a reminder to choose a plan and update the card data. Only the owner (id_rol 0),
+ * who alone may buy a plan, sees it: staff would only lose a strip of every screen to it.
  */
 export const BannerPrueba = () => {
   const translate = useTranslate();
@@ -29,12 +28,6 @@ export const BannerPrueba = () => {
   if (Number(suscripcion?.estado_periodo_pueba) !== 1) return null;
   const fecha = fechaCorta(suscripcion?.fecha_fin_periodo_prueba);
   const sinTarjeta = !usuario.user.ultimos_digitos_tarjeta?.trim();
-  const botonComprar = {
-    color: 'inherit',
-    variant: 'outlined',
-    size: 'small',
-    children: translate('comanda.layout.prueba.comprar'),
-  } as const;
   return (
     <Alert
       severity={sinTarjeta ? 'warning' : 'info'}
@@ -46,11 +39,9 @@ export const BannerPrueba = () => {
         ...(telefono && { py: 0, px: 1, typography: 'body2', '& .MuiAlert-message': { py: 0.5 } }),
       }}
       action={
-        moduloDeRuta(RUTA_SUSCRIPCIONES)?.disponible ? (
-          <Button {...botonComprar} component={Link} to={RUTA_SUSCRIPCIONES} />
-        ) : (
-          <Button {...botonComprar} disabled />
-        )
+        <Button color="inherit" variant="outlined" size="small" component={Link} to={RUTA_SUSCRIPCIONES}>
+          {translate('comanda.layout.prueba.comprar')}
+        </Button>
       }
     >
       {telefono

@@ -9,6 +9,7 @@ import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalog
 import {
   nits as tablaNits,
   ordenesEnvios,
+  suscripcionesEmpresa,
   tiquetes,
   webhooks,
   webhooksEntregas,
@@ -176,6 +177,33 @@ CASOS['POST /api/sedes/sede/:id'] = () =>
     (id) => pedir('POST', `sedes/sede/${id}`, { _method: 'put', nombre: 'Robada', direccion: 'Calle 1' }),
     sedeA,
   );
+// DIAN numbering ranges (issue 29): company B reads or edits company A's range, or points its own at A's venue.
+let rangoA: number;
+const rangoDian = (id_sede: number, prefijo = 'AIS') => ({
+  tipo: 'pos',
+  resolucion: '18760000001',
+  fecha_resolucion: '2026-01-01',
+  prefijo,
+  desde: 1,
+  hasta: 100,
+  vigencia_desde: '2026-01-01',
+  vigencia_hasta: '2099-12-31',
+  ambiente: 2,
+  id_software: 'sw',
+  pin_software: '1',
+  id_sede,
+});
+CASOS['GET /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `configuraciones/rangosDian/rangoDian/${id}`), rangoA);
+CASOS['POST /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
+  comoInexistente(
+    404,
+    (id) =>
+      pedir('POST', `configuraciones/rangosDian/rangoDian/${id}`, { _method: 'put', ...rangoDian(sedeB) }),
+    rangoA,
+  );
+CASOS['POST /api/configuraciones/rangosDian/rangoDian'] = () =>
+  comoInexistente(422, (id) => pedir('POST', 'configuraciones/rangosDian/rangoDian', rangoDian(id)), sedeA);
 // The public menu (issue 12): company B cannot regenerate company A's venue's QR.
 CASOS['POST /api/qr/carta/regenerar'] = () =>
   comoInexistente(404, (id) => pedir('POST', 'qr/carta/regenerar', { id_sede: id }), sedeA);
@@ -550,6 +578,21 @@ CASOS['POST /api/gastos/gasto/:id'] = async () => {
 CASOS['DELETE /api/gastos/gasto/:id'] = () =>
   comoInexistente(404, (id) => pedir('DELETE', `gastos/gasto/${id}?motivo=robo`), gastosA.gasto);
 
+// Subscriptions (issue 28): A's owner's charges, and A's subscription named as the previous one of a purchase.
+let suscripcionA = 0;
+CASOS['GET /api/usuarios/usuario/:id/cobros'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `usuarios/usuario/${id}/cobros`), a.usuarioId);
+CASOS['POST /api/suscripciones/suscripcion/usuario'] = () =>
+  comoInexistente(
+    422,
+    (id) =>
+      pedir('POST', 'suscripciones/suscripcion/usuario', {
+        idSuscripcionNueva: 1,
+        idSuscripcionAnterior: id,
+      }),
+    suscripcionA,
+  );
+
 /** Routes whose parameter is no company record, and why. */
 const SIN_REGISTRO_DE_EMPRESA: Record<string, string> = {
   'GET /api/uploads/*': 'stored images, public by a name of 128 random bits; no company row behind it',
@@ -569,6 +612,8 @@ for (const ruta of [
 ])
   SIN_REGISTRO_DE_EMPRESA[ruta] =
     "the payment sandbox's own records (Wompi's stand-in), no company row behind it";
+SIN_REGISTRO_DE_EMPRESA['POST /api/pagos/eventos'] =
+  "the gateway's event (no session): its transaction is re-read from the gateway, whose reference names the company";
 
 // A catalogue whose create body names only global reference rows (DIAN types, DIVIPOLA, CIIU, countries): no
 // company row can be named there (its update and delete carry the company's id and have their cases above).
@@ -622,6 +667,14 @@ beforeAll(async () => {
   await t.app.outbox.drain(); // its mail is delivered now, not while a case takes its snapshots
   sedeA = await crearSede(t, a);
   sedeB = await crearSede(t, b);
+  const rango = await t.app.inject({
+    method: 'POST',
+    url: '/api/configuraciones/rangosDian/rangoDian',
+    headers: a.auth,
+    payload: rangoDian(sedeA),
+  });
+  expect(rango.statusCode, rango.body).toBe(200);
+  rangoA = rango.json().data.id;
   for (const c of CATALOGOS) {
     registrosA[c.recurso] = (
       await enviar(t, a, c.api.item, cuerpoValido(c, 1, sedeA), 'json')
@@ -677,6 +730,10 @@ beforeAll(async () => {
       estado: 'deshabilitado',
     })
     .returning({ id: webhooks.id });
+  [{ id: suscripcionA }] = await t.database.db
+    .insert(suscripcionesEmpresa)
+    .values({ empresa_id: a.empresaId, estado_periodo_pueba: 1, fecha_fin_periodo_prueba: '2099-01-01' })
+    .returning({ id: suscripcionesEmpresa.id });
   [{ id: entregaA }] = await t.database.db
     .insert(webhooksEntregas)
     .values({

@@ -17,6 +17,8 @@ import {
   puntosImpresion,
 } from '../../server/db/schema';
 import { DEMO_EMAIL, DEMO_MESAS, seedDemo } from '../../server/db/seed/demo';
+import { DIAS_HISTORIA_DEMO } from '../../server/db/seed/demoHistoria';
+import { diaEnBogota } from '../../common/mesBogota';
 import { DEMO_ORDENES, DEMO_PRODUCTOS, DEMO_RECIBO, type ClaseDemo } from '../../server/db/seed/demoCatalogo';
 import { DEMO_PASSWORD_PRUEBA } from '../e2e/support/server';
 import { esperarInventarioCuadrado } from './inventario-soporte';
@@ -267,6 +269,53 @@ describe('demo catalogue', () => {
         totales.formas_pago.map((f: { forma_pago: string; esperado: string }) => [f.forma_pago, f.esperado]),
       ),
     ).toMatchObject({ Efectivo: '241000.00', 'Tarjeta débito': '28000.00', 'Tarjeta crédito': '96800.00' });
+  });
+
+  it('has 60 days of history: a register closed each day, balanced, with its lunch and dinner sales and expenses', async () => {
+    const cajas = (await get('cuadresCaja?page=1&rowsPerPage=100&estado=cerrada')) as {
+      data: { id: number; abierta_at: string; cerrada_at: string }[];
+      total: number;
+    };
+    expect(cajas.total).toBe(DIAS_HISTORIA_DEMO);
+    const dias = new Set(
+      cajas.data.map((c) => diaEnBogota(new Date(c.abierta_at))).map((d) => JSON.stringify(d)),
+    );
+    expect(dias.size).toBe(DIAS_HISTORIA_DEMO);
+    const hoy = diaEnBogota(new Date());
+    expect(dias.has(JSON.stringify(hoy))).toBe(false);
+    let ventasCajas = 0n;
+    let cantidad = 0;
+    let todas = 0;
+    for (const c of cajas.data) {
+      const totales = await get(`cuadresCaja/${c.id}/totales`);
+      expect(totales.diferencia_total, `caja ${c.id}`).toBe('0.00');
+      expect(totales.cantidad_ventas + totales.cantidad_canceladas).toBeGreaterThanOrEqual(15);
+      ventasCajas += BigInt(totales.total_ventas.replace('.', ''));
+      cantidad += totales.cantidad_ventas;
+      todas += totales.cantidad_ventas + totales.cantidad_canceladas;
+    }
+    // The sales report over the history's days says what the registers' closes froze.
+    const primero = new Date(Math.min(...cajas.data.map((c) => Date.parse(c.abierta_at))));
+    const ayer = new Date(Date.now() - 86_400_000);
+    const fecha = (d: Date) => {
+      const { anio, mes, dia } = diaEnBogota(d);
+      return `${anio}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
+    };
+    const informe = await get(
+      `informes/ventas?from=${fecha(primero)}&to=${fecha(ayer)}&page=1&rowsPerPage=10`,
+    );
+    expect(informe.total).toBe(cantidad);
+    expect(BigInt(informe.totales.total.replace('.', ''))).toBe(ventasCajas);
+    // Lunch and dinner: most sales between 12:00 and 14:30 or 19:00 and 21:30 in Bogotá.
+    const horas = informe.data.map((v: { fecha: string }) => (new Date(v.fecha).getUTCHours() + 19) % 24);
+    expect(horas.every((h: number) => h >= 8 && h <= 21)).toBe(true);
+    const gastos = await get(
+      `informes/gastos?from=${fecha(primero)}&to=${fecha(ayer)}&page=1&rowsPerPage=10`,
+    );
+    expect(gastos.total).toBe(DIAS_HISTORIA_DEMO / 3);
+    // Today's sales are numbered after the history's.
+    const hoyVentas = (await get('cuadresCaja/ventas/cajaAbierta')) as { numero: number }[];
+    expect(Math.min(...hoyVentas.map((v) => v.numero))).toBe(todas + 1);
   });
 
   it('adds nothing on a second start', async () => {

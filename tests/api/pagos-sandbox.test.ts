@@ -86,6 +86,9 @@ describe('a request the server refuses before the sandbox reads it', () => {
       payload: '{',
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toMatchObject({ success: false, message: 'El cuerpo de la solicitud no es un JSON válido' });
+    expect(r.json()).toMatchObject({
+      success: false,
+      message: 'El cuerpo de la solicitud no es un JSON válido',
+    });
   });
 });

@@ -98,6 +98,7 @@ describe('what comanda_app may do, table by table', () => {
       productos_inventario: 'S,I,U',
       productos_recetas: 'S,I,U,D',
       puntos_impresion: 'S,I,U,D',
+      rangos_dian: 'S,I,U',
       sedes: 'S,I,U,D',
       sesiones: '',
       suscripciones: 'S',

@@ -2,13 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { read, utils } from 'xlsx';
+import { informeVentas } from '../../common/informes';
 import { mesEnCurso } from '../../common/mesBogota';
+import { MODULOS_SUGERIDOS } from '../../common/roles';
 import { conServidorYSesion } from './support/entorno';
+import { linkIn, waitForMail } from './support/mail';
+import { contextoConSesion, sesionPorApi, type Sesion } from './support/sesion';
 
 /**
  * Issue 27's report pages in Chromium: the owner opens the sales report for a range, filters it by payment method,
  * exports it, and the downloaded .xlsx (read back with `xlsx`) has the grid's rows; on a phone the page is no wider
- * than its window.
+ * than its window. An accountant invited with the role's suggested sections reads its reports, filters them, and
+ * is kept out of the cancelled purchases and expenses (spec §6: roles 0 and 1 only).
  */
 interface FormaPago {
   id: number;
@@ -82,23 +87,37 @@ describe('the sales report', () => {
     const tabla = page.getByRole('table', { name: 'Informe de ventas' });
     await tabla.getByRole('cell', { name: numeros['Tarjeta débito'][0], exact: true }).waitFor();
     // Every row of the range on one page (spec §9 'All'), so the grid is the whole report.
+    const pedidas: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/informes/ventas?')) pedidas.push(new URL(r.url()).searchParams.get('page')!);
+    });
     const todas = page.waitForResponse((r) => r.url().includes('rowsPerPage=-1'));
     await page.getByRole('combobox', { name: /Filas por página/ }).click();
     await page.getByRole('option', { name: 'Todas' }).click();
     await todas;
     await tabla.getByRole('cell', { name: numeros['Tarjeta débito'][0], exact: true }).waitFor();
+    // The grid settled: every row and the totals row with all their cells (not a render in between).
+    const celdasTotales = () =>
+      page
+        .getByTestId('totales-informe')
+        .locator('td, th')
+        .evaluateAll((c) => c.map((x) => x.textContent ?? ''));
+    const columnas = informeVentas.columnas.length;
+    await expect
+      .poll(async () => {
+        const [f, t] = [await filasDeLaTabla(page), await celdasTotales()];
+        return f.length > 0 && f.every((x) => x.length === columnas) && t.length === columnas;
+      })
+      .toBe(true);
+    // All the rows are one page, asked once: never a page out of range (a loop of requests once did that).
+    expect(pedidas).toEqual(['1']);
     const filas = await filasDeLaTabla(page);
     const numerosGrid = filas.map((f) => f[0]);
     for (const n of numeros.Efectivo) expect(numerosGrid).not.toContain(n);
     for (const f of filas) expect(f[5]).toContain('Tarjeta débito');
     expect(filas.find((f) => f[0] === numeros['Tarjeta débito'][0])![10]).toBe('$ 13.500');
-    // The totals row: the range's, equal to the rows' sum when every row is on the page. It comes with the page's
-    // rows, so it is waited for as they are (a read of an absent row gives no cells).
-    const filaTotales = page.getByTestId('totales-informe');
-    await filaTotales.locator('td, th').nth(10).waitFor();
-    const totales = await filaTotales
-      .locator('td, th')
-      .evaluateAll((c) => c.map((x) => x.textContent ?? ''));
+    // The totals row: the range's, equal to the rows' sum when every row is on the page.
+    const totales = await celdasTotales();
     expect(pesos(totales[10])).toBe(filas.reduce((s, f) => s + pesos(f[10]), 0));
 
     const descarga = page.waitForEvent('download');
@@ -132,4 +151,68 @@ describe('the sales report', () => {
     expect(desborde).toBe(true);
     expect(errores).toEqual([]);
   }, 120_000);
+});
+
+/** Invites an accountant with the role's suggested sections, accepts the mailed link and signs in by the API. */
+async function contador(): Promise<Sesion> {
+  const correo = `contador.${Date.now()}@ejemplo.co`;
+  const clave = 'Libro-Mayor-2026';
+  await e.api('usuarios/usuario/invitacion', { correo, rol: 5, modulos: MODULOS_SUGERIDOS[5] });
+  const enlace = new URL(linkIn(await waitForMail(e.server.dataDir, correo, 30_000), '/invitado'));
+  const aceptada = await fetch(e.url('/api/usuario/invitado'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: enlace.searchParams.get('id'),
+      token: enlace.searchParams.get('token'),
+      nombre: 'Carla',
+      apellido: 'Contadora',
+      contraseña: clave,
+    }),
+  });
+  expect(aceptada.status, await aceptada.clone().text()).toBe(200);
+  return sesionPorApi(e.server.url, correo, clave);
+}
+
+describe("an accountant's reports", () => {
+  it('reads and filters its reports, and is sent away from the cancelled purchases and expenses', async () => {
+    const context = await contextoConSesion(e.browser, await contador(), {
+      viewport: { width: 1366, height: 900 },
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const errores: string[] = [];
+    page.on('pageerror', (x) => errores.push(x.message));
+    await page.goto(e.url('/informes/informeVentas'));
+    await page.getByRole('heading', { level: 1, name: 'Informe de ventas' }).waitFor();
+    // Its menu opens its reports; the two kept for roles 0 and 1 show as without permission.
+    expect(
+      await page
+        .getByRole('menuitem', { name: 'Informe de gastos', exact: true })
+        .getAttribute('aria-disabled'),
+    ).toBeNull();
+    for (const nombre of ['Compras anuladas', 'Gastos anulados'])
+      expect(
+        await page
+          .getByRole('menuitem', { name: `${nombre}: Sin permiso`, exact: true })
+          .getAttribute('aria-disabled'),
+      ).toBe('true');
+    // The payment methods are the report's options, though the accountant has no payment methods' section.
+    await elegir(page, 'Forma de pago', 'Tarjeta débito');
+    const respuesta = page.waitForResponse(
+      (r) => r.url().includes('/api/informes/ventas?') && r.url().includes('id_forma_pago='),
+    );
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    expect((await respuesta).status()).toBe(200);
+    await page
+      .getByRole('table', { name: 'Informe de ventas' })
+      .getByRole('cell', { name: numeros['Tarjeta débito'][0], exact: true })
+      .waitFor();
+    // Spec §6: the cancelled purchases report sends any other role to /ventas.
+    await page.goto(e.url('/informes/informeDevolucionesCompras'));
+    await page.waitForURL((u) => u.pathname !== '/informes/informeDevolucionesCompras');
+    expect(await page.getByRole('heading', { level: 1, name: 'Compras anuladas' }).count()).toBe(0);
+    expect(errores).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

@@ -50,10 +50,12 @@ describe('module access (spec §6)', () => {
 });
 
 describe('role limits of the module map (spec §6)', () => {
-  it('keeps subscriptions for id_rol 0, even with *', () => {
-    expect(puedeUsarModulo(rol(0, 'suscripciones'), mod('suscripciones'))).toBe(true);
-    expect(puedeUsarModulo(rol(1, '*'), mod('suscripciones'))).toBe(false);
-    expect(puedeUsarModulo(rol(0, 'ventas'), mod('suscripciones'))).toBe(false);
+  it('keeps subscriptions and the DIAN numbering for id_rol 0, even with *', () => {
+    for (const tag of ['suscripciones', 'rangosDian']) {
+      expect(puedeUsarModulo(rol(0, tag), mod(tag)), tag).toBe(true);
+      expect(puedeUsarModulo(rol(1, '*'), mod(tag)), tag).toBe(false);
+      expect(puedeUsarModulo(rol(0, 'ventas'), mod(tag)), tag).toBe(false);
+    }
   });
 
   it('keeps the cancelled purchases and expenses reports and user administration for id_rol 0 and 1', () => {
@@ -75,6 +77,8 @@ describe('role limits of the module map (spec §6)', () => {
         'informeDevolucionGastos',
         'informeDevolucionesCompras',
         'objetivosVentas',
+        // The DIAN numbering ranges (issue 29): resolutions, technical key and PIN are the owner's alone.
+        'rangosDian',
         'suscripciones',
         'usuarios',
         // Webhooks send company data out with a signing secret (issue 11): the owner's and the administrator's only.

@@ -17,3 +17,4 @@ export * from './compras';
 export * from './gastos';
 export * from './ajustes';
 export * from './suscripciones';
+export * from './dian';

@@ -58,6 +58,7 @@ export const tarjetasEmpresa = pgTable(
     ultimos_digitos: varchar('ultimos_digitos', { length: 4 }).notNull(),
     mes_expiracion: smallint('mes_expiracion').notNull(),
     anio_expiracion: smallint('anio_expiracion').notNull(),
+    nombre_propietario: varchar('nombre_propietario', { length: 100 }).notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import { mesas, sedes, usuarios } from '../schema';
 import { crearEmpresa } from '../../services/empresas';
 import type { TenantScope } from '../tenant';
 import { sembrarCatalogoDemo, sembrarOrdenesDemo, sembrarReciboDemo, sembrarVentasDemo } from './demoSembrar';
+import { sembrarHistoriaDemo } from './demoHistoria';
 
 export const DEMO_EMAIL = 'demo@comanda.co';
 const DEMO_EMPRESA = 'Comanda Demo';
@@ -105,6 +106,7 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
       await sembrarCatalogoDemo(scope);
       await sembrarMesas(scope);
       await sembrarOrdenesDemo(scope);
+      await sembrarHistoriaDemo(scope);
       await sembrarVentasDemo(scope);
     },
   );

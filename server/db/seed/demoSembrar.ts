@@ -35,7 +35,7 @@ const catalogo = (recurso: string): Catalogo => {
 };
 
 /** Creates one row as POST `item` does: the same body schema, then the catalogue's service with its rules. */
-async function crear(scope: TenantScope, recurso: string, cuerpo: Record<string, unknown>) {
+export async function crear(scope: TenantScope, recurso: string, cuerpo: Record<string, unknown>) {
   const datos = cuerpoCatalogo(catalogo(recurso), 'crear').parse(cuerpo) as Cuerpo;
   return SERVICIOS[recurso].crear(scope, datos);
 }

@@ -126,7 +126,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post('/me', { schema: { response: R.me } }, async (request) => {
     const usuarioId = request.auth!.usuarioId;
-    return ok(await perfil(request, usuarioId));
+    return ok(await perfil(request, usuarioId, app.config.pagos.pasarela === 'payu' ? 'payu' : 'wompi'));
   });
 
   app.post('/logout', { schema: { response: R.vacia } }, async (request) => {

@@ -152,7 +152,11 @@ export async function cerrarSesion(
 const ultimaSuscripcion = new QueryBuilder()
   .select({
     id: suscripcionesEmpresa.id,
-    estado: suscripcionesEmpresa.estado_periodo_pueba,
+    // A trial past its last day (Bogotá's day) is over even before the subscription is next written.
+    estado:
+      sql<number>`case when ${suscripcionesEmpresa.fecha_fin_periodo_prueba} < (now() at time zone 'America/Bogota')::date then 0 else ${suscripcionesEmpresa.estado_periodo_pueba} end`.as(
+        'estado',
+      ),
     // A date as 'YYYY-MM-DD' text: the driver would make it a Date at local midnight.
     fecha_fin: sql<string>`${suscripcionesEmpresa.fecha_fin_periodo_prueba}::text`.as('fecha_fin'),
   })
@@ -178,6 +182,13 @@ const PERFIL = tenantStatement(
     suscripcion_id: ultimaSuscripcion.id,
     estado_periodo_pueba: ultimaSuscripcion.estado,
     fecha_fin_periodo_prueba: ultimaSuscripcion.fecha_fin,
+    // The saved card's last four and the last charge (issue 28): what the trial banner and the purchase flow read.
+    ultimos_digitos: sql<
+      string | null
+    >`(select t.ultimos_digitos from tarjetas_empresa t where t.empresa_id = ${empresas.id} limit 1)`,
+    ultimo_cobro: sql<
+      string | null
+    >`(select c.id || ':' || c.estado || ':' || c.pasarela from cobros_suscripcion c where c.empresa_id = ${empresas.id} order by c.id desc limit 1)`,
   },
   (qb, campos) =>
     qb
@@ -190,10 +201,27 @@ const PERFIL = tenantStatement(
       ),
 );
 
-/** POST me: the signed-in user as spec §3 'Auth user' describes it. */
-export async function perfil(lector: TenantReader, usuarioId: number) {
+/**
+ * POST me: the signed-in user as spec §3 'Auth user' describes it. The last charge is `cobros`' only element, its
+ * state under the configured gateway's field; `numero_tarjeta_payu` is the saved card masked (non-empty: saved).
+ */
+export async function perfil(
+  lector: TenantReader,
+  usuarioId: number,
+  plataforma: 'wompi' | 'payu' = 'wompi',
+) {
   const [fila] = await lector.tenantRead(PERFIL, { usuario: usuarioId });
   if (!fila) throw new NotFoundError('El usuario no existe');
+  const [idCobro, estadoCobro] = fila.ultimo_cobro?.split(':') ?? [];
+  const cobros = idCobro
+    ? [
+        {
+          id: Number(idCobro),
+          estado_transaccion_wompi: plataforma === 'wompi' ? estadoCobro : null,
+          estado_transaccion_payu: plataforma === 'payu' ? estadoCobro : null,
+        },
+      ]
+    : [];
   return {
     user: {
       id: Number(fila.id),
@@ -201,7 +229,7 @@ export async function perfil(lector: TenantReader, usuarioId: number) {
       last_name: fila.last_name,
       email: fila.email,
       business_name: fila.empresa_nombre,
-      ultimos_digitos_tarjeta: null,
+      ultimos_digitos_tarjeta: fila.ultimos_digitos ?? null,
       email_verificado: fila.email_verificado === true,
     },
     empresa: { id: Number(fila.empresa_id), nombre: fila.empresa_nombre },
@@ -213,10 +241,10 @@ export async function perfil(lector: TenantReader, usuarioId: number) {
             id: Number(fila.suscripcion_id),
             estado_periodo_pueba: Number(fila.estado_periodo_pueba),
             fecha_fin_periodo_prueba: fila.fecha_fin_periodo_prueba,
-            cobros: [] as Record<string, unknown>[],
+            cobros: cobros as Record<string, unknown>[],
           },
-    payment_platform: 'wompi' as const,
-    numero_tarjeta_payu: null,
+    payment_platform: plataforma,
+    numero_tarjeta_payu: fila.ultimos_digitos ? `**** ${fila.ultimos_digitos}` : null,
   };
 }
 

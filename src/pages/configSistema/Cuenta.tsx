@@ -6,6 +6,9 @@ import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
 import { useConsulta } from '../../dataProvider/useConsulta';
 import { useNotificar } from '../../notifications';
+import { useUsuario } from '../../authProvider';
+import { ROL_PROPIETARIO } from '../../modules';
+import { SeccionTarjeta } from '../suscripciones/tarjeta/SeccionTarjeta';
 
 const T = 'comanda.cuenta';
 
@@ -14,11 +17,13 @@ const erroresDe = (e: unknown): Record<string, string> =>
 
 /**
  * /configSistema/cuenta: the signed-in user's own nombre, apellido and teléfono (POST usuarios/me/usuario) and a
- * password change that asks the current password and ends the user's other sessions (POST usuarios/me/password).
+ * password change that asks the current password and ends the user's other sessions (POST usuarios/me/password);
+ * for the owner, who pays the plan, the company's saved card.
  */
 const Cuenta = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
+  const propietario = useUsuario()?.rol.id_rol === ROL_PROPIETARIO;
   const lectura = useConsulta<CuentaPropia>('usuarios/me/usuario');
   // What the user types (or the saved answer) over what was read.
   const [editados, setDatos] = useState<CuentaPropia | null>(null);
@@ -135,6 +140,7 @@ const Cuenta = () => {
             </Box>
           </Stack>
         </Box>
+        {propietario ? <SeccionTarjeta /> : null}
       </Stack>
     </PageFrame>
   );

@@ -22,6 +22,7 @@ import { respuestasGastos } from '../../../server/routes/gastos/schemas';
 import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago';
 import { respuestasMesasVarias } from '../../../server/routes/mesas/schemas';
 import { INFORMES } from '../../../common/informes';
+import { respuestasSuscripciones as S } from '../../../server/routes/suscripciones/schemas';
 import { paginaInforme } from '../../../common/informes/esquemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
@@ -130,6 +131,13 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST compras/compra': respuestasCompras.compra,
   'DELETE compras/compra/:id': respuestasCompras.compra,
   'POST compras/compra/:id/pagar': respuestasCompras.compra,
+  'GET suscripciones': S.planes,
+  'POST suscripciones/suscripcion/usuario': S.compra,
+  'GET suscripciones/suscripcion/usuario/estado': S.estado,
+  'GET usuarios/usuario/:id/cobros': S.cobros,
+  'GET usuarios/me/tarjeta': S.tarjeta,
+  'POST usuarios/me/tarjeta': S.tarjetaGuardada,
+  'DELETE usuarios/me/tarjeta': S.vacia,
   ...catalogos,
   ...informes,
   ...Object.fromEntries(

@@ -214,7 +214,9 @@ describe('Registrar producto: the plan limit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     const alerta = await screen.findByTestId('alerta-freemium');
     expect(alerta.textContent).toContain('Límite del plan alcanzado');
-    expect(within(alerta).getByRole('button', { name: 'Ver planes' })).toBeTruthy();
+    expect(within(alerta).getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe(
+      '/suscripciones',
+    );
     expect(screen.queryByText('freemiumPlan')).toBeNull();
   }, 60_000);
 });

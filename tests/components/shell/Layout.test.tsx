@@ -5,7 +5,7 @@ import { CircularProgress } from '@mui/material';
 import { LinearProgress } from 'react-admin';
 import { Layout } from '../../../src/layout';
 import { cerrarSesionLocal, iniciarSesion, paginas, renderShell, usuarioDePrueba } from './soporte';
-import { moduloDeRuta, MODULOS } from '../../../src/modules';
+import { MODULOS } from '../../../src/modules';
 import { MODULOS_CON_INFORME } from '../../../common/informes';
 import { pantallaDe } from '../pantalla';
 
@@ -146,7 +146,10 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Compras' }).getAttribute('href')).toBe('/compras');
     // Every declared report (common/informes) has its page in the Reports group.
     expect(within(menu).getByText('Informes')).toBeTruthy();
-    expect(within(menu).queryByText('Suscripciones')).toBeNull();
+    // The plans page (issue 28), the owner's.
+    expect(within(menu).getByRole('menuitem', { name: 'Suscripciones' }).getAttribute('href')).toBe(
+      '/suscripciones',
+    );
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -175,6 +178,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/configSistema/puntosImpresion',
       '/configSistema/Webhooks',
       ...MODULOS.filter((m) => MODULOS_CON_INFORME.has(m.tag)).map((m) => m.path),
+      '/suscripciones',
     ]);
   });
 
@@ -233,27 +237,10 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
     expect(banner.textContent).toContain(
       'Elige un plan y actualiza los datos de tu tarjeta para seguir usando Comanda al terminar la prueba.',
     );
-    // The plans page does not exist yet: the button is there, disabled, and links nowhere.
-    expect(within(banner).queryByRole('link', { name: 'Comprar Paquete' })).toBeNull();
-    expect(
-      (within(banner).getByRole('button', { name: 'Comprar Paquete' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-  });
-
-  it("links 'Comprar Paquete' to /suscripciones once that page exists", async () => {
-    const suscripciones = moduloDeRuta('/suscripciones')!;
-    suscripciones.disponible = true;
-    try {
-      iniciarSesion(usuarioDePrueba());
-      renderLayout();
-      const banner = await screen.findByTestId('banner-prueba');
-      const enlace = within(banner).getByRole('link', { name: 'Comprar Paquete' });
-      expect(enlace.getAttribute('href')).toBe('/suscripciones');
-      fireEvent.click(enlace);
-      expect((await screen.findByTestId('ruta-actual')).textContent).toBe('/suscripciones');
-    } finally {
-      suscripciones.disponible = false;
-    }
+    const enlace = within(banner).getByRole('link', { name: 'Comprar Paquete' });
+    expect(enlace.getAttribute('href')).toBe('/suscripciones');
+    fireEvent.click(enlace);
+    expect((await screen.findByTestId('ruta-actual')).textContent).toBe('/suscripciones');
   });
 
   it('on a phone is one short line: the date and the button, no icon nor reminder', async () => {

@@ -204,7 +204,19 @@ const PANTALLAS: Pantalla[] = [
     titulo: 'Nuevo ajuste de inventario',
     listo: (page) => page.getByRole('combobox', { name: 'Buscar producto por nombre o código' }).waitFor(),
   },
-  { nombre: 'cuenta', ruta: () => '/configSistema/cuenta', sesion: true },
+  {
+    nombre: 'cuenta',
+    ruta: () => '/configSistema/cuenta',
+    sesion: true,
+    listo: (page) => page.getByRole('button', { name: 'Agregar tarjeta' }).waitFor(),
+  },
+  {
+    nombre: 'suscripciones',
+    ruta: () => '/suscripciones',
+    sesion: true,
+    titulo: 'Suscripciones',
+    listo: (page) => page.getByText('Aún no hay cobros.').waitFor(),
+  },
   {
     nombre: 'carta qr',
     ruta: () => '/configSistema/cartaQr',
