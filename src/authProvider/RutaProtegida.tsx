@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { getToken } from '../dataProvider/http';
@@ -29,16 +30,20 @@ export const RutaProtegida = ({ children }: { children: ReactNode }) => {
   const logout = useLogout();
   const conToken = Boolean(getToken());
 
+  // The user is loaded through react-query (POST me, shared with every other ask); a token whose user cannot be
+  // loaded signs out.
+  const carga = useQuery({
+    queryKey: ['me'],
+    queryFn: usuarioActual,
+    enabled: conToken && !usuario,
+    retry: false,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const sinUsuario = conToken && !usuario && carga.isError;
   useEffect(() => {
-    if (!conToken || usuario) return;
-    let activo = true;
-    usuarioActual().catch(() => {
-      if (activo) void logout({}, RUTA_SIGNIN);
-    });
-    return () => {
-      activo = false;
-    };
-  }, [conToken, usuario, logout]);
+    if (sinUsuario) void logout({}, RUTA_SIGNIN);
+  }, [sinUsuario, logout]);
 
   if (!conToken) {
     return <Navigate to={RUTA_SIGNIN} replace state={{ nextPathname: pathname, nextSearch: search }} />;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, FormHelperText } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type {} from 'altcha/types/react';
@@ -188,18 +189,17 @@ const ReCaptcha = ({
  */
 export const Captcha = ({ onVerify, onExpire, error = false, helperText }: CaptchaProps) => {
   const translate = useTranslate();
-  const [config, setConfig] = useState<CaptchaConfig | null>(null);
-  const [fallo, setFallo] = useState(false);
-
-  useEffect(() => {
-    let activo = true;
-    cargarConfigCaptcha()
-      .then((valor) => activo && setConfig(valor))
-      .catch(() => activo && setFallo(true));
-    return () => {
-      activo = false;
-    };
-  }, []);
+  const lectura = useQuery({
+    queryKey: ['captcha/config'],
+    queryFn: cargarConfigCaptcha,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const config = lectura.data ?? null;
+  // Google's script may fail to load after the configuration did.
+  const [falloScript, setFallo] = useState(false);
+  const fallo = lectura.isError || falloScript;
 
   let contenido: ReactNode = <Cargando />;
   if (fallo) contenido = <Alert severity="error">{translate('comanda.captcha.error_carga')}</Alert>;

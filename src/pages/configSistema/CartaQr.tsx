@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import {
   Alert,
@@ -19,6 +20,7 @@ import { useUsuario } from '../../authProvider/useUsuario';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
+import { useConsulta } from '../../dataProvider/useConsulta';
 import { useNotificar } from '../../notifications';
 
 const T = 'comanda.cartaQr';
@@ -85,17 +87,12 @@ const CartaQr = () => {
   const notificar = useNotificar();
   const usuario = useUsuario();
   const propietario = usuario?.rol.id_rol === ROL_PROPIETARIO;
-  const [qrs, setQrs] = useState<QrCarta[] | null>(null);
-  const [fallo, setFallo] = useState<string | null>(null);
+  const cliente = useQueryClient();
+  const lectura = useConsulta<QrCarta[]>('qr/carta');
+  const qrs = lectura.data ?? null;
+  const fallo = lectura.error ? lectura.error.message || translate(`${T}.error`) : null;
   const [confirmar, setConfirmar] = useState<QrCarta | null>(null);
   const [ocupado, setOcupado] = useState(false);
-
-  useEffect(() => {
-    http
-      .get<{ data: QrCarta[] }>('qr/carta')
-      .then((r) => setQrs(r.data.data))
-      .catch((e: Error) => setFallo(e.message || translate(`${T}.error`)));
-  }, [translate]);
 
   const regenerar = useCallback(
     async (qr: QrCarta) => {
@@ -106,7 +103,9 @@ const CartaQr = () => {
         const r = await http.post<{ data: QrCarta; message: string }>('qr/carta/regenerar', {
           id_sede: qr.id_sede,
         });
-        setQrs((actual) => actual?.map((q) => (q.id_sede === qr.id_sede ? r.data.data : q)) ?? null);
+        cliente.setQueryData<QrCarta[]>(['qr/carta'], (actual) =>
+          actual?.map((q) => (q.id_sede === qr.id_sede ? r.data.data : q)),
+        );
         notificar.exito(r.data.message);
       } catch (e) {
         notificar.error(e as Error);
@@ -114,7 +113,7 @@ const CartaQr = () => {
         setOcupado(false);
       }
     },
-    [notificar, ocupado],
+    [cliente, notificar, ocupado],
   );
 
   return (

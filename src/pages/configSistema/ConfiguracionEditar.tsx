@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { HttpError, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   CONFIGURACIONES,
@@ -13,6 +14,7 @@ import {
 import { digitoVerificacion, formatoNitValido, limpiarNit } from '../../../common/nit';
 import type { Configuracion, Sede } from '../../../common/registros';
 import { PageFrame } from '../../components/PageFrame';
+import type { ProveedorDatos } from '../../dataProvider';
 import { http } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
 import { SedesEmpresa } from './SedesEmpresa';
@@ -78,6 +80,26 @@ const CampoConfiguracion = ({ entrada, nombre, etiqueta, valor, error, onChange 
   );
 };
 
+/** The settings as the form's values (a venue's sale prefix '' when unset), the venues and the logo. */
+function useConfiguracionLeida() {
+  const dataProvider = useDataProvider<ProveedorDatos>();
+  return useQuery({
+    queryKey: ['configuraciones', 'sedes'],
+    queryFn: async () => {
+      const [c, s] = await Promise.all([
+        dataProvider.consultar<Configuracion[]>('configuraciones'),
+        dataProvider.consultar<Sede[]>('sedes'),
+      ]);
+      const valores = valoresConfiguracion(c.data);
+      for (const sede of s.data) valores[nombrePorSede('prefijoVenta', sede.id)] ??= '';
+      return { valores, sedes: s.data, logo: urlDeLogo(c.data) };
+    },
+    retry: false,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
 /**
  * /configSistema/editar: the company's settings as a form, grouped and typed from their declaration
  * (common/configuraciones.ts): checked in the browser with the server's own rule, saved together (all or none)
@@ -87,26 +109,18 @@ const CampoConfiguracion = ({ entrada, nombre, etiqueta, valor, error, onChange 
 const ConfiguracionEditar = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
-  const [valores, setValores] = useState<Record<string, string> | null>(null);
-  const [iniciales, setIniciales] = useState<Record<string, string>>({});
-  const [sedes, setSedes] = useState<Sede[]>([]);
+  const leidos = useConfiguracionLeida();
+  // The form over what was read: what is typed, and what was last saved.
+  const [editados, setValores] = useState<Record<string, string> | null>(null);
+  const [guardados, setIniciales] = useState<Record<string, string> | null>(null);
+  const [sedesGuardadas, setSedes] = useState<Sede[] | null>(null);
+  const valores = editados ?? leidos.data?.valores ?? null;
+  const iniciales = guardados ?? leidos.data?.valores ?? {};
+  const sedes = sedesGuardadas ?? leidos.data?.sedes ?? [];
+  const logo = leidos.data?.logo ?? null;
   const [errores, setErrores] = useState<Record<string, string>>({});
-  const [fallo, setFallo] = useState<string | null>(null);
+  const fallo = leidos.error?.message ?? null;
   const [guardando, setGuardando] = useState(false);
-  const [logo, setLogo] = useState<string | null>(null);
-
-  useEffect(() => {
-    Promise.all([http.get<{ data: Configuracion[] }>('configuraciones'), http.get<{ data: Sede[] }>('sedes')])
-      .then(([c, s]) => {
-        const v = valoresConfiguracion(c.data.data);
-        for (const sede of s.data.data) v[nombrePorSede('prefijoVenta', sede.id)] ??= '';
-        setSedes(s.data.data);
-        setLogo(urlDeLogo(c.data.data));
-        setValores(v);
-        setIniciales(v);
-      })
-      .catch((e: Error) => setFallo(e.message));
-  }, []);
 
   if (fallo) return <Alert severity="error">{translate(fallo, { _: fallo })}</Alert>;
   if (!valores) return null;

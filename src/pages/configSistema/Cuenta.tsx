@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import type { CuentaPropia } from '../../../common/cuenta';
 import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
+import { useConsulta } from '../../dataProvider/useConsulta';
 import { useNotificar } from '../../notifications';
 import { useUsuario } from '../../authProvider';
 import { ROL_PROPIETARIO } from '../../modules';
@@ -23,18 +24,14 @@ const Cuenta = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
   const propietario = useUsuario()?.rol.id_rol === ROL_PROPIETARIO;
-  const [datos, setDatos] = useState<CuentaPropia | null>(null);
+  const lectura = useConsulta<CuentaPropia>('usuarios/me/usuario');
+  // What the user types (or the saved answer) over what was read.
+  const [editados, setDatos] = useState<CuentaPropia | null>(null);
+  const datos = editados ?? lectura.data ?? null;
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [claves, setClaves] = useState({ password_actual: '', password: '', confirmar: '' });
   const [erroresClave, setErroresClave] = useState<Record<string, string>>({});
-  const [fallo, setFallo] = useState<string | null>(null);
-
-  useEffect(() => {
-    http
-      .get<{ data: CuentaPropia }>('usuarios/me/usuario')
-      .then((r) => setDatos(r.data.data))
-      .catch((e: Error) => setFallo(e.message));
-  }, []);
+  const fallo = lectura.error?.message ?? null;
 
   const guardarDatos = async (evento: FormEvent) => {
     evento.preventDefault();

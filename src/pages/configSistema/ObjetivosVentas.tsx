@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import type { ObjetivosVentas as Datos } from '../../../common/objetivos';
@@ -7,41 +7,28 @@ import { validarValor } from '../../../common/validacion';
 import { CampoPesos } from '../../components/CampoPesos';
 import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
+import { useConsulta } from '../../dataProvider/useConsulta';
 import { useNotificar } from '../../notifications';
 import { TarjetaObjetivo } from './ProgresoObjetivos';
 
 const T = 'comanda.objetivos';
 
+const valoresDe = (datos: Datos): Record<number, string> =>
+  Object.fromEntries(
+    datos.objetivos.map((o) => [o.id_sede, o.objetivo_mensual ? pesosParaEscribir(o.objetivo_mensual) : '']),
+  );
+
 /** /configSistema/objetivosVentas: a monthly goal in pesos per venue, with the month's progress. */
 const ObjetivosVentas = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
-  const [datos, setDatos] = useState<Datos | null>(null);
-  const [valores, setValores] = useState<Record<number, string>>({});
+  const lectura = useConsulta<Datos>('configuraciones/objetivosVentas');
+  const datos = lectura.data ?? null;
+  // What is typed over the goals as read (each read puts the goals as saved back).
+  const [escritos, setValores] = useState<Record<number, string> | null>(null);
+  const valores = escritos ?? (datos ? valoresDe(datos) : {});
   const [errores, setErrores] = useState<Record<number, string>>({});
-  const [fallo, setFallo] = useState<string | null>(null);
-
-  const cargar = useCallback(
-    () =>
-      http
-        .get<{ data: Datos }>('configuraciones/objetivosVentas')
-        .then((r) => {
-          setDatos(r.data.data);
-          setValores(
-            Object.fromEntries(
-              r.data.data.objetivos.map((o) => [
-                o.id_sede,
-                o.objetivo_mensual ? pesosParaEscribir(o.objetivo_mensual) : '',
-              ]),
-            ),
-          );
-        })
-        .catch((e: Error) => setFallo(e.message)),
-    [],
-  );
-  useEffect(() => {
-    void cargar();
-  }, [cargar]);
+  const fallo = lectura.error?.message ?? null;
 
   const guardar = async (idSede: number) => {
     const escrito = valores[idSede] ?? '';
@@ -60,7 +47,8 @@ const ObjetivosVentas = () => {
       });
       setErrores({ ...errores, [idSede]: '' });
       notificar.exito(res.data.message);
-      await cargar();
+      await lectura.refetch();
+      setValores(null);
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : undefined;
       setErrores({ ...errores, [idSede]: body?.errors?.objetivo_mensual ?? (e as Error).message });

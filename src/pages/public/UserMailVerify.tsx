@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -50,24 +51,21 @@ const UserMailVerify = () => {
   const [parametros] = useSearchParams();
   const token = parametros.get('token');
   const email = parametros.get('email');
-  const [estado, setEstado] = useState<EstadoVerificacion>('verifying');
+  // Read as a query: the page's one verification (verificarCorreo keeps its answer for the page's life).
+  const verificacion = useQuery({
+    queryKey: ['mail/verification', token, email],
+    queryFn: (): Promise<EstadoVerificacion> =>
+      token && email ? verificarCorreo(token, email) : Promise.resolve('error'),
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const estado: EstadoVerificacion = verificacion.data ?? 'verifying';
   useRedireccionDiferida(
     estado === 'success' || estado === 'alreadyVerified',
     '/',
     REDIRECCION_VERIFICACION_MS,
   );
-
-  useEffect(() => {
-    let activo = true;
-    const verificacion: Promise<EstadoVerificacion> =
-      token && email ? verificarCorreo(token, email) : Promise.resolve('error');
-    void verificacion.then((resultado) => {
-      if (activo) setEstado(resultado);
-    });
-    return () => {
-      activo = false;
-    };
-  }, [token, email]);
 
   return (
     <PaginaPublica titulo={translate('comanda.publico.verificacion.titulo')}>

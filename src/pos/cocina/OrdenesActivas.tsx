@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Page } from '../../../common/api';
 import type { DatosNuevaOrden } from '../../../common/vivo';
 import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
@@ -14,7 +13,8 @@ import { claveTicket, ticketDe, type AnchoPapel } from './impresion';
 import { usePreferencias } from './preferencias';
 import { pitar } from './sonido';
 import { TicketComanda } from './TicketComanda';
-import { clavePunto, TODOS, type Grupo, type PuntoImpresion } from './tipos';
+import { useDespacho } from './useDespacho';
+import { clavePunto, TODOS } from './tipos';
 import { useAhora } from './useAhora';
 import { useColaImpresion } from './useColaImpresion';
 
@@ -33,41 +33,11 @@ const OrdenesActivas = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
   const [preferencias, cambiar] = usePreferencias();
-  const [grupos, setGrupos] = useState<Grupo[] | null>(null);
-  const [puntos, setPuntos] = useState<PuntoImpresion[]>([]);
-  const [fallo, setFallo] = useState<string | null>(null);
+  const { grupos, puntos, fallo, cargar } = useDespacho();
   const [ocupado, setOcupado] = useState(false);
   const ahora = useAhora();
   const { cola, imprimiendo, encolar, reimprimir } = useColaImpresion();
-  const ultimoPedido = useRef(0);
   const avisados = useRef(new Set<string>());
-
-  const cargar = useCallback(async (): Promise<Grupo[] | null> => {
-    const pedido = ++ultimoPedido.current;
-    try {
-      const r = await http.get<{ data: Grupo[] }>('ordenes/grupo/despacho');
-      if (pedido === ultimoPedido.current) {
-        setGrupos(r.data.data);
-        setFallo(null);
-      }
-      return r.data.data;
-    } catch (e) {
-      if (pedido === ultimoPedido.current) setFallo((e as Error).message);
-      return null;
-    }
-  }, []);
-
-  useEffect(() => {
-    void cargar();
-    // The configured points give the empty columns and each point's paper; a role without that module still
-    // sees the points that have orders.
-    http
-      .get<{ data: Page<PuntoImpresion> }>('configuraciones/puntos/impresion', {
-        params: { page: 1, rowsPerPage: -1 },
-      })
-      .then((r) => setPuntos(r.data.data.data))
-      .catch(() => setPuntos([]));
-  }, [cargar]);
 
   const anchoDe = useCallback(
     (punto: number | null): AnchoPapel =>

@@ -79,8 +79,8 @@ const MapaMesas = () => {
   const nombreZona = (z: string) => (z === SIN_ZONA ? translate(`${T}.sin_zona`) : z);
   const ocupadas = mesas.filter((m) => m.orden).length;
   // Issue 25: the order screen's code and catalogue while the map is shown, a table's order from the tap on.
-  useEffect(() => alReposar(precargarPantallaOrdenar), []);
   const cliente = useQueryClient();
+  useEffect(() => alReposar(() => precargarPantallaOrdenar(cliente)), [cliente]);
   const alTocarMesa = (e: SyntheticEvent) => {
     const id = (e.target as Element).closest('[data-mesa]')?.getAttribute('data-mesa');
     if (id) precargarOrden(cliente, Number(id));

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -33,23 +34,24 @@ export function DialogoMesa({
   alElegir: (mesa: MesaConOrden) => void;
 }) {
   const translate = useTranslate();
-  const [mesas, setMesas] = useState<MesaConOrden[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [unir, setUnir] = useState<MesaConOrden | null>(null);
-
-  useEffect(() => {
-    if (!abierto) return;
-    let vigente = true;
-    setMesas(null);
-    setError(null);
-    leerMesas().then(
-      (m) => vigente && setMesas(m),
-      (e: Error) => vigente && setError(e.message),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [abierto]);
+  // Each opening reads the tables afresh (a new key: no list of the last opening shown meanwhile).
+  const [aperturas, setAperturas] = useState(0);
+  const [estabaAbierto, setEstabaAbierto] = useState(abierto);
+  if (abierto !== estabaAbierto) {
+    setEstabaAbierto(abierto);
+    if (abierto) setAperturas((n) => n + 1);
+  }
+  const lectura = useQuery({
+    queryKey: ['mesas/mesa/orden', 'mover', aperturas],
+    queryFn: leerMesas,
+    enabled: abierto,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const mesas = lectura.data ?? null;
+  const error = lectura.error?.message ?? null;
 
   const otras = (mesas ?? []).filter((m) => m.id_sede === orden.id_sede && m.id !== orden.id_mesa);
   return (

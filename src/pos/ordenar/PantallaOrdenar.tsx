@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -19,7 +19,6 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AvisoCajaCerrada, useCajaAbierta } from '../caja/AvisoCajaCerrada';
-import type { CatalogoVenta } from '../../../common/catalogoVenta';
 import { formatearPesos } from '../../../common/formatoDinero';
 import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import type { LineaOrden } from '../../../common/ordenes';
@@ -29,18 +28,11 @@ import { SinPermisoCobrar, usePermisoCobrar } from '../cobro/SinPermisoCobrar';
 import { useTituloPestana } from '../../components/useTituloPestana';
 import { despuesDePintar } from '../../components/despues';
 import { useNotificar } from '../../notifications';
-import {
-  asignarMesa,
-  catalogoEnMemoria,
-  leerCatalogo,
-  leerMesas,
-  marcarCuenta,
-  retirarLinea,
-  type MesaConOrden,
-} from './api';
+import { asignarMesa, leerMesas, marcarCuenta, retirarLinea, type MesaConOrden } from './api';
 import { BarraInferior } from '../comun/BarraInferior';
 import { ConPanelLateral } from '../comun/ConPanelLateral';
 import { AvisoSalida } from './AvisoSalida';
+import { useCatalogoVenta } from './useCatalogoVenta';
 import { claveBorrador } from './borrador';
 import { CatalogoCargado } from './CatalogoCargado';
 import { DialogoMesa } from './DialogoMesa';
@@ -98,8 +90,7 @@ const PantallaOrdenar = () => {
   const usuario = useUsuario();
   const privilegiado = usuario ? [ROL_PROPIETARIO, ROL_PRIVILEGIADO].includes(usuario.rol.id_rol) : false;
   const vertical = useMediaQuery('(orientation: portrait)');
-  const [catalogo, setCatalogo] = useState<CatalogoVenta | null>(catalogoEnMemoria);
-  const [errorCatalogo, setErrorCatalogo] = useState(false);
+  const { catalogo, error: errorCatalogo, reintentar: cargarCatalogo } = useCatalogoVenta();
   const [hoja, setHoja] = useState(false);
   const [retiro, setRetiro] = useState<LineaOrden | null>(null);
   const [mover, setMover] = useState(false);
@@ -133,12 +124,6 @@ const PantallaOrdenar = () => {
       ? translate('comanda.ordenar.titulo_mesa_nueva', { mesa: laMesa.nombre })
       : translate('comanda.ordenar.titulo');
   useTituloPestana(titulo);
-
-  const cargarCatalogo = useCallback(() => {
-    setErrorCatalogo(false);
-    leerCatalogo().then(setCatalogo, () => setErrorCatalogo(true));
-  }, []);
-  useEffect(cargarCatalogo, [cargarCatalogo]);
 
   const enviar = () => {
     o.enviar().then(

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Orden } from '../../../common/ordenes';
-import { catalogoEnMemoria, leerCatalogo, leerOrdenAbierta } from './api';
+import { leerOrdenAbierta } from './api';
+import { precargarCatalogo } from './useCatalogoVenta';
 import { PantallaOrdenarPerezosa } from './ruta';
 
 /**
@@ -10,10 +11,10 @@ import { PantallaOrdenarPerezosa } from './ruta';
  */
 
 /** The order screen's code (the same chunk its route loads) and the till's catalogue, kept in memory. */
-export function precargarPantallaOrdenar(): void {
+export function precargarPantallaOrdenar(cliente: QueryClient): void {
   // A failure here costs nothing: the route loads its code, and the screen its catalogue, as it always did.
   PantallaOrdenarPerezosa.precargar().catch(() => {});
-  if (!catalogoEnMemoria()) leerCatalogo().catch(() => {});
+  precargarCatalogo(cliente);
 }
 
 /** How long a table's order asked for at the tap is taken as it is by the screen that opens. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
 import type { ProductoVenta } from '../../../common/catalogoVenta';
 import type { Dinero } from '../../../common/dineroTexto';
@@ -71,15 +71,39 @@ export const sumaProvisional = (lineas: LineaNueva[]): Dinero =>
  */
 export function useOrden(donde: { mesa?: number; orden?: number; borrador?: string | null }) {
   const cliente = useQueryClient();
+  const { mesa, orden: idOrden, borrador = null } = donde;
   // The table's order asked for at the map's tap, if it has arrived: the first frame shows it (issue 25).
   const [yaLeida] = useState(() =>
     donde.mesa !== undefined && donde.orden === undefined
       ? ordenPrecargadaLista(cliente, donde.mesa)
       : undefined,
   );
-  const [orden, setOrden] = useState<Orden | null>(yaLeida?.orden ?? null);
-  const [cargando, setCargando] = useState(yaLeida === undefined);
-  const [errorCarga, setErrorCarga] = useState<unknown>(null);
+  // The order as read, then as each answer (send, diners, reload) leaves it: the query of this table or order.
+  const clave = ['ordenes/ordenesAbiertas', 'pantalla', mesa ?? null, idOrden ?? null] as const;
+  const lectura = useQuery<Orden | null>({
+    queryKey: clave,
+    // The screen's first read takes the table's order asked for at the map's tap if there is one.
+    queryFn: () =>
+      (mesa !== undefined && idOrden === undefined ? tomarOrdenPrecargada(cliente, mesa) : null) ??
+      leerOrdenAbierta({ mesa, orden: idOrden }),
+    initialData: yaLeida ? yaLeida.orden : undefined,
+    // Every visit reads the order (one just left may still be in the cache), unless it was taken from the tap.
+    refetchOnMount: yaLeida ? false : 'always',
+    structuralSharing: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const orden = lectura.data ?? null;
+  const setOrden = useCallback(
+    (o: Orden | null) => cliente.setQueryData<Orden | null>(clave, o),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is its parts
+    [cliente, mesa, idOrden],
+  );
+  const cargando = lectura.isPending;
+  const [errorRecarga, setErrorCarga] = useState<unknown>(null);
+  const errorCarga = errorRecarga ?? lectura.error;
   const [nuevas, setNuevas] = useState<LineaNueva[]>([]);
   const [comensales, setComensalesEstado] = useState<number | null>(null);
   const [enviando, setEnviando] = useState(false);
@@ -87,44 +111,29 @@ export function useOrden(donde: { mesa?: number; orden?: number; borrador?: stri
   const [enCamino, setEnCamino] = useState<string[]>([]);
   const envio = useRef<Envio | null>(null);
   const enCurso = useRef(false);
-  const { mesa, orden: idOrden, borrador = null } = donde;
   const idActual = useRef<number | null>(null);
   idActual.current = orden?.id ?? idOrden ?? null;
 
-  /** `primera`: the screen's first read, which takes the table's order asked for at the map's tap if there is one. */
-  const cargar = useCallback(
-    async (primera: boolean) => {
-      try {
-        const precargada =
-          primera && idActual.current === null && mesa !== undefined && idOrden === undefined
-            ? tomarOrdenPrecargada(cliente, mesa)
-            : null;
-        const leida = await (precargada ??
-          leerOrdenAbierta(
-            idActual.current !== null ? { orden: idActual.current } : { mesa, orden: idOrden },
-          ));
-        setOrden(leida);
-        setErrorCarga(null);
-      } catch (e) {
-        setErrorCarga(e);
-      } finally {
-        setCargando(false);
-      }
-    },
-    [cliente, mesa, idOrden],
-  );
-  const recargar = useCallback(() => cargar(false), [cargar]);
+  /** Reads the order again (a live message, a retry, a repeated send): the latest answer is the one kept. */
+  const pedido = useRef(0);
+  const recargar = useCallback(async () => {
+    const turno = ++pedido.current;
+    try {
+      const leida = await leerOrdenAbierta(
+        idActual.current !== null ? { orden: idActual.current } : { mesa, orden: idOrden },
+      );
+      if (turno !== pedido.current) return;
+      setOrden(leida);
+      setErrorCarga(null);
+    } catch (e) {
+      if (turno === pedido.current) setErrorCarga(e);
+    }
+  }, [mesa, idOrden, setOrden]);
 
-  const recienMontada = useRef(true);
+  // The order asked for at the tap, taken as the first read: later visits ask the server again.
   useEffect(() => {
-    const montando = recienMontada.current;
-    recienMontada.current = false;
-    if (montando && yaLeida) return olvidarOrdenPrecargada(cliente, mesa);
-    idActual.current = idOrden ?? null;
-    setCargando(true);
-    setOrden(null);
-    void cargar(true);
-  }, [cargar, idOrden, yaLeida, cliente, mesa]);
+    if (yaLeida) olvidarOrdenPrecargada(cliente, mesa);
+  }, [yaLeida, cliente, mesa]);
 
   useVivo(
     (m: MensajeVivo) => {
@@ -194,24 +203,27 @@ export function useOrden(donde: { mesa?: number; orden?: number; borrador?: stri
    */
   const pedidoComensales = useRef(0);
   const [errorComensales, setErrorComensales] = useState<unknown>(null);
-  const setComensales = useCallback((n: number) => {
-    const valor = Math.max(1, Math.min(999, n));
-    setComensalesEstado(valor);
-    const id = idActual.current;
-    if (id === null) return;
-    const turno = ++pedidoComensales.current;
-    guardarComensales(id, valor).then(
-      (guardada) => {
-        if (turno !== pedidoComensales.current) return;
-        setOrden(guardada);
-        setComensalesEstado(null);
-        setErrorComensales(null);
-      },
-      (e: unknown) => {
-        if (turno === pedidoComensales.current) setErrorComensales(e);
-      },
-    );
-  }, []);
+  const setComensales = useCallback(
+    (n: number) => {
+      const valor = Math.max(1, Math.min(999, n));
+      setComensalesEstado(valor);
+      const id = idActual.current;
+      if (id === null) return;
+      const turno = ++pedidoComensales.current;
+      guardarComensales(id, valor).then(
+        (guardada) => {
+          if (turno !== pedidoComensales.current) return;
+          setOrden(guardada);
+          setComensalesEstado(null);
+          setErrorComensales(null);
+        },
+        (e: unknown) => {
+          if (turno === pedidoComensales.current) setErrorComensales(e);
+        },
+      );
+    },
+    [setOrden],
+  );
 
   /** Once the server has the lines (sent, or a repeat of a send that had arrived): they leave the screen's list. */
   const asentar = (claves: string[]) => {
@@ -268,7 +280,7 @@ export function useOrden(donde: { mesa?: number; orden?: number; borrador?: stri
       setEnviando(false);
       setEnCamino([]);
     }
-  }, [nuevas, comensales, mesa, recargar]);
+  }, [nuevas, comensales, mesa, recargar, setOrden]);
 
   return {
     orden,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -6,27 +6,19 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CatalogoVenta, ProductoVenta } from '../../../common/catalogoVenta';
+import type { ProductoVenta } from '../../../common/catalogoVenta';
 import type { Dinero } from '../../../common/dineroTexto';
 import { multiplicar, sumar } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
-import type { CuadreCaja, Venta } from '../../../common/ventas';
+import type { Venta } from '../../../common/ventas';
 import { useTituloPestana } from '../../components/useTituloPestana';
 import { useNotificar } from '../../notifications';
-import { AJUSTES_DEFECTO } from '../cobro/useDatosCobro';
-import {
-  cobrarInmediata,
-  leerAjustesCobro,
-  leerCajaAbierta,
-  leerFormasPago,
-  type AjustesCobro,
-  type Cobro,
-  type FormaPago,
-} from '../cobro/api';
+import { cobrarInmediata, type Cobro } from '../cobro/api';
 import { DialogoCobro } from '../cobro/DialogoCobro';
 import { BarraInferior } from '../comun/BarraInferior';
 import { ConPanelLateral } from '../comun/ConPanelLateral';
-import { catalogoEnMemoria, leerCatalogo } from '../ordenar/api';
+import { useCatalogoVenta } from '../ordenar/useCatalogoVenta';
+import { useDatosVenta } from './useDatosVenta';
 import { crearIndice, porCodigoExacto } from '../ordenar/busqueda';
 import { CatalogoCargado } from '../ordenar/CatalogoCargado';
 import { MostrarRecibo } from '../recibo/MostrarRecibo';
@@ -63,12 +55,9 @@ const PantallaVentaInmediata = () => {
   const notificar = useNotificar();
   useTituloPestana(translate('comanda.venta_inmediata.titulo'));
   const vertical = useMediaQuery('(orientation: portrait)');
-  const [catalogo, setCatalogo] = useState<CatalogoVenta | null>(catalogoEnMemoria);
-  const [errorCatalogo, setErrorCatalogo] = useState(false);
-  /** undefined while reading; null when the venue has none; 'desconocida' when it could not be read. */
-  const [caja, setCaja] = useState<CuadreCaja | null | 'desconocida' | undefined>(undefined);
-  const [formasPago, setFormasPago] = useState<FormaPago[] | null>(null);
-  const [ajustes, setAjustes] = useState<AjustesCobro>(AJUSTES_DEFECTO);
+  const { catalogo, error: errorCatalogo, reintentar: cargarCatalogo } = useCatalogoVenta();
+  const { caja, cargarCaja, formasPago, ajustes } = useDatosVenta();
+  const idSede = caja && caja !== 'desconocida' ? caja.id_sede : undefined;
   const [carrito, setCarrito] = useState<LineaCarrito[]>([]);
   const [cobrando, setCobrando] = useState(false);
   const [hoja, setHoja] = useState(false);
@@ -76,23 +65,6 @@ const PantallaVentaInmediata = () => {
   /** The receipt of the sale just made, shown ready to print while the next sale starts. */
   const [recibo, setRecibo] = useState<Venta | null>(null);
   const [noEncontrado, setNoEncontrado] = useState<string | null>(null);
-
-  const cargarCatalogo = useCallback(() => {
-    setErrorCatalogo(false);
-    leerCatalogo().then(setCatalogo, () => setErrorCatalogo(true));
-  }, []);
-  const cargarCaja = useCallback(() => {
-    leerCajaAbierta().then(setCaja, () => setCaja('desconocida'));
-  }, []);
-  useEffect(() => {
-    cargarCatalogo();
-    cargarCaja();
-    leerAjustesCobro().then(setAjustes, () => setAjustes(AJUSTES_DEFECTO));
-  }, [cargarCatalogo, cargarCaja]);
-  const idSede = caja && caja !== 'desconocida' ? caja.id_sede : undefined;
-  useEffect(() => {
-    leerFormasPago(idSede).then(setFormasPago, () => setFormasPago([]));
-  }, [idSede]);
 
   const agregar = useCallback((producto: ProductoVenta) => {
     setNoEncontrado(null);

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useRecordContext, useTranslate, type Validator } from 'react-admin';
 import type { Catalogo, CampoReferencia } from '../../../common/catalogo';
 import { SearchableSelect } from '../../components/SearchableSelect';
-import { http, UNAUTHENTICATED, type Envelope } from '../../dataProvider/http';
+import { UNAUTHENTICATED } from '../../dataProvider/http';
+import { useConsulta } from '../../dataProvider/useConsulta';
 import { useNotificar } from '../../notifications';
 import { claveTextoCampo } from './claves';
 
@@ -33,28 +34,26 @@ export const ReferenciaDesde = ({
 }) => {
   const record = useRecordContext<{ id: number }>();
   const excluir = campo.catalogo === c.recurso ? record?.id : undefined;
-  const [opciones, setOpciones] = useState<Opcion[]>([]);
   const notificar = useNotificar();
   const translate = useTranslate();
   const claveError = campo.textos?.opciones_error
     ? claveTextoCampo(c, nombre, 'opciones_error')
     : 'comanda.errores.generico';
+  const lectura = useConsulta<Opcion[]>(campo.opcionesDesde!);
+  const opciones = useMemo(
+    () => (lectura.data ?? []).filter((o) => o.id !== excluir),
+    [lectura.data, excluir],
+  );
+  // A failed read says so once, as a toast (not a fetch: the read above is react-query's).
+  const { error } = lectura;
+  const avisado = useRef<unknown>(null);
   useEffect(() => {
-    let activo = true;
-    http
-      .get<Envelope<Opcion[]>>(campo.opcionesDesde!)
-      .then(({ data }) => {
-        if (activo) setOpciones(data.data.filter((o) => o.id !== excluir));
-      })
-      .catch((error: unknown) => {
-        const mensaje = error instanceof Error && error.message ? error.message : 'comanda.errores.generico';
-        if (!activo || mensaje === UNAUTHENTICATED) return;
-        notificar.error(claveError, { args: { mensaje: translate(mensaje, { _: mensaje }) } });
-      });
-    return () => {
-      activo = false;
-    };
-  }, [campo.opcionesDesde, excluir, claveError, notificar, translate]);
+    if (!error || avisado.current === error) return;
+    avisado.current = error;
+    const mensaje = error.message || 'comanda.errores.generico';
+    if (mensaje === UNAUTHENTICATED) return;
+    notificar.error(claveError, { args: { mensaje: translate(mensaje, { _: mensaje }) } });
+  }, [error, claveError, notificar, translate]);
   return (
     <SearchableSelect
       source={source}

@@ -6,6 +6,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { http, UNAUTHENTICATED, type Envelope } from '../../dataProvider/http';
+import { useConsulta } from '../../dataProvider/useConsulta';
 import { useNotificar } from '../../notifications';
 import { rutaEditar } from '../spanishRoutes';
 import { aplanar, arbol, hermanas, mover, type CategoriaOrden, type Rama } from './ordenArbol';
@@ -34,30 +35,17 @@ export const OrdenCategorias = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
   const [ramas, setRamas] = useState<Rama[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [anuncio, setAnuncio] = useState('');
-  const [recargas, setRecargas] = useState(0);
   const arrastre = useRef<Arrastre | null>(null);
   const contenedor = useRef<HTMLDivElement>(null);
   const [arrastrando, setArrastrando] = useState<number | null>(null);
 
+  const lectura = useConsulta<CategoriaOrden[]>('categorias/orden');
   useEffect(() => {
-    let activo = true;
-    http
-      .get<Envelope<CategoriaOrden[]>>('categorias/orden')
-      .then(({ data }) => {
-        if (activo) {
-          setRamas(arbol(data.data));
-          setError(null);
-        }
-      })
-      .catch((e: unknown) => {
-        if (activo && mensajeDe(e) !== UNAUTHENTICATED) setError(mensajeDe(e));
-      });
-    return () => {
-      activo = false;
-    };
-  }, [recargas]);
+    if (lectura.data) setRamas(arbol(lectura.data));
+  }, [lectura.data]);
+  const fallo = lectura.error ? mensajeDe(lectura.error) : null;
+  const error = fallo === UNAUTHENTICATED ? null : fallo;
 
   const guardar = useCallback(
     async (nuevas: Rama[], antes: Rama[]) => {
@@ -165,7 +153,7 @@ export const OrdenCategorias = () => {
         severity="error"
         sx={{ mt: 2 }}
         action={
-          <Button color="inherit" size="small" onClick={() => setRecargas((n) => n + 1)}>
+          <Button color="inherit" size="small" onClick={() => void lectura.refetch()}>
             {translate('comanda.categorias.reintentar')}
           </Button>
         }

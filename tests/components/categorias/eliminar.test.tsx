@@ -10,6 +10,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import proveedor from '../../../src/dataProvider';
 import { crearI18nProvider } from '../../../src/i18n';
 import { lightTheme } from '../../../src/layout';
 import { Notificaciones } from '../../../src/notifications';
@@ -38,6 +39,7 @@ function montar(ruta: string, borrar: (id: number) => Promise<void>) {
       filas = filas.filter((f) => f.id !== id);
       return { data: borrada };
     }) as DataProvider['delete'],
+    consultar: proveedor.consultar,
   });
   return render(
     <TestMemoryRouter initialEntries={[ruta]}>

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, memoryStore, ResourceContextProvider, testDataProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import dataProvider from '../../../src/dataProvider';
 import { crearI18nProvider } from '../../../src/i18n';
 import { Notificaciones } from '../../../src/notifications';
 import categorias from '../../../src/resources/categorias';
@@ -51,6 +52,7 @@ function montar(
       <AdminContext
         dataProvider={testDataProvider({
           getList: (async () => ({ data: [], total: 0 })) as DataProvider['getList'],
+          consultar: dataProvider.consultar,
         })}
         i18nProvider={crearI18nProvider()}
         store={memoryStore()}
@@ -189,7 +191,7 @@ describe('Categorías: the form', { timeout: 60_000 }, () => {
     api({ 'GET categorias/padres': padres });
     render(
       <AdminContext
-        dataProvider={testDataProvider()}
+        dataProvider={testDataProvider({ consultar: dataProvider.consultar })}
         i18nProvider={crearI18nProvider()}
         store={memoryStore()}
       >

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, ResourceContextProvider, testDataProvider } from 'react-admin';
+import proveedor from '../../../src/dataProvider';
 import { crearI18nProvider } from '../../../src/i18n';
 import { Notificaciones } from '../../../src/notifications';
 import { CategoriaCreate } from '../../../src/resources/categorias/CategoriaCreate';
@@ -13,7 +14,11 @@ usarApiFalsa();
 function montar(padres: Respuesta) {
   const red = api({ 'GET categorias/padres': padres });
   render(
-    <AdminContext dataProvider={testDataProvider()} i18nProvider={crearI18nProvider()} store={memoryStore()}>
+    <AdminContext
+      dataProvider={testDataProvider({ consultar: proveedor.consultar })}
+      i18nProvider={crearI18nProvider()}
+      store={memoryStore()}
+    >
       <ResourceContextProvider value="categorias">
         <CategoriaCreate />
       </ResourceContextProvider>

@@ -271,6 +271,8 @@ describe('/signup', () => {
     await cargar();
     const campo = screen.getByRole('combobox', { name: /País/ }) as HTMLInputElement;
     expect(campo.tagName).toBe('INPUT');
+    // The countries have arrived: Colombia, chosen by default, shows by its name.
+    await waitFor(() => expect(campo.value).toBe('Colombia'));
     fireEvent.change(campo, { target: { value: 'arg' } });
     const lista = within(await screen.findByRole('listbox', {}, { timeout: 10_000 }));
     expect(lista.getByText('Argentina')).toBeTruthy();

@@ -12,6 +12,7 @@ import {
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { guardarUsuario, limpiarSesion } from '../../../src/authProvider/session';
 import type { Usuario } from '../../../src/authProvider';
+import proveedor from '../../../src/dataProvider';
 import { setToken } from '../../../src/dataProvider/http';
 import { crearI18nProvider } from '../../../src/i18n';
 import { darkTheme, lightTheme } from '../../../src/layout';
@@ -74,7 +75,7 @@ export function renderShell(
         authProvider={auth}
         i18nProvider={crearI18nProvider()}
         store={store}
-        dataProvider={dataProvider ?? testDataProvider()}
+        dataProvider={dataProvider ?? testDataProvider({ consultar: proveedor.consultar })}
         lightTheme={lightTheme}
         darkTheme={darkTheme}
       >
