@@ -65,6 +65,7 @@ describe('/principal (home)', () => {
       '/informes/informeDevolucionGastos',
       '/informes/informeImpuestos',
       '/informes/informePropinas',
+      '/suscripciones',
     ]);
     expect(enlaces[1].textContent).toContain('Venta inmediata');
     expect(enlaces[2].textContent).toContain('Cuadre de caja');
