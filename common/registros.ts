@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ESTADOS_SUSCRIPCION } from './estadoSuscripcion';
 import { registroCatalogo, type RegistroDe } from './catalogoRegistro';
 import { categorias } from './catalogos/categorias';
 
@@ -54,6 +55,8 @@ export const usuarioAutenticado = z
         id: z.number().int(),
         /** 1 while the trial period is active (spec §4 'Trial'). */
         estado_periodo_pueba: z.number().int(),
+        /** Beyond the spec (issue 28): trial, paid, renewal unpaid, or the free plan's limits (a trial past its end). */
+        estado: z.enum(ESTADOS_SUSCRIPCION),
         fecha_fin_periodo_prueba: z.string().nullable(),
         cobros: z.array(z.record(z.string(), z.unknown())),
       })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dineroRespuesta } from './dineroEsquema';
+import { ESTADOS_SUSCRIPCION } from './estadoSuscripcion';
 
 /**
  * Subscriptions and card payments (issue 28; spec §3 'Subscription plans', 'Subscription save result',
@@ -11,9 +12,7 @@ import { dineroRespuesta } from './dineroEsquema';
 export const ESTADOS_COBRO = ['APPROVED', 'PENDING', 'DECLINED', 'VOIDED', 'ERROR'] as const;
 export type EstadoCobro = (typeof ESTADOS_COBRO)[number];
 
-/** The company's subscription state: trial, paid period, its charge awaiting the gateway, free limits. */
-export const ESTADOS_SUSCRIPCION = ['prueba', 'activa', 'pendiente', 'gratis'] as const;
-export type EstadoSuscripcion = (typeof ESTADOS_SUSCRIPCION)[number];
+export { ESTADOS_SUSCRIPCION, type EstadoSuscripcion } from './estadoSuscripcion';
 
 export const PASARELAS = ['wompi', 'payu', 'sandbox'] as const;
 

@@ -14,6 +14,29 @@ export const fechaCorta = (fecha: string | null | undefined): string | null => {
 export const RUTA_SUSCRIPCIONES = '/suscripciones';
 
 /**
+ * After the trial (the free plan's limits: its data kept) or while a renewal is unpaid (issue 28): what happened and
+ * 'Comprar Paquete', for the owner only, as the trial's banner.
+ */
+const BannerPlan = ({ estado, telefono }: { estado: 'gratis' | 'pendiente'; telefono: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="warning"
+      data-testid="banner-plan"
+      icon={telefono ? false : undefined}
+      sx={{ mt: 1, alignItems: 'center', ...(telefono && { py: 0, px: 1, typography: 'body2' }) }}
+      action={
+        <Button color="inherit" variant="outlined" size="small" component={Link} to={RUTA_SUSCRIPCIONES}>
+          {translate('comanda.layout.prueba.comprar')}
+        </Button>
+      }
+    >
+      {translate(`comanda.layout.plan.${estado}${telefono ? '_corta' : ''}`)}
+    </Alert>
+  );
+};
+
+/**
  * Spec §4 'Trial': while estado_periodo_pueba is 1, the end date and 'Comprar Paquete' (to /suscripciones); without
  * the last digits of a card, also a reminder to choose a plan and update the card data. Only the owner (id_rol 0),
  * who alone may buy a plan, sees it: staff would only lose a strip of every screen to it.
@@ -25,6 +48,8 @@ export const BannerPrueba = () => {
   const telefono = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const suscripcion = usuario?.suscripcion_empresa;
   if (!usuario || usuario.rol.id_rol !== ROL_PROPIETARIO) return null;
+  if (suscripcion?.estado === 'gratis' || suscripcion?.estado === 'pendiente')
+    return <BannerPlan estado={suscripcion.estado} telefono={telefono} />;
   if (Number(suscripcion?.estado_periodo_pueba) !== 1) return null;
   const fecha = fechaCorta(suscripcion?.fecha_fin_periodo_prueba);
   const sinTarjeta = !usuario.user.ultimos_digitos_tarjeta?.trim();

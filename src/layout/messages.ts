@@ -77,6 +77,14 @@ export const es = {
           'Elige un plan y actualiza los datos de tu tarjeta para seguir usando Comanda al terminar la prueba.',
         comprar: 'Comprar Paquete',
       },
+      plan: {
+        gratis:
+          'Tu periodo de prueba terminó: tu empresa usa los límites del plan gratuito y conserva todos sus datos.',
+        gratis_corta: 'Plan gratuito: prueba terminada',
+        pendiente:
+          'No pudimos cobrar la renovación de tu plan: revisa tu tarjeta para no pasar al plan gratuito.',
+        pendiente_corta: 'Renovación sin pagar',
+      },
     },
   },
 };
@@ -157,6 +165,14 @@ export const en = {
         corta_sin_fecha: 'Trial period',
         sin_tarjeta: 'Choose a plan and update your card details to keep using Comanda after the trial.',
         comprar: 'Buy a plan',
+      },
+      plan: {
+        gratis:
+          'Your trial is over: your company works within the free plan’s limits and keeps all its data.',
+        gratis_corta: 'Free plan: trial over',
+        pendiente:
+          'We could not charge your plan’s renewal: check your card so as not to fall back to the free plan.',
+        pendiente_corta: 'Renewal unpaid',
       },
     },
   },

@@ -441,6 +441,7 @@ describe('POST /api/me and /api/logout', () => {
       suscripcion_empresa: {
         id: expect.any(Number),
         estado_periodo_pueba: 1,
+        estado: 'prueba',
         fecha_fin_periodo_prueba: fechaFinPrueba(new Date(), t.config.trialDays),
         cobros: [],
       },

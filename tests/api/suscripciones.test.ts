@@ -579,7 +579,10 @@ describe('monthly renewal (outbox job)', () => {
       .set({ fecha_fin_periodo_prueba: '2020-01-01' })
       .where(eq(suscripcionesEmpresa.empresa_id, e.empresaId));
     // Read before the subscription is written again: the session's profile and the limits already say it is over.
-    expect((await pedir(t, e, 'POST', 'me')).json().data.suscripcion_empresa.estado_periodo_pueba).toBe(0);
+    expect((await pedir(t, e, 'POST', 'me')).json().data.suscripcion_empresa).toMatchObject({
+      estado_periodo_pueba: 0,
+      estado: 'gratis',
+    });
     expect(
       await t.database.withTenant(e.empresaId, (tx) => planDeEmpresa(new TenantScope(tx, e.empresaId))),
     ).toBe('gratis');

@@ -1,4 +1,5 @@
 import { auditar } from '../../services/auditoria';
+import type { EstadoSuscripcion } from '../../../common/estadoSuscripcion';
 import { TenantScope } from '../../db/tenant';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
@@ -157,6 +158,10 @@ const ultimaSuscripcion = new QueryBuilder()
       sql<number>`case when ${suscripcionesEmpresa.fecha_fin_periodo_prueba} < (now() at time zone 'America/Bogota')::date then 0 else ${suscripcionesEmpresa.estado_periodo_pueba} end`.as(
         'estado',
       ),
+    estado_suscripcion:
+      sql<EstadoSuscripcion>`case when ${suscripcionesEmpresa.estado} = 'prueba' and ${suscripcionesEmpresa.fecha_fin_periodo_prueba} < (now() at time zone 'America/Bogota')::date then 'gratis' else ${suscripcionesEmpresa.estado} end`.as(
+        'estado_suscripcion',
+      ),
     // A date as 'YYYY-MM-DD' text: the driver would make it a Date at local midnight.
     fecha_fin: sql<string>`${suscripcionesEmpresa.fecha_fin_periodo_prueba}::text`.as('fecha_fin'),
   })
@@ -181,6 +186,7 @@ const PERFIL = tenantStatement(
     empresa_nombre: empresas.nombre,
     suscripcion_id: ultimaSuscripcion.id,
     estado_periodo_pueba: ultimaSuscripcion.estado,
+    estado_suscripcion: ultimaSuscripcion.estado_suscripcion,
     fecha_fin_periodo_prueba: ultimaSuscripcion.fecha_fin,
     // The saved card's last four and the last charge (issue 28): what the trial banner and the purchase flow read.
     ultimos_digitos: sql<
@@ -240,6 +246,7 @@ export async function perfil(
         : {
             id: Number(fila.suscripcion_id),
             estado_periodo_pueba: Number(fila.estado_periodo_pueba),
+            estado: fila.estado_suscripcion,
             fecha_fin_periodo_prueba: fila.fecha_fin_periodo_prueba,
             cobros: cobros as Record<string, unknown>[],
           },

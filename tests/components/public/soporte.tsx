@@ -181,6 +181,7 @@ export const USUARIO = {
   suscripcion_empresa: {
     id: 11,
     estado_periodo_pueba: 1,
+    estado: 'prueba',
     fecha_fin_periodo_prueba: '2030-01-31',
     cobros: [],
   },

@@ -226,6 +226,7 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
         suscripcion_empresa: {
           id: 11,
           estado_periodo_pueba: 1,
+          estado: 'prueba',
           fecha_fin_periodo_prueba: '2030-01-31 23:59:59',
           cobros: [],
         },
@@ -268,6 +269,7 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
     const enPrueba = {
       id: 11,
       estado_periodo_pueba: 1,
+      estado: 'prueba',
       fecha_fin_periodo_prueba: '2030-01-31 23:59:59',
     } as ReturnType<typeof usuarioDePrueba>['suscripcion_empresa'];
     for (const id_rol of [1, 2, 3, 4, 5]) {
@@ -286,12 +288,13 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
     expect(await screen.findByTestId('banner-prueba')).toBeTruthy();
   });
 
-  it('is not shown outside the trial', async () => {
+  it('is not shown on a paid plan', async () => {
     iniciarSesion(
       usuarioDePrueba({
         suscripcion_empresa: {
           id: 11,
           estado_periodo_pueba: 0,
+          estado: 'activa',
           fecha_fin_periodo_prueba: '2030-01-31',
           cobros: [],
         },
@@ -300,8 +303,44 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
     renderLayout();
     expect(await screen.findByText('Contenido de la página')).toBeTruthy();
     expect(screen.queryByTestId('banner-prueba')).toBeNull();
+    expect(screen.queryByTestId('banner-plan')).toBeNull();
     expect(screen.queryByText('Comprar Paquete')).toBeNull();
   });
+
+  it.each([
+    [
+      'gratis',
+      'Tu periodo de prueba terminó: tu empresa usa los límites del plan gratuito y conserva todos sus datos.',
+    ],
+    [
+      'pendiente',
+      'No pudimos cobrar la renovación de tu plan: revisa tu tarjeta para no pasar al plan gratuito.',
+    ],
+  ] as const)(
+    'after the trial or an unpaid renewal (%s) says so to the owner, with Comprar Paquete',
+    async (estado, texto) => {
+      const suscripcion_empresa = {
+        id: 11,
+        estado_periodo_pueba: 0,
+        estado,
+        fecha_fin_periodo_prueba: '2026-01-31',
+        cobros: [],
+      };
+      iniciarSesion(usuarioDePrueba({ suscripcion_empresa }));
+      const { unmount } = renderLayout();
+      const banner = await screen.findByTestId('banner-plan');
+      expect(banner.textContent).toContain(texto);
+      expect(within(banner).getByRole('link', { name: 'Comprar Paquete' }).getAttribute('href')).toBe(
+        '/suscripciones',
+      );
+      expect(screen.queryByTestId('banner-prueba')).toBeNull();
+      unmount();
+      iniciarSesion(usuarioDePrueba({ rol: { id_rol: 2, acceso_modulo_tag: '*' }, suscripcion_empresa }));
+      renderLayout();
+      expect(await screen.findByText('Contenido de la página')).toBeTruthy();
+      expect(screen.queryByTestId('banner-plan')).toBeNull();
+    },
+  );
 });
 
 describe('Layout: nobody signed in', () => {

@@ -18,7 +18,13 @@ describe('/principal (home)', () => {
   it('shows an active subscription outside the trial', () => {
     iniciarSesion(
       usuarioDePrueba({
-        suscripcion_empresa: { id: 11, estado_periodo_pueba: 0, fecha_fin_periodo_prueba: null, cobros: [] },
+        suscripcion_empresa: {
+          id: 11,
+          estado_periodo_pueba: 0,
+          estado: 'activa',
+          fecha_fin_periodo_prueba: null,
+          cobros: [],
+        },
       }),
     );
     renderShell(<Principal />);
