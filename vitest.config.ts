@@ -10,10 +10,12 @@ const runId = `${process.pid}`;
  * The API files that replace a module (`vi.mock`): a module graph shared with other files could hold the real
  * module already, or keep their replacement for the next file, so they run isolated (project `<name>-vi-mock`).
  */
-const API_CON_MOCKS = readdirSync('tests/api', { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => join('tests/api', f))
-  .filter((f) => /\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
+const conViMock = (carpeta: string, fin: string) =>
+  readdirSync(carpeta, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith(fin))
+    .map((f) => join(carpeta, f))
+    .filter((f) => /\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
+const API_CON_MOCKS = conViMock('tests/api', '.test.ts');
 
 /**
  * Every other API file shares its worker's modules with the files before it (`isolate: false`): each file imports
@@ -47,6 +49,25 @@ const apiProject = (
 });
 
 /**
+ * The component files share their worker's modules and jsdom too (`isolate: false`: loading MUI and react-admin anew
+ * for each file took most of the project's time); tests/components/setup-compartido.ts puts back after each file what
+ * a file may change outside its tests. The files that replace a module (`vi.mock`) stay isolated, as in the API.
+ */
+const COMPONENTES_CON_MOCKS = conViMock('tests/components', '.test.tsx');
+const componentes = (
+  name: string,
+  {
+    isolate = true,
+    include = ['tests/components/**/*.test.tsx'],
+    exclude = [] as string[],
+    setupFiles = [] as string[],
+  },
+) => ({
+  extends: true as const,
+  test: { name, environment: 'jsdom', isolate, include, exclude, setupFiles, testTimeout: 20_000 },
+});
+
+/**
  * Seconds a file took in an earlier run where vitest has no record of it (CI starts from a fresh clone): the
  * browser walks are the longest files of the suite, and a small file can hold a long walk
  * (tests/e2e/support/accesibilidad.ts), so file size says nothing here.
@@ -62,6 +83,7 @@ const POR_PROYECTO: Record<string, number> = {
   'api-pg': 15,
   'api-pglite': 15,
   components: 5,
+  'components-vi-mock': 5,
   unit: 1,
 };
 
@@ -93,16 +115,15 @@ export default defineConfig({
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
-      {
-        extends: true,
-        test: {
-          name: 'components',
-          environment: 'jsdom',
-          include: ['tests/components/**/*.test.tsx'],
-          setupFiles: ['tests/components/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      componentes('components', {
+        isolate: false,
+        exclude: COMPONENTES_CON_MOCKS,
+        setupFiles: ['tests/components/setup.ts', 'tests/components/setup-compartido.ts'],
+      }),
+      componentes('components-vi-mock', {
+        include: COMPONENTES_CON_MOCKS,
+        setupFiles: ['tests/components/setup.ts'],
+      }),
       ...api('api-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? api('api-pg', 'pg') : []),
       {

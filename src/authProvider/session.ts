@@ -71,6 +71,14 @@ export function cargarUsuario(): Promise<Usuario> {
   return cargaEnCurso;
 }
 
+/** Tests only: back to this module's state at page load (component files share one module graph). */
+export function reiniciarSesionParaPruebas(): void {
+  oyentes.clear();
+  usuario = leerGuardado();
+  cargadoEnEstaPagina = false;
+  cargaEnCurso = null;
+}
+
 /** The user for this page: loaded once per page life when a token exists (spec §4 'App start'). */
 export async function usuarioActual(): Promise<Usuario | null> {
   if (!getToken()) return null;

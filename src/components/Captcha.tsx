@@ -236,3 +236,9 @@ export const Captcha = ({ onVerify, onExpire, error = false, helperText }: Captc
 };
 
 export default Captcha;
+
+/** Tests only: back to this module's state at page load (component files share one module graph). */
+export function reiniciarCaptchaParaPruebas(): void {
+  configuracion = null;
+  scriptRecaptcha = null;
+}

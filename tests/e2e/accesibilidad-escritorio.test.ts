@@ -1,8 +1,9 @@
 import { expect, it, describe } from 'vitest';
 import { fondoOscuro, principalEnOtraPagina, recorrerPantallas } from './support/accesibilidad';
+import { violacionesAxe } from './support/axe';
 
 /** The accessibility walk at the laptop size (tests/e2e/support/accesibilidad.ts), and the checks done once. */
-recorrerPantallas('desktop');
+const e = recorrerPantallas('desktop');
 
 describe("'Saltar al contenido' (WCAG 2.4.1)", () => {
   it('is the first Tab stop, visible while focused, and Enter moves focus into the main content', async () => {
@@ -26,5 +27,21 @@ describe('theme toggle', () => {
     await expect.poll(() => fondoOscuro(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('RaStore.theme'))).toBe('"dark"');
     await page.context().close();
+  });
+});
+
+describe('the scan itself (support/axe.ts)', () => {
+  it('reports a serious violation of each kind the walk asks for, in a document scanned twice', async () => {
+    const page = await e.browser.newPage();
+    await page.setContent(
+      '<html lang="es"><title>x</title><main><h1>Prueba</h1><p style="color:#bbb;background:#fff">Gris</p>' +
+        '<img src="data:,"></main></html>',
+    );
+    const todas = await violacionesAxe(page, { type: 'tag', values: ['wcag2a', 'wcag2aa'] });
+    expect(todas.map((v) => v.id).sort()).toEqual(['color-contrast', 'image-alt']);
+    expect(todas.find((v) => v.id === 'image-alt')!.nodes.map((n) => n.target.join(' '))).toEqual(['img']);
+    const color = await violacionesAxe(page, { type: 'rule', values: ['color-contrast'] });
+    expect(color.map((v) => v.id)).toEqual(['color-contrast']);
+    await page.close();
   });
 });

@@ -22,6 +22,8 @@ export interface EnvioOrden {
  * that shows it does not build its grid and search index again.
  */
 let ultimoCatalogo: { catalogo: CatalogoVenta; etag: string | null } | null = null;
+/** Tests only: forgets the copy in memory, as a page load does (component files share one module graph). */
+export const olvidarCatalogoParaPruebas = (): void => void (ultimoCatalogo = null);
 export const catalogoEnMemoria = (): CatalogoVenta | null => ultimoCatalogo?.catalogo ?? null;
 export async function leerCatalogo(): Promise<CatalogoVenta> {
   const { data, headers } = await http.get<Envelope<CatalogoVenta>>('productos/venta');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { CATALOGOS } from '../../../common/catalogos';
@@ -7,6 +6,7 @@ import { INFORMES } from '../../../common/informes';
 import { cuerpoValido } from '../../api/catalogos-soporte';
 import { rutaRegistrarCatalogo, rutaEditarCatalogo } from '../../../src/resources/catalogo/rutas';
 import { rutaCatalogo } from '../../../common/catalogo';
+import { violacionesAxe } from './axe';
 import { enCalma, vigilarApi, type Pagina } from './calma';
 import { conServidorYSesion, type Entorno } from './entorno';
 
@@ -443,10 +443,12 @@ async function revisar(
     expect(salir && salir.x + salir.width).toBeLessThanOrEqual(ancho);
   }
   if (!axe) return;
-  const builder = new AxeBuilder({ page });
-  if (axe === 'todas') builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  else builder.withRules(REGLAS_DE_COLOR);
-  const { violations } = await builder.analyze();
+  const violations = await violacionesAxe(
+    page,
+    axe === 'todas'
+      ? { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }
+      : { type: 'rule', values: REGLAS_DE_COLOR },
+  );
   const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(resumen(graves), `${tema} theme`).toEqual([]);
 }
