@@ -49,9 +49,9 @@ const apiProject = (
 });
 
 /**
- * The component files share their worker's modules and jsdom too (`isolate: false`: loading MUI and react-admin anew
- * for each file took most of the project's time); tests/components/setup-compartido.ts puts back after each file what
- * a file may change outside its tests. The files that replace a module (`vi.mock`) stay isolated, as in the API.
+ * The component files may share their worker's modules and jsdom (`isolate: false`: loading MUI and react-admin anew
+ * for each file takes most of the project's time); tests/components/setup-compartido.ts puts back before and after
+ * each file what a file may change outside its tests. The files that replace a module (`vi.mock`) stay isolated.
  */
 const COMPONENTES_CON_MOCKS = conViMock('tests/components', '.test.tsx');
 const componentes = (
@@ -116,7 +116,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       componentes('components', {
-        isolate: false,
+        // Shared (`isolate: false`) ran the project in ~100 s instead of ~500 s, but one file in three runs still
+        // failed by what an earlier file left (a dashboard's lazy chunk, a venue select, an audit list): isolated
+        // until those are found. setup-compartido.ts is what shared mode needs; here it only resets a fresh page.
+        isolate: true,
         exclude: COMPONENTES_CON_MOCKS,
         setupFiles: ['tests/components/setup.ts', 'tests/components/setup-compartido.ts'],
       }),

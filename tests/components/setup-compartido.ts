@@ -36,6 +36,10 @@ function estilosEnEsteDocumento() {
 
 const adaptador = http.defaults.adapter;
 estilosEnEsteDocumento();
+// What a file's trees left in the body (portals, a modal's scroll lock on <body>) goes with them.
+document.body.innerHTML = '';
+document.body.removeAttribute('style');
+document.body.removeAttribute('aria-hidden');
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
@@ -48,6 +52,8 @@ olvidarCatalogoParaPruebas();
 
 /** What a file may leave on shared objects: the API client's adapter, mocks, timers and stubbed globals. */
 afterAll(() => {
+  // Every tree the file mounted is unmounted with it: none keeps polling or answering into the next file.
+  cleanup();
   http.defaults.adapter = adaptador;
   vi.useRealTimers();
   vi.unstubAllGlobals();
