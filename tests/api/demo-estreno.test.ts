@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cuadresCaja,
@@ -24,6 +24,7 @@ import {
   sembrarDemoEnPlantilla,
 } from '../../server/db/seed/demoEstreno';
 import { APERTURA_CAJA_DEMO } from '../../server/db/seed/demoSembrar';
+import { DIAS_HISTORIA_DEMO } from '../../server/db/seed/demoHistoria';
 import { fechaFinPrueba } from '../../server/services/empresas';
 import { createTestApp, type TestApp } from './harness';
 import { iniciarSesion } from './auth-soporte';
@@ -87,16 +88,24 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')(
       const ahora = Date.now();
       const [empresa] = await t.database.db.select().from(empresas).where(eq(empresas.id, antes.empresaId));
       expect(Math.abs(empresa.created_at.getTime() - ahora)).toBeLessThan(MINUTO);
+      const [caja] = await t.database.db
+        .select()
+        .from(cuadresCaja)
+        .where(and(eq(cuadresCaja.empresa_id, antes.empresaId), eq(cuadresCaja.estado, 'abierta')));
       const filasVentas = await t.database.db
         .select()
         .from(ventas)
         .where(eq(ventas.empresa_id, antes.empresaId));
-      expect(filasVentas.length).toBeGreaterThan(0);
-      for (const v of filasVentas) expect(Math.abs(v.created_at.getTime() - ahora)).toBeLessThan(MINUTO);
-      const [caja] = await t.database.db
-        .select()
-        .from(cuadresCaja)
-        .where(eq(cuadresCaja.empresa_id, antes.empresaId));
+      // Today's sales (the open register's) say now; the history's, the days before today, moved as much.
+      const deHoy = filasVentas.filter((v) => v.id_cuadre_caja === caja.id);
+      expect(deHoy.length).toBeGreaterThan(0);
+      for (const v of deHoy) expect(Math.abs(v.created_at.getTime() - ahora)).toBeLessThan(MINUTO);
+      const historia = filasVentas
+        .filter((v) => v.id_cuadre_caja !== caja.id)
+        .map((v) => v.created_at.getTime());
+      expect(historia.length).toBeGreaterThan(0);
+      expect(Math.max(...historia)).toBeLessThan(caja.abierta_at.getTime());
+      expect(Math.min(...historia)).toBeGreaterThan(ahora - (DIAS_HISTORIA_DEMO + 1) * 86_400_000);
       const esperada = (
         (await t.database.db.execute(sql`select ${APERTURA_CAJA_DEMO}::text as a`)) as unknown as {
           rows: { a: string }[];
