@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { alCentavo, exacto } from '../../../common/exacto';
@@ -57,8 +57,8 @@ interface Preparado {
 
 /**
  * Checks the purchase and writes its charge, PENDING, in one transaction: the plan and its price from our table,
- * the company's subscription, no other charge pending (spec §4's block), a card (given or saved). The charge's
- * unique reference makes a concurrent second request fail here (409) before it reaches the gateway.
+ * the company's subscription, no other charge pending (spec §4's block), a card (given or saved). A concurrent second
+ * request waits on the company's purchase lock, then finds this charge pending (409) before it reaches the gateway.
  */
 async function preparar(
   scope: TenantScope,
@@ -66,6 +66,12 @@ async function preparar(
   compra: Compra,
   pasarela: string,
 ): Promise<Preparado> {
+  // One purchase of a company at a time: a second (a double tap) waits here and then sees the first's charge as
+  // pending. Without it, the check below and the count of tries could each see a different moment, and a double tap
+  // made two charges (tries 1 and 2).
+  await scope.tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`compra-suscripcion:${scope.empresaId}`}))`,
+  );
   const [plan] = await scope.tx
     .select()
     .from(suscripciones)
