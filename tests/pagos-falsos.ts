@@ -53,12 +53,18 @@ export const LLAVES_WOMPI = {
   secretoIntegridad: 'test_integrity_falso',
 };
 
-/** Wompi: Bearer keys, acceptance tokens, payment sources, transactions (PENDING first, 422 on a repeated reference). */
+/**
+ * Wompi: Bearer keys, acceptance tokens, payment sources, transactions (PENDING first, 422 on a repeated reference),
+ * the list by `?reference=`. `red.perder` drops the answer of the next charge after making it (a timeout on the
+ * way back); `red.caida` drops every connection (the gateway unreachable).
+ */
 export async function wompiFalso(estadoFinal: (monto: number) => string = () => 'APPROVED') {
   const transacciones = new Map<string, Record<string, unknown>>();
+  const red = { perder: false, caida: false };
   const referencias = new Set<string>();
   let siguiente = 1;
   const s = await servidor((p, res) => {
+    if (red.caida) return res.destroy();
     if (p.metodo === 'GET' && p.ruta === `/v1/merchants/${LLAVES_WOMPI.llavePublica}`)
       return enviar(res, 200, {
         data: {
@@ -108,7 +114,18 @@ export async function wompiFalso(estadoFinal: (monto: number) => string = () => 
         status: 'PENDING',
       };
       transacciones.set(id, { ...t, status: estadoFinal(Number(c.amount_in_cents)) });
+      if (red.perder) {
+        red.perder = false;
+        return res.destroy();
+      }
       return enviar(res, 201, { data: t });
+    }
+    const buscar = /^\/v1\/transactions\?reference=(.*)$/.exec(p.ruta);
+    if (p.metodo === 'GET' && buscar) {
+      const referencia = decodeURIComponent(buscar[1]);
+      return enviar(res, 200, {
+        data: [...transacciones.values()].filter((t) => t.reference === referencia),
+      });
     }
     const leer = /^\/v1\/transactions\/(.+)$/.exec(p.ruta);
     if (p.metodo === 'GET' && leer) {
@@ -117,7 +134,7 @@ export async function wompiFalso(estadoFinal: (monto: number) => string = () => 
     }
     enviar(res, 404, { error: { type: 'NOT_FOUND_ERROR' } });
   });
-  return { ...s, url: `${s.url}/v1` };
+  return { ...s, red, url: `${s.url}/v1` };
 }
 
 export const LLAVES_PAYU = {
@@ -127,9 +144,14 @@ export const LLAVES_PAYU = {
   accountId: '512321',
 };
 
-/** PayU's service.cgi: SUBMIT_TRANSACTION checks keys and the MD5 signature; TRANSACTION_RESPONSE_DETAIL reads. */
+/**
+ * PayU's service.cgi: SUBMIT_TRANSACTION checks keys and the MD5 signature; TRANSACTION_RESPONSE_DETAIL reads one;
+ * ORDER_DETAIL_BY_REFERENCE_CODE lists the orders under a reference with their transactions. `red.perder` drops
+ * the answer of the next submit after making it.
+ */
 export async function payuFalso(estado = 'APPROVED') {
   const transacciones = new Map<string, Record<string, unknown>>();
+  const red = { perder: false };
   let siguiente = 1;
   const s = await servidor((p, res) => {
     const c = p.cuerpo as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -145,6 +167,10 @@ export async function payuFalso(estado = 'APPROVED') {
       if (o.signature !== firma) return enviar(res, 200, { code: 'ERROR', error: 'Invalid signature' });
       const id = `tx-${siguiente++}`;
       transacciones.set(id, { state: estado, referenceCode: o.referenceCode });
+      if (red.perder) {
+        red.perder = false;
+        return res.destroy();
+      }
       return enviar(res, 200, {
         code: 'SUCCESS',
         error: null,
@@ -161,10 +187,34 @@ export async function payuFalso(estado = 'APPROVED') {
       if (!t) return enviar(res, 200, { code: 'ERROR', error: 'Transaction not found' });
       return enviar(res, 200, { code: 'SUCCESS', result: { payload: t } });
     }
+    if (c.command === 'ORDER_DETAIL_BY_REFERENCE_CODE') {
+      const referencia = c.details?.referenceCode;
+      const propias = [...transacciones].filter(([, t]) => t.referenceCode === referencia);
+      return enviar(res, 200, {
+        code: 'SUCCESS',
+        result: {
+          payload: propias.length
+            ? [
+                {
+                  id: 840_000 + propias.length,
+                  referenceCode: referencia,
+                  status: 'CAPTURED',
+                  transactions: propias.map(([id, t]) => ({
+                    id,
+                    type: 'AUTHORIZATION_AND_CAPTURE',
+                    transactionResponse: { state: t.state, responseCode: 'APPROVED' },
+                  })),
+                },
+              ]
+            : null,
+        },
+      });
+    }
     enviar(res, 200, { code: 'ERROR', error: 'Unknown command' });
   });
   return {
     ...s,
+    red,
     urlPagos: `${s.url}/payments-api/4.0/service.cgi`,
     urlConsultas: `${s.url}/reports-api/4.0/service.cgi`,
   };

@@ -33,6 +33,7 @@ export const API_PUBLICAS: readonly string[] = [
   'POST /api/sandbox/pagos/v1/tokens/cards',
   'POST /api/sandbox/pagos/v1/payment_sources',
   'POST /api/sandbox/pagos/v1/transactions',
+  'GET /api/sandbox/pagos/v1/transactions',
   'GET /api/sandbox/pagos/v1/transactions/:id',
   // The card gateway's events (Wompi's "URL de eventos"): verified by checksum, then re-read from the gateway.
   'POST /api/pagos/eventos',

@@ -49,6 +49,11 @@ export interface Pasarela {
   cobrar(cobro: Cobro): Promise<Transaccion>;
   /** Reads a transaction again (events are hints, never trusted by themselves). */
   leer(id: string): Promise<Transaccion>;
+  /**
+   * The transaction made under our reference, or null when the gateway has none: how an answer lost to a timeout
+   * or a crash is recovered without charging again (look the reference up, never resend blindly).
+   */
+  buscar(referencia: string): Promise<Transaccion | null>;
 }
 
 /** The gateway refused the reference: a charge with it already exists (Wompi answers 422). */

@@ -103,4 +103,28 @@ export class PasarelaPayu implements Pasarela {
       ...(typeof payload.responseCode === 'string' ? { mensaje: payload.responseCode } : {}),
     };
   }
+
+  /** `ORDER_DETAIL_BY_REFERENCE_CODE`: the orders under our reference, each with its transactions; the last one. */
+  async buscar(referencia: string): Promise<Transaccion | null> {
+    const r = await this.rpc(this.config.urlConsultas, 'ORDER_DETAIL_BY_REFERENCE_CODE', {
+      details: { referenceCode: referencia },
+    });
+    const ordenes = objeto(r.result).payload;
+    const transacciones = (Array.isArray(ordenes) ? ordenes : [])
+      .filter((o) => objeto(o).referenceCode === referencia)
+      .flatMap((o) => {
+        const lista = objeto(o).transactions;
+        return Array.isArray(lista) ? lista.map(objeto) : [];
+      })
+      .filter((t) => typeof t.id === 'string');
+    const t = transacciones.at(-1);
+    if (!t) return null;
+    const respuesta = objeto(t.transactionResponse);
+    return {
+      id: t.id as string,
+      referencia,
+      estado: estadoPayu(respuesta.state),
+      ...(typeof respuesta.responseCode === 'string' ? { mensaje: respuesta.responseCode } : {}),
+    };
+  }
 }

@@ -69,6 +69,15 @@ export class PasarelaSandbox implements Pasarela {
   async leer(id: string): Promise<Transaccion> {
     return transaccion(this.datos(this.sandbox.leer(`Bearer ${LLAVES_SANDBOX.llavePrivada}`, id), [200]));
   }
+
+  async buscar(referencia: string): Promise<Transaccion | null> {
+    const r = this.sandbox.buscar(`Bearer ${LLAVES_SANDBOX.llavePrivada}`, referencia);
+    if (r.status !== 200)
+      throw new PasarelaError('La pasarela de prueba no respondió la búsqueda.', r.status);
+    const lista = Array.isArray(r.cuerpo.data) ? r.cuerpo.data.map(objeto) : [];
+    const t = lista.at(-1);
+    return t ? transaccion(t) : null;
+  }
 }
 
 function transaccion(d: Record<string, unknown>): Transaccion {

@@ -209,6 +209,13 @@ export class SandboxWompi {
     return t ? { status: 200, cuerpo: { data: { ...t } } } : error(404, 'NOT_FOUND_ERROR');
   }
 
+  /** `GET /transactions?reference=` (private key): the transactions under a reference (at most one here). */
+  buscar(auth: string | undefined, referencia: string): RespuestaSandbox {
+    if (!this.autorizada(auth, LLAVES_SANDBOX.llavePrivada)) return error(403, 'INVALID_ACCESS_TOKEN');
+    const lista = [...this.transacciones.values()].filter((t) => t.reference === referencia);
+    return { status: 200, cuerpo: { data: lista.map((t) => ({ ...t })) } };
+  }
+
   /** A `transaction.updated` event as Wompi sends it, checksummed with the sandbox's events secret. */
   evento(t: TransaccionSandbox): Record<string, unknown> {
     const evento = {

@@ -96,6 +96,17 @@ export class PasarelaWompi implements Pasarela {
     if (r.status !== 200) throw new PasarelaError('Wompi no encontró la transacción.', r.status);
     return transaccion(r.cuerpo);
   }
+
+  async buscar(referencia: string): Promise<Transaccion | null> {
+    const r = await this.llamar(
+      `/transactions?reference=${encodeURIComponent(referencia)}`,
+      this.config.llavePrivada,
+    );
+    if (r.status !== 200) throw new PasarelaError('Wompi no respondió la búsqueda por referencia.', r.status);
+    const lista = objeto(r.cuerpo).data;
+    const propias = (Array.isArray(lista) ? lista : []).filter((t) => objeto(t).reference === referencia);
+    return propias.length ? transaccion({ data: propias[propias.length - 1] }) : null;
+  }
 }
 
 function transaccion(cuerpo: unknown): Transaccion {

@@ -42,6 +42,19 @@ describe('the built-in sandbox answers as Wompi sandbox does', () => {
     });
     expect(cobro.estado).toBe('PENDING');
     await expect.poll(async () => (await t.app.pagos.pasarela.leer(cobro.id)).estado).toBe(final);
+    // Looked up by its reference (the recovery of a lost answer), on the wire with the private key only.
+    expect(await t.app.pagos.pasarela.buscar(`ref-${numero}`)).toMatchObject({ id: cobro.id, estado: final });
+    expect(await t.app.pagos.pasarela.buscar('ref-ninguna')).toBeNull();
+    const lista = (llave: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${BASE}/transactions?reference=ref-${numero}`,
+        headers: { authorization: `Bearer ${llave}` },
+      });
+    const r = await lista(LLAVES_SANDBOX.llavePrivada);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toMatchObject([{ id: cobro.id, reference: `ref-${numero}`, status: final }]);
+    expect((await lista(LLAVES_SANDBOX.llavePublica)).statusCode).toBe(403);
   });
 
   it('refuses a repeated reference (422 on the wire), a wrong key, a bad card and a signature by another secret', async () => {

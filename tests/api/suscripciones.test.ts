@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_SUSCRIPCION as M } from '../../common/suscripciones';
 import { cobrosSuscripcion, eventosPago, outbox, suscripcionesEmpresa } from '../../server/db/schema';
 import {
@@ -12,6 +12,7 @@ import {
   type PayloadRenovacion,
 } from '../../server/routes/suscripciones/renovacion';
 import { LLAVES_SANDBOX } from '../../server/pagos/config';
+import { PasarelaError } from '../../server/pagos/pasarela';
 import { checksumEventoWompi } from '../../server/pagos/firmas';
 import { openDatabase } from '../../server/db/client';
 import { TenantScope } from '../../server/db/tenant';
@@ -378,6 +379,82 @@ describe('a PENDING charge', () => {
   });
 });
 
+/** The gateway charges, but its answer is lost on the way back (a timeout): what our server sees. */
+function perderRespuesta(app: TestApp) {
+  const pasarela = app.app.pagos.pasarela;
+  const real = pasarela.cobrar.bind(pasarela);
+  return vi.spyOn(pasarela, 'cobrar').mockImplementation(async (c) => {
+    await real(c);
+    throw new PasarelaError('La pasarela de pagos no respondió: timeout');
+  });
+}
+
+describe('an answer lost on the way back', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a purchase finds its charge by reference: the plan is granted, the card charged once', async () => {
+    const e = await empresaEnPrueba();
+    const cobrar = perderRespuesta(t);
+    const r = await comprar(t, e, APROBADA);
+    expect(cobrar).toHaveBeenCalledTimes(1);
+    cobrar.mockRestore();
+    expect(r.json().data).toMatchObject({ estado: 'APPROVED' });
+    const [cobro] = await cobros(t, e.empresaId);
+    expect(cobro).toMatchObject({ estado: 'APPROVED' });
+    expect(cobro.id_transaccion).toBeTruthy();
+    expect(await actual(t, e)).toMatchObject({ estado: 'activa', id_suscripcion: 1 });
+  });
+
+  it('with the gateway unreachable the charge stays PENDING (never ERROR), blocks, and the poll settles it', async () => {
+    const e = await empresaEnPrueba();
+    const pasarela = t.app.pagos.pasarela;
+    const caida = new PasarelaError('La pasarela de pagos no respondió: timeout');
+    perderRespuesta(t);
+    const buscar = vi.spyOn(pasarela, 'buscar').mockRejectedValue(caida);
+    // The gateway's event cannot settle it either (its re-read fails): only the look-up by reference can.
+    vi.spyOn(pasarela, 'leer').mockRejectedValue(caida);
+    const r = await comprar(t, e, APROBADA);
+    expect(r.json().data).toMatchObject({ estado: 'PENDING', mensaje: M.pendiente });
+    const [cobro] = await cobros(t, e.empresaId);
+    expect(cobro).toMatchObject({ estado: 'PENDING', id_transaccion: null });
+    expect((await comprar(t, e, APROBADA, 2)).statusCode).toBe(409);
+    // Still unreachable: polling changes nothing, even long after (a charge that may exist is never closed).
+    await t.database.db
+      .update(cobrosSuscripcion)
+      .set({ created_at: sql`now() - interval '11 minutes'` })
+      .where(eq(cobrosSuscripcion.id, cobro.id));
+    const estado = async () =>
+      (await pedir(t, e, 'GET', 'suscripciones/suscripcion/usuario/estado')).json().data.estado;
+    expect(await estado()).toBe('PENDING');
+    buscar.mockRestore();
+    expect(await estado()).toBe('APPROVED');
+    expect(await actual(t, e)).toMatchObject({ estado: 'activa', id_suscripcion: 1 });
+    expect(await cobros(t, e.empresaId)).toHaveLength(1);
+  });
+
+  it('a stale PENDING charge the gateway never made is closed as ERROR when polled', async () => {
+    const e = await empresaEnPrueba();
+    const cobrar = vi
+      .spyOn(t.app.pagos.pasarela, 'cobrar')
+      .mockRejectedValue(new PasarelaError('La pasarela de pagos no respondió: timeout'));
+    vi.spyOn(t.app.pagos.pasarela, 'buscar').mockRejectedValueOnce(
+      new PasarelaError('La pasarela de pagos no respondió: timeout'),
+    );
+    expect((await comprar(t, e, APROBADA)).json().data.estado).toBe('PENDING');
+    cobrar.mockRestore();
+    const estado = async () =>
+      (await pedir(t, e, 'GET', 'suscripciones/suscripcion/usuario/estado')).json().data.estado;
+    expect(await estado()).toBe('PENDING');
+    await t.database.db
+      .update(cobrosSuscripcion)
+      .set({ created_at: sql`now() - interval '11 minutes'` })
+      .where(eq(cobrosSuscripcion.empresa_id, e.empresaId));
+    expect(await estado()).toBe('ERROR');
+  });
+});
+
 describe('the gateway event endpoint', () => {
   it('refuses a forged event (wrong secret, altered status) and changes nothing', async () => {
     const e = await empresaEnPrueba();
@@ -570,6 +647,41 @@ describe('monthly renewal (outbox job)', () => {
     const antes = await fotoBd(t);
     await renovar(t.app, mensajeDe(trabajo));
     expect(await fotoBd(t)).toEqual(antes);
+  });
+
+  it('a run that died after the gateway charged: the next run finds the charge by reference, no second charge', async () => {
+    const e = await empresaEnPrueba();
+    await comprar(t, e, APROBADA);
+    const trabajo = await ultimoTrabajo(t, e.empresaId);
+    const pasarela = t.app.pagos.pasarela;
+    const caida = new PasarelaError('La pasarela de pagos no respondió: timeout');
+    let cobrar = perderRespuesta(t);
+    const buscar = vi.spyOn(pasarela, 'buscar').mockRejectedValue(caida);
+    // The gateway's event cannot settle the charge meanwhile (its re-read fails): only the next run can.
+    const leer = vi.spyOn(pasarela, 'leer').mockRejectedValue(caida);
+    await expect(renovar(t.app, mensajeDe(trabajo))).rejects.toThrow(/no confirmó/);
+    buscar.mockRestore();
+    cobrar.mockRestore();
+    const renovacion = () =>
+      cobros(t, e.empresaId).then((l) => l.filter((c) => c.referencia.startsWith('REN-')));
+    expect(await renovacion()).toMatchObject([{ estado: 'PENDING', id_transaccion: null }]);
+    // Within the lease another run leaves it to the writer; past it, the charge is looked up before sending.
+    await expect(renovar(t.app, mensajeDe(trabajo))).rejects.toThrow(/Otra ejecución/);
+    await t.database.db
+      .update(cobrosSuscripcion)
+      .set({ created_at: sql`now() - interval '11 minutes'` })
+      .where(
+        sql`${cobrosSuscripcion.empresa_id} = ${e.empresaId} and ${cobrosSuscripcion.referencia} like 'REN-%'`,
+      );
+    cobrar = vi.spyOn(pasarela, 'cobrar');
+    await renovar(t.app, mensajeDe(trabajo));
+    expect(cobrar).not.toHaveBeenCalled();
+    cobrar.mockRestore();
+    leer.mockRestore();
+    const [r] = await renovacion();
+    expect(r.estado).toBe('APPROVED');
+    expect(r.id_transaccion).toBeTruthy();
+    expect(await actual(t, e)).toMatchObject({ estado: 'activa', fin_periodo: r.periodo_fin });
   });
 
   it('a trial whose last day has passed falls back to the free plan', async () => {

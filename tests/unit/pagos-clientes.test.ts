@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { cobrarSinDuplicar } from '../../server/pagos/cobrarSinDuplicar';
 import { PasarelaPayu } from '../../server/pagos/payu';
 import { ReferenciaRepetidaError } from '../../server/pagos/pasarela';
 import { PasarelaWompi } from '../../server/pagos/wompi';
@@ -42,6 +43,54 @@ describe('Wompi client against a fake that answers as the documentation says', (
     };
     await w.cobrar(cobro);
     await expect(w.cobrar(cobro)).rejects.toBeInstanceOf(ReferenciaRepetidaError);
+  });
+
+  it('recovers a charge whose answer was lost by its reference, never charging twice', async () => {
+    const f = await wompiFalso();
+    cerrar.push(f.cerrar);
+    const w = new PasarelaWompi({ url: f.url, ...LLAVES_WOMPI });
+    const cobro = {
+      referencia: 'SUS-1-0-1-20261129-1',
+      centavos: 4_990_000n,
+      moneda: 'COP' as const,
+      fuente: '3891',
+      correo: 'a@b.co',
+    };
+    f.red.perder = true;
+    await expect(w.cobrar(cobro)).rejects.toThrow(/no respondió/);
+    // The card was charged although the answer never came back: the look-up finds it; a retry would not charge.
+    const r = await cobrarSinDuplicar(w, cobro);
+    expect(r).toMatchObject({ tipo: 'transaccion', t: { referencia: cobro.referencia, estado: 'APPROVED' } });
+    expect(f.pedidos.filter((p) => p.metodo === 'POST' && p.ruta === '/v1/transactions')).toHaveLength(2);
+    expect(f.pedidos.filter((p) => p.ruta.startsWith('/v1/transactions?reference='))).toHaveLength(1);
+    expect(await w.buscar('otra-referencia')).toBeNull();
+
+    f.red.perder = true;
+    const otro = { ...cobro, referencia: 'SUS-1-0-1-20261129-2' };
+    expect(await cobrarSinDuplicar(w, otro)).toMatchObject({
+      tipo: 'transaccion',
+      t: { referencia: otro.referencia },
+    });
+
+    f.red.caida = true;
+    expect(await cobrarSinDuplicar(w, { ...cobro, referencia: 'SUS-1-0-1-20261129-3' })).toMatchObject({
+      tipo: 'desconocido',
+    });
+  });
+
+  it('a refusal (4xx) is a charge the gateway never made', async () => {
+    const f = await wompiFalso();
+    cerrar.push(f.cerrar);
+    const w = new PasarelaWompi({ url: f.url, ...LLAVES_WOMPI, secretoIntegridad: 'otro' });
+    const r = await cobrarSinDuplicar(w, {
+      referencia: 'x',
+      centavos: 100n,
+      moneda: 'COP',
+      fuente: '1',
+      correo: 'a@b.co',
+    });
+    expect(r).toMatchObject({ tipo: 'ninguna' });
+    expect(f.pedidos.filter((p) => p.ruta.startsWith('/v1/transactions?'))).toHaveLength(0);
   });
 
   it('fails when the integrity secret is wrong (the fake checks the signature)', async () => {
@@ -110,5 +159,29 @@ describe('PayU client against a fake service.cgi', () => {
       apiKey: 'x',
     });
     await expect(mala.cobrar(cobro)).rejects.toThrow(/Invalid credentials/);
+  });
+
+  it('finds a submit whose answer was lost by ORDER_DETAIL_BY_REFERENCE_CODE', async () => {
+    const f = await payuFalso('APPROVED');
+    cerrar.push(f.cerrar);
+    const p = new PasarelaPayu({
+      urlPagos: f.urlPagos,
+      urlConsultas: f.urlConsultas,
+      prueba: true,
+      ...LLAVES_PAYU,
+    });
+    const cobro = {
+      referencia: 'REN-7-3-1-20261201-1',
+      centavos: 4_990_000n,
+      moneda: 'COP' as const,
+      fuente: 'abcdef12',
+      correo: 'a@b.co',
+    };
+    f.red.perder = true;
+    const r = await cobrarSinDuplicar(p, cobro);
+    expect(r).toMatchObject({ tipo: 'transaccion', t: { referencia: cobro.referencia, estado: 'APPROVED' } });
+    const comandos = f.pedidos.map((x) => (x.cuerpo as { command: string }).command);
+    expect(comandos).toEqual(['SUBMIT_TRANSACTION', 'ORDER_DETAIL_BY_REFERENCE_CODE']);
+    expect(await p.buscar('ninguna')).toBeNull();
   });
 });

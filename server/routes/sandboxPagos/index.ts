@@ -13,7 +13,7 @@ import type { RespuestaSandbox } from '../../pagos/sandbox';
  */
 const cuerpo = z.record(z.string(), z.unknown());
 const respuesta = z.object({
-  data: z.record(z.string(), z.unknown()).optional(),
+  data: z.union([z.record(z.string(), z.unknown()), z.array(z.record(z.string(), z.unknown()))]).optional(),
   status: z.string().optional(),
   error: z.record(z.string(), z.unknown()).optional(),
 });
@@ -45,6 +45,12 @@ const sandboxPagosRoutes: FastifyPluginAsync = async (base) => {
   );
   app.post(`${P}/transactions`, { schema: { body: cuerpo, response: respuestas } }, async (request, reply) =>
     enviar(reply, sandbox.cobrar(request.headers.authorization, request.body)),
+  );
+  app.get(
+    `${P}/transactions`,
+    { schema: { querystring: z.object({ reference: z.string() }), response: respuestas } },
+    async (request, reply) =>
+      enviar(reply, sandbox.buscar(request.headers.authorization, request.query.reference)),
   );
   app.get(
     `${P}/transactions/:id`,

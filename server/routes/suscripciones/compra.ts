@@ -13,7 +13,8 @@ import { cobrosSuscripcion, suscripciones } from '../../db/schema';
 import { codigoPg } from '../../db/errores-pg';
 import type { TenantScope } from '../../db/tenant';
 import { ConflictError, ValidationError } from '../../lib/errors';
-import { PasarelaError, ReferenciaRepetidaError, type Transaccion } from '../../pagos/pasarela';
+import { cobrarSinDuplicar, type ResultadoCobro } from '../../pagos/cobrarSinDuplicar';
+import type { Transaccion } from '../../pagos/pasarela';
 import { aplicarTransaccion, cobroPendiente, marcarFallido, referenciaCobro } from './cobros';
 import { periodoDesdeHoy } from './periodo';
 import { suscripcionDeEmpresa } from './planes';
@@ -177,9 +178,9 @@ export async function comprar(
     franquicia = tarjeta.franquiciaTarjeta;
   }
 
-  let t: Transaccion;
+  let r: ResultadoCobro;
   try {
-    t = await pasarela.cobrar({
+    r = await cobrarSinDuplicar(pasarela, {
       referencia: p.referencia,
       centavos: p.centavos,
       moneda: 'COP',
@@ -189,15 +190,20 @@ export async function comprar(
       franquicia: franquicia ?? undefined,
     });
   } catch (error) {
-    if (error instanceof ReferenciaRepetidaError) throw new ConflictError(M.cobroPendiente);
-    if (error instanceof PasarelaError) {
-      app.log.warn({ status: error.status, referencia: p.referencia }, 'pasarela: cobro rechazado');
-      return fallar(error.message || M.errorPasarela);
-    }
     await fallar(M.generico);
     throw error;
   }
-
+  if (r.tipo === 'ninguna') {
+    app.log.warn({ referencia: p.referencia }, 'pasarela: cobro rechazado');
+    return fallar(r.motivo || M.errorPasarela);
+  }
+  if (r.tipo === 'desconocido') {
+    // The card may have been charged: the charge stays PENDING (it blocks a new purchase) and `estado` asks the
+    // gateway for its reference until it can tell.
+    app.log.warn({ referencia: p.referencia }, 'pasarela: resultado del cobro desconocido');
+    return resultado('PENDING', p.plan, p.idCobro);
+  }
+  let t: Transaccion = r.t;
   for (let espera = 0; t.estado === 'PENDING' && espera < ESPERA_FINAL_MS; espera += PASO_MS) {
     await esperar(PASO_MS);
     try {

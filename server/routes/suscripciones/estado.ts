@@ -24,7 +24,7 @@ async function nombrePlan(scope: TenantScope, id: number): Promise<string> {
 /**
  * GET suscripciones/suscripcion/usuario/estado: the last charge. While it is PENDING the gateway is asked again
  * (outside any transaction) and its answer applied, so polling settles a charge even when no event arrives
- * (PayU, a lost event); one never sent (stale) is closed as ERROR.
+ * (PayU, a lost event); one without a transaction is looked up by its reference.
  */
 export async function estadoUltimo(tenant: Tenant, pasarela: Pasarela): Promise<EstadoUltimoCobro> {
   let cobro = await tenant((scope) => ultimoCobro(scope));
@@ -34,9 +34,15 @@ export async function estadoUltimo(tenant: Tenant, pasarela: Pasarela): Promise<
     if (t && t.referencia === cobro.referencia)
       cobro = (await tenant((scope) => aplicarTransaccion(scope, t))) ?? cobro;
   } else if (cobro.estado === 'PENDING') {
-    const id = cobro.id;
-    await tenant((scope) => cerrarSinTransaccion(scope, id));
-    cobro = (await tenant((scope) => ultimoCobro(scope))) ?? cobro;
+    // Its answer was lost (or it is being sent now): the gateway is asked for its reference; one it never made is
+    // closed as ERROR once stale, never while the gateway cannot be asked.
+    const { id, referencia } = cobro;
+    const t = await pasarela.buscar(referencia).catch(() => undefined);
+    if (t) cobro = (await tenant((scope) => aplicarTransaccion(scope, t))) ?? cobro;
+    else if (t === null) {
+      await tenant((scope) => cerrarSinTransaccion(scope, id));
+      cobro = (await tenant((scope) => ultimoCobro(scope))) ?? cobro;
+    }
   }
   const c = cobro;
   const plan = await tenant((scope) => nombrePlan(scope, c.id_suscripcion));

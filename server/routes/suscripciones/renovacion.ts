@@ -5,7 +5,8 @@ import { ROL_PROPIETARIO } from '../../../common/modulos';
 import { cobrosSuscripcion, suscripciones, suscripcionesEmpresa, usuarios } from '../../db/schema';
 import { TenantScope } from '../../db/tenant';
 import { enqueue, type OutboxMensaje } from '../../outbox';
-import { PasarelaError, type Transaccion } from '../../pagos/pasarela';
+import { cobrarSinDuplicar } from '../../pagos/cobrarSinDuplicar';
+import type { Transaccion } from '../../pagos/pasarela';
 import {
   aplicarTransaccion,
   cerrarSinPasarela,
@@ -192,13 +193,14 @@ export async function renovar(app: FastifyInstance, mensaje: OutboxMensaje): Pro
         sql`select ${cobro.created_at.toISOString()}::timestamptz <= now() - ${PENDIENTE_SIN_TRANSACCION} as abandonado`,
       ),
     );
-    const enviar = insertado.length > 0 || abandonado;
+    const escrito = insertado.length > 0;
+    const enviar = escrito || abandonado;
     const [dueno] = await scope.tx
       .select({ email: usuarios.email })
       .from(usuarios)
       .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id_rol, ROL_PROPIETARIO)))
       .limit(1);
-    return { cobro, enviar, tarjeta: await leerTarjeta(scope), correo: dueno?.email ?? '' };
+    return { cobro, enviar, escrito, tarjeta: await leerTarjeta(scope), correo: dueno?.email ?? '' };
   });
   if (!preparado || preparado.cobro.estado !== 'PENDING') return;
   const { cobro, tarjeta } = preparado;
@@ -206,12 +208,15 @@ export async function renovar(app: FastifyInstance, mensaje: OutboxMensaje): Pro
   let t: Transaccion;
   if (cobro.id_transaccion) t = await pasarela.leer(cobro.id_transaccion);
   else if (!preparado.enviar) throw new Error('Otra ejecución está enviando este cobro de renovación');
-  else if (!tarjeta) {
-    await tenant((scope) => cerrarSinPasarela(scope, cobro.id, 'DECLINED', 'No hay una tarjeta guardada'));
-    return;
-  } else
-    try {
-      t = await pasarela.cobrar({
+  else {
+    // A charge written by a run that died may have reached the gateway: look its reference up before sending.
+    const previa = preparado.escrito ? null : await pasarela.buscar(cobro.referencia);
+    if (previa) t = previa;
+    else if (!tarjeta) {
+      await tenant((scope) => cerrarSinPasarela(scope, cobro.id, 'DECLINED', 'No hay una tarjeta guardada'));
+      return;
+    } else {
+      const r = await cobrarSinDuplicar(pasarela, {
         referencia: cobro.referencia,
         centavos: alCentavo(exacto(cobro.monto)).n,
         moneda: 'COP',
@@ -220,13 +225,15 @@ export async function renovar(app: FastifyInstance, mensaje: OutboxMensaje): Pro
         nombre: tarjeta.nombre_propietario || undefined,
         franquicia: tarjeta.franquicia,
       });
-    } catch (error) {
-      if (error instanceof PasarelaError && error.status !== undefined && error.status < 500) {
-        await tenant((scope) => cerrarSinPasarela(scope, cobro.id, 'ERROR', error.message));
+      if (r.tipo === 'ninguna') {
+        await tenant((scope) => cerrarSinPasarela(scope, cobro.id, 'ERROR', r.motivo));
         return;
       }
-      throw error;
+      if (r.tipo === 'desconocido')
+        throw new Error(`La pasarela no confirmó el cobro de renovación ${cobro.referencia}: ${r.motivo}`);
+      t = r.t;
     }
+  }
   for (let espera = 0; t.estado === 'PENDING' && espera < ESPERA_MS; espera += PASO_MS) {
     await esperar(PASO_MS);
     t = await pasarela.leer(t.id);
