@@ -1,5 +1,5 @@
 import { Alert, Button, useMediaQuery, type Theme } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useUsuario } from '../authProvider';
 import { ROL_PROPIETARIO } from '../modules';
@@ -39,15 +39,17 @@ const BannerPlan = ({ estado, telefono }: { estado: 'gratis' | 'pendiente'; tele
 /**
  * Spec §4 'Trial': while estado_periodo_pueba is 1, the end date and 'Comprar Paquete' (to /suscripciones); without
  * the last digits of a card, also a reminder to choose a plan and update the card data. Only the owner (id_rol 0),
- * who alone may buy a plan, sees it: staff would only lose a strip of every screen to it.
+ * who alone may buy a plan, sees it: staff would only lose a strip of every screen to it. Not on /suscripciones
+ * itself, whose own state line says the same and whose plans are what the button leads to.
  */
 export const BannerPrueba = () => {
   const translate = useTranslate();
   const usuario = useUsuario();
+  const { pathname } = useLocation();
   // On a phone the banner is one short line (it shows on every screen): the date and the button, no reminder.
   const telefono = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const suscripcion = usuario?.suscripcion_empresa;
-  if (!usuario || usuario.rol.id_rol !== ROL_PROPIETARIO) return null;
+  if (!usuario || usuario.rol.id_rol !== ROL_PROPIETARIO || pathname === RUTA_SUSCRIPCIONES) return null;
   if (suscripcion?.estado === 'gratis' || suscripcion?.estado === 'pendiente')
     return <BannerPlan estado={suscripcion.estado} telefono={telefono} />;
   if (Number(suscripcion?.estado_periodo_pueba) !== 1) return null;

@@ -57,6 +57,9 @@ describe('subscriptions (issue 28)', () => {
     expect(await page.getByTestId('estado-suscripcion').textContent()).toMatch(
       /Tu plan está pagado hasta el/,
     );
+    // The banner never shows on /suscripciones itself: the home page says the trial is over.
+    await page.goto(e.url('/principal'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByTestId('banner-prueba').count()).toBe(0);
     expect(errores).toEqual([]);
     await context.close();

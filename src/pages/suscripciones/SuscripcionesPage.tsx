@@ -82,7 +82,10 @@ const SuscripcionesPage = () => {
   return (
     <PageFrame
       title={`${T}.titulo`}
-      breadcrumbs={[{ label: `${T}.titulo`, link: '/suscripciones', active: true }]}
+      breadcrumbs={[
+        { label: 'comanda.menu.principal', link: '/principal' },
+        { label: `${T}.titulo`, active: true },
+      ]}
     >
       {suscripciones.error ? (
         <Alert

@@ -16,7 +16,11 @@ const ModoTema = () => <span data-testid="modo-tema">{useTheme().palette.mode}</
 const renderLayout = (ruta = '/principal') =>
   renderShell(
     <Layout>
-      {paginas({ '/principal': <Pagina />, '/categorias': <p>Lista de categorías</p> })}
+      {paginas({
+        '/principal': <Pagina />,
+        '/categorias': <p>Lista de categorías</p>,
+        '/suscripciones': <p>Planes</p>,
+      })}
       <ModoTema />
     </Layout>,
     { ruta },
@@ -241,7 +245,7 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
     const enlace = within(banner).getByRole('link', { name: 'Comprar Paquete' });
     expect(enlace.getAttribute('href')).toBe('/suscripciones');
     fireEvent.click(enlace);
-    expect((await screen.findByTestId('ruta-actual')).textContent).toBe('/suscripciones');
+    expect(await screen.findByText('Planes')).toBeTruthy();
   });
 
   it('on a phone is one short line: the date and the button, no icon nor reminder', async () => {
@@ -255,6 +259,14 @@ describe('Layout: trial banner (spec §4 Trial)', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('is not shown on /suscripciones itself (its state line says the same)', async () => {
+    iniciarSesion(usuarioDePrueba());
+    renderLayout('/suscripciones');
+    expect(await screen.findByText('Planes')).toBeTruthy();
+    expect(screen.queryByTestId('banner-prueba')).toBeNull();
+    expect(screen.queryByText('Comprar Paquete')).toBeNull();
   });
 
   it('leaves out the card reminder when the last card digits exist', async () => {
