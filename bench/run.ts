@@ -30,8 +30,8 @@
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_DB (both | pg | pglite), BENCH_SWEEP
  * (pg | both | none: where the sweep runs), BENCH_SWEEP_SECONDS (3), BENCH_BUSQUEDA (0 skips the search benchmark),
  * BENCH_LIGHTHOUSE (0 skips Lighthouse; BENCH_LH_RUNS, BENCH_LH_JSON: bench/lighthouse.ts).
- * BENCH_SOLO=<path of a sweep route> (e.g. /api/productos/orden): only that route of the sweep, beside the bare
- * route, on the engines of BENCH_DB (the sweep runs on each of them), with the same data; nothing else is measured.
+ * BENCH_SOLO=<path of a route> (e.g. /api/productos/orden of the sweep, /api/me of the main rounds): only that route,
+ * beside the bare route, on the engines of BENCH_DB (the sweep runs on each), with the same data; nothing else.
  * BENCH_SOLO=menu: only the public menu with 150 products beside the bare route, on PostgreSQL.
  */
 import { execFileSync } from 'node:child_process';
@@ -223,7 +223,8 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
     ];
     const barre = SWEEP === 'both' || SWEEP === kind;
     const ids = barre ? await idsDemo(server.url, auth) : {};
-    if (SOLO) targets.splice(1);
+    // BENCH_SOLO of a main route (e.g. /api/me): that route alone beside the bare one; else only the sweep's.
+    if (SOLO) targets.splice(1, Infinity, ...targets.slice(1).filter((t) => t.path.split('?')[0] === SOLO));
     else if (kind === 'pg') {
       const etag = await etagCaja(server.url, auth);
       targets.push(
@@ -269,9 +270,13 @@ async function run(kind: 'pglite' | 'pg', databaseUrl = ''): Promise<Corrida> {
       resumen,
     );
     const sweep: Corrida = { resumen, barrido: [], fallos: new Map(), sinCubrir: [], menu };
-    if (barre) {
-      const rutas = [targets[0], ...lecturas(ids, auth).filter((t) => !SOLO || t.name === `GET ${SOLO}`)];
-      if (rutas.length < 2) throw new Error(`BENCH_SOLO=${SOLO}: no such route in bench/lecturas.ts`);
+    const rutas = [
+      targets[0],
+      ...(barre ? lecturas(ids, auth) : []).filter((t) => !SOLO || t.name === `GET ${SOLO}`),
+    ];
+    if (SOLO && rutas.length < 2 && targets.length < 2)
+      throw new Error(`BENCH_SOLO=${SOLO}: no such route in bench/run.ts or bench/lecturas.ts`);
+    if (barre && rutas.length > 1) {
       const rondasBarrido: Measure[][] = [];
       for (let ronda = 0; ronda < ROUNDS; ronda++) {
         const medidas: Measure[] = [];

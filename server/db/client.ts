@@ -189,13 +189,13 @@ async function openPglite(dataDir: string): Promise<Database> {
         preparada.catch(() => preparadas.delete(nombre));
       }
       await preparada;
-      return client.transaction(async (tx) => {
-        const resultados = await tx.exec(
-          `SET TRANSACTION READ ONLY; ${tenantScopeText(empresaId)}; ${ejecutar(nombre, statement, empresaId, values)}`,
-          { rowMode: 'array' },
-        );
-        return rowsToObjects(statement, resultados[resultados.length - 1].rows as unknown as unknown[][]);
-      });
+      // One message, no BEGIN/COMMIT: several statements in one simple query are one implicit transaction (its
+      // company and role end with it, an error rolls it all back), one call into the engine instead of three.
+      const resultados = await client.exec(
+        `SET TRANSACTION READ ONLY; ${tenantScopeText(empresaId)}; ${ejecutar(nombre, statement, empresaId, values)}`,
+        { rowMode: 'array' },
+      );
+      return rowsToObjects(statement, resultados[resultados.length - 1].rows as unknown as unknown[][]);
     },
     // PGlite is a single connection: the handle itself is dedicated.
     withConnection: (fn) => fn(db),

@@ -105,6 +105,27 @@ describe('single read statements (readTenant)', () => {
       ]);
   });
 
+  it('are read only, and leave neither the company nor the role behind on the connection', async () => {
+    const escribe = {
+      ...sinFiltro,
+      name: 'prueba_escribe',
+      text: "update categorias set nombre = 'Cambiada' returning nombre, empresa_id",
+    };
+    await expect(t.database.readTenant(a.empresaId, escribe)).rejects.toThrow(/read-only/);
+    expect((await t.database.readTenant(a.empresaId, nombres)).map((f) => f.nombre)).toEqual([
+      'A dos',
+      'A uno',
+    ]);
+    // PGlite's one connection runs everything else too (PostgreSQL's pool has no owner connection in the suite).
+    if (t.database.kind === 'pglite') {
+      const { rows } = (await t.database.db.execute(
+        sql`select current_setting('app.empresa_id', true) as empresa, current_user as rol`,
+      )) as unknown as { rows: { empresa: string | null; rol: string }[] };
+      expect(rows[0].empresa ?? '').toBe('');
+      expect(rows[0].rol).not.toBe('comanda_app');
+    }
+  });
+
   it('never mix companies when many reads and transactions of two companies share the connections', async () => {
     const trabajos = Array.from({ length: 120 }, (_, i) => {
       const e = i % 2 === 0 ? a : b;

@@ -12,14 +12,13 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ResumenCompra } from '../../../common/compras';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { useNotificar } from '../../notifications';
-import { anularCompra, leerCompras } from './api';
+import { anularCompra } from './api';
 import { DetalleCompra } from './DetalleCompra';
 import { FilaCompra } from './FilaCompra';
 import { PagarCompra } from './PagarCompra';
@@ -35,23 +34,14 @@ const COLUMNAS = ['proveedor', 'factura', 'fecha', 'forma_pago', 'pago', 'total'
  * pending one can be marked paid; "Anular" asks first and shows the server's answer as it is (its refusal names
  * the products that would go below zero).
  */
-const ComprasPage = () => {
+const Compras = () => {
   const translate = useTranslate();
   const notificar = useNotificar();
-  const cliente = useQueryClient();
-  const [pagina, setPagina] = useState(0);
+  const { data, total, error, isPending, page, setPage, refetch } = useListContext<ResumenCompra>();
   const [detalle, setDetalle] = useState<number | null>(null);
   const [pagar, setPagar] = useState<ResumenCompra | null>(null);
   const [anular, setAnular] = useState<ResumenCompra | null>(null);
-  const lista = useQuery({
-    queryKey: ['compras', pagina],
-    queryFn: () => leerCompras(pagina, POR_PAGINA),
-    placeholderData: keepPreviousData,
-    // A failed load says so at once, with Reintentar (as the other lists), not after silent retries.
-    retry: false,
-  });
-  const recargar = () =>
-    void cliente.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('compras') });
+  const recargar = () => void refetch();
   const confirmarAnular = async (c: ResumenCompra) => {
     setAnular(null);
     try {
@@ -62,7 +52,7 @@ const ComprasPage = () => {
       notificar.error(translate(mensaje, { _: mensaje }));
     }
   };
-  const ultima = lista.data?.last_page ?? 1;
+  const ultima = Math.max(1, Math.ceil((total ?? 0) / POR_PAGINA));
   // Issue 25: the purchase form's code and texts while the list is shown, so "Registrar compra" opens at once.
   useEffect(() => alReposar(() => void RegistrarCompraPerezosa.precargar().catch(() => {})), []);
 
@@ -75,25 +65,21 @@ const ComprasPage = () => {
         </Button>
       }
     >
-      {lista.error ? (
+      {error ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => void lista.refetch()} sx={{ minHeight: 48 }}>
+            <Button color="inherit" onClick={recargar} sx={{ minHeight: 48 }}>
               {translate(`${T}.reintentar`)}
             </Button>
           }
         >
-          {translate(`${T}.no_cargo`, {
-            mensaje: translate(lista.error.message, { _: lista.error.message }),
-          })}
+          {translate(`${T}.no_cargo`, { mensaje: translate(error.message, { _: error.message }) })}
         </Alert>
       ) : null}
-      {lista.isPending ? <Typography role="status">{translate(`${T}.cargando`)}</Typography> : null}
-      {lista.data && lista.data.data.length === 0 ? (
-        <Typography>{translate(`${T}.sin_compras`)}</Typography>
-      ) : null}
-      {lista.data && lista.data.data.length > 0 ? (
+      {isPending ? <Typography role="status">{translate(`${T}.cargando`)}</Typography> : null}
+      {data && data.length === 0 ? <Typography>{translate(`${T}.sin_compras`)}</Typography> : null}
+      {data && data.length > 0 ? (
         <TableContainer>
           <Table size="small">
             <TableHead>
@@ -106,7 +92,7 @@ const ComprasPage = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {lista.data.data.map((c) => (
+              {data.map((c) => (
                 <FilaCompra
                   key={c.id}
                   compra={c}
@@ -122,17 +108,17 @@ const ComprasPage = () => {
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 1 }}>
         <Button
           variant="outlined"
-          disabled={pagina <= 0}
-          onClick={() => setPagina(pagina - 1)}
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
           sx={{ minHeight: 48 }}
         >
           {translate(`${T}.anterior`)}
         </Button>
-        <Typography>{translate(`${T}.pagina`, { pagina: pagina + 1, total: ultima })}</Typography>
+        <Typography>{translate(`${T}.pagina`, { pagina: page, total: ultima })}</Typography>
         <Button
           variant="outlined"
-          disabled={pagina >= ultima - 1}
-          onClick={() => setPagina(pagina + 1)}
+          disabled={page >= ultima}
+          onClick={() => setPage(page + 1)}
           sx={{ minHeight: 48 }}
         >
           {translate(`${T}.siguiente`)}
@@ -168,5 +154,21 @@ const ComprasPage = () => {
     </PageFrame>
   );
 };
+
+/**
+ * The list of the `compras` resource (pages from 0 on the API, spec §9: the dataProvider's `primeraPagina`), kept
+ * in the page rather than the address; a failed load says so at once in the page, not in a toast as well.
+ */
+const ComprasPage = () => (
+  <ListBase
+    resource="compras"
+    perPage={POR_PAGINA}
+    disableSyncWithLocation
+    storeKey={false}
+    queryOptions={{ onError: () => undefined }}
+  >
+    <Compras />
+  </ListBase>
+);
 
 export default ComprasPage;

@@ -1,5 +1,5 @@
-import type { Envelope, Page } from '../../../common/api';
-import type { Compra, LineaCompraValores, ResumenCompra } from '../../../common/compras';
+import type { Envelope } from '../../../common/api';
+import type { Compra, LineaCompraValores } from '../../../common/compras';
 import { http } from '../../dataProvider/http';
 
 /** What the purchase form sends (POST compras/compra). */
@@ -11,14 +11,6 @@ export interface NuevaCompra {
   id_forma_pago: number;
   tipo_pago_compra: number;
   detalle_compra: (LineaCompraValores & { id_producto: number })[];
-}
-
-/** GET compras?page&rowsPerPage: newest first, pages from 0 (spec §9). */
-export async function leerCompras(pagina: number, porPagina: number): Promise<Page<ResumenCompra>> {
-  const { data } = await http.get<Envelope<Page<ResumenCompra>>>('compras', {
-    params: { page: pagina, rowsPerPage: porPagina },
-  });
-  return data.data;
 }
 
 /** GET compras/compra/{id}: the purchase with its lines (the 'Detalle de compra' dialog). */

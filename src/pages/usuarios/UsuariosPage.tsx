@@ -16,21 +16,30 @@ import {
   Typography,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useLogout, useTranslate } from 'react-admin';
-import type { UsuarioEquipo } from '../../../common/registros';
+import { ListBase, useGetList, useListContext, useLogout, useTranslate } from 'react-admin';
+import type { ModuloEquipo, RolEquipo, UsuarioEquipo } from '../../../common/registros';
 import { ROL_PROPIETARIO } from '../../../common/modulos';
 import { esPrivilegiado } from '../../../common/roles';
 import { useUsuario } from '../../authProvider/useUsuario';
 import { AlertaFreemium, esLimitePlan } from '../../components/AlertaFreemium';
 import { PageFrame } from '../../components/PageFrame';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TODAS_LAS_FILAS } from '../../dataProvider';
 import { http, type Envelope } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
 import { DialogoPropietario } from './DialogoPropietario';
 import { DialogoUsuario } from './DialogoUsuario';
-import { useEquipo, type Pestana } from './useEquipo';
 
-const PESTANAS: Pestana[] = ['activos', 'inactivos', 'invitaciones'];
+type Pestana = 'activos' | 'inactivos' | 'invitaciones';
+
+/** Each tab's resource (src/dataProvider/resources.ts: spec §7 'Users' lists, plain arrays). */
+const RECURSO: Record<Pestana, string> = {
+  activos: 'usuarios',
+  inactivos: 'usuariosInactivos',
+  invitaciones: 'usuariosInvitados',
+};
+const PESTANAS = Object.keys(RECURSO) as Pestana[];
+const TODAS = { pagination: { page: 1, perPage: TODAS_LAS_FILAS } };
 
 type Accion = { tipo: 'eliminar' | 'cancelar'; usuario: UsuarioEquipo };
 
@@ -44,15 +53,17 @@ const nombreDe = (u: UsuarioEquipo) => `${u.nombre} ${u.apellido}`.trim() || u.c
  * user ('Hacer propietario', password confirmed), which ends their session. A new e-mail awaiting confirmation shows
  * under the current one.
  */
-const UsuariosPage = () => {
+const Equipo = ({ pestana, setPestana }: { pestana: Pestana; setPestana: (p: Pestana) => void }) => {
   const translate = useTranslate();
   const notificar = useNotificar();
   const logout = useLogout();
   const yo = useUsuario();
   const soyPropietario = yo?.rol.id_rol === ROL_PROPIETARIO;
   const [transferir, setTransferir] = useState<UsuarioEquipo | null>(null);
-  const [pestana, setPestana] = useState<Pestana>('activos');
-  const { usuarios, error, roles, modulos, recargar } = useEquipo(pestana);
+  const { data: usuarios, error, refetch } = useListContext<UsuarioEquipo>();
+  const recargar = () => void refetch();
+  const roles = (useGetList<RolEquipo & { id: number }>('roles', TODAS).data ?? []) as RolEquipo[];
+  const modulos = (useGetList<ModuloEquipo & { id: number }>('modulos', TODAS).data ?? []) as ModuloEquipo[];
   const [dialogo, setDialogo] = useState<{ usuario: UsuarioEquipo | null } | null>(null);
   const [accion, setAccion] = useState<Accion | null>(null);
   // An invitation, addition or reactivation refused by the plan's user limit (`freemiumPlan`).
@@ -144,9 +155,9 @@ const UsuariosPage = () => {
               </Button>
             }
           >
-            {translate(error, { _: error })}
+            {translate(error.message, { _: error.message })}
           </Alert>
-        ) : usuarios === null ? (
+        ) : usuarios === undefined ? (
           <CircularProgress aria-label={translate('comanda.usuarios.cargando')} />
         ) : usuarios.length === 0 ? (
           <Alert severity="info">{translate(`comanda.usuarios.vacio.${pestana}`)}</Alert>
@@ -227,6 +238,25 @@ const UsuariosPage = () => {
         onClose={() => setAccion(null)}
       />
     </PageFrame>
+  );
+};
+
+/**
+ * Each tab is its resource's list (all rows); the previous tab's rows stay while the next one loads. A failed load
+ * says so in the page, not in a toast as well.
+ */
+const UsuariosPage = () => {
+  const [pestana, setPestana] = useState<Pestana>('activos');
+  return (
+    <ListBase
+      resource={RECURSO[pestana]}
+      perPage={TODAS_LAS_FILAS}
+      disableSyncWithLocation
+      storeKey={false}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <Equipo pestana={pestana} setPestana={setPestana} />
+    </ListBase>
   );
 };
 

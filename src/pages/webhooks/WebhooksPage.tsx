@@ -25,16 +25,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { HttpError, useGetList, useGetManyReference, useLocaleState, useTranslate } from 'react-admin';
+import { HttpError, ListBase, useGetList, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { EntregaWebhook, Webhook, WebhookConSecreto } from '../../../common/webhooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyText } from '../../components/CopyText';
 import { PageFrame } from '../../components/PageFrame';
+import { TODAS_LAS_FILAS } from '../../dataProvider';
 import { http } from '../../dataProvider/http';
 import { useNotificar } from '../../notifications';
 
 const T = 'comanda.webhooks';
-const TODAS = { pagination: { page: 1, perPage: -1 } };
+const TODAS = { pagination: { page: 1, perPage: TODAS_LAS_FILAS } };
 
 interface TipoWebhook {
   id: string;
@@ -42,20 +43,11 @@ interface TipoWebhook {
   nombre_en: string;
   activo: boolean;
 }
-interface Lista {
-  webhooks: Webhook[];
-  webhooksType: TipoWebhook[];
-}
 
-/** The delivery log of one webhook, newest first, with "Reenviar" on each row. */
+/** The delivery log of one webhook (its resource's list, 50 rows), newest first, with "Reenviar" on each row. */
 function Entregas({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
   const translate = useTranslate();
   const notificar = useNotificar();
-  const { data: filas } = useGetManyReference<EntregaWebhook>(
-    'entregasWebhook',
-    { target: 'id_webhook', id: webhook.id, pagination: { page: 1, perPage: 50 } },
-    { onError: (e) => notificar.error(e) },
-  );
   const reenviar = async (e: EntregaWebhook) => {
     try {
       const r = await http.post<{ message: string }>(`webhooks/entregas/${e.id}/reenviar`, {});
@@ -70,56 +62,70 @@ function Entregas({ webhook, onClose }: { webhook: Webhook; onClose: () => void 
         {translate(`${T}.entregas_titulo`)} — {webhook.url}
       </DialogTitle>
       <DialogContent sx={{ overflowX: 'auto' }}>
-        {filas && filas.length === 0 ? <Typography>{translate(`${T}.entregas_vacio`)}</Typography> : null}
-        {filas && filas.length > 0 ? (
-          <Table size="small" aria-label={translate(`${T}.entregas_titulo`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${T}.fecha`)}</TableCell>
-                <TableCell>{translate(`${T}.evento`)}</TableCell>
-                <TableCell>{translate(`${T}.intento`)}</TableCell>
-                <TableCell>{translate(`${T}.resultado`)}</TableCell>
-                <TableCell>{translate(`${T}.codigo`)}</TableCell>
-                <TableCell>{translate(`${T}.latencia`)}</TableCell>
-                <TableCell>{translate(`${T}.error`)}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {filas.map((f) => (
-                <TableRow key={f.id}>
-                  <TableCell>{fechaHoraBogota(f.created_at, { segundos: true })}</TableCell>
-                  <TableCell>
-                    {f.tipo}
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {f.id_evento}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{f.intento}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={f.estado === 'exitosa' ? 'success' : 'error'}
-                      label={translate(`${T}.resultados.${f.estado}`)}
-                    />
-                  </TableCell>
-                  <TableCell>{f.codigo_respuesta ?? '—'}</TableCell>
-                  <TableCell>{f.latencia_ms === null ? '—' : `${f.latencia_ms} ms`}</TableCell>
-                  <TableCell sx={{ maxWidth: 260, wordBreak: 'break-word' }}>{f.error ?? ''}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => void reenviar(f)}
-                      aria-label={`${translate(`${T}.reenviar`)} ${f.id_evento}`}
-                    >
-                      {translate(`${T}.reenviar`)}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
+        <ListBase<EntregaWebhook>
+          resource="entregasWebhook"
+          filter={{ id_webhook: webhook.id }}
+          perPage={50}
+          disableSyncWithLocation
+          storeKey={false}
+          queryOptions={{ onError: (e) => notificar.error(e) }}
+          render={({ data: filas }) => (
+            <>
+              {filas && filas.length === 0 ? (
+                <Typography>{translate(`${T}.entregas_vacio`)}</Typography>
+              ) : null}
+              {filas && filas.length > 0 ? (
+                <Table size="small" aria-label={translate(`${T}.entregas_titulo`)}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate(`${T}.fecha`)}</TableCell>
+                      <TableCell>{translate(`${T}.evento`)}</TableCell>
+                      <TableCell>{translate(`${T}.intento`)}</TableCell>
+                      <TableCell>{translate(`${T}.resultado`)}</TableCell>
+                      <TableCell>{translate(`${T}.codigo`)}</TableCell>
+                      <TableCell>{translate(`${T}.latencia`)}</TableCell>
+                      <TableCell>{translate(`${T}.error`)}</TableCell>
+                      <TableCell />
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {filas.map((f) => (
+                      <TableRow key={f.id}>
+                        <TableCell>{fechaHoraBogota(f.created_at, { segundos: true })}</TableCell>
+                        <TableCell>
+                          {f.tipo}
+                          <Typography variant="caption" component="div" color="text.secondary">
+                            {f.id_evento}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>{f.intento}</TableCell>
+                        <TableCell>
+                          <Chip
+                            size="small"
+                            color={f.estado === 'exitosa' ? 'success' : 'error'}
+                            label={translate(`${T}.resultados.${f.estado}`)}
+                          />
+                        </TableCell>
+                        <TableCell>{f.codigo_respuesta ?? '—'}</TableCell>
+                        <TableCell>{f.latencia_ms === null ? '—' : `${f.latencia_ms} ms`}</TableCell>
+                        <TableCell sx={{ maxWidth: 260, wordBreak: 'break-word' }}>{f.error ?? ''}</TableCell>
+                        <TableCell>
+                          <Button
+                            size="small"
+                            onClick={() => void reenviar(f)}
+                            aria-label={`${translate(`${T}.reenviar`)} ${f.id_evento}`}
+                          >
+                            {translate(`${T}.reenviar`)}
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              ) : null}
+            </>
+          )}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
@@ -129,7 +135,7 @@ function Entregas({ webhook, onClose }: { webhook: Webhook; onClose: () => void 
 }
 
 /** /configSistema/Webhooks: the company's webhooks — create (secret shown once), delete, rotate, log, resend. */
-const WebhooksPage = () => {
+const Webhooks = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notificar = useNotificar();
@@ -143,10 +149,9 @@ const WebhooksPage = () => {
   const [rotar, setRotar] = useState<Webhook | null>(null);
   const [entregas, setEntregas] = useState<Webhook | null>(null);
 
-  const webhooks = useGetList<Webhook>('webhooks', TODAS);
+  const webhooks = useListContext<Webhook>();
   const tipos = useGetList<TipoWebhook>('tiposWebhook', TODAS);
-  const lista: Lista | null =
-    webhooks.data && tipos.data ? { webhooks: webhooks.data, webhooksType: tipos.data } : null;
+  const lista = webhooks.data && tipos.data ? { webhooks: webhooks.data, webhooksType: tipos.data } : null;
   const fallo = webhooks.error?.message ?? tipos.error?.message ?? null;
   const cargar = () => Promise.all([webhooks.refetch(), tipos.refetch()]);
 
@@ -356,5 +361,18 @@ const WebhooksPage = () => {
     </PageFrame>
   );
 };
+
+/** The webhooks are their resource's list (all rows); a failed load says so in the page, not in a toast as well. */
+const WebhooksPage = () => (
+  <ListBase
+    resource="webhooks"
+    perPage={TODAS_LAS_FILAS}
+    disableSyncWithLocation
+    storeKey={false}
+    queryOptions={{ onError: () => undefined }}
+  >
+    <Webhooks />
+  </ListBase>
+);
 
 export default WebhooksPage;

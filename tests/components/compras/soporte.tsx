@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  testDataProvider,
+  TestMemoryRouter,
+  type GetListParams,
+} from 'react-admin';
+import dataProviderApp from '../../../src/dataProvider';
 import type { Compra, DetalleCompra, ResumenCompra } from '../../../common/compras';
 import { crearI18nProvider } from '../../../src/i18n';
 import { lightTheme } from '../../../src/layout';
@@ -31,7 +38,9 @@ export function montar(pagina: ReactNode, ruta: string, locale = 'es') {
   const i18n = crearI18nProvider();
   void i18n.changeLocale(locale);
   const dataProvider = testDataProvider({
-    getList: (async (recurso: string) => {
+    getList: (async (recurso: string, params: GetListParams) => {
+      // The purchases list itself goes through the app's dataProvider to the faked API (msw).
+      if (recurso === 'compras') return dataProviderApp.getList(recurso, params);
       const data = LISTAS[recurso] ?? [];
       return { data, total: data.length };
     }) as never,
