@@ -12,6 +12,7 @@ import {
 import { get, pedido, post } from './ordenes-soporte';
 import { abrirCaja, cobro, montarCaja, type Caja } from './ventas-soporte';
 import { cudeDelXml, leerXml } from './dian-soporte';
+import { erroresXsd, hayEsquemas } from './dian-xsd';
 
 /**
  * Issue 29: with `documentosElectronicos` on, each sale (counter and table) takes the next number of its venue's
@@ -136,6 +137,7 @@ describe('electronic POS documents of the sales', () => {
     expect(x.hijo('cbc:UUID')).toBe(d1.cufe_cude);
     expect(cudeDelXml(xml, PIN)).toBe(d1.cufe_cude);
     expect(cudeDelXml(d2.xml as string, PIN)).toBe(d2.cufe_cude);
+    if (hayEsquemas) expect(erroresXsd(xml)).toBe('');
     expect(x.texto('cbc:PayableAmount')).toBe('3000.00');
     expect(x.texto('cbc:CompanyID', x.uno('cac:AccountingSupplierParty'))).toBe('900373115');
     expect(x.texto('cbc:CompanyID', x.uno('cac:AccountingCustomerParty'))).toBe('222222222222');
@@ -167,6 +169,7 @@ describe('electronic POS documents of the sales', () => {
     expect(d).toMatchObject({ numero: '102', prefijo: 'EPOS' });
     const x = leerXml(d.xml as string);
     expect(cudeDelXml(d.xml as string, PIN)).toBe(d.cufe_cude);
+    if (hayEsquemas) expect(erroresXsd(d.xml as string)).toBe('');
     expect(x.texto('cbc:Amount', x.uno('cac:AllowanceCharge'))).toBe(venta.propina);
     expect(x.texto('cbc:PayableAmount')).toBe((Number(venta.total) + Number(venta.propina)).toFixed(2));
     expect(x.texto('cbc:ID', x.uno('cac:TaxScheme', x.uno('cac:TaxTotal')))).toBe('04');

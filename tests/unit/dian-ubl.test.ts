@@ -5,6 +5,7 @@ import { codigoSeguridadSoftware, documentoPos } from '../../server/dian/ubl/doc
 import { NS } from '../../server/dian/ubl/espacios';
 import { cudeDelXml, leerXml as leer } from '../api/dian-soporte';
 import type { DatosDocumentoPos } from '../../server/dian/ubl/tipos';
+import { erroresXsd, hayEsquemas } from '../api/dian-xsd';
 
 /** A café's sale: INC 8 % food, IVA 19 % and 5 % packaged goods, an exempt and an excluded item, and a tip. */
 const venta = calcularVenta([
@@ -104,8 +105,9 @@ describe('the UBL 2.1 XML of a POS electronic document (type 20)', () => {
     expect(codigoSeguridadSoftware(datos().rango)).toBe(esperado);
     expect(texto('sts:QRCode')).toContain(`CUDE: ${doc.cude}`);
     expect(texto('sts:QRCode')).toContain('catalogo-vpfe-hab.dian.gov.co');
-    // The signature's place is left for the provider.
-    expect(todos('ext:UBLExtension')).toHaveLength(4);
+    // DIAN's, the software maker's and the register's; the signature is appended by the provider.
+    expect(todos('ext:UBLExtension')).toHaveLength(3);
+    expect(todos('ext:ExtensionContent').every((c) => c.childNodes.length > 0)).toBe(true);
   });
 
   it('the register’s data and the software maker', () => {
@@ -193,5 +195,29 @@ describe('the UBL 2.1 XML of a POS electronic document (type 20)', () => {
     const sin = leer(documentoPos(datos({ propina: '0' })).xml);
     expect(sin.todos('cac:AllowanceCharge')).toHaveLength(0);
     expect(sin.texto('cbc:PayableAmount')).toBe('43600.00');
+  });
+});
+
+describe('the POS document against the UBL 2.1 and DIAN schemas', () => {
+  it.skipIf(!hayEsquemas)(
+    'validates with xmllint --schema (with and without a buyer, with and without a tip)',
+    () => {
+      expect(erroresXsd(documentoPos(datos()).xml)).toBe('');
+      const otro = documentoPos(
+        datos({
+          comprador: { documento: '900373115', nombre: 'Empresa S.A.S.', tipoDocumento: '31' },
+          propina: '0',
+        }),
+      );
+      expect(erroresXsd(otro.xml)).toBe('');
+    },
+  );
+
+  it.skipIf(!hayEsquemas)('the check can fail: a document without its issue date is refused', () => {
+    const xml = documentoPos(datos()).xml.replace(
+      /<cbc:IssueDate>[^<]*<\/cbc:IssueDate>/,
+      '<cbc:IssueDate>hoy</cbc:IssueDate>',
+    );
+    expect(erroresXsd(xml)).toMatch(/IssueDate/);
   });
 });

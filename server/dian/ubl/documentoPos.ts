@@ -19,7 +19,7 @@ import {
 } from './espacios';
 import type { DatosDocumentoPos, RangoDocumento } from './tipos';
 
-/** The built document: its XML (UTF-8, unsigned: the signature's extension is left empty for the provider). */
+/** The built document: its XML (UTF-8, unsigned: the provider appends the signature's UBLExtension). */
 export interface DocumentoPos {
   xml: string;
   cude: string;
@@ -133,7 +133,7 @@ function nombresValores(extensiones: XMLBuilder, grupo: string, detalle: string,
  * The UBL 2.1 XML of a documento equivalente electrónico tiquete POS (type 20) with DIAN's extensions, and its
  * CUDE (cbc:UUID): issuer, buyer or Consumidor final, the register's data, lines, taxes per rate with IVA and INC
  * apart, the tip as a charge outside every tax, payments, the numbering range, the software id and its security
- * code. Unsigned: the second UBLExtension is the XAdES-EPES signature's place, filled by the technology provider.
+ * code. Unsigned: the technology provider appends the XAdES-EPES signature as a last UBLExtension.
  */
 export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
   const moneda = d.moneda ?? 'COP';
@@ -203,8 +203,8 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     ['CódigoVenta', d.caja.codigoVenta],
     ['SubTotal', valorDian(totales.conImpuestos)],
   ]);
-  // The signature's place (XAdES-EPES), the technology provider's.
-  el(el(extensiones, 'ext:UBLExtension'), 'ext:ExtensionContent');
+  // The signature (XAdES-EPES) is the technology provider's: signing appends its own UBLExtension here (an empty
+  // ExtensionContent is refused by UBL's schema, so none is left for it).
 
   el(raiz, 'cbc:UBLVersionID', 'UBL 2.1');
   el(raiz, 'cbc:CustomizationID', '10');
