@@ -3,6 +3,7 @@ import { CONSUMIDOR_FINAL } from '../../common/catalogos/nits';
 import { configuraciones, documentosDian } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
 import type { NumeroDian } from './numeracion';
+import { leerRegimen } from './regimen';
 import { documentoPos } from './ubl/documentoPos';
 import type { DatosDocumentoPos, LineaPos, PagoPos } from './ubl/tipos';
 
@@ -37,8 +38,8 @@ async function emisor(scope: TenantScope) {
  * The sale's electronic POS document (issue 29), in the sale's transaction right after its write: the XML with its
  * CUDE, stored 'local' under the number the sale took (`numero`, server/dian/numeracion.ts). Building the XML never
  * refuses the sale: a failure is logged and the document stored without XML (the number stays taken, gapless) for
- * a later build. Which taxes the issuer answers for is read from the sale's lines until the company declares its
- * regime.
+ * a later build. Which taxes the issuer answers for is the company's declared regime (server/dian/regimen.ts); while
+ * it was never declared, it is read from the sale's lines.
  */
 export async function guardarDocumentoPos(
   scope: TenantScope,
@@ -48,6 +49,7 @@ export async function guardarDocumentoPos(
   let construido: { xml: string; cude: string } | null = null;
   try {
     const e = await emisor(scope);
+    const regimen = await leerRegimen(scope);
     const lineas: LineaPos[] = venta.lineas.map((l) => ({ ...l, porcentaje: l.porcentaje_impuesto }));
     const comprador =
       venta.comprador && venta.comprador.documento && venta.comprador.documento !== CONSUMIDOR_FINAL.documento
@@ -58,8 +60,12 @@ export async function guardarDocumentoPos(
       emitido: new Date(venta.created_at as string),
       emisor: {
         ...e,
-        responsableIva: lineas.some((l) => l.tipo_impuesto === 'IVA' || l.tipo_impuesto === 'EXENTO'),
-        responsableInc: lineas.some((l) => l.tipo_impuesto === 'INC'),
+        ...(regimen.declarado
+          ? { responsableIva: regimen.responsable_iva, responsableInc: regimen.responsable_inc }
+          : {
+              responsableIva: lineas.some((l) => l.tipo_impuesto === 'IVA' || l.tipo_impuesto === 'EXENTO'),
+              responsableInc: lineas.some((l) => l.tipo_impuesto === 'INC'),
+            }),
       },
       comprador,
       // The product has one register per venue: its plate is the venue's.

@@ -240,6 +240,56 @@ describe('electronic POS documents of the sales', () => {
     expect(ajena.json()).toEqual(ninguna.json());
   });
 
+  it('the issuer’s tax scheme is the owner’s declared regime (IVA, INC art. 512-13), not the sale’s lines', async () => {
+    const esquemaEmisor = async () => {
+      const v = await vendida();
+      const [d] = await documentos(v.id);
+      const x = leerXml(d.xml as string);
+      return x.texto('cbc:ID', x.uno('cac:TaxScheme', x.uno('cac:AccountingSupplierParty')));
+    };
+    // Never declared: read from the lines (an excluded product: neither tax).
+    expect((await get(t, e, 'configuraciones/rangosDian/regimen')).json().data).toEqual({
+      responsable_iva: false,
+      responsable_inc: false,
+      declarado: false,
+    });
+    expect(await esquemaEmisor()).toBe('ZZ');
+    let r = await post(t, e, 'configuraciones/rangosDian/regimen', {
+      responsable_iva: false,
+      responsable_inc: true,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().message).toBe('Régimen tributario guardado correctamente');
+    expect(r.json().data).toEqual({ responsable_iva: false, responsable_inc: true, declarado: true });
+    expect(await esquemaEmisor()).toBe('04');
+    r = await post(t, e, 'configuraciones/rangosDian/regimen', {
+      responsable_iva: '1',
+      responsable_inc: '1',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await esquemaEmisor()).toBe('ZA');
+    // Both answers are required, as yes or no.
+    r = await post(t, e, 'configuraciones/rangosDian/regimen', {
+      responsable_iva: 'quizás',
+      responsable_inc: true,
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().data.errors.responsable_iva, r.body).toEqual(['Indique sí o no']);
+    expect((await get(t, e, 'configuraciones/rangosDian/regimen')).json().data.responsable_iva).toBe(true);
+    // The owner's alone; another company reads its own (never declared).
+    const admin = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 1, acceso: '*' });
+    expect((await get(t, admin, 'configuraciones/rangosDian/regimen')).statusCode).toBe(403);
+    expect(
+      (await post(t, admin, 'configuraciones/rangosDian/regimen', { responsable_iva: 0, responsable_inc: 0 }))
+        .statusCode,
+    ).toBe(403);
+    const otra = await crearEmpresaDePrueba(t);
+    expect((await get(t, otra, 'configuraciones/rangosDian/regimen')).json().data.declarado).toBe(false);
+    // Not a plain setting: the settings API does not know it.
+    r = await post(t, e, 'configuraciones/configuracion', { nombre: 'responsableIva', valor: '0' });
+    expect(r.statusCode).toBe(422);
+  });
+
   it('off again: sales are as before and take no number', async () => {
     expect((await activar('0')).statusCode).toBe(200);
     const [antes] = await filas(sql`select siguiente::int from rangos_dian where id = ${rangoCentro}`);

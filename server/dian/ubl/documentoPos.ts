@@ -4,6 +4,7 @@ import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
 import { esquemaCodigo, TIPO_DOCUMENTO_DIAN, type CamposCodigoDian } from '../../../common/dian/cufe';
 import { fechaDian, horaDian, identificacionDian, valorDian } from '../../../common/dian/formato';
 import { textoQrDian } from '../../../common/dian/qr';
+import { esquemaTributarioEmisor } from '../../../common/dian/regimen';
 import { totalesDocumentoDian, type TotalesDocumentoDian } from '../../../common/dian/totales';
 import { digitoVerificacion } from '../../../common/nit';
 import { aTextoDinero, exacto, suma } from '../../../common/exacto';
@@ -55,8 +56,7 @@ export const codigoSeguridadSoftware = (
 const dinero = (moneda: string) => ({ currencyID: moneda });
 
 /** The issuer's tax scheme from what it is responsible for. */
-const esquemaEmisor = (iva: boolean, inc: boolean): EsquemaTributo =>
-  iva && inc ? 'ZA' : iva ? '01' : inc ? '04' : 'ZZ';
+const esquemaEmisor = (iva: boolean, inc: boolean): EsquemaTributo => esquemaTributarioEmisor(iva, inc);
 
 function parte(
   padre: XMLBuilder,
