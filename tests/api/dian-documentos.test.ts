@@ -299,3 +299,76 @@ describe('electronic POS documents of the sales', () => {
     expect(despues.siguiente).toBe(antes.siguiente);
   });
 });
+
+describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pg')('documents under concurrency (PostgreSQL)', () => {
+  it('200 concurrent sales take 200 consecutive numbers of the range, each with its own recomputable CUDE', async () => {
+    const b = await crearAppConEmpresa();
+    const otra = b.e;
+    await post(b.t, otra, 'configuraciones/configuracion', { nombre: 'nit', valor: '900373115' });
+    const caja = await montarCaja(b.t, otra);
+    await abrirCaja(b.t, otra, caja.sede, '0');
+    for (const [sede, prefijo] of [
+      [caja.sede, 'CONC'],
+      [caja.otraSede, 'CONN'],
+    ] as const) {
+      const r = await post(b.t, otra, 'configuraciones/rangosDian/rangoDian', {
+        tipo: 'pos',
+        resolucion: '18764000000078',
+        fecha_resolucion: '2025-01-01',
+        prefijo,
+        desde: 5000,
+        hasta: 9000,
+        vigencia_desde: '2025-01-01',
+        vigencia_hasta: '2099-12-31',
+        ambiente: 2,
+        id_software: 'sw-comanda',
+        pin_software: PIN,
+        id_sede: sede,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const on = await post(b.t, otra, 'configuraciones/configuracion', {
+      nombre: 'documentosElectronicos',
+      valor: '1',
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    try {
+      const rs = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          post(
+            b.t,
+            otra,
+            'ventas/inmediata',
+            cobro({
+              id_sede: caja.sede,
+              detalles: [{ id_producto: caja.p.excluido, cantidad: 1 }],
+              formaPagoValores: [{ id_forma_pago: caja.efectivo, valor: '3000' }],
+            }),
+          ),
+        ),
+      );
+      expect(rs.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
+      const docs = filasDe(
+        await b.t.database.db
+          .execute(sql`select d.numero::bigint::text as numero, d.cufe_cude, d.xml, v.id::int as venta
+          from documentos_dian d join ventas v on v.id = d.id_venta
+          where d.empresa_id = ${otra.empresaId} order by d.numero`),
+      );
+      expect(docs.map((d) => d.numero)).toEqual(Array.from({ length: 200 }, (_, i) => String(5000 + i)));
+      expect(new Set(docs.map((d) => d.venta)).size).toBe(200);
+      expect(new Set(docs.map((d) => d.cufe_cude)).size).toBe(200);
+      for (const d of docs.filter((_, i) => i % 40 === 0)) {
+        expect(cudeDelXml(d.xml as string, PIN)).toBe(d.cufe_cude);
+        expect(leerXml(d.xml as string).hijo('cbc:ID')).toBe(`CONC${d.numero}`);
+      }
+      const [rango] = filasDe(
+        await b.t.database.db.execute(
+          sql`select siguiente::int from rangos_dian where empresa_id = ${otra.empresaId} and prefijo = 'CONC'`,
+        ),
+      );
+      expect(rango.siguiente).toBe(5200);
+    } finally {
+      await b.t.close();
+    }
+  }, 180_000);
+});
