@@ -144,6 +144,26 @@ describe('electronic POS documents of the sales', () => {
     const [rangoFila] = await filas(sql`select siguiente::int from rangos_dian where id = ${rangoCentro}`);
     expect(rangoFila.siguiente).toBe(102);
     ventaConDocumento = una.id;
+    // The receipt's document: in the sale's answer and in the open register's sales, the same.
+    const recibo = (una as unknown as { documento_dian: Record<string, unknown> }).documento_dian;
+    expect(recibo).toMatchObject({
+      tipo: 'pos',
+      numero: 'EPOS100',
+      codigo: d1.cufe_cude,
+      ambiente: 2,
+      resolucion: '18764000000077',
+      prefijo: 'EPOS',
+      desde: 100,
+      hasta: 1000,
+      url_consulta: `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${d1.cufe_cude}`,
+    });
+    expect(recibo.qr).toBe(x.texto('sts:QRCode'));
+    expect(recibo.qr).toContain('NumFac: EPOS100\n');
+    const hoy = await get(t, e, `cuadresCaja/ventas/cajaAbierta?id_sede=${c.sede}`);
+    const leida = hoy.json().data.find((v: { id: number }) => v.id === una.id);
+    expect(leida.documento_dian).toEqual(recibo);
+    // A sale of before (documents off) has none.
+    expect(hoy.json().data.at(-1).documento_dian).toBeNull();
   });
 
   it('a table sale too, with its tip outside the taxes', async () => {

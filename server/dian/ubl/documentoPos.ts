@@ -24,6 +24,8 @@ import type { DatosDocumentoPos, RangoDocumento } from './tipos';
 export interface DocumentoPos {
   xml: string;
   cude: string;
+  /** The QR's text (sts:QRCode): DIAN's fields and the lookup URL. */
+  qr: string;
   campos: CamposCodigoDian;
   totales: TotalesDocumentoDian;
 }
@@ -189,7 +191,8 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     schemeID: '4',
     schemeName: '31',
   });
-  el(dian, 'sts:QRCode', textoQrDian('pos', campos, cude));
+  const qr = textoQrDian('pos', campos, cude);
+  el(dian, 'sts:QRCode', qr);
   nombresValores(extensiones, 'FabricanteSoftware', 'InformacionDelFabricanteDelSoftware', [
     ['NombreApellido', FABRICANTE_SOFTWARE.nombreApellido],
     ['RazonSocial', FABRICANTE_SOFTWARE.razonSocial],
@@ -277,5 +280,5 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     el(precio, 'cbc:BaseQuantity', l.cantidad, { unitCode: '94' });
   });
 
-  return { xml: raiz.end({ prettyPrint: false }), cude, campos, totales };
+  return { xml: raiz.end({ prettyPrint: false }), cude, qr, campos, totales };
 }
