@@ -6,6 +6,7 @@ import { NS } from '../../server/dian/ubl/espacios';
 import { cudeDelXml, leerXml as leer } from '../api/dian-soporte';
 import type { DatosDocumentoPos } from '../../server/dian/ubl/tipos';
 import { erroresXsd, hayEsquemas } from '../api/dian-xsd';
+import { digitoVerificacion } from '../../common/nit';
 
 /** A café's sale: INC 8 % food, IVA 19 % and 5 % packaged goods, an exempt and an excluded item, and a tip. */
 const venta = calcularVenta([
@@ -219,5 +220,59 @@ describe('the POS document against the UBL 2.1 and DIAN schemas', () => {
       '<cbc:IssueDate>hoy</cbc:IssueDate>',
     );
     expect(erroresXsd(xml)).toMatch(/IssueDate/);
+  });
+});
+
+describe('the factura electrónica a buyer asks for (type 01, CUFE with the technical key)', () => {
+  const CLAVE = 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c';
+  const factura = () =>
+    documentoPos(
+      datos({
+        tipo: 'factura',
+        rango: { ...datos().rango, numero_documento: 'SETP990000001', prefijo: 'SETP', clave_tecnica: CLAVE },
+        comprador: {
+          documento: '900108281',
+          nombre: 'Distribuidora Andina S.A.S.',
+          tipoDocumento: '31',
+          correo: 'facturas@andina.com.co',
+        },
+      }),
+    );
+
+  it('is an Invoice of type 01 whose CUFE recomputes with the technical key (not the PIN), to a named buyer with e-mail', () => {
+    const doc = factura();
+    const { texto, todos, uno } = leer(doc.xml);
+    expect(texto('cbc:InvoiceTypeCode')).toBe('01');
+    expect(texto('cbc:ProfileID')).toBe('DIAN 2.1: Factura Electrónica de Venta');
+    expect(uno('cbc:UUID').getAttribute('schemeName')).toBe('CUFE-SHA384');
+    expect(texto('cbc:UUID')).toBe(doc.cude);
+    expect(cudeDelXml(doc.xml, CLAVE)).toBe(doc.cude);
+    expect(cudeDelXml(doc.xml, PIN)).not.toBe(doc.cude);
+    const comprador = uno('cac:AccountingCustomerParty');
+    expect(texto('cbc:CompanyID', comprador)).toBe('900108281');
+    expect(uno('cbc:CompanyID', comprador).getAttribute('schemeID')).toBe(
+      String(digitoVerificacion('900108281')),
+    );
+    expect(texto('cbc:ElectronicMail', comprador)).toBe('facturas@andina.com.co');
+    expect(doc.qr).toContain(`CUFE: ${doc.cude}`);
+    // The POS groups (software maker, register) are the POS document's only.
+    expect(todos('InformacionCajaVenta')).toHaveLength(0);
+    expect(todos('ext:UBLExtension')).toHaveLength(1);
+  });
+
+  it('needs a buyer and the range’s technical key', () => {
+    expect(() => documentoPos(datos({ tipo: 'factura', comprador: null }))).toThrow(/comprador/);
+    expect(() =>
+      documentoPos(
+        datos({
+          tipo: 'factura',
+          comprador: { documento: '900108281', nombre: 'X', tipoDocumento: '31' },
+        }),
+      ),
+    ).toThrow(/clave técnica/);
+  });
+
+  it.skipIf(!hayEsquemas)('validates against the UBL 2.1 and DIAN schemas', () => {
+    expect(erroresXsd(factura().xml)).toBe('');
   });
 });
