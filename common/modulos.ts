@@ -117,8 +117,8 @@ export const MENU: GrupoMenu[] = [
       m('/configSistema/cuenta', 'comanda.menu.cuenta', 'cuenta', true),
       m('/configSistema/puntosImpresion', 'comanda.menu.puntos_impresion', 'puntosImpresion'),
       m('/configSistema/Webhooks', 'comanda.menu.webhooks', 'webhooks', true, PRIVILEGIADOS),
-      // Issue 29: the DIAN numbering ranges, the owner's alone; the API exists, its page not yet.
-      m('/configSistema/rangosDian', 'comanda.menu.rangos_dian', 'rangosDian', false, [ROL_PROPIETARIO]),
+      // Issue 29: the DIAN numbering ranges and the tax regime, the owner's alone.
+      m('/configSistema/rangosDian', 'comanda.menu.rangos_dian', 'rangosDian', true, [ROL_PROPIETARIO]),
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { documentoDianRecibo } from './dian/recibo';
 import { z } from 'zod';
 import { dineroRespuesta } from './dineroEsquema';
 
@@ -148,6 +149,8 @@ export const venta = z
     impuestos: z.array(impuestoVenta),
     detalles: z.array(lineaVenta),
     pagos: z.array(pagoVenta),
+    /** Issue 29: the sale's electronic document as its receipt prints it; null without one. */
+    documento_dian: documentoDianRecibo.nullable().optional(),
   })
   .meta({ id: 'Venta' });
 export type Venta = z.infer<typeof venta>;

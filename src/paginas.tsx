@@ -98,6 +98,10 @@ export const PAGINAS: readonly Pagina[] = [
     pagina: perezosa(() => import('./pages/configSistema/CartaQr'), ['layout', 'configuracion']),
   },
   {
+    path: '/configSistema/rangosDian',
+    pagina: perezosa(() => import('./pages/configSistema/RangosDian'), ['layout', 'configuracion']),
+  },
+  {
     path: '/configSistema/usuarios',
     pagina: perezosa(() => import('./pages/usuarios/UsuariosPage'), ['layout', 'usuarios']),
   },

@@ -3,6 +3,9 @@ import { CONSUMIDOR_FINAL } from '../../common/catalogos/nits';
 import { configuraciones, documentosDian } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
 import type { NumeroDian } from './numeracion';
+import type { DocumentoDianRecibo } from '../../common/dian/recibo';
+import { documentoRecibo } from './recibo';
+import { leerRegimen } from './regimen';
 import { documentoPos } from './ubl/documentoPos';
 import type { DatosDocumentoPos, LineaPos, PagoPos } from './ubl/tipos';
 
@@ -37,17 +40,18 @@ async function emisor(scope: TenantScope) {
  * The sale's electronic POS document (issue 29), in the sale's transaction right after its write: the XML with its
  * CUDE, stored 'local' under the number the sale took (`numero`, server/dian/numeracion.ts). Building the XML never
  * refuses the sale: a failure is logged and the document stored without XML (the number stays taken, gapless) for
- * a later build. Which taxes the issuer answers for is read from the sale's lines until the company declares its
- * regime.
+ * a later build. Answers what the receipt prints of it (number, CUDE, QR, resolution and range). Which taxes the issuer answers for is the company's declared regime (server/dian/regimen.ts); while
+ * it was never declared, it is read from the sale's lines.
  */
 export async function guardarDocumentoPos(
   scope: TenantScope,
   numero: NumeroDian,
   venta: VentaParaDocumento,
-): Promise<void> {
-  let construido: { xml: string; cude: string } | null = null;
+): Promise<DocumentoDianRecibo> {
+  let construido: { xml: string; cude: string; qr: string } | null = null;
   try {
     const e = await emisor(scope);
+    const regimen = await leerRegimen(scope);
     const lineas: LineaPos[] = venta.lineas.map((l) => ({ ...l, porcentaje: l.porcentaje_impuesto }));
     const comprador =
       venta.comprador && venta.comprador.documento && venta.comprador.documento !== CONSUMIDOR_FINAL.documento
@@ -58,8 +62,12 @@ export async function guardarDocumentoPos(
       emitido: new Date(venta.created_at as string),
       emisor: {
         ...e,
-        responsableIva: lineas.some((l) => l.tipo_impuesto === 'IVA' || l.tipo_impuesto === 'EXENTO'),
-        responsableInc: lineas.some((l) => l.tipo_impuesto === 'INC'),
+        ...(regimen.declarado
+          ? { responsableIva: regimen.responsable_iva, responsableInc: regimen.responsable_inc }
+          : {
+              responsableIva: lineas.some((l) => l.tipo_impuesto === 'IVA' || l.tipo_impuesto === 'EXENTO'),
+              responsableInc: lineas.some((l) => l.tipo_impuesto === 'INC'),
+            }),
       },
       comprador,
       // The product has one register per venue: its plate is the venue's.
@@ -74,7 +82,8 @@ export async function guardarDocumentoPos(
       propina: venta.propina,
       pagos: venta.pagos,
     };
-    construido = documentoPos(datos);
+    const doc = documentoPos(datos);
+    construido = { xml: doc.xml, cude: doc.cude, qr: doc.qr };
   } catch (error) {
     scope.despuesDeConfirmar((app) =>
       app.log.error(
@@ -93,5 +102,19 @@ export async function guardarDocumentoPos(
     cufe_cude: construido?.cude ?? null,
     xml: construido?.xml ?? null,
     estado: 'local',
+  });
+  return documentoRecibo({
+    tipo: 'pos',
+    prefijo: numero.prefijo,
+    numero: numero.numero,
+    codigo: construido?.cude ?? null,
+    qr: construido?.qr ?? null,
+    ambiente: numero.ambiente,
+    resolucion: numero.resolucion,
+    fecha_resolucion: numero.fecha_resolucion,
+    desde: numero.desde,
+    hasta: numero.hasta,
+    vigencia_desde: numero.vigencia_desde,
+    vigencia_hasta: numero.vigencia_hasta,
   });
 }

@@ -26,6 +26,8 @@ export interface Renglon {
   texto: string;
   fuerte?: boolean;
   centro?: boolean;
+  /** A QR code printed by the printer itself (ESC/POS GS ( k) with this text; `texto` is then empty. */
+  qr?: string;
 }
 
 /** The text cut into lines of at most `ancho` characters, at spaces where it can, inside a word where it must. */
@@ -88,8 +90,20 @@ export function renglonesRecibo(venta: Venta, empresa: EmpresaRecibo, columnas: 
   if (empresa.direccion) centro(empresa.direccion);
   if (empresa.telefono) centro(`Tel. ${empresa.telefono}`);
   centro(`Sede: ${venta.sede}`);
-  centro('Documento equivalente POS');
-  centro(`Venta N.º ${venta.consecutivo}`, true);
+  const doc = venta.documento_dian ?? null;
+  if (doc) {
+    // Issue 29: the receipt is the legal document.
+    centro(
+      doc.tipo === 'factura'
+        ? 'Factura electrónica de venta'
+        : 'Documento equivalente electrónico tiquete de máquina registradora con sistema P.O.S.',
+    );
+    centro(`N.º ${doc.numero}`, true);
+    centro(`Venta N.º ${venta.consecutivo}`);
+  } else {
+    centro('Documento equivalente POS');
+    centro(`Venta N.º ${venta.consecutivo}`, true);
+  }
   if (venta.estado === 'cancelada') {
     centro('*** ANULADA ***', true);
     if (venta.motivo_cancelacion) centro(`Motivo: ${venta.motivo_cancelacion}`);
@@ -142,6 +156,23 @@ export function renglonesRecibo(venta: Venta, empresa: EmpresaRecibo, columnas: 
     if (compararDinero(p.recibido, p.valor) > 0) fila('Recibido', formatearPesos(p.recibido));
   }
   if (compararDinero(venta.cambio, '0') > 0) fila('Cambio', formatearPesos(venta.cambio), true);
+  if (doc) {
+    raya();
+    centro(`Autorización DIAN N.º ${doc.resolucion} del ${doc.fecha_resolucion}`);
+    centro(`Rango autorizado del ${doc.prefijo}${doc.desde} al ${doc.prefijo}${doc.hasta}`);
+    centro(`Vigencia: ${doc.vigencia_desde} a ${doc.vigencia_hasta}`);
+    if (doc.ambiente === 2) centro('AMBIENTE DE PRUEBAS: SIN VALIDEZ FISCAL', true);
+    if (doc.codigo) {
+      centro(doc.tipo === 'factura' ? 'CUFE:' : 'CUDE:');
+      centro(doc.codigo);
+    } else centro('CUDE pendiente de generación');
+    if (doc.qr) r.push({ texto: '', centro: true, qr: doc.qr });
+    if (doc.url_consulta) {
+      centro('Ver en DIAN:');
+      centro(doc.url_consulta);
+    }
+    centro(`Software: ${doc.fabricante.software} · Fabricante: ${doc.fabricante.razon_social}`);
+  }
   raya();
   centro('Gracias por su compra');
   return r;
@@ -156,6 +187,11 @@ export function bytesRecibo(venta: Venta, empresa: EmpresaRecibo, anchoPapel: st
   const e = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: columnas, feedBeforeCut: 4 });
   e.initialize().codepage('auto');
   for (const l of renglonesRecibo(venta, empresa, columnas)) {
+    if (l.qr !== undefined) {
+      // The printer draws it (model 2, error correction M): 58 mm paper takes smaller modules.
+      e.align('center').qrcode(l.qr, { model: 2, size: columnas > 32 ? 5 : 4, errorlevel: 'm' });
+      continue;
+    }
     e.align(l.centro ? 'center' : 'left')
       .bold(Boolean(l.fuerte))
       .line(l.texto);

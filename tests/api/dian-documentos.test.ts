@@ -12,6 +12,7 @@ import {
 import { get, pedido, post } from './ordenes-soporte';
 import { abrirCaja, cobro, montarCaja, type Caja } from './ventas-soporte';
 import { cudeDelXml, leerXml } from './dian-soporte';
+import { erroresXsd, hayEsquemas } from './dian-xsd';
 
 /**
  * Issue 29: with `documentosElectronicos` on, each sale (counter and table) takes the next number of its venue's
@@ -136,12 +137,33 @@ describe('electronic POS documents of the sales', () => {
     expect(x.hijo('cbc:UUID')).toBe(d1.cufe_cude);
     expect(cudeDelXml(xml, PIN)).toBe(d1.cufe_cude);
     expect(cudeDelXml(d2.xml as string, PIN)).toBe(d2.cufe_cude);
+    if (hayEsquemas) expect(erroresXsd(xml)).toBe('');
     expect(x.texto('cbc:PayableAmount')).toBe('3000.00');
     expect(x.texto('cbc:CompanyID', x.uno('cac:AccountingSupplierParty'))).toBe('900373115');
     expect(x.texto('cbc:CompanyID', x.uno('cac:AccountingCustomerParty'))).toBe('222222222222');
     const [rangoFila] = await filas(sql`select siguiente::int from rangos_dian where id = ${rangoCentro}`);
     expect(rangoFila.siguiente).toBe(102);
     ventaConDocumento = una.id;
+    // The receipt's document: in the sale's answer and in the open register's sales, the same.
+    const recibo = (una as unknown as { documento_dian: Record<string, unknown> }).documento_dian;
+    expect(recibo).toMatchObject({
+      tipo: 'pos',
+      numero: 'EPOS100',
+      codigo: d1.cufe_cude,
+      ambiente: 2,
+      resolucion: '18764000000077',
+      prefijo: 'EPOS',
+      desde: 100,
+      hasta: 1000,
+      url_consulta: `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${d1.cufe_cude}`,
+    });
+    expect(recibo.qr).toBe(x.texto('sts:QRCode'));
+    expect(recibo.qr).toContain('NumFac: EPOS100\n');
+    const hoy = await get(t, e, `cuadresCaja/ventas/cajaAbierta?id_sede=${c.sede}`);
+    const leida = hoy.json().data.find((v: { id: number }) => v.id === una.id);
+    expect(leida.documento_dian).toEqual(recibo);
+    // A sale of before (documents off) has none.
+    expect(hoy.json().data.at(-1).documento_dian).toBeNull();
   });
 
   it('a table sale too, with its tip outside the taxes', async () => {
@@ -167,6 +189,7 @@ describe('electronic POS documents of the sales', () => {
     expect(d).toMatchObject({ numero: '102', prefijo: 'EPOS' });
     const x = leerXml(d.xml as string);
     expect(cudeDelXml(d.xml as string, PIN)).toBe(d.cufe_cude);
+    if (hayEsquemas) expect(erroresXsd(d.xml as string)).toBe('');
     expect(x.texto('cbc:Amount', x.uno('cac:AllowanceCharge'))).toBe(venta.propina);
     expect(x.texto('cbc:PayableAmount')).toBe((Number(venta.total) + Number(venta.propina)).toFixed(2));
     expect(x.texto('cbc:ID', x.uno('cac:TaxScheme', x.uno('cac:TaxTotal')))).toBe('04');
@@ -237,6 +260,56 @@ describe('electronic POS documents of the sales', () => {
     expect(ajena.json()).toEqual(ninguna.json());
   });
 
+  it('the issuer’s tax scheme is the owner’s declared regime (IVA, INC art. 512-13), not the sale’s lines', async () => {
+    const esquemaEmisor = async () => {
+      const v = await vendida();
+      const [d] = await documentos(v.id);
+      const x = leerXml(d.xml as string);
+      return x.texto('cbc:ID', x.uno('cac:TaxScheme', x.uno('cac:AccountingSupplierParty')));
+    };
+    // Never declared: read from the lines (an excluded product: neither tax).
+    expect((await get(t, e, 'configuraciones/rangosDian/regimen')).json().data).toEqual({
+      responsable_iva: false,
+      responsable_inc: false,
+      declarado: false,
+    });
+    expect(await esquemaEmisor()).toBe('ZZ');
+    let r = await post(t, e, 'configuraciones/rangosDian/regimen', {
+      responsable_iva: false,
+      responsable_inc: true,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().message).toBe('Régimen tributario guardado correctamente');
+    expect(r.json().data).toEqual({ responsable_iva: false, responsable_inc: true, declarado: true });
+    expect(await esquemaEmisor()).toBe('04');
+    r = await post(t, e, 'configuraciones/rangosDian/regimen', {
+      responsable_iva: '1',
+      responsable_inc: '1',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await esquemaEmisor()).toBe('ZA');
+    // Both answers are required, as yes or no.
+    r = await post(t, e, 'configuraciones/rangosDian/regimen', {
+      responsable_iva: 'quizás',
+      responsable_inc: true,
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().data.errors.responsable_iva, r.body).toEqual(['Indique sí o no']);
+    expect((await get(t, e, 'configuraciones/rangosDian/regimen')).json().data.responsable_iva).toBe(true);
+    // The owner's alone; another company reads its own (never declared).
+    const admin = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 1, acceso: '*' });
+    expect((await get(t, admin, 'configuraciones/rangosDian/regimen')).statusCode).toBe(403);
+    expect(
+      (await post(t, admin, 'configuraciones/rangosDian/regimen', { responsable_iva: 0, responsable_inc: 0 }))
+        .statusCode,
+    ).toBe(403);
+    const otra = await crearEmpresaDePrueba(t);
+    expect((await get(t, otra, 'configuraciones/rangosDian/regimen')).json().data.declarado).toBe(false);
+    // Not a plain setting: the settings API does not know it.
+    r = await post(t, e, 'configuraciones/configuracion', { nombre: 'responsableIva', valor: '0' });
+    expect(r.statusCode).toBe(422);
+  });
+
   it('off again: sales are as before and take no number', async () => {
     expect((await activar('0')).statusCode).toBe(200);
     const [antes] = await filas(sql`select siguiente::int from rangos_dian where id = ${rangoCentro}`);
@@ -245,4 +318,77 @@ describe('electronic POS documents of the sales', () => {
     const [despues] = await filas(sql`select siguiente::int from rangos_dian where id = ${rangoCentro}`);
     expect(despues.siguiente).toBe(antes.siguiente);
   });
+});
+
+describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pg')('documents under concurrency (PostgreSQL)', () => {
+  it('200 concurrent sales take 200 consecutive numbers of the range, each with its own recomputable CUDE', async () => {
+    const b = await crearAppConEmpresa();
+    const otra = b.e;
+    await post(b.t, otra, 'configuraciones/configuracion', { nombre: 'nit', valor: '900373115' });
+    const caja = await montarCaja(b.t, otra);
+    await abrirCaja(b.t, otra, caja.sede, '0');
+    for (const [sede, prefijo] of [
+      [caja.sede, 'CONC'],
+      [caja.otraSede, 'CONN'],
+    ] as const) {
+      const r = await post(b.t, otra, 'configuraciones/rangosDian/rangoDian', {
+        tipo: 'pos',
+        resolucion: '18764000000078',
+        fecha_resolucion: '2025-01-01',
+        prefijo,
+        desde: 5000,
+        hasta: 9000,
+        vigencia_desde: '2025-01-01',
+        vigencia_hasta: '2099-12-31',
+        ambiente: 2,
+        id_software: 'sw-comanda',
+        pin_software: PIN,
+        id_sede: sede,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const on = await post(b.t, otra, 'configuraciones/configuracion', {
+      nombre: 'documentosElectronicos',
+      valor: '1',
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    try {
+      const rs = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          post(
+            b.t,
+            otra,
+            'ventas/inmediata',
+            cobro({
+              id_sede: caja.sede,
+              detalles: [{ id_producto: caja.p.excluido, cantidad: 1 }],
+              formaPagoValores: [{ id_forma_pago: caja.efectivo, valor: '3000' }],
+            }),
+          ),
+        ),
+      );
+      expect(rs.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
+      const docs = filasDe(
+        await b.t.database.db
+          .execute(sql`select d.numero::bigint::text as numero, d.cufe_cude, d.xml, v.id::int as venta
+          from documentos_dian d join ventas v on v.id = d.id_venta
+          where d.empresa_id = ${otra.empresaId} order by d.numero`),
+      );
+      expect(docs.map((d) => d.numero)).toEqual(Array.from({ length: 200 }, (_, i) => String(5000 + i)));
+      expect(new Set(docs.map((d) => d.venta)).size).toBe(200);
+      expect(new Set(docs.map((d) => d.cufe_cude)).size).toBe(200);
+      for (const d of docs.filter((_, i) => i % 40 === 0)) {
+        expect(cudeDelXml(d.xml as string, PIN)).toBe(d.cufe_cude);
+        expect(leerXml(d.xml as string).hijo('cbc:ID')).toBe(`CONC${d.numero}`);
+      }
+      const [rango] = filasDe(
+        await b.t.database.db.execute(
+          sql`select siguiente::int from rangos_dian where empresa_id = ${otra.empresaId} and prefijo = 'CONC'`,
+        ),
+      );
+      expect(rango.siguiente).toBe(5200);
+    } finally {
+      await b.t.close();
+    }
+  }, 180_000);
 });

@@ -83,6 +83,8 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'GET /api/configuraciones/rangosDian/rangoDian/:id',
     'POST /api/configuraciones/rangosDian/rangoDian',
     'POST /api/configuraciones/rangosDian/rangoDian/:id',
+    'GET /api/configuraciones/rangosDian/regimen',
+    'POST /api/configuraciones/rangosDian/regimen',
   ),
   // Issue 29: a sale's DIAN XML, for the owner, the administrators and the accountant (who reads the sales).
   ...de(

@@ -5,6 +5,8 @@ import { codigoSeguridadSoftware, documentoPos } from '../../server/dian/ubl/doc
 import { NS } from '../../server/dian/ubl/espacios';
 import { cudeDelXml, leerXml as leer } from '../api/dian-soporte';
 import type { DatosDocumentoPos } from '../../server/dian/ubl/tipos';
+import { erroresXsd, hayEsquemas } from '../api/dian-xsd';
+import { digitoVerificacion } from '../../common/nit';
 
 /** A café's sale: INC 8 % food, IVA 19 % and 5 % packaged goods, an exempt and an excluded item, and a tip. */
 const venta = calcularVenta([
@@ -104,8 +106,9 @@ describe('the UBL 2.1 XML of a POS electronic document (type 20)', () => {
     expect(codigoSeguridadSoftware(datos().rango)).toBe(esperado);
     expect(texto('sts:QRCode')).toContain(`CUDE: ${doc.cude}`);
     expect(texto('sts:QRCode')).toContain('catalogo-vpfe-hab.dian.gov.co');
-    // The signature's place is left for the provider.
-    expect(todos('ext:UBLExtension')).toHaveLength(4);
+    // DIAN's, the software maker's and the register's; the signature is appended by the provider.
+    expect(todos('ext:UBLExtension')).toHaveLength(3);
+    expect(todos('ext:ExtensionContent').every((c) => c.childNodes.length > 0)).toBe(true);
   });
 
   it('the register’s data and the software maker', () => {
@@ -193,5 +196,83 @@ describe('the UBL 2.1 XML of a POS electronic document (type 20)', () => {
     const sin = leer(documentoPos(datos({ propina: '0' })).xml);
     expect(sin.todos('cac:AllowanceCharge')).toHaveLength(0);
     expect(sin.texto('cbc:PayableAmount')).toBe('43600.00');
+  });
+});
+
+describe('the POS document against the UBL 2.1 and DIAN schemas', () => {
+  it.skipIf(!hayEsquemas)(
+    'validates with xmllint --schema (with and without a buyer, with and without a tip)',
+    () => {
+      expect(erroresXsd(documentoPos(datos()).xml)).toBe('');
+      const otro = documentoPos(
+        datos({
+          comprador: { documento: '900373115', nombre: 'Empresa S.A.S.', tipoDocumento: '31' },
+          propina: '0',
+        }),
+      );
+      expect(erroresXsd(otro.xml)).toBe('');
+    },
+  );
+
+  it.skipIf(!hayEsquemas)('the check can fail: a document without its issue date is refused', () => {
+    const xml = documentoPos(datos()).xml.replace(
+      /<cbc:IssueDate>[^<]*<\/cbc:IssueDate>/,
+      '<cbc:IssueDate>hoy</cbc:IssueDate>',
+    );
+    expect(erroresXsd(xml)).toMatch(/IssueDate/);
+  });
+});
+
+describe('the factura electrónica a buyer asks for (type 01, CUFE with the technical key)', () => {
+  const CLAVE = 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c';
+  const factura = () =>
+    documentoPos(
+      datos({
+        tipo: 'factura',
+        rango: { ...datos().rango, numero_documento: 'SETP990000001', prefijo: 'SETP', clave_tecnica: CLAVE },
+        comprador: {
+          documento: '900108281',
+          nombre: 'Distribuidora Andina S.A.S.',
+          tipoDocumento: '31',
+          correo: 'facturas@andina.com.co',
+        },
+      }),
+    );
+
+  it('is an Invoice of type 01 whose CUFE recomputes with the technical key (not the PIN), to a named buyer with e-mail', () => {
+    const doc = factura();
+    const { texto, todos, uno } = leer(doc.xml);
+    expect(texto('cbc:InvoiceTypeCode')).toBe('01');
+    expect(texto('cbc:ProfileID')).toBe('DIAN 2.1: Factura Electrónica de Venta');
+    expect(uno('cbc:UUID').getAttribute('schemeName')).toBe('CUFE-SHA384');
+    expect(texto('cbc:UUID')).toBe(doc.cude);
+    expect(cudeDelXml(doc.xml, CLAVE)).toBe(doc.cude);
+    expect(cudeDelXml(doc.xml, PIN)).not.toBe(doc.cude);
+    const comprador = uno('cac:AccountingCustomerParty');
+    expect(texto('cbc:CompanyID', comprador)).toBe('900108281');
+    expect(uno('cbc:CompanyID', comprador).getAttribute('schemeID')).toBe(
+      String(digitoVerificacion('900108281')),
+    );
+    expect(texto('cbc:ElectronicMail', comprador)).toBe('facturas@andina.com.co');
+    expect(doc.qr).toContain(`CUFE: ${doc.cude}`);
+    // The POS groups (software maker, register) are the POS document's only.
+    expect(todos('InformacionCajaVenta')).toHaveLength(0);
+    expect(todos('ext:UBLExtension')).toHaveLength(1);
+  });
+
+  it('needs a buyer and the range’s technical key', () => {
+    expect(() => documentoPos(datos({ tipo: 'factura', comprador: null }))).toThrow(/comprador/);
+    expect(() =>
+      documentoPos(
+        datos({
+          tipo: 'factura',
+          comprador: { documento: '900108281', nombre: 'X', tipoDocumento: '31' },
+        }),
+      ),
+    ).toThrow(/clave técnica/);
+  });
+
+  it.skipIf(!hayEsquemas)('validates against the UBL 2.1 and DIAN schemas', () => {
+    expect(erroresXsd(factura().xml)).toBe('');
   });
 });

@@ -108,3 +108,53 @@ describe('ESC/POS receipt layout', () => {
     expect(bytes.toString('latin1')).toContain('Propina voluntaria');
   });
 });
+
+describe('ESC/POS receipt as the electronic document (issue 29)', () => {
+  const CUDE = 'f'.repeat(40) + '0123456789abcdef'.repeat(3) + '01234567';
+  const QR = `NumFac: EPOS100\nFecFac: 2026-03-05\nCUDE: ${CUDE}\nQRCode: https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${CUDE}`;
+  const CON_DOCUMENTO = {
+    ...VENTA,
+    documento_dian: {
+      tipo: 'pos' as const,
+      numero: 'EPOS100',
+      codigo: CUDE,
+      qr: QR,
+      url_consulta: `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${CUDE}`,
+      ambiente: 2,
+      resolucion: '18764000000077',
+      fecha_resolucion: '2025-01-01',
+      prefijo: 'EPOS',
+      desde: 100,
+      hasta: 1000,
+      vigencia_desde: '2025-01-01',
+      vigencia_hasta: '2027-12-31',
+      fabricante: { razon_social: 'Comanda', software: 'Comanda POS' },
+    },
+  };
+
+  it.each([48, 32])(
+    'prints its number, resolution, range, CUDE, Ver en DIAN and the maker in %i columns',
+    (columnas) => {
+      const renglones = renglonesRecibo(CON_DOCUMENTO, EMPRESA, columnas);
+      for (const r of renglones) expect(r.texto.length).toBeLessThanOrEqual(columnas);
+      const todo = renglones.map((r) => r.texto.trim()).join(' ');
+      expect(todo).not.toContain('Documento equivalente POS');
+      expect(todo).toContain('N.º EPOS100');
+      expect(todo).toContain('Autorización DIAN N.º 18764000000077 del 2025-01-01');
+      expect(todo).toContain('AMBIENTE DE PRUEBAS');
+      expect(todo).toContain('Ver en DIAN:');
+      // The CUDE and the URL wrap over several lines and read whole again.
+      expect(renglones.map((r) => r.texto.trim()).join('')).toContain(CUDE);
+      expect(renglones.filter((r) => r.qr !== undefined).map((r) => r.qr)).toEqual([QR]);
+    },
+  );
+
+  it('the printer draws the QR from DIAN’s text (GS ( k, model 2)', () => {
+    const bytes = Buffer.from(bytesRecibo(CON_DOCUMENTO, EMPRESA, '80'));
+    const gsk = Buffer.from([0x1d, 0x28, 0x6b]);
+    expect(bytes.indexOf(gsk)).toBeGreaterThan(-1);
+    expect(bytes.indexOf(Buffer.from(QR, 'latin1'))).toBeGreaterThan(-1);
+    // Without a document, no QR.
+    expect(Buffer.from(bytesRecibo(VENTA, EMPRESA, '80')).indexOf(gsk)).toBe(-1);
+  });
+});

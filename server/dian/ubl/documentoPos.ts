@@ -4,25 +4,29 @@ import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
 import { esquemaCodigo, TIPO_DOCUMENTO_DIAN, type CamposCodigoDian } from '../../../common/dian/cufe';
 import { fechaDian, horaDian, identificacionDian, valorDian } from '../../../common/dian/formato';
 import { textoQrDian } from '../../../common/dian/qr';
+import { esquemaTributarioEmisor } from '../../../common/dian/regimen';
 import { totalesDocumentoDian, type TotalesDocumentoDian } from '../../../common/dian/totales';
 import { digitoVerificacion } from '../../../common/nit';
 import { aTextoDinero, exacto, suma } from '../../../common/exacto';
-import { calcularCude, sha384Hex } from '../cufe';
+import { calcularCodigoDian, sha384Hex } from '../cufe';
 import {
   AGENCIA_DIAN,
   ESQUEMAS_TRIBUTO,
   FABRICANTE_SOFTWARE,
   NS,
+  PERFIL_FACTURA,
   PERFIL_POS,
   XMLNS,
   type EsquemaTributo,
 } from './espacios';
 import type { DatosDocumentoPos, RangoDocumento } from './tipos';
 
-/** The built document: its XML (UTF-8, unsigned: the signature's extension is left empty for the provider). */
+/** The built document: its XML (UTF-8, unsigned: the provider appends the signature's UBLExtension). */
 export interface DocumentoPos {
   xml: string;
   cude: string;
+  /** The QR's text (sts:QRCode): DIAN's fields and the lookup URL. */
+  qr: string;
   campos: CamposCodigoDian;
   totales: TotalesDocumentoDian;
 }
@@ -55,8 +59,7 @@ export const codigoSeguridadSoftware = (
 const dinero = (moneda: string) => ({ currencyID: moneda });
 
 /** The issuer's tax scheme from what it is responsible for. */
-const esquemaEmisor = (iva: boolean, inc: boolean): EsquemaTributo =>
-  iva && inc ? 'ZA' : iva ? '01' : inc ? '04' : 'ZZ';
+const esquemaEmisor = (iva: boolean, inc: boolean): EsquemaTributo => esquemaTributarioEmisor(iva, inc);
 
 function parte(
   padre: XMLBuilder,
@@ -68,6 +71,7 @@ function parte(
     persona: '1' | '2';
     esquema: EsquemaTributo;
     direccion?: string;
+    correo?: string;
   },
 ) {
   el(padre, 'cbc:AdditionalAccountID', p.persona);
@@ -92,6 +96,8 @@ function parte(
   const legal = el(party, 'cac:PartyLegalEntity');
   el(legal, 'cbc:RegistrationName', p.nombre);
   el(legal, 'cbc:CompanyID', p.id, idAtributos);
+  // The buyer's e-mail, where the invoice is delivered.
+  if (p.correo) el(el(party, 'cac:Contact'), 'cbc:ElectronicMail', p.correo);
 }
 
 /** A TaxTotal per scheme (01 IVA, 04 INC) with a subtotal per rate. */
@@ -133,9 +139,12 @@ function nombresValores(extensiones: XMLBuilder, grupo: string, detalle: string,
  * The UBL 2.1 XML of a documento equivalente electrónico tiquete POS (type 20) with DIAN's extensions, and its
  * CUDE (cbc:UUID): issuer, buyer or Consumidor final, the register's data, lines, taxes per rate with IVA and INC
  * apart, the tip as a charge outside every tax, payments, the numbering range, the software id and its security
- * code. Unsigned: the second UBLExtension is the XAdES-EPES signature's place, filled by the technology provider.
+ * code. Unsigned: the technology provider appends the XAdES-EPES signature as a last UBLExtension.
  */
 export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
+  const tipo = d.tipo ?? 'pos';
+  if (tipo === 'factura' && !d.comprador)
+    throw new Error('La factura electrónica necesita un comprador identificado');
   const moneda = d.moneda ?? 'COP';
   const { rango } = d;
   const totales = totalesDocumentoDian(d.lineas, d.propina);
@@ -158,7 +167,11 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     idAdquirente: idComprador,
     ambiente: rango.ambiente,
   };
-  const cude = calcularCude(campos, rango.pin_software);
+  // CUDE with the software PIN; an invoice's CUFE with the range's technical key.
+  const cude = calcularCodigoDian(tipo, campos, {
+    claveTecnica: rango.clave_tecnica ?? null,
+    pinSoftware: rango.pin_software,
+  });
 
   const raiz = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS.invoice, 'Invoice');
   for (const prefijo of ['cac', 'cbc', 'ext', 'sts', 'ds', 'xades', 'xades141', 'xsi'] as const)
@@ -189,7 +202,26 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     schemeID: '4',
     schemeName: '31',
   });
-  el(dian, 'sts:QRCode', textoQrDian('pos', campos, cude));
+  const qr = textoQrDian(tipo, campos, cude);
+  el(dian, 'sts:QRCode', qr);
+  if (tipo === 'pos') posExtensiones(extensiones, d, totales);
+
+  el(raiz, 'cbc:UBLVersionID', 'UBL 2.1');
+  el(raiz, 'cbc:CustomizationID', '10');
+  el(raiz, 'cbc:ProfileID', tipo === 'pos' ? PERFIL_POS : PERFIL_FACTURA);
+  el(raiz, 'cbc:ProfileExecutionID', String(rango.ambiente));
+  el(raiz, 'cbc:ID', rango.numero_documento);
+  el(raiz, 'cbc:UUID', cude, { schemeID: String(rango.ambiente), schemeName: esquemaCodigo(tipo) });
+  el(raiz, 'cbc:IssueDate', fechaDian(d.emitido));
+  el(raiz, 'cbc:IssueTime', horaDian(d.emitido));
+  el(raiz, 'cbc:InvoiceTypeCode', TIPO_DOCUMENTO_DIAN[tipo]);
+  el(raiz, 'cbc:DocumentCurrencyCode', moneda);
+  el(raiz, 'cbc:LineCountNumeric', String(d.lineas.length));
+  return cuerpo(raiz, d, { nitEmisor, dv, comprador, idComprador, moneda, totales, cude, qr, campos });
+}
+
+/** The POS document's own extensions: the software maker and the register (Resolución 000165 de 2023). */
+function posExtensiones(extensiones: XMLBuilder, d: DatosDocumentoPos, totales: TotalesDocumentoDian) {
   nombresValores(extensiones, 'FabricanteSoftware', 'InformacionDelFabricanteDelSoftware', [
     ['NombreApellido', FABRICANTE_SOFTWARE.nombreApellido],
     ['RazonSocial', FABRICANTE_SOFTWARE.razonSocial],
@@ -203,21 +235,24 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     ['CódigoVenta', d.caja.codigoVenta],
     ['SubTotal', valorDian(totales.conImpuestos)],
   ]);
-  // The signature's place (XAdES-EPES), the technology provider's.
-  el(el(extensiones, 'ext:UBLExtension'), 'ext:ExtensionContent');
+}
 
-  el(raiz, 'cbc:UBLVersionID', 'UBL 2.1');
-  el(raiz, 'cbc:CustomizationID', '10');
-  el(raiz, 'cbc:ProfileID', PERFIL_POS);
-  el(raiz, 'cbc:ProfileExecutionID', String(rango.ambiente));
-  el(raiz, 'cbc:ID', rango.numero_documento);
-  el(raiz, 'cbc:UUID', cude, { schemeID: String(rango.ambiente), schemeName: esquemaCodigo('pos') });
-  el(raiz, 'cbc:IssueDate', fechaDian(d.emitido));
-  el(raiz, 'cbc:IssueTime', horaDian(d.emitido));
-  el(raiz, 'cbc:InvoiceTypeCode', TIPO_DOCUMENTO_DIAN.pos);
-  el(raiz, 'cbc:DocumentCurrencyCode', moneda);
-  el(raiz, 'cbc:LineCountNumeric', String(d.lineas.length));
+/** What the document's body is written from, worked out by `documentoPos`. */
+interface Cuerpo {
+  nitEmisor: string;
+  dv: string;
+  comprador: NonNullable<DatosDocumentoPos['comprador']>;
+  idComprador: string;
+  moneda: string;
+  totales: TotalesDocumentoDian;
+  cude: string;
+  qr: string;
+  campos: CamposCodigoDian;
+}
 
+/** The parties, payments, tip, taxes, totals and lines (the same for the POS document and the invoice). */
+function cuerpo(raiz: XMLBuilder, d: DatosDocumentoPos, c: Cuerpo): DocumentoPos {
+  const { nitEmisor, dv, comprador, idComprador, moneda, totales, cude, qr, campos } = c;
   parte(el(raiz, 'cac:AccountingSupplierParty'), {
     nombre: d.emisor.razonSocial,
     id: nitEmisor,
@@ -234,6 +269,7 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     ...(comprador.tipoDocumento === '31' && { dv: String(digitoVerificacion(idComprador)) }),
     persona: comprador.tipoDocumento === '31' ? '1' : '2',
     esquema: 'ZZ',
+    correo: comprador.correo,
   });
 
   for (const pago of d.pagos) {
@@ -277,5 +313,5 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     el(precio, 'cbc:BaseQuantity', l.cantidad, { unitCode: '94' });
   });
 
-  return { xml: raiz.end({ prettyPrint: false }), cude, campos, totales };
+  return { xml: raiz.end({ prettyPrint: false }), cude, qr, campos, totales };
 }

@@ -32,6 +32,9 @@ export type EsquemaTributo = keyof typeof ESQUEMAS_TRIBUTO;
 export const PERFIL_POS =
   'DIAN 2.1: documento equivalente electrónico tiquete de máquina registradora con sistema P.O.S.';
 
+/** The profile of the factura electrónica de venta (Anexo técnico 1.9). */
+export const PERFIL_FACTURA = 'DIAN 2.1: Factura Electrónica de Venta';
+
 /**
  * The software maker's data the POS document carries (Resolución 000165 de 2023). The product is its own maker;
  * a company with another provider would carry that provider's data here.

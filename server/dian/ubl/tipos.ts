@@ -13,6 +13,8 @@ export interface RangoDocumento {
   ambiente: AmbienteDian;
   id_software: string;
   pin_software: string;
+  /** The invoice range's technical key (the CUFE's secret); absent or null on other ranges. */
+  clave_tecnica?: string | null;
 }
 
 /** A sold line as the sale stores it (prices include their tax; base and tax after the discount). */
@@ -29,6 +31,8 @@ export interface PagoPos {
 
 /** Everything a POS electronic document (type 20) is written from. */
 export interface DatosDocumentoPos {
+  /** 'pos' (type 20, CUDE; the default) or 'factura' (type 01, CUFE with the technical key, a named buyer). */
+  tipo?: 'pos' | 'factura';
   rango: RangoDocumento;
   /** The sale's instant. */
   emitido: Date;
@@ -42,7 +46,7 @@ export interface DatosDocumentoPos {
     responsableInc: boolean;
   };
   /** Null: Consumidor final. */
-  comprador: { documento: string; nombre: string; tipoDocumento: string } | null;
+  comprador: { documento: string; nombre: string; tipoDocumento: string; correo?: string } | null;
   /** The register's data the resolution requires. */
   caja: { placa: string; ubicacion: string; cajero: string; tipo: string; codigoVenta: string };
   lineas: LineaPos[];

@@ -4,7 +4,9 @@ import { MENSAJES_RANGOS_DIAN as M } from '../../../common/dian/rangos';
 import { ok } from '../../lib/envelope';
 import { idParams } from '../../lib/schemas';
 import { declararAcceso, modulo } from '../../plugins/permisos';
-import { rangoCrearBody, rangoEditarBody, respuestasRangosDian as R } from './schemas';
+import { MENSAJES_REGIMEN_DIAN } from '../../../common/dian/regimen';
+import { guardarRegimen, leerRegimen } from '../../dian/regimen';
+import { rangoCrearBody, regimenBody, rangoEditarBody, respuestasRangosDian as R } from './schemas';
 import { crearRango, editarRango, listarRangos, obtenerRango } from './service';
 
 /**
@@ -38,6 +40,21 @@ const rangosDianRoutes: FastifyPluginAsync = async (base) => {
     { schema: { params: idParams, body: rangoEditarBody, response: R.uno } },
     async (request) =>
       ok(await request.tenant((scope) => editarRango(scope, request.params.id, request.body)), M.actualizado),
+  );
+
+  // The company's tax regime (IVA, INC art. 512-13), the issuer's tax scheme on its documents: the owner's too.
+  app.get('/configuraciones/rangosDian/regimen', { schema: { response: R.regimen } }, async (request) =>
+    ok(await request.tenant(leerRegimen, { readOnly: true })),
+  );
+
+  app.post(
+    '/configuraciones/rangosDian/regimen',
+    { schema: { body: regimenBody, response: R.regimen } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => guardarRegimen(scope, request.body)),
+        MENSAJES_REGIMEN_DIAN.guardado,
+      ),
   );
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { respuestas } from '../../../common/api';
+import { MENSAJES_REGIMEN_DIAN, regimenDian } from '../../../common/dian/regimen';
 import { rangoDian, validarRangoDian, type DatosRangoDian } from '../../../common/dian/rangos';
 
 /**
@@ -65,7 +66,29 @@ export const rangoCrearBody = cuerpo(true);
 /** An edit without `pin_software` keeps the stored PIN. */
 export const rangoEditarBody = cuerpo(false);
 
+/** A yes/no as JSON (true/false) or a form ('1'/'0', 'true'/'false'); anything else is no answer. */
+const siNo = (v: unknown): boolean | undefined =>
+  v === true || v === 1 || v === '1' || v === 'true'
+    ? true
+    : v === false || v === 0 || v === '0' || v === 'false'
+      ? false
+      : undefined;
+
+/** POST configuraciones/rangosDian/regimen: both answers, required, each refused in Spanish on its field. */
+export const regimenBody = z
+  .object({ responsable_iva: z.unknown(), responsable_inc: z.unknown() })
+  .transform((b, ctx) => {
+    const iva = siNo(b.responsable_iva);
+    const inc = siNo(b.responsable_inc);
+    if (iva === undefined)
+      ctx.addIssue({ code: 'custom', path: ['responsable_iva'], message: MENSAJES_REGIMEN_DIAN.booleano });
+    if (inc === undefined)
+      ctx.addIssue({ code: 'custom', path: ['responsable_inc'], message: MENSAJES_REGIMEN_DIAN.booleano });
+    return { responsable_iva: iva === true, responsable_inc: inc === true };
+  });
+
 export const respuestasRangosDian = {
   lista: respuestas(z.array(rangoDian)),
   uno: respuestas(rangoDian),
+  regimen: respuestas(regimenDian),
 };

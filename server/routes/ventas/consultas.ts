@@ -5,6 +5,7 @@ import type { ResumenVenta, Venta } from '../../../common/ventas';
 import { formasPago, nits, usuarios, ventas, ventasDetalle, ventasPagos } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { NotFoundError } from '../../lib/errors';
+import { documentosDeVentas } from '../../dian/recibo';
 
 /**
  * Reading sales (a whole sale, its header's columns): what the sales routes and the receipts of the tickets
@@ -127,6 +128,7 @@ export async function completar(scope: TenantScope, filas: Record<string, unknow
     .innerJoin(fp, and(eq(fp.empresa_id, ventasPagos.empresa_id), eq(fp.id, ventasPagos.id_forma_pago)))
     .where(scope.where(ventasPagos, inArray(ventasPagos.id_venta, ids)))
     .orderBy(asc(ventasPagos.id));
+  const documentos = await documentosDeVentas(scope, ids);
   return filas.map((cabecera) => {
     const id = cabecera.id as number;
     const lineas = detalles
@@ -143,6 +145,7 @@ export async function completar(scope: TenantScope, filas: Record<string, unknow
       impuestos,
       detalles: lineas,
       pagos: pagos.filter((p) => p.id_venta === id).map(({ id_venta: _v, ...p }) => p) as Venta['pagos'],
+      documento_dian: documentos.get(Number(id)) ?? null,
     };
   });
 }

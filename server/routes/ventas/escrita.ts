@@ -1,3 +1,4 @@
+import type { DocumentoDianRecibo } from '../../../common/dian/recibo';
 import type { Venta } from '../../../common/ventas';
 import { desdeJson } from '../../db/statement';
 import type { Quien } from './quien';
@@ -15,6 +16,8 @@ export interface Escrita {
   > & { motivo_descuento: string | null };
   detalles: Venta['detalles'];
   pagos: { id: number; id_forma_pago: number; valor: string; recibido: string; cambio: string }[];
+  /** Issue 29: the electronic document stored with the sale, as its receipt prints it. */
+  documento_dian?: DocumentoDianRecibo | null;
 }
 
 /** A sale's row as its write answered it (the single write's and each of a batch's, lotes.ts). */
@@ -78,5 +81,6 @@ export function ventaEscrita(
       const forma = formas.get(p.id_forma_pago)!;
       return { ...p, forma_pago: forma.nombre, efectivo: forma.efectivo };
     }) as Venta['pagos'],
+    documento_dian: escrita.documento_dian ?? null,
   };
 }

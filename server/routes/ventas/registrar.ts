@@ -130,7 +130,7 @@ export async function registrarVenta(
   const escrita = escritaDe(fila);
   if (numeroDian) {
     const formasPorId = new Map(contexto.formas.map((f) => [f.id, f]));
-    await guardarDocumentoPos(scope, numeroDian, {
+    escrita.documento_dian = await guardarDocumentoPos(scope, numeroDian, {
       id,
       codigo: `${prefijo}${escrita.numero}`,
       created_at: escrita.created_at,

@@ -7,6 +7,7 @@ import { fechaCorta } from '../../layout/BannerPrueba';
 import { iconoDeModulo } from '../../layout/iconos';
 import { menuVisible } from '../../layout/menuVisible';
 import type { Modulo } from '../../modules';
+import { AvisosRangosDian } from '../configSistema/AvisosRangosDian';
 import { ProgresoObjetivos } from '../configSistema/ProgresoObjetivos';
 import { TarjetaBajoMinimo } from '../../resources/productos/TarjetaBajoMinimo';
 import { InicioGuiado } from './InicioGuiado';
@@ -105,6 +106,7 @@ const Principal = () => {
             {translate('comanda.principal.verificar_correo', { correo: usuario.user.email })}
           </Alert>
         ) : null}
+        {puedeAcceder(usuario?.rol, '/configSistema/rangosDian') ? <AvisosRangosDian /> : null}
         <InicioGuiado />
         <Tablero permisos={usuario?.rol} />
         {puedeAcceder(usuario?.rol, '/configSistema/objetivosVentas') ? <ProgresoObjetivos /> : null}

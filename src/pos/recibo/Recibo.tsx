@@ -4,6 +4,7 @@ import { formatearPesos } from '../../../common/formatoDinero';
 import type { Venta } from '../../../common/ventas';
 import { cantidadLegible, type AnchoPapel } from '../cocina/impresion';
 import type { EmpresaRecibo } from './api';
+import { QrDian } from './QrDian';
 import {
   esConsumidorFinal,
   fechaHoraBogota,
@@ -39,6 +40,8 @@ export const estiloRecibo = `
 .comanda-recibo .texto { width: 100%; overflow-wrap: anywhere; }
 .comanda-recibo .recibido td:first-child { padding-left: 2ch; }
 .comanda-recibo .fuerte td, .comanda-recibo .fuerte { font-weight: 700; }
+.comanda-recibo .codigo { overflow-wrap: anywhere; word-break: break-all; font-size: 0.85em; }
+.comanda-recibo .qr { display: block; margin: 1mm auto; }
 .comanda-recibo .anulada { border: 2px solid #000; text-align: center; font-weight: 700; margin: 1mm 0;
   letter-spacing: 0.2em; }
 `;
@@ -78,6 +81,8 @@ export const Recibo = ({ venta, empresa, ancho }: PropsRecibo) => {
   const clases = impuestosPorClase(venta.impuestos);
   const conPropina = compararDinero(venta.propina, '0') > 0;
   const anulada = venta.estado === 'cancelada';
+  // Issue 29: with electronic documents on, the receipt is the legal document.
+  const doc = venta.documento_dian ?? null;
   const grupo = (nombre: string, filas: Venta['impuestos']) =>
     filas.map((t) => {
       const impuesto = `${nombre} ${porcentajeLegible(t.porcentaje)} %`;
@@ -112,8 +117,22 @@ export const Recibo = ({ venta, empresa, ancho }: PropsRecibo) => {
         {empresa.direccion ? <p>{empresa.direccion}</p> : null}
         {empresa.telefono ? <p>{translate(`${T}.telefono`, { telefono: empresa.telefono })}</p> : null}
         <p>{translate(`${T}.sede`, { sede: venta.sede })}</p>
-        <p>{translate(`${T}.documento`)}</p>
-        <p className="fuerte">{translate(`${T}.venta`, { numero: venta.consecutivo })}</p>
+        {doc ? (
+          <>
+            <p>
+              {translate(doc.tipo === 'factura' ? `${T}.factura_electronica` : `${T}.documento_electronico`)}
+            </p>
+            <p className="fuerte" data-testid="recibo-numero-dian">
+              {translate(`${T}.numero_documento`, { numero: doc.numero })}
+            </p>
+            <p>{translate(`${T}.venta`, { numero: venta.consecutivo })}</p>
+          </>
+        ) : (
+          <>
+            <p>{translate(`${T}.documento`)}</p>
+            <p className="fuerte">{translate(`${T}.venta`, { numero: venta.consecutivo })}</p>
+          </>
+        )}
       </div>
       {anulada ? (
         <div className="anulada" data-testid="recibo-anulada">
@@ -210,6 +229,48 @@ export const Recibo = ({ venta, empresa, ancho }: PropsRecibo) => {
           ) : null}
         </tbody>
       </table>
+      {doc ? (
+        <>
+          <hr />
+          <div className="centro" data-testid="recibo-dian">
+            <p>{translate(`${T}.resolucion`, { resolucion: doc.resolucion, fecha: doc.fecha_resolucion })}</p>
+            <p>
+              {translate(`${T}.rango`, {
+                desde: `${doc.prefijo}${doc.desde}`,
+                hasta: `${doc.prefijo}${doc.hasta}`,
+              })}
+            </p>
+            <p>{translate(`${T}.vigencia`, { desde: doc.vigencia_desde, hasta: doc.vigencia_hasta })}</p>
+            {doc.ambiente === 2 ? <p className="fuerte">{translate(`${T}.ambiente_pruebas`)}</p> : null}
+            {doc.codigo ? (
+              <>
+                <p>{doc.tipo === 'factura' ? 'CUFE:' : 'CUDE:'}</p>
+                <p className="codigo" data-testid="recibo-cude">
+                  {doc.codigo}
+                </p>
+              </>
+            ) : (
+              <p>{translate(`${T}.cude_pendiente`)}</p>
+            )}
+            {doc.qr ? (
+              <QrDian texto={doc.qr} mm={ancho === '80' ? 32 : 26} etiqueta={translate(`${T}.qr`)} />
+            ) : null}
+            {doc.url_consulta ? (
+              <p>
+                <a href={doc.url_consulta} target="_blank" rel="noreferrer">
+                  {translate(`${T}.ver_dian`)}
+                </a>
+              </p>
+            ) : null}
+            <p>
+              {translate(`${T}.fabricante`, {
+                fabricante: doc.fabricante.razon_social,
+                software: doc.fabricante.software,
+              })}
+            </p>
+          </div>
+        </>
+      ) : null}
       <hr />
       <p className="centro">{translate(`${T}.gracias`)}</p>
     </div>

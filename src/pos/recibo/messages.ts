@@ -3,6 +3,18 @@ export const es = {
   comanda: {
     recibo: {
       documento: 'Documento equivalente POS',
+      documento_electronico:
+        'Documento equivalente electrónico tiquete de máquina registradora con sistema P.O.S.',
+      factura_electronica: 'Factura electrónica de venta',
+      numero_documento: 'N.º %{numero}',
+      resolucion: 'Autorización DIAN N.º %{resolucion} del %{fecha}',
+      rango: 'Rango autorizado del %{desde} al %{hasta}',
+      vigencia: 'Vigencia: %{desde} a %{hasta}',
+      ambiente_pruebas: 'AMBIENTE DE PRUEBAS: SIN VALIDEZ FISCAL',
+      cude_pendiente: 'CUDE pendiente de generación',
+      qr: 'Código QR del documento electrónico',
+      ver_dian: 'Ver en DIAN',
+      fabricante: 'Software: %{software} · Fabricante: %{fabricante}',
       nit: 'NIT %{nit}',
       telefono: 'Tel. %{telefono}',
       sede: 'Sede: %{sede}',
@@ -70,6 +82,17 @@ export const en: typeof es = {
   comanda: {
     recibo: {
       documento: 'POS equivalent document',
+      documento_electronico: 'Electronic POS equivalent document (cash register ticket)',
+      factura_electronica: 'Electronic sales invoice',
+      numero_documento: 'No. %{numero}',
+      resolucion: 'DIAN authorisation No. %{resolucion} of %{fecha}',
+      rango: 'Authorised range %{desde} to %{hasta}',
+      vigencia: 'Valid: %{desde} to %{hasta}',
+      ambiente_pruebas: 'TEST ENVIRONMENT: NO TAX VALIDITY',
+      cude_pendiente: 'CUDE pending',
+      qr: 'QR code of the electronic document',
+      ver_dian: 'See at DIAN',
+      fabricante: 'Software: %{software} · Maker: %{fabricante}',
       nit: 'NIT %{nit}',
       telefono: 'Phone %{telefono}',
       sede: 'Venue: %{sede}',

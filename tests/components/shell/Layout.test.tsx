@@ -181,6 +181,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
       '/configSistema/Webhooks',
+      '/configSistema/rangosDian',
       ...MODULOS.filter((m) => MODULOS_CON_INFORME.has(m.tag)).map((m) => m.path),
       '/suscripciones',
     ]);

@@ -59,6 +59,7 @@ describe('/principal (home)', () => {
       '/configSistema/cuenta',
       '/configSistema/puntosImpresion',
       '/configSistema/Webhooks',
+      '/configSistema/rangosDian',
       '/informes/informeGastos',
       '/informes/informeVentas',
       '/informes/informeInventario',
