@@ -12,6 +12,7 @@ import { compararDinero } from '../../../common/dinero';
 import { sedePrincipal } from '../../services/inventario';
 import { instante, texto } from '../compras/service';
 import type { GastoInput, GastosQuery } from './schemas';
+import { encolarErp } from '../../erp/envio';
 
 const hoyBogota = () => mesEnCurso(new Date()).hoy;
 
@@ -75,6 +76,7 @@ export async function registrarGasto(scope: TenantScope, input: GastoInput): Pro
     id_cuadre_caja: await cajaDelEgreso(scope, datos.id_sede, datos.id_forma_pago),
     id_usuario: scope.usuarioId ?? 0, // a request always has one
   });
+  await encolarErp(scope, 'expense', Number(fila.id));
   return emitirGasto(scope, 'gasto.creado', await leerGasto(scope, Number(fila.id)));
 }
 
@@ -151,6 +153,7 @@ export async function anularGasto(scope: TenantScope, id: number, motivo: string
     antes: { estado: 'registrado' },
     despues: { estado: 'anulado', motivo },
   });
+  await encolarErp(scope, 'canceledExpense', id);
   return emitirGasto(scope, 'gasto.anulado', await leerGasto(scope, id));
 }
 
