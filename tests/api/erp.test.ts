@@ -181,8 +181,11 @@ describe('the ERP on: sent after the commit, through the outbox', () => {
     );
     expect(v).toEqual({ id_begranda: f.erp_id, cufe_cude: d.cufe_cude });
     // The sale's record carries them (spec §3).
-    const r = await get(t, e, `ventas/venta/${id}`);
-    expect(r.json().data).toMatchObject({ begrandaId: f.erp_id, cufeCude: d.cufe_cude });
+    const r = await get(t, e, 'ventas?page=1&rowsPerPage=-1');
+    expect(r.statusCode, r.body).toBe(200);
+    const lista = r.json().data;
+    const fila = (Array.isArray(lista) ? lista : lista.data).find((x: { id: number }) => x.id === id);
+    expect(fila).toMatchObject({ begrandaId: f.erp_id, cufeCude: d.cufe_cude });
   });
 
   it('a line without ERP code is refused before anything is sent, naming the product', async () => {
