@@ -84,6 +84,8 @@ export async function enviarDesdeRuta(
   id: number,
   hasta: PasoErp,
 ): Promise<EstadoErpApi> {
+  // The document first: another company's id is 404 whether or not this company's ERP is active.
+  await estadoDocumento(database, empresaId, modulo, id);
   const activa = await database.withTenant(empresaId, (tx) => erpActiva(new TenantScope(tx, empresaId)), {
     readOnly: true,
   });
