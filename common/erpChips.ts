@@ -29,7 +29,11 @@ export class ChipErpError extends Error {
   }
 }
 
-export function revisarChip(datos: { moduleType?: unknown; dataId?: unknown; begrandaId?: unknown }): ModuloChipErp {
+export function revisarChip(datos: {
+  moduleType?: unknown;
+  dataId?: unknown;
+  begrandaId?: unknown;
+}): ModuloChipErp {
   if (datos.moduleType === undefined || datos.moduleType === null || datos.moduleType === '')
     throw new ChipErpError('Chip ERP sin moduleType');
   if (!MODULOS_CHIP_ERP.includes(datos.moduleType as ModuloChipErp))
@@ -73,4 +77,5 @@ export function llamadaChip(modulo: ModuloChipErp, paso: 'erp' | 'dian', id: num
 }
 
 /** 'Ver en DIAN': the public lookup of the code in the environment it was given in (habilitación by default). */
-export const urlVerEnDian = (cufeCude: string, ambiente: AmbienteDian = 2) => urlConsultaDian(cufeCude, ambiente);
+export const urlVerEnDian = (cufeCude: string, ambiente: AmbienteDian = 2) =>
+  urlConsultaDian(cufeCude, ambiente);

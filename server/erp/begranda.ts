@@ -119,7 +119,11 @@ export class ConectorBegranda implements ConectorErp {
   }
 
   async validarDian(d: DocumentoErp, erpId: string): Promise<RespuestaDian> {
-    const r = await this.post('/send-electronic-invoice', { id: erpId, type: d.clase, reference: d.referencia });
+    const r = await this.post('/send-electronic-invoice', {
+      id: erpId,
+      type: d.clase,
+      reference: d.referencia,
+    });
     const cufeCude = campo(r, 'cufe', 'cude');
     if (!cufeCude) throw new ErpError('La ERP Begranda no devolvió el CUFE/CUDE del documento', true);
     return { cufeCude, ambiente: this.o.ambiente };

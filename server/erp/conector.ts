@@ -7,13 +7,7 @@
 
 /** The kinds of document (the spec's chip module types, plus a register close). */
 export type ClaseDocumentoErp =
-  | 'sale'
-  | 'purchase'
-  | 'expense'
-  | 'canceledSale'
-  | 'canceledPurchase'
-  | 'canceledExpense'
-  | 'cuadreCaja';
+  'sale' | 'purchase' | 'expense' | 'canceledSale' | 'canceledPurchase' | 'canceledExpense' | 'cuadreCaja';
 
 /** The other party: the sale's customer, the purchase's or expense's supplier. */
 export interface TerceroErp {
@@ -110,12 +104,17 @@ export class SinCodigoErpError extends Error {
 
 /** Every line carries its ERP code (and its tax's, when it has a tax): else the products are named. */
 export function revisarCodigos(
-  lineas: { nombre: string; codigo: string | null; impuesto: { nombre: string; codigo: string | null } | null }[],
+  lineas: {
+    nombre: string;
+    codigo: string | null;
+    impuesto: { nombre: string; codigo: string | null } | null;
+  }[],
 ): void {
   const faltan = new Set<string>();
   for (const l of lineas) {
     if (!l.codigo?.trim()) faltan.add(l.nombre);
-    if (l.impuesto && !l.impuesto.codigo?.trim()) faltan.add(`${l.impuesto.nombre} (impuesto de ${l.nombre})`);
+    if (l.impuesto && !l.impuesto.codigo?.trim())
+      faltan.add(`${l.impuesto.nombre} (impuesto de ${l.nombre})`);
   }
   if (faltan.size > 0) throw new SinCodigoErpError([...faltan]);
 }
@@ -123,7 +122,8 @@ export function revisarCodigos(
 /** The connector of a server with no ERP in production: every send fails, saying so. */
 export const SIN_ERP: ConectorErp = {
   nombre: 'ninguno',
-  enviar: () => Promise.reject(new ErpError('No hay una ERP configurada en este servidor (ERP_BEGRANDA_URL).', true)),
+  enviar: () =>
+    Promise.reject(new ErpError('No hay una ERP configurada en este servidor (ERP_BEGRANDA_URL).', true)),
   validarDian: () =>
     Promise.reject(new ErpError('No hay una ERP configurada en este servidor (ERP_BEGRANDA_URL).', true)),
   enviarCorreo: () =>

@@ -21,10 +21,18 @@ export function leerConfigErp(
   const llave = v('ERP_BEGRANDA_KEY');
   const simulador = ['1', 'true', 'si', 'sí', 'yes'].includes(v('ERP_SIMULADOR').toLowerCase());
   if (production && simulador)
-    return { problemas: ['ERP_SIMULADOR no se permite con NODE_ENV=production: el simulador no envía nada a la DIAN.'] };
+    return {
+      problemas: [
+        'ERP_SIMULADOR no se permite con NODE_ENV=production: el simulador no envía nada a la DIAN.',
+      ],
+    };
   if (url || llave) {
     if (!url || !llave)
-      return { problemas: ['Configure ERP_BEGRANDA_URL y ERP_BEGRANDA_KEY juntas (la dirección de la API y su llave).'] };
+      return {
+        problemas: [
+          'Configure ERP_BEGRANDA_URL y ERP_BEGRANDA_KEY juntas (la dirección de la API y su llave).',
+        ],
+      };
     if (!/^https?:\/\//.test(url)) return { problemas: ['ERP_BEGRANDA_URL debe empezar por https://.'] };
     if (production && !url.startsWith('https://'))
       return { problemas: ['ERP_BEGRANDA_URL debe ser https:// con NODE_ENV=production.'] };

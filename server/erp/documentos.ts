@@ -5,7 +5,8 @@ import { NotFoundError } from '../lib/errors';
 import { revisarCodigos, type ClaseDocumentoErp, type DocumentoErp, type LineaErp } from './conector';
 
 type Fila = Record<string, unknown>;
-const filasDe = (r: unknown): Fila[] => (Array.isArray(r) ? (r as Fila[]) : ((r as { rows: Fila[] }).rows ?? []));
+const filasDe = (r: unknown): Fila[] =>
+  Array.isArray(r) ? (r as Fila[]) : ((r as { rows: Fila[] }).rows ?? []);
 const txt = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const nulo = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
@@ -48,7 +49,9 @@ async function lineasVenta(scope: TenantScope, id: number): Promise<LineaErp[]> 
     ls.map((l) => ({
       nombre: txt(l.nombre),
       codigo: nulo(l.codigo),
-      impuesto: gravada(l) ? { nombre: txt(l.impuesto_nombre) || 'sin impuesto', codigo: nulo(l.impuesto_codigo) } : null,
+      impuesto: gravada(l)
+        ? { nombre: txt(l.impuesto_nombre) || 'sin impuesto', codigo: nulo(l.impuesto_codigo) }
+        : null,
     })),
   );
   return ls.map((l) => ({
@@ -137,7 +140,9 @@ async function documentoCompra(scope: TenantScope, id: number, anulada: boolean)
     ls.map((l) => ({
       nombre: txt(l.nombre),
       codigo: nulo(l.codigo),
-      impuesto: gravada(l) ? { nombre: txt(l.impuesto_nombre) || 'IVA', codigo: nulo(l.impuesto_codigo) } : null,
+      impuesto: gravada(l)
+        ? { nombre: txt(l.impuesto_nombre) || 'IVA', codigo: nulo(l.impuesto_codigo) }
+        : null,
     })),
   );
   return {
@@ -231,7 +236,12 @@ export async function documentoErp(
   clase: ClaseDocumentoErp,
   id: number,
 ): Promise<DocumentoErp> {
-  const base = { clase, idDocumento: id, referencia: referenciaErp(scope.empresaId, clase, id), origen: null };
+  const base = {
+    clase,
+    idDocumento: id,
+    referencia: referenciaErp(scope.empresaId, clase, id),
+    origen: null,
+  };
   switch (clase) {
     case 'sale':
     case 'canceledSale':

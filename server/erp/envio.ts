@@ -63,7 +63,10 @@ async function filaEnvio(scope: TenantScope, modulo: ClaseDocumentoErp, id: numb
     .insert(erpEnvios)
     .values({ empresa_id: scope.empresaId, modulo, id_documento: id })
     .onConflictDoNothing();
-  const [f] = await scope.tx.select().from(erpEnvios).where(clave(scope.empresaId, modulo, id));
+  const [f] = await scope.tx
+    .select()
+    .from(erpEnvios)
+    .where(clave(scope.empresaId, modulo, id));
   return f;
 }
 
@@ -91,7 +94,10 @@ export async function leerEnvio(
   modulo: ClaseDocumentoErp,
   id: number,
 ): Promise<EnvioErp | null> {
-  const [f] = await scope.tx.select().from(erpEnvios).where(clave(scope.empresaId, modulo, id));
+  const [f] = await scope.tx
+    .select()
+    .from(erpEnvios)
+    .where(clave(scope.empresaId, modulo, id));
   return f ?? null;
 }
 
@@ -256,7 +262,15 @@ async function fallo(
 ): Promise<void> {
   if (error instanceof AppError) return;
   const e = error instanceof Error ? error : new Error(String(error));
-  await registrarFalla(database, empresaId, modulo, id, paso, e, !(error instanceof ErpError && error.alcanzable));
+  await registrarFalla(
+    database,
+    empresaId,
+    modulo,
+    id,
+    paso,
+    e,
+    !(error instanceof ErpError && error.alcanzable),
+  );
 }
 
 /**

@@ -53,7 +53,8 @@ export class SimuladorErp implements ConectorErp {
   private async antes(referencia: string): Promise<void> {
     this.llamadas.set(referencia, this.llamadasDe(referencia) + 1);
     if (this.demoraMs > 0) await new Promise((r) => setTimeout(r, this.demoraMs));
-    if (this.falla === 'caida') throw new ErpError('La ERP no respondió: conexión rechazada (simulador)', false);
+    if (this.falla === 'caida')
+      throw new ErpError('La ERP no respondió: conexión rechazada (simulador)', false);
     if (this.falla === 'lenta')
       throw new ErpError(`La ERP no respondió en ${this.demoraMs} ms (simulador)`, false);
     if (this.falla === 'rechazo') throw new ErpError('La ERP rechazó el documento (simulador)', true);
@@ -82,7 +83,10 @@ export class SimuladorErp implements ConectorErp {
     if (d.electronico) {
       const calculado = cudeDelXml(d.electronico.xml, d.electronico.pinSoftware);
       if (calculado.uuid !== d.electronico.cufeCude || calculado.codigo !== d.electronico.cufeCude)
-        throw new ErpError('La DIAN rechazó el documento: el CUDE no corresponde a sus campos (simulador)', true);
+        throw new ErpError(
+          'La DIAN rechazó el documento: el CUDE no corresponde a sus campos (simulador)',
+          true,
+        );
       cufeCude = d.electronico.cufeCude;
     } else {
       // The provider issues the support document or note and its code (a stand-in: SHA-384 of what identifies it).

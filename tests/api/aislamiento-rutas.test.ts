@@ -210,12 +210,17 @@ CASOS['POST /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
 CASOS['POST /api/configuraciones/rangosDian/rangoDian'] = () =>
   comoInexistente(422, (id) => pedir('POST', 'configuraciones/rangosDian/rangoDian', rangoDian(id)), sedeA);
 // The ERP (issue 29): company B sends, or reads the sending of, company A's sale, purchase, expense or register.
-const erpCon = (ruta: string, deA: () => number, extra: object = {}) => () =>
-  comoInexistente(404, (id) => pedir('POST', ruta, { id, ...extra }), deA());
+const erpCon =
+  (ruta: string, deA: () => number, extra: object = {}) =>
+  () =>
+    comoInexistente(404, (id) => pedir('POST', ruta, { id, ...extra }), deA());
 CASOS['POST /api/erp/begranda/bill'] = erpCon('erp/begranda/bill', () => ventasA.venta);
 CASOS['POST /api/erp/begranda/dian'] = erpCon('erp/begranda/dian', () => ventasA.venta);
 CASOS['POST /api/erp/begranda/send/email'] = erpCon('erp/begranda/send/email', () => ventasA.venta);
-CASOS['POST /api/erp/begranda/dian/cancel/sale'] = erpCon('erp/begranda/dian/cancel/sale', () => ventasA.venta);
+CASOS['POST /api/erp/begranda/dian/cancel/sale'] = erpCon(
+  'erp/begranda/dian/cancel/sale',
+  () => ventasA.venta,
+);
 CASOS['POST /api/erp/begranda/purchase'] = erpCon('erp/begranda/purchase', () => comprasA.compra);
 CASOS['POST /api/erp/begranda/expense'] = erpCon('erp/begranda/expense', () => gastosA.gasto);
 CASOS['POST /api/erp/begranda/dian/purchase/expense'] = async () => {

@@ -408,4 +408,3 @@ describe('the spec’s erp/begranda/* calls', () => {
     expect(sim.llamadasDe(referenciaErp(otra.empresaId, 'sale', id))).toBe(antes);
   });
 });
-

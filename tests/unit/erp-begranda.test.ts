@@ -34,7 +34,8 @@ beforeAll(async () => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(cuerpo));
     };
-    if (u.searchParams.get('key') !== LLAVE) return responder(401, { success: false, message: 'key inválida' });
+    if (u.searchParams.get('key') !== LLAVE)
+      return responder(401, { success: false, message: 'key inválida' });
     recibidos.push({ ruta: u.pathname, campos });
     if (modo === 'lento') return setTimeout(() => responder(200, {}), 3000);
     if (modo === 'error500') return responder(500, { message: 'boom' });
@@ -82,7 +83,8 @@ const doc = (cambios: Partial<DocumentoErp> = {}): DocumentoErp => ({
   ...cambios,
 });
 
-const conector = (tiempoMs = 2000, llave = LLAVE) => new ConectorBegranda({ url, llave, ambiente: 2, tiempoMs });
+const conector = (tiempoMs = 2000, llave = LLAVE) =>
+  new ConectorBegranda({ url, llave, ambiente: 2, tiempoMs });
 
 describe('the Begranda adapter (the reference’s unconfirmed shape)', () => {
   it('a sale: POST /bill with the key and head/body as JSON form fields; then DIAN’s cufe', async () => {
@@ -124,7 +126,12 @@ describe('the Begranda adapter (the reference’s unconfirmed shape)', () => {
     expect(e).toMatchObject({ alcanzable: true, message: expect.stringContaining('Producto 999 no existe') });
     modo = 'bien';
     await expect(conector(2000, 'otra').enviar(doc())).rejects.toMatchObject({ alcanzable: true });
-    const cerrado = new ConectorBegranda({ url: 'http://127.0.0.1:1/api', llave: LLAVE, ambiente: 2, tiempoMs: 1000 });
+    const cerrado = new ConectorBegranda({
+      url: 'http://127.0.0.1:1/api',
+      llave: LLAVE,
+      ambiente: 2,
+      tiempoMs: 1000,
+    });
     await expect(cerrado.enviar(doc())).rejects.toMatchObject({ alcanzable: false });
   });
 });
@@ -138,7 +145,9 @@ describe('the connector refuses a line without ERP code before sending, naming t
         { nombre: 'Café', codigo: 'P3', impuesto: { nombre: 'IVA 19', codigo: null } },
       ]),
     ).toThrow(new SinCodigoErpError(['Agua', 'IVA 19 (impuesto de Café)']));
-    expect(() => revisarCodigos([{ nombre: 'Pan', codigo: 'P1', impuesto: { nombre: 'I', codigo: 'X' } }])).not.toThrow();
+    expect(() =>
+      revisarCodigos([{ nombre: 'Pan', codigo: 'P1', impuesto: { nombre: 'I', codigo: 'X' } }]),
+    ).not.toThrow();
   });
 });
 
@@ -171,7 +180,14 @@ describe('the simulator', () => {
     await expect(
       s.validarDian(
         doc({
-          electronico: { tipo: 'pos', numero: 'X1', xml: '<no-xml', cufeCude: 'abc', pinSoftware: '1', ambiente: 2 },
+          electronico: {
+            tipo: 'pos',
+            numero: 'X1',
+            xml: '<no-xml',
+            cufeCude: 'abc',
+            pinSoftware: '1',
+            ambiente: 2,
+          },
         }),
         a.erpId,
       ),

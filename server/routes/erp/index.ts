@@ -151,7 +151,13 @@ const erpRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const empresaId = request.auth!.empresaId;
       await enviarDesdeRuta(app.database, app.erp.conector, empresaId, 'sale', request.body.id, 'dian');
-      await enviarCorreoErp(app.database, app.erp.conector, empresaId, request.body.id, request.body.correo ?? null);
+      await enviarCorreoErp(
+        app.database,
+        app.erp.conector,
+        empresaId,
+        request.body.id,
+        request.body.correo ?? null,
+      );
       const estado = await estadoDocumento(app.database, empresaId, 'sale', request.body.id);
       return {
         success: true as const,

@@ -9,7 +9,10 @@ export const cuerpoId = z.object({ id });
 export const cuerpoCompraGasto = z.object({ id, tipo: z.enum(['purchase', 'expense']) });
 export const cuerpoCorreo = z.object({
   id,
-  correo: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().email().max(150).optional()),
+  correo: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().trim().email().max(150).optional(),
+  ),
 });
 
 /** A document's way to the ERP (server/erp/envio.ts) as the API answers it. */

@@ -39,7 +39,8 @@ export function estadoDe(
     error: f?.error ?? null,
     intentos: f?.intentos ?? 0,
     horas_sin_transmitir: horas,
-    alerta: horas === null ? null : horas >= HORAS_LIMITE ? 'vencido' : horas >= HORAS_AVISO ? 'porVencer' : null,
+    alerta:
+      horas === null ? null : horas >= HORAS_LIMITE ? 'vencido' : horas >= HORAS_AVISO ? 'porVencer' : null,
     created_at: f?.created_at ? new Date(f.created_at).toISOString() : null,
   };
 }
