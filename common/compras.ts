@@ -63,6 +63,9 @@ export const resumenCompra = z.object({
   estado: z.enum(ESTADOS_COMPRA),
   observaciones: z.string().nullable(),
   id_begranda: z.string().nullable(),
+  /** Issue 29 (spec §3): the ERP's id (id_begranda) and DIAN's code of its support document. */
+  begrandaId: z.string().nullable(),
+  cufeCude: z.string().nullable(),
   id_begranda_anulado: z.string().nullable(),
   cude_anulado: z.string().nullable(),
   anulada_at: z.string().nullable(),

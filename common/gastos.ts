@@ -50,6 +50,9 @@ export const gasto = z
     id_cuadre_caja: z.number().int().nullable(),
     estado: z.enum(ESTADOS_GASTO),
     id_begranda: z.string().nullable(),
+    /** Issue 29 (spec §3): the ERP's id (id_begranda) and DIAN's code of its support document. */
+    begrandaId: z.string().nullable(),
+    cufeCude: z.string().nullable(),
     id_begranda_anulado: z.string().nullable(),
     cude_anulado: z.string().nullable(),
     anulado_at: z.string().nullable(),

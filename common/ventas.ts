@@ -137,6 +137,12 @@ const cabeceraVenta = {
   cancelada_por: z.number().int().nullable(),
   cancelada_at: z.string().nullable(),
   motivo_cancelacion: z.string().nullable(),
+  /** Issue 29 (spec §3): the ERP's id of the sale and DIAN's code, once sent and validated (server/erp/). */
+  begrandaId: z.string().nullable(),
+  cufeCude: z.string().nullable(),
+  /** The same of its cancellation (the cancelled form's chips). */
+  id_begranda_anulado: z.string().nullable(),
+  cude_anulado: z.string().nullable(),
   created_at: z.string(),
 };
 

@@ -17,6 +17,7 @@ import rateLimit from './plugins/rate-limit';
 import uploads from './plugins/uploads';
 import outbox from './outbox/plugin';
 import pagos from './pagos/plugin';
+import erp from './erp/plugin';
 import eventos from './eventos/plugin';
 import vivo from './vivo/plugin';
 import openapi from './plugins/openapi';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database: db, logger, frontEndDir = dis
   await app.register(uploads);
   await app.register(outbox);
   await app.register(pagos);
+  await app.register(erp);
   // The live connection (/ws, outside /api): after auth (it checks the greeting's token) and the events.
   await app.register(vivo);
   if (config.seedDemo && (await seedDemo(app.database, config))) app.log.info('Empresa demo creada');

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { leerConfigPagos, type ConfigPagos } from './pagos/config';
+import { leerConfigErp, type ConfigErp } from './erp/config';
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this file. */
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   webhooksAllowLoopback: boolean;
   /** The card gateway (server/pagos/): Wompi or PayU with their keys, else the built-in sandbox (never in production). */
   pagos: ConfigPagos;
+  /** The ERP (server/erp/): Begranda with its URL and key, else the built-in simulator (never in production). */
+  erp: ConfigErp;
 }
 
 /** A setting that cannot be used: the server refuses to start with this Spanish message. */
@@ -194,9 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pagos = leerConfigPagos(env, production);
   if (!pagos.config)
     throw new ConfigError(`Configuración inválida:\n${pagos.problemas.map((p) => `  - ${p}`).join('\n')}`);
+  const erp = leerConfigErp(env, production);
+  if (!erp.config)
+    throw new ConfigError(`Configuración inválida:\n${erp.problemas.map((p) => `  - ${p}`).join('\n')}`);
   const databaseUrl = v.DATABASE_URL;
   return {
     pagos: pagos.config,
+    erp: erp.config,
     captchaBypass,
     production,
     port: v.PORT,

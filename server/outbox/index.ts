@@ -5,6 +5,7 @@ import type { Correo } from '../plugins/mail';
 import type { PayloadTiquete } from '../tiquetes/servicio';
 import type { PayloadWebhook } from '../webhooks/servicio';
 import type { PayloadRenovacion } from '../routes/suscripciones/renovacion';
+import type { PayloadErp } from '../erp/envio';
 
 /** NOTIFY channel: an enqueueing transaction wakes the workers once it commits (PostgreSQL sends it then). */
 export const OUTBOX_CHANNEL = 'comanda_outbox';
@@ -18,6 +19,8 @@ export interface OutboxPayloads {
   webhook: PayloadWebhook;
   /** One try of a subscription's renewal charge (server/routes/suscripciones/renovacion.ts). */
   renovacion: PayloadRenovacion;
+  /** One document to the ERP and on to DIAN (server/erp/). */
+  erp: PayloadErp;
 }
 export type OutboxTipo = keyof OutboxPayloads;
 

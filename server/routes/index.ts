@@ -29,6 +29,7 @@ import sandboxPagosRoutes from './sandboxPagos';
 import rangosDianRoutes from './rangosDian';
 import suscripcionesRoutes from './suscripciones';
 import documentosDianRoutes from './documentosDian';
+import erpRoutes from './erp';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -62,6 +63,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(rangosDianRoutes);
   await app.register(suscripcionesRoutes);
   await app.register(documentosDianRoutes);
+  await app.register(erpRoutes);
 };
 
 export default apiRoutes;

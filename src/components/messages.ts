@@ -66,6 +66,16 @@ export const es = {
       copiar: 'Copiar',
       copiado: '¡Copiado!',
     },
+    erp: {
+      begranda: 'Begranda',
+      dian: 'Dian',
+      ver_dian: 'Ver en DIAN',
+      grupo: 'Estado en la ERP y la DIAN',
+      enviado: 'Enviado a la ERP: %{id}',
+      validado: 'Validado por la DIAN',
+      fallida: 'Transacción Fallida enviando a la ERP de Begranda !!',
+      exitosa: 'Transacción Exitosa !!',
+    },
   },
 };
 
@@ -131,6 +141,16 @@ export const en = {
     copiar: {
       copiar: 'Copy',
       copiado: 'Copied!',
+    },
+    erp: {
+      begranda: 'Begranda',
+      dian: 'DIAN',
+      ver_dian: 'View at DIAN',
+      grupo: 'State in the ERP and at DIAN',
+      enviado: 'Sent to the ERP: %{id}',
+      validado: 'Validated by DIAN',
+      fallida: 'Failed transaction sending to the Begranda ERP!!',
+      exitosa: 'Successful transaction!!',
     },
   },
 };

@@ -209,6 +209,36 @@ CASOS['POST /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
   );
 CASOS['POST /api/configuraciones/rangosDian/rangoDian'] = () =>
   comoInexistente(422, (id) => pedir('POST', 'configuraciones/rangosDian/rangoDian', rangoDian(id)), sedeA);
+// The ERP (issue 29): company B sends, or reads the sending of, company A's sale, purchase, expense or register.
+const erpCon =
+  (ruta: string, deA: () => number, extra: object = {}) =>
+  () =>
+    comoInexistente(404, (id) => pedir('POST', ruta, { id, ...extra }), deA());
+CASOS['POST /api/erp/begranda/bill'] = erpCon('erp/begranda/bill', () => ventasA.venta);
+CASOS['POST /api/erp/begranda/dian'] = erpCon('erp/begranda/dian', () => ventasA.venta);
+CASOS['POST /api/erp/begranda/send/email'] = erpCon('erp/begranda/send/email', () => ventasA.venta);
+CASOS['POST /api/erp/begranda/dian/cancel/sale'] = erpCon(
+  'erp/begranda/dian/cancel/sale',
+  () => ventasA.venta,
+);
+CASOS['POST /api/erp/begranda/purchase'] = erpCon('erp/begranda/purchase', () => comprasA.compra);
+CASOS['POST /api/erp/begranda/expense'] = erpCon('erp/begranda/expense', () => gastosA.gasto);
+CASOS['POST /api/erp/begranda/dian/purchase/expense'] = async () => {
+  await erpCon('erp/begranda/dian/purchase/expense', () => comprasA.compra, { tipo: 'purchase' })();
+  await erpCon('erp/begranda/dian/purchase/expense', () => gastosA.gasto, { tipo: 'expense' })();
+};
+CASOS['POST /api/erp/begranda/dian/cancel/purchase/expense'] = async () => {
+  await erpCon('erp/begranda/dian/cancel/purchase/expense', () => comprasA.compra, { tipo: 'purchase' })();
+  await erpCon('erp/begranda/dian/cancel/purchase/expense', () => gastosA.gasto, { tipo: 'expense' })();
+};
+CASOS['DELETE /api/erp/begranda/refound/shopping/:id'] = () =>
+  comoInexistente(404, (id) => pedir('DELETE', `erp/begranda/refound/shopping/${id}`), comprasA.compra);
+CASOS['DELETE /api/erp/begranda/refound/expense/:id'] = () =>
+  comoInexistente(404, (id) => pedir('DELETE', `erp/begranda/refound/expense/${id}`), gastosA.gasto);
+CASOS['GET /api/cuadresCaja/cuadreCaja/:id/begranda'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `cuadresCaja/cuadreCaja/${id}/begranda`), ventasA.caja);
+CASOS['POST /api/cuadresCaja/cuadreCaja/:id/begranda'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `cuadresCaja/cuadreCaja/${id}/begranda`), ventasA.caja);
 // The public menu (issue 12): company B cannot regenerate company A's venue's QR.
 CASOS['POST /api/qr/carta/regenerar'] = () =>
   comoInexistente(404, (id) => pedir('POST', 'qr/carta/regenerar', { id_sede: id }), sedeA);

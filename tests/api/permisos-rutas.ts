@@ -91,6 +91,29 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     { modulos: ['informeVentas', 'informeImpuestos'], roles: [0, 1, 5] },
     'GET /api/erp/documentos/:tipo/:id/xml',
   ),
+  // Issue 29: the ERP's calls, to the modules whose screens show the document (server/routes/erp/).
+  ...de(
+    modulo('ventas', 'informeVentas'),
+    'POST /api/erp/begranda/bill',
+    'POST /api/erp/begranda/dian',
+    'POST /api/erp/begranda/send/email',
+  ),
+  ...de(modulo('informeVentasCanceladas', 'ventas'), 'POST /api/erp/begranda/dian/cancel/sale'),
+  ...de(modulo('compras'), 'POST /api/erp/begranda/purchase'),
+  ...de(modulo('gastos'), 'POST /api/erp/begranda/expense'),
+  ...de(modulo('compras', 'gastos'), 'POST /api/erp/begranda/dian/purchase/expense'),
+  ...de(
+    modulo('informeDevolucionesCompras', 'informeDevolucionGastos', 'compras', 'gastos'),
+    'POST /api/erp/begranda/dian/cancel/purchase/expense',
+  ),
+  ...de(modulo('informeDevolucionesCompras', 'compras'), 'DELETE /api/erp/begranda/refound/shopping/:id'),
+  ...de(modulo('informeDevolucionGastos', 'gastos'), 'DELETE /api/erp/begranda/refound/expense/:id'),
+  ...de(
+    modulo('cuadreCaja'),
+    'GET /api/cuadresCaja/cuadreCaja/:id/begranda',
+    'POST /api/cuadresCaja/cuadreCaja/:id/begranda',
+  ),
+  ...de({ modulos: ['principal'], roles: [0, 1] }, 'GET /api/erp/begranda/cola'),
   ...de(
     modulo('objetivosVentas'),
     'GET /api/configuraciones/objetivosVentas',

@@ -77,6 +77,7 @@ describe('what comanda_app may do, table by table', () => {
       cuadres_caja_conteos: 'S,I',
       departamentos: 'S',
       documentos_dian: 'S,I,U',
+      erp_envios: 'S,I,U',
       empresas: 'S,U',
       eventos_pago: 'S,I',
       formas_pago: 'S,I,U,D',

@@ -57,6 +57,8 @@ export const compras = pgTable(
     id_begranda: varchar('id_begranda', { length: 50 }),
     id_begranda_anulado: varchar('id_begranda_anulado', { length: 50 }),
     cude_anulado: varchar('cude_anulado', { length: 120 }),
+    /** Issue 29: DIAN's code of the support document the ERP issued for it (server/erp/). */
+    cufe_cude: varchar('cufe_cude', { length: 120 }),
     /** The venue's open register when a purchase paid in cash was recorded (it lowers its expected cash). */
     id_cuadre_caja: bigint('id_cuadre_caja', { mode: 'number' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -48,6 +48,8 @@ export const gastos = pgTable(
     id_begranda: varchar('id_begranda', { length: 50 }),
     id_begranda_anulado: varchar('id_begranda_anulado', { length: 50 }),
     cude_anulado: varchar('cude_anulado', { length: 120 }),
+    /** Issue 29: DIAN's code of the support document the ERP issued for it (server/erp/). */
+    cufe_cude: varchar('cufe_cude', { length: 120 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

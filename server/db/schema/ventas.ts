@@ -189,6 +189,11 @@ export const ventas = pgTable(
     id_cuadre_caja_anulacion: bigint('id_cuadre_caja_anulacion', { mode: 'number' }),
     cancelada_at: timestamp('cancelada_at', { withTimezone: true }),
     motivo_cancelacion: varchar('motivo_cancelacion', { length: 200 }),
+    /** Issue 29: the ERP's id and DIAN's code of the sale and of its cancellation (server/erp/), null until then. */
+    id_begranda: varchar('id_begranda', { length: 50 }),
+    cufe_cude: varchar('cufe_cude', { length: 120 }),
+    id_begranda_anulado: varchar('id_begranda_anulado', { length: 50 }),
+    cude_anulado: varchar('cude_anulado', { length: 120 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -50,6 +50,7 @@ import {
   type Movimiento,
 } from '../../services/inventario';
 import type { ComprasQuery, CompraInput, LineaCompraInput, PagarInput } from './schemas';
+import { encolarErp } from '../../erp/envio';
 
 /** The purchase's document in the ledger: its entry and its cancellation name it. */
 const deCompra = (id: number) => ({ documento_tipo: 'compra', documento_id: id });
@@ -254,6 +255,7 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
   // Their cost changed: the kept products list (GET productos/orden) is rebuilt.
   await publicar(scope, 'productos', ids);
   await registrarMovimientos(scope, movimientos);
+  await encolarErp(scope, 'purchase', idCompra);
   return emitirCompra(scope, 'compra.creada', await leerCompra(scope, idCompra));
 }
 
@@ -282,6 +284,7 @@ const cabecera = {
   estado: compras.estado,
   observaciones: compras.observaciones,
   id_begranda: compras.id_begranda,
+  cufe_cude: compras.cufe_cude,
   id_begranda_anulado: compras.id_begranda_anulado,
   cude_anulado: compras.cude_anulado,
   anulada_at: compras.anulada_at,
@@ -315,6 +318,8 @@ function formatoResumen(f: FilaCabecera): ResumenCompra {
     estado: f.estado as ResumenCompra['estado'],
     observaciones: texto(f.observaciones),
     id_begranda: texto(f.id_begranda),
+    begrandaId: texto(f.id_begranda),
+    cufeCude: texto(f.cufe_cude),
     id_begranda_anulado: texto(f.id_begranda_anulado),
     cude_anulado: texto(f.cude_anulado),
     anulada_at: instante(f.anulada_at),
@@ -540,6 +545,7 @@ export async function anularCompra(scope: TenantScope, id: number, motivo: strin
     antes: { estado: 'registrada' },
     despues: { estado: 'anulada', motivo },
   });
+  await encolarErp(scope, 'canceledPurchase', id);
   return emitirCompra(scope, 'compra.anulada', await leerCompra(scope, id));
 }
 

@@ -12,6 +12,7 @@ import { compararDinero } from '../../../common/dinero';
 import { sedePrincipal } from '../../services/inventario';
 import { instante, texto } from '../compras/service';
 import type { GastoInput, GastosQuery } from './schemas';
+import { encolarErp } from '../../erp/envio';
 
 const hoyBogota = () => mesEnCurso(new Date()).hoy;
 
@@ -75,6 +76,7 @@ export async function registrarGasto(scope: TenantScope, input: GastoInput): Pro
     id_cuadre_caja: await cajaDelEgreso(scope, datos.id_sede, datos.id_forma_pago),
     id_usuario: scope.usuarioId ?? 0, // a request always has one
   });
+  await encolarErp(scope, 'expense', Number(fila.id));
   return emitirGasto(scope, 'gasto.creado', await leerGasto(scope, Number(fila.id)));
 }
 
@@ -151,6 +153,7 @@ export async function anularGasto(scope: TenantScope, id: number, motivo: string
     antes: { estado: 'registrado' },
     despues: { estado: 'anulado', motivo },
   });
+  await encolarErp(scope, 'canceledExpense', id);
   return emitirGasto(scope, 'gasto.anulado', await leerGasto(scope, id));
 }
 
@@ -172,6 +175,7 @@ const columnas = {
   id_cuadre_caja: gastos.id_cuadre_caja,
   estado: gastos.estado,
   id_begranda: gastos.id_begranda,
+  cufe_cude: gastos.cufe_cude,
   id_begranda_anulado: gastos.id_begranda_anulado,
   cude_anulado: gastos.cude_anulado,
   anulado_at: gastos.anulado_at,
@@ -201,6 +205,8 @@ function formato(f: { [K in keyof typeof columnas]: unknown }): Gasto {
     id_cuadre_caja: numero(f.id_cuadre_caja),
     estado: f.estado as Gasto['estado'],
     id_begranda: texto(f.id_begranda),
+    begrandaId: texto(f.id_begranda),
+    cufeCude: texto(f.cufe_cude),
     id_begranda_anulado: texto(f.id_begranda_anulado),
     cude_anulado: texto(f.cude_anulado),
     anulado_at: instante(f.anulado_at),

@@ -12,6 +12,7 @@ import { cajaSinConteo } from './caja/sinConteo';
 import { privilegiado, type Quien } from './quien';
 import { cargarVenta } from './consultas';
 import type { CancelarInput } from './schemas';
+import { encolarErp } from '../../erp/envio';
 
 /**
  * POST ventas/venta/cancelar (roles 0 and 1, with a reason): the sale stays, marked cancelled; its stock comes
@@ -85,5 +86,6 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
     antes: { estado: 'pagada' },
     despues: { estado: 'cancelada', motivo: input.motivo },
   });
+  await encolarErp(scope, 'canceledSale', venta.id);
   return emitirVenta(scope, 'venta.anulada', await cargarVenta(scope, venta.id));
 }

@@ -55,6 +55,10 @@ const columnasVenta = {
   cancelada_por: ventas.cancelada_por,
   cancelada_at: ventas.cancelada_at,
   motivo_cancelacion: ventas.motivo_cancelacion,
+  begrandaId: ventas.id_begranda,
+  cufeCude: ventas.cufe_cude,
+  id_begranda_anulado: ventas.id_begranda_anulado,
+  cude_anulado: ventas.cude_anulado,
   created_at: ventas.created_at,
 };
 

@@ -44,6 +44,8 @@ export interface Contexto {
    * the rest: a change of the setting moves the version on (the trigger on configuraciones).
    */
   documentos: boolean;
+  /** The company's `activarErpBegranda` (issue 29): each sale is queued for the ERP in its transaction. */
+  erp: boolean;
   /** The company's `ventas_contexto.version` when it was read ('0' before any change). */
   version: string;
 }
@@ -100,6 +102,7 @@ export async function leerContexto(
     cajero: (f.cajero as string | null) ?? '',
     escuchados: new Set(TIPOS_VENTA_INMEDIATA.filter((t) => escuchados.has(t))),
     documentos: f.documentos === true || f.documentos === 't',
+    erp: f.erp === true || f.erp === 't',
     version: String(f.version),
   };
 }
@@ -129,6 +132,7 @@ interface Guardado {
   cajeros: Map<number, string>;
   escuchados: Set<string>;
   documentos: boolean;
+  erp: boolean;
 }
 
 /** Companies kept at most; past it the one kept longest is dropped. */
@@ -178,6 +182,7 @@ export class ContextosVenta {
       cajero,
       escuchados: g.escuchados,
       documentos: g.documentos,
+      erp: g.erp,
       version: g.version,
     };
   }
@@ -198,6 +203,7 @@ export class ContextosVenta {
         cajeros: new Map(),
         escuchados: leido.escuchados,
         documentos: leido.documentos,
+        erp: leido.erp,
       };
       this.empresas.set(empresaId, g);
     }

@@ -71,6 +71,10 @@ export function ventaEscrita(
     cancelada_por: null,
     cancelada_at: null,
     motivo_cancelacion: null,
+    begrandaId: null,
+    cufeCude: null,
+    id_begranda_anulado: null,
+    cude_anulado: null,
     created_at: escrita.created_at,
   });
   return {

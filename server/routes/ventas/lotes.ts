@@ -122,7 +122,7 @@ export async function ventaEnLote(
 ): Promise<Venta | null> {
   const contexto = contextos.obtener(empresaId, pedidoDe(input, quien));
   // An electronic document is numbered and written in its sale's own transaction: such a sale goes alone.
-  if (!contexto || contexto.escuchados.size > 0 || contexto.documentos) return null;
+  if (!contexto || contexto.escuchados.size > 0 || contexto.documentos || contexto.erp) return null;
   const preparada = paraLote(quien, input, contexto);
   if (!preparada) return null;
   const { idSede, listo } = preparada;

@@ -8,6 +8,7 @@ import { auditar } from '../../services/auditoria';
 import type { SalidaVenta } from '../../services/inventario';
 import { guardarDocumentoPos } from '../../dian/documentoVenta';
 import { tomarNumeroPos } from '../../dian/numeracion';
+import { encolarErpActiva } from '../../erp/envio';
 import { cajaSinConteo } from './caja/sinConteo';
 import type { Quien } from './quien';
 import { ESCRIBIR_VENTA, ESCRIBIR_VENTA_SIN_SALIDA, INCOMPLETA } from './sentencias';
@@ -83,7 +84,7 @@ export async function registrarVenta(
   const numeroDian = contexto.documentos ? await tomarNumeroPos(scope, datos.idSede) : null;
   // The COMMIT leaves with the write when nothing follows it in this transaction (no discount to audit, nothing
   // else the caller writes): everything that must roll it back makes the statement fail.
-  const confirmar = datos.ultima === true && sinDescuento && numeroDian === null;
+  const confirmar = datos.ultima === true && sinDescuento && numeroDian === null && !contexto.erp;
   const filasSalida = salida?.filas ?? [];
   if (datos.envio) datos.envio.escrita = true;
   const valores = {
@@ -147,6 +148,8 @@ export async function registrarVenta(
       })),
     });
   }
+  // Issue 29: with the ERP on, the sale is queued for it in this transaction (sent after the commit).
+  if (contexto.erp) await encolarErpActiva(scope, 'sale', id);
   if (!sinDescuento)
     await auditar(scope, {
       accion: 'descuento.aplicado',

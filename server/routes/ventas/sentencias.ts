@@ -119,6 +119,8 @@ export const LEER_CONTEXTO = sentenciaDe(
         and jsonb_exists_any(w.eventos, ${p.eventos}::text[])) as escuchados,
     coalesce((select c.valor = '1' from configuraciones c
       where c.empresa_id = ${p.empresa}::bigint and c.nombre = 'documentosElectronicos'), false) as documentos,
+    coalesce((select c.valor = '1' from configuraciones c
+      where c.empresa_id = ${p.empresa}::bigint and c.nombre = 'activarErpBegranda'), false) as erp,
     coalesce((select v.version from ventas_contexto v where v.empresa_id = ${p.empresa}::bigint), 0)::text as version`,
 );
 

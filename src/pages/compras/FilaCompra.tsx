@@ -3,6 +3,7 @@ import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TIPO_PAGO_COMPRA, type ResumenCompra } from '../../../common/compras';
 import { EstadoAnulacion } from '../../components/anulacion/EstadoAnulacion';
+import { ChipsErpDeRegistro } from '../../components/erp/ChipsErp';
 import { formatearPesos } from '../../../common/formatoDinero';
 
 const T = 'comanda.compras';
@@ -59,11 +60,14 @@ export const FilaCompra = ({
       </TableCell>
       <TableCell align="right">{formatearPesos(c.total)}</TableCell>
       <TableCell>
-        {anulada ? (
-          <EstadoAnulacion registro={c} genero="femenino" />
-        ) : (
-          <Chip size="small" color="primary" label={translate(`${T}.registrada`)} />
-        )}
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+          {anulada ? (
+            <EstadoAnulacion registro={c} genero="femenino" />
+          ) : (
+            <Chip size="small" color="primary" label={translate(`${T}.registrada`)} />
+          )}
+          <ChipsErpDeRegistro tipo="purchase" registro={c} anulado={anulada} />
+        </Stack>
       </TableCell>
       <TableCell>
         {!anulada ? (

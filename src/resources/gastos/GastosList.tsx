@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -15,6 +15,7 @@ import {
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { Gasto } from '../../../common/gastos';
 import { EstadoAnulacion } from '../../components/anulacion/EstadoAnulacion';
+import { ChipsErpDeRegistro } from '../../components/erp/ChipsErp';
 import { ErrorLista, Paginacion } from '../../components/ErrorLista';
 import { PageFrame } from '../../components/PageFrame';
 import { AnularGasto } from './AnularGasto';
@@ -85,7 +86,12 @@ const GastosList = () => {
             <FunctionField<Gasto>
               label={`${T}.campos.estado`}
               sortable={false}
-              render={(g) => <EstadoGasto gasto={g} />}
+              render={(g) => (
+                <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+                  <EstadoGasto gasto={g} />
+                  <ChipsErpDeRegistro tipo="expense" registro={g} anulado={g.estado === 'anulado'} />
+                </Stack>
+              )}
             />
             <FunctionField<Gasto>
               label=""

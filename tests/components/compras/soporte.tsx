@@ -74,6 +74,8 @@ export const resumen = (cambios: Partial<ResumenCompra> = {}): ResumenCompra => 
   estado: 'registrada',
   observaciones: null,
   id_begranda: null,
+  begrandaId: null,
+  cufeCude: null,
   id_begranda_anulado: null,
   cude_anulado: null,
   anulada_at: null,

@@ -65,6 +65,8 @@ const gasto = (cambios: Partial<Gasto> = {}): Gasto => ({
   id_cuadre_caja: 4,
   estado: 'registrado',
   id_begranda: null,
+  begrandaId: null,
+  cufeCude: null,
   id_begranda_anulado: null,
   cude_anulado: null,
   anulado_at: null,

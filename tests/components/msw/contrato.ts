@@ -24,6 +24,7 @@ import { respuestasMesasVarias } from '../../../server/routes/mesas/schemas';
 import { INFORMES } from '../../../common/informes';
 import { respuestasSuscripciones as S } from '../../../server/routes/suscripciones/schemas';
 import { paginaInforme } from '../../../common/informes/esquemas';
+import { respuestaEnvio as ERP, respuestaCola, respuestaEstado } from '../../../server/routes/erp/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -138,6 +139,19 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET usuarios/me/tarjeta': S.tarjeta,
   'POST usuarios/me/tarjeta': S.tarjetaGuardada,
   'DELETE usuarios/me/tarjeta': S.vacia,
+  'POST erp/begranda/bill': ERP,
+  'POST erp/begranda/dian': ERP,
+  'POST erp/begranda/purchase': ERP,
+  'POST erp/begranda/expense': ERP,
+  'POST erp/begranda/send/email': ERP,
+  'POST erp/begranda/dian/purchase/expense': ERP,
+  'POST erp/begranda/dian/cancel/sale': ERP,
+  'POST erp/begranda/dian/cancel/purchase/expense': ERP,
+  'DELETE erp/begranda/refound/shopping/:id': ERP,
+  'DELETE erp/begranda/refound/expense/:id': ERP,
+  'GET cuadresCaja/cuadreCaja/:id/begranda': respuestaEstado,
+  'POST cuadresCaja/cuadreCaja/:id/begranda': ERP,
+  'GET erp/begranda/cola': respuestaCola,
   ...catalogos,
   ...informes,
   ...Object.fromEntries(

@@ -1,0 +1,81 @@
+import type { AmbienteDian } from './dian/cufe';
+import { urlConsultaDian } from './dian/qr';
+
+/**
+ * The ERP status chips (spec §2, §4): which documents they take, and the call each step of each makes (spec §7
+ * erp/begranda/*). Any other module type is an error (spec §4), as is a chip without its module type, its document
+ * id or its begrandaId (spec §5: an empty text is "not sent", a missing one is an error).
+ */
+export const MODULOS_CHIP_ERP = [
+  'sale',
+  'purchase',
+  'expense',
+  'canceledSale',
+  'canceledPurchase',
+  'canceledExpense',
+] as const;
+export type ModuloChipErp = (typeof MODULOS_CHIP_ERP)[number];
+
+export interface LlamadaErp {
+  metodo: 'POST' | 'DELETE';
+  ruta: string;
+  cuerpo?: Record<string, unknown>;
+}
+
+export class ChipErpError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChipErpError';
+  }
+}
+
+export function revisarChip(datos: {
+  moduleType?: unknown;
+  dataId?: unknown;
+  begrandaId?: unknown;
+}): ModuloChipErp {
+  if (datos.moduleType === undefined || datos.moduleType === null || datos.moduleType === '')
+    throw new ChipErpError('Chip ERP sin moduleType');
+  if (!MODULOS_CHIP_ERP.includes(datos.moduleType as ModuloChipErp))
+    throw new ChipErpError(`Tipo de módulo ERP inválido: ${String(datos.moduleType)}`);
+  if (datos.dataId === undefined || datos.dataId === null || datos.dataId === '')
+    throw new ChipErpError('Chip ERP sin dataId');
+  if (datos.begrandaId === undefined) throw new ChipErpError('Chip ERP sin begrandaId');
+  return datos.moduleType as ModuloChipErp;
+}
+
+/** The call of a chip's step: 'erp' (Begranda) or 'dian'. */
+export function llamadaChip(modulo: ModuloChipErp, paso: 'erp' | 'dian', id: number): LlamadaErp {
+  const post = (ruta: string, extra: Record<string, unknown> = {}): LlamadaErp => ({
+    metodo: 'POST',
+    ruta,
+    cuerpo: { id, ...extra },
+  });
+  switch (modulo) {
+    case 'sale':
+      return paso === 'erp' ? post('erp/begranda/bill') : post('erp/begranda/dian');
+    case 'purchase':
+      return paso === 'erp'
+        ? post('erp/begranda/purchase')
+        : post('erp/begranda/dian/purchase/expense', { tipo: 'purchase' });
+    case 'expense':
+      return paso === 'erp'
+        ? post('erp/begranda/expense')
+        : post('erp/begranda/dian/purchase/expense', { tipo: 'expense' });
+    case 'canceledSale':
+      // One call takes a cancelled sale to the ERP and on to DIAN.
+      return post('erp/begranda/dian/cancel/sale');
+    case 'canceledPurchase':
+      return paso === 'erp'
+        ? { metodo: 'DELETE', ruta: `erp/begranda/refound/shopping/${id}` }
+        : post('erp/begranda/dian/cancel/purchase/expense', { tipo: 'purchase' });
+    case 'canceledExpense':
+      return paso === 'erp'
+        ? { metodo: 'DELETE', ruta: `erp/begranda/refound/expense/${id}` }
+        : post('erp/begranda/dian/cancel/purchase/expense', { tipo: 'expense' });
+  }
+}
+
+/** 'Ver en DIAN': the public lookup of the code in the environment it was given in (habilitación by default). */
+export const urlVerEnDian = (cufeCude: string, ambiente: AmbienteDian = 2) =>
+  urlConsultaDian(cufeCude, ambiente);
