@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { pwa } from './scripts/pwa';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -89,11 +90,12 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const prepaso = command !== 'build' || process.env[PREPASO] === '1';
   const grupos = prepaso ? null : await agrupar(mode);
   return {
-    // Brotli and gzip copies of every asset, served by Accept-Encoding (server/plugins/front-end.ts).
+    // Brotli and gzip copies of every asset, served by Accept-Encoding (server/plugins/front-end.ts); the installable
+    // app's manifest and service worker (scripts/pwa.ts): neither in the dev server nor in the build's first pass.
     plugins: [
       tituloRa,
       react(),
-      ...(prepaso ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })]),
+      ...(prepaso ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] }), ...pwa()]),
     ],
     // The `object.entries` polyfill node-polyglot requires is ~37 kB of shims; the native function does (issue 12).
     resolve: {

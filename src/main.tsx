@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { adoptTokenFromUrl } from './authProvider';
+import { iniciarServiceWorker } from './pwa/iniciar';
 
 // Spec §4 'App start': a token in the URL replaces the stored one and the page reloads once without it.
 if (!adoptTokenFromUrl()) {
@@ -10,4 +11,6 @@ if (!adoptTokenFromUrl()) {
       <App />
     </StrictMode>,
   );
+  // The installable app (issue 30): after the load, from its own chunk.
+  iniciarServiceWorker();
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { esRutaProtegida, RutaProtegida, useUsuario } from '../authProvider';
 import { getToken } from '../dataProvider/http';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { AvisoActualizacion } from '../pwa/AvisoActualizacion';
 import { AppBar } from './AppBar';
 import { BannerPrueba } from './BannerPrueba';
 import { DireccionIdioma } from './DireccionIdioma';
@@ -17,7 +18,8 @@ import { Sidebar } from './Sidebar';
  * inside the route guard and the module error boundary. Nobody signed in (no token, no user: e.g. the not-found page
  * for an anonymous visitor): the page alone, without app bar or menu; but a path inside a section (spec §2 'Protected
  * routes', even one whose pages are not built yet and would render as not found) goes to /signin remembering it.
- * Loading indicators inside are named (NombresDeCarga).
+ * Loading indicators inside are named (NombresDeCarga). A new version of the app waiting is offered there
+ * (AvisoActualizacion, issue 30).
  */
 export const Layout = ({ children }: { children?: ReactNode }) => {
   const usuario = useUsuario();
@@ -33,6 +35,7 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
             <ErrorBoundary>
               <RutaProtegida>{children}</RutaProtegida>
             </ErrorBoundary>
+            <AvisoActualizacion />
           </RaLayout>
         ) : esRutaProtegida(pathname) ? (
           <RutaProtegida>{children}</RutaProtegida>

@@ -53,6 +53,11 @@ export const es = {
       ver_tutorial: 'Ver tutorial',
       cerrar_sesion: 'Cerrar Sesión',
       idioma: 'Idioma',
+      // Issue 30: a new version of the installable app waits (src/pwa/AvisoActualizacion.tsx).
+      actualizacion: {
+        mensaje: 'Nueva versión disponible',
+        actualizar: 'Actualizar',
+      },
       tutorial: {
         titulo: 'Tutorial de Comanda',
         video: 'Video del tutorial',
@@ -143,6 +148,10 @@ export const en = {
       ver_tutorial: 'Watch tutorial',
       cerrar_sesion: 'Sign out',
       idioma: 'Language',
+      actualizacion: {
+        mensaje: 'New version available',
+        actualizar: 'Update',
+      },
       tutorial: {
         titulo: 'Comanda tutorial',
         video: 'Tutorial video',

@@ -1,6 +1,7 @@
 import { deepmerge } from '@mui/utils';
 import { esES } from '@mui/material/locale';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { COLOR_FONDO, COLOR_PRIMARIO } from './colores';
 
 /** Spec §9 'Layout': sidebar 304 px, 80 px when collapsed (mini). */
 export const ANCHO_MENU = 304;
@@ -50,10 +51,11 @@ const comun: RaThemeOptions = {
  */
 const contrasteAA: RaThemeOptions = {
   palette: {
-    primary: { light: '#1976d2', main: '#1565c0', dark: '#0d47a1', contrastText: '#fff' },
+    primary: { light: '#1976d2', main: COLOR_PRIMARIO, dark: '#0d47a1', contrastText: '#fff' },
     secondary: { light: '#2196f3', main: '#0069c0', dark: '#004c8c', contrastText: '#fff' },
     warning: { light: '#ed6c02', main: '#b45309', dark: '#8a3c04', contrastText: '#fff' },
     error: { light: '#d32f2f', main: '#b71c1c', dark: '#7f0000', contrastText: '#fff' },
+    background: { default: COLOR_FONDO },
   },
 };
 

@@ -15,6 +15,8 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Comanda"}');
   await writeFile(join(dist, 'assets', 'x-abc123.js'), JS);
   await writeFile(join(dist, 'assets', 'x-abc123.js.br'), brotliCompressSync(JS));
   await writeFile(join(dist, 'assets', 'x-abc123.js.gz'), gzipSync(JS));
@@ -62,6 +64,20 @@ describe('archivos de la aplicación web', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await get('/ventas')).body).toBe(INDEX);
+  });
+
+  it('el service worker y el manifiesto de la app instalable (issue 30): no-cache y su tipo', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/^application\/javascript/);
+    // The page's policy lets a worker of this origin run.
+    expect(sw.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+    const manifiesto = await get('/manifest.webmanifest');
+    expect(manifiesto.statusCode).toBe(200);
+    expect(manifiesto.headers['cache-control']).toBe('no-cache');
+    expect(manifiesto.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifiesto.json()).toEqual({ name: 'Comanda' });
   });
 
   it('un archivo de /assets que no existe es 404, no index.html', async () => {
