@@ -1,4 +1,5 @@
 import { Alert, Box, Card, CardActionArea, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { puedeAcceder, useUsuario, type Usuario } from '../../authProvider';
@@ -7,11 +8,15 @@ import { fechaCorta } from '../../layout/BannerPrueba';
 import { iconoDeModulo } from '../../layout/iconos';
 import { menuVisible } from '../../layout/menuVisible';
 import type { Modulo } from '../../modules';
-import { AvisosRangosDian } from '../configSistema/AvisosRangosDian';
 import { ProgresoObjetivos } from '../configSistema/ProgresoObjetivos';
 import { TarjetaBajoMinimo } from '../../resources/productos/TarjetaBajoMinimo';
 import { InicioGuiado } from './InicioGuiado';
 import { Tablero } from './tablero/Tablero';
+
+// Only the owner's warnings, and rarely: out of the first load's budget.
+const AvisosRangosDian = lazy(() =>
+  import('../configSistema/AvisosRangosDian').then((m) => ({ default: m.AvisosRangosDian })),
+);
 
 interface Seccion extends Modulo {
   grupo: string;
@@ -106,7 +111,11 @@ const Principal = () => {
             {translate('comanda.principal.verificar_correo', { correo: usuario.user.email })}
           </Alert>
         ) : null}
-        {puedeAcceder(usuario?.rol, '/configSistema/rangosDian') ? <AvisosRangosDian /> : null}
+        {puedeAcceder(usuario?.rol, '/configSistema/rangosDian') ? (
+          <Suspense fallback={null}>
+            <AvisosRangosDian />
+          </Suspense>
+        ) : null}
         <InicioGuiado />
         <Tablero permisos={usuario?.rol} />
         {puedeAcceder(usuario?.rol, '/configSistema/objetivosVentas') ? <ProgresoObjetivos /> : null}
