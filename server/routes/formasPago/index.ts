@@ -2,17 +2,13 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respuestas } from '../../../common/api';
 import { formasPago as declaracion } from '../../../common/catalogos';
-import { registroCatalogo } from '../../../common/catalogoRegistro';
 import { SERVICIOS } from '../../catalogos';
 import { formasPago } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { optionalId } from '../../lib/schemas';
 import { declararAcceso, SESION } from '../../plugins/permisos';
-
-/** GET formasPago/ventas's answer (tests/components/msw/contrato.ts fakes it with this). */
-export const respuestaFormasPagoVentas = respuestas(z.array(registroCatalogo(declaracion)));
+import { respuestaFormasPagoVentas } from './schemas';
 
 /**
  * Spec §7: GET formasPago/ventas, the payment methods the till offers: the active ones, for every venue or for

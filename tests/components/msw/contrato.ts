@@ -19,7 +19,7 @@ import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
 import { respuestasVentas } from '../../../server/routes/ventas/schemas';
 import { respuestasCompras } from '../../../server/routes/compras/schemas';
 import { respuestasGastos } from '../../../server/routes/gastos/schemas';
-import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago';
+import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago/schemas';
 import { respuestasMesasVarias } from '../../../server/routes/mesas/schemas';
 import { INFORMES } from '../../../common/informes';
 import { respuestasSuscripciones as S } from '../../../server/routes/suscripciones/schemas';
