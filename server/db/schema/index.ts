@@ -18,3 +18,4 @@ export * from './gastos';
 export * from './ajustes';
 export * from './suscripciones';
 export * from './dian';
+export * from './ventasDias';
