@@ -44,7 +44,7 @@ export async function* zipEnFlujo(entradas: Iterable<EntradaZip>): AsyncGenerato
     let crc = 0;
     let tamano = 0;
     let comprimido = 0;
-    const deflate = createDeflateRaw({ level: 6 });
+    const deflate = createDeflateRaw({ level: 1 });
     const alimentar = (async () => {
       try {
         for await (const pieza of entrada.datos) {

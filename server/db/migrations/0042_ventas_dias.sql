@@ -16,6 +16,7 @@ CREATE TABLE "ventas_dias" (
 ALTER TABLE "ventas_dias" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "ventas_dias" ADD CONSTRAINT "ventas_dias_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE POLICY "ventas_dias_por_empresa" ON "ventas_dias" AS PERMISSIVE FOR ALL TO public USING (empresa_id = nullif(current_setting('app.empresa_id', true), '')::bigint or (nullif(current_setting('app.empresa_id', true), '')::bigint is null and not pg_has_role('comanda_app', 'usage'))) WITH CHECK (empresa_id = nullif(current_setting('app.empresa_id', true), '')::bigint or (nullif(current_setting('app.empresa_id', true), '')::bigint is null and not pg_has_role('comanda_app', 'usage')));--> statement-breakpoint
+CREATE INDEX "ventas_canceladas_fecha_idx" ON "ventas" USING btree ("empresa_id","created_at") WHERE "ventas"."estado" = 'cancelada';--> statement-breakpoint
 ALTER TABLE "ventas_dias" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 -- Written only by the triggers below, which run as the writer of the sale (comanda_app): insert and update.
 REVOKE DELETE, TRUNCATE ON "ventas_dias" FROM comanda_app;--> statement-breakpoint

@@ -105,9 +105,8 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
       await sembrarReciboDemo(scope);
       await sembrarCatalogoDemo(scope);
       await sembrarMesas(scope);
-      // The history before today's orders: its purchases' stock comes in before what today's sends take.
-      await sembrarHistoriaDemo(scope);
       await sembrarOrdenesDemo(scope);
+      await sembrarHistoriaDemo(scope);
       await sembrarVentasDemo(scope);
     },
   );

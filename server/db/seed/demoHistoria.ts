@@ -9,19 +9,14 @@ import { cerrarCaja } from '../../routes/ventas/caja/cerrar';
 import { esperadosDe } from '../../routes/ventas/caja/esperados';
 import { cajaPorId } from '../../routes/ventas/caja/consulta';
 import { registrarGasto } from '../../routes/gastos/service';
-import { registrarCompra } from '../../routes/compras/service';
-import { compraBody } from '../../routes/compras/schemas';
 import { gastoBody } from '../../routes/gastos/schemas';
 import { abrirCajaBody, cerrarCajaBody } from '../../routes/ventas/schemas';
 import {
-  compras,
   cuadresCaja,
   formasPago,
   gastos,
-  inventarioMovimientos,
   nits,
   productos,
-  productosCostos,
   productosImpuestos,
   productosRecetas,
   usuarios,
@@ -77,72 +72,10 @@ interface Vendible {
   porcentaje: string;
 }
 
-/** A stock-managed ingredient the demo buys: its id and the unit cost its supplier charges (before IVA). */
-interface Comprable {
-  id: number;
-  costo: Dinero;
-  /** A usual delivery: how many units (g, ml or units) come in one purchase. */
-  cantidad: number;
-}
-
-/**
- * A purchase of day `d` through the purchase service (stock in, weighted cost moved, a cash one out of the open
- * register), then dated to that day: the purchase, its stock movements and the cost history it wrote (a purchase
- * made at 10:00 that day, so the ledger runs in the days' order and each sale is priced at the cost then).
- */
-async function comprarDelDia(
-  scope: TenantScope,
-  d: number,
-  datos: { proveedor: number; forma: number; pendiente: boolean; lineas: { p: Comprable; factor: number }[] },
-  numero: number,
-): Promise<void> {
-  const momento = instante(d, 10 * 60);
-  const [{ hasta }] = await scope.tx
-    .select({ hasta: sql<string>`coalesce(max(${productosCostos.id}), 0)::text` }) // no-dinero: an id
-    .from(productosCostos)
-    .where(scope.where(productosCostos));
-  const compra = await registrarCompra(
-    scope,
-    compraBody.parse({
-      idempotencia: `demo-historia-compra-${numero}`,
-      id_nit: datos.proveedor,
-      numero_factura_proveedor: `FP-${String(1000 + numero)}`,
-      fecha: momento.toISOString().slice(0, 10),
-      id_forma_pago: datos.forma,
-      tipo_pago_compra: datos.pendiente ? 2 : 1,
-      detalle_compra: datos.lineas.map((l) => ({
-        id_producto: l.p.id,
-        cantidad: String(l.p.cantidad * l.factor),
-        costo_unitario: l.p.costo,
-        porcentaje_iva: '19',
-      })),
-    }),
-  );
-  await scope.tx
-    .update(compras)
-    .set({ created_at: momento, ...(datos.pendiente ? {} : { pagada_at: momento }) })
-    .where(scope.where(compras, eq(compras.id, compra.id)));
-  await scope.tx
-    .update(inventarioMovimientos)
-    .set({ created_at: momento })
-    .where(
-      scope.where(
-        inventarioMovimientos,
-        eq(inventarioMovimientos.documento_tipo, 'compra'),
-        eq(inventarioMovimientos.documento_id, compra.id),
-      ),
-    );
-  await scope.tx
-    .update(productosCostos)
-    .set({ desde: momento })
-    .where(scope.where(productosCostos, sql`${productosCostos.id} > ${hasta}::bigint`));
-}
-
 /**
  * The demo's past: a register per day for the last DIAS_HISTORIA_DEMO days, each opened at 07:00 and closed at 23:00
  * with its counts as expected, its counter sales at lunch and dinner (more on Fridays and Saturdays; a tip on some,
- * cash with change, debit or credit card, now and then one cancelled), an expense every third day and a purchase
- * of ingredients every other day (through the purchase service: stock in, weighted cost; then dated). Sales of
+ * cash with change, debit or credit card, now and then one cancelled) and an expense every third day. Sales of
  * products that neither manage stock nor have a recipe, written straight in a few statements a day (the sale
  * services would cost the first start seconds); registers and expenses through their services, so that the frozen
  * summaries are the ones a close computes. Numbers run before today's sales (the venue's counter is set after).
@@ -211,38 +144,6 @@ export async function sembrarHistoriaDemo(scope: TenantScope, dias = DIAS_HISTOR
     .from(nits)
     .where(scope.where(nits, eq(nits.numero_documento, CONSUMIDOR_FINAL.documento)));
   const tipoGasto = await crear(scope, 'tipoGastos', { nombre: 'Servicios y aseo' });
-  // What the restaurant buys: its stock-managed ingredients, from its suppliers, at the cost of the catalogue.
-  const comprables: Comprable[] = (
-    await scope.tx
-      .select({ id: productos.id, costo: productos.costo, unidad: productos.unidad_medida })
-      .from(productos)
-      .where(
-        scope.where(productos, eq(productos.maneja_inventario, true), sql`${productos.costo} is not null`),
-      )
-      .orderBy(productos.id)
-  ).map((p) => ({
-    id: Number(p.id),
-    costo: String(p.costo) as Dinero,
-    cantidad: p.unidad === 'g' || p.unidad === 'ml' ? 2000 : 12,
-  }));
-  const proveedores = (
-    await scope.tx
-      .select({ id: nits.id })
-      .from(nits)
-      .where(scope.where(nits, eq(nits.tipo_proveedor_cliente, 'proveedor')))
-      .orderBy(nits.id)
-  ).map((n) => Number(n.id));
-  // The opening stock and the catalogue's costs come before the history: the ledger runs in the days' order.
-  const inicio = instante(dias, 6 * 60);
-  await scope.tx
-    .update(inventarioMovimientos)
-    .set({ created_at: inicio })
-    .where(scope.where(inventarioMovimientos));
-  await scope.tx
-    .update(productosCostos)
-    .set({ desde: inicio })
-    .where(scope.where(productosCostos, sql`${productosCostos.desde} > ${inicio}`));
-  let numeroCompra = 0;
   const azar = generador(20_260_101);
   const elegir = <T>(lista: readonly T[]) => lista[Math.floor(azar() * lista.length)];
   let numero = 0;
@@ -251,24 +152,6 @@ export async function sembrarHistoriaDemo(scope: TenantScope, dias = DIAS_HISTOR
   for (let d = dias; d >= 1; d--) {
     const caja = await abrirCaja(como, quien, abrirCajaBody.parse({ saldo_apertura: '200000' }));
     idSede = caja.id_sede;
-    // A purchase every other day (three or four a week) of two or three ingredients, one in five on credit.
-    if (d % 2 === 0 && comprables.length > 0 && proveedores.length > 0) {
-      const elegidos = [...comprables].sort(() => azar() - 0.5).slice(0, 2 + Math.floor(azar() * 2));
-      await comprarDelDia(
-        como,
-        d,
-        {
-          proveedor: elegir(proveedores),
-          forma: formas.get(azar() < 0.7 ? 'Efectivo' : 'Tarjeta débito')!,
-          pendiente: azar() < 0.2,
-          lineas: elegidos.map((p) => ({
-            p: { ...p, costo: azar() < 0.5 ? p.costo : multiplicar(p.costo, '1.1') },
-            factor: 1 + Math.floor(azar() * 3),
-          })),
-        },
-        ++numeroCompra,
-      );
-    }
     const semana = instante(d, 12 * 60).getUTCDay();
     const cuantas = (semana === 5 || semana === 6 ? 26 : semana === 0 ? 20 : 15) + Math.floor(azar() * 8);
     const filas = [];
