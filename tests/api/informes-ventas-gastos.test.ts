@@ -173,6 +173,39 @@ describe('informes/ventas', () => {
     expect(filas[4 + grid.data.length]).toEqual(expect.arrayContaining(['Total (3)', 49400.5, 3240]));
   });
 
+  it('exports every row of a range larger than the export’s chunks, with the day sums’ totals', async () => {
+    // 4.321 copies of sale A over three April days (written straight: the fixture, not the sale flow, is tested).
+    const n = 4321;
+    await t.database.db.execute(sql`
+      insert into ventas (empresa_id, id_sede, id_cuadre_caja, numero, tipo, id_nit, subtotal, descuento, base,
+        impuesto, total, propina, estado, idempotencia, id_usuario, created_at)
+      select v.empresa_id, v.id_sede, v.id_cuadre_caja, 100000 + g, v.tipo, v.id_nit, v.subtotal, v.descuento,
+        v.base, v.impuesto, v.total, v.propina, 'pagada', 'lote-' || g, v.id_usuario,
+        '2026-04-01T13:00:00Z'::timestamptz + (g % 3) * interval '1 day' + g * interval '1 second'
+      from ventas v, generate_series(1, ${n}) g where v.id = ${ids.a}`);
+    const rango = 'from=2026-04-01&to=2026-04-03';
+    const grid = await informe(`informes/ventas?${rango}&page=1&rowsPerPage=10`);
+    expect(grid.total).toBe(n);
+    expect(grid.totales).toMatchObject({ filas: n, total: `${32400 * n}.00`, propina: `${3240 * n}.00` });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/informes/ventas?${rango}&action=export`,
+      headers: e.auth,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const hoja = read(r.rawPayload, { cellDates: true }).Sheets['Informe de ventas'];
+    const filas = utils.sheet_to_json<unknown[]>(hoja, { header: 1, raw: true, defval: null });
+    const cuerpo = filas.slice(4, 4 + n);
+    expect(new Set(cuerpo.map((f) => f[0]))).toEqual(
+      new Set(Array.from({ length: n }, (_, i) => String(100001 + i))),
+    );
+    expect(cuerpo.every((f) => f[10] === 32400)).toBe(true);
+    // Newest first, as the grid: the first row is the grid's first.
+    expect(cuerpo[0][0]).toBe(grid.data[0].numero);
+    expect(filas[4 + n]).toEqual(expect.arrayContaining([`Total (${n})`, 32400 * n, 3240 * n]));
+    expect(filas).toHaveLength(5 + n);
+  });
+
   it('is behind its own module: another report’s tag opens only that report', async () => {
     const contador = await crearUsuarioDePrueba(t, e.empresaId, { idRol: 2, acceso: 'informeGastos' });
     expect((await get(t, contador, 'informes/ventas?from=2026-03-10')).statusCode).toBe(403);

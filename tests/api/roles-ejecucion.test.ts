@@ -118,6 +118,7 @@ describe('what comanda_app may do, table by table', () => {
       ventas_consecutivos: 'S,I,U',
       ventas_contexto: 'S,I,U',
       ventas_detalle: 'S,I,U',
+      ventas_dias: 'S,I,U',
       ventas_pagos: 'S,I,U',
     });
   });

@@ -19,3 +19,4 @@ export * from './ajustes';
 export * from './suscripciones';
 export * from './dian';
 export * from './erp';
+export * from './ventasDias';

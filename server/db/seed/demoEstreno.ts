@@ -28,6 +28,9 @@ export interface FechasDeTabla {
 const filas = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const id = (nombre: string) => `"${nombre.replaceAll('"', '""')}"`;
 
+/** Tables kept by triggers from others' rows: moving their sources moves them (ventas_dias follows ventas). */
+const DERIVADAS = ['ventas_dias'];
+
 /**
  * The date and timestamp columns of the public tables that hold a value (only the demo's and the reference lists'
  * rows are in the template): a table added later is found without a change here.
@@ -40,6 +43,10 @@ export async function columnasConFecha(db: Db): Promise<FechasDeTabla[]> {
         join pg_class c on c.oid = a.attrelid
         join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+        and c.relname not in (${sql.join(
+          DERIVADAS.map((t) => sql`${t}`),
+          sql`, `,
+        )})
         and a.atttypid in ('timestamptz'::regtype, 'timestamp'::regtype, 'date'::regtype)
       order by 1, 2`),
   );

@@ -1,3 +1,5 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -25,6 +27,7 @@ import { servidorUtilidadesProductos } from './utilidadesProductos';
 import { servidorVentas } from './ventas';
 import { servidorVentasCanceladas } from './ventasCanceladas';
 import { libroInforme } from './xlsx';
+import { trozosExportar, type ConsultaExportar } from './exportar';
 
 /** A declared report (common/informes/) and what the server reads for it. */
 interface InformeServidor {
@@ -35,6 +38,14 @@ interface InformeServidor {
     pagina: { limite?: number; desde: number },
   ) => Promise<FilaInforme[]>;
   totales: (scope: TenantScope, q: ConsultaInforme) => Promise<Totales>;
+  /** The page and the totals in one go where the report can (undefined: these filters need `filas` and `totales`). */
+  pagina?: (
+    scope: TenantScope,
+    q: ConsultaInforme,
+    pagina: { limite?: number; desde: number },
+  ) => Promise<{ filas: FilaInforme[]; totales: Totales } | undefined>;
+  /** The export's query, read through a cursor (else the export reads page after page of `filas`). */
+  exportar?: (scope: TenantScope, q: ConsultaInforme) => ConsultaExportar;
   /** Each filter's table: an id that is not the company's answers 404. */
   filtros: Record<string, TenantTable>;
 }
@@ -71,8 +82,8 @@ async function revisarFiltros(scope: TenantScope, s: InformeServidor, q: Consult
   }
 }
 
-/** An .xlsx download: bytes, not the route's JSON envelope (fastify sends a Buffer as it is). */
-const enviarXlsx = (reply: FastifyReply, nombre: string, libro: Buffer) =>
+/** An .xlsx download: a stream of bytes, not the route's JSON envelope (fastify sends a stream as it is). */
+const enviarXlsx = (reply: FastifyReply, nombre: string, libro: Readable) =>
   reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename="${nombre}"`)
@@ -98,29 +109,43 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
       async (request, reply) => {
         const q = request.query as ConsultaInforme;
         if (q.action === 'export') {
-          const { filas, totales, empresa } = await request.tenant(async (scope) => {
+          // The filters checked and the totals read before the file starts (a 404 is still an answer); then the
+          // rows flow from a cursor into the compressed file and out, the transaction open until the last one.
+          const salida = new PassThrough();
+          let listo!: () => void;
+          const preparado = new Promise<void>((r) => (listo = r));
+          const escrito = request.tenant(async (scope) => {
             await revisarFiltros(scope, s, q);
-            return {
-              filas: await s.filas(scope, q, { desde: 0 }),
-              totales: await s.totales(scope, q),
-              empresa: (await configuracion(scope, 'razonSocial')) ?? '',
-            };
+            const totales = await s.totales(scope, q);
+            const empresa = (await configuracion(scope, 'razonSocial')) ?? '';
+            listo();
+            await pipeline(
+              libroInforme(
+                s.informe,
+                { empresa, from: q.from, to: q.to, totales },
+                trozosExportar(scope, q, s),
+              ),
+              salida,
+            );
           }, LECTURA_INFORMES);
-          return enviarXlsx(
-            reply,
-            `${s.informe.modulo}-${q.from}-${q.to}.xlsx`,
-            libroInforme(s.informe, { empresa, from: q.from, to: q.to, filas, totales }),
-          );
+          escrito.catch((error: unknown) => {
+            request.log.error(error, 'exportar informe');
+            salida.destroy(error as Error);
+          });
+          await Promise.race([preparado, escrito]);
+          return enviarXlsx(reply, `${s.informe.modulo}-${q.from}-${q.to}.xlsx`, salida);
         }
         const todas = q.rowsPerPage === -1;
         const resultado = await request.tenant(async (scope) => {
           await revisarFiltros(scope, s, q);
-          const totales = await s.totales(scope, q);
-          const filas = await s.filas(scope, q, {
+          const pagina = {
             desde: todas ? 0 : (q.page - 1) * q.rowsPerPage,
             limite: todas ? undefined : q.rowsPerPage,
-          });
-          return { filas, totales };
+          };
+          const juntas = await s.pagina?.(scope, q, pagina);
+          if (juntas) return juntas;
+          const totales = await s.totales(scope, q);
+          return { filas: await s.filas(scope, q, pagina), totales };
         }, LECTURA_INFORMES);
         const porPagina = todas ? resultado.totales.filas : q.rowsPerPage;
         return ok({

@@ -47,7 +47,14 @@ export function informeSobreSql(
       (c) =>
         sql`, coalesce(sum(${sql.raw(`b."${c.campo}"`)}), 0)::numeric(20, 2)::text as ${sql.raw(`"${c.campo}"`)}`,
     );
+  /** The rows of the whole range in the grid's order (the export's cursor). */
+  const consulta = (scope: TenantScope, q: ConsultaInforme): SQL =>
+    sql`select b.id::text as id, ${columnas} from (${base(scope, q)}) b order by ${sql.raw(orden)}`;
   return {
+    exportar: (scope: TenantScope, q: ConsultaInforme) => ({
+      consulta: consulta(scope, q),
+      fila: (f: Record<string, unknown>): FilaInforme => ({ ...(f as FilaInforme), id: Number(f.id) }),
+    }),
     filas: async (
       scope: TenantScope,
       q: ConsultaInforme,

@@ -3,7 +3,9 @@ import { informeVentas } from '../../../common/informes';
 import { formasPago, nits, sedes, usuarios, ventas, ventasPagos } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { enDiasBogota, filtro, type ConsultaInforme } from './consulta';
-import { totalesEnSql, type FilaInforme } from './resultado';
+import { totalesEnSql, type FilaInforme, type Totales } from './resultado';
+import { preparadaDe } from '../../db/tenant';
+import { si } from './sobreSql';
 
 /** The paid sales of the range and filters (a payment method: sales with a payment of it). */
 function condicion(q: ConsultaInforme) {
@@ -64,9 +66,111 @@ export async function filasVentas(
 export const totalesVentas = (scope: TenantScope, q: ConsultaInforme) =>
   totalesEnSql(scope, informeVentas, ventas, condicion(q));
 
+/** A sale's cells, as the grid shows them (money as exact text, the instant in ISO 8601 UTC). */
+const CELDAS = `v.id, v.prefijo || v.numero::text as numero,
+  to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha, s.nombre as sede,
+  n.nombre as cliente, trim(u.nombre || ' ' || coalesce(u.apellido, '')) as cajero,
+  (select string_agg(f.nombre, ', ' order by f.nombre) from ventas_pagos vp join formas_pago f
+    on f.empresa_id = vp.empresa_id and f.id = vp.id_forma_pago
+    where vp.empresa_id = v.empresa_id and vp.id_venta = v.id) as formas_pago,
+  v.subtotal::text as subtotal, v.descuento::text as descuento, v.base::text as base,
+  v.impuesto::text as impuesto, v.total::text as total, v.propina::text as propina`;
+
+/**
+ * Without a payment method filter, the page and the range's totals in one prepared statement (one round trip,
+ * planned once per connection): the totals from the day sums (`ventas_dias`, kept by the sales' triggers: about
+ * thirty rows for a month however many sales it has), the page from the sales' (empresa_id, created_at) index read
+ * backwards. `$6` null (rowsPerPage -1) is no limit. With a payment method the day sums do not apply (a sale may be
+ * paid with several): the two queries above.
+ */
+const PAGINA = preparadaDe(
+  'informe_ventas_pagina',
+  `with t as (
+    select coalesce(sum(ventas), 0)::int as t_filas, coalesce(sum(subtotal), 0)::numeric(20, 2)::text as t_subtotal,
+      coalesce(sum(descuento), 0)::numeric(20, 2)::text as t_descuento,
+      coalesce(sum(base), 0)::numeric(20, 2)::text as t_base,
+      coalesce(sum(impuesto), 0)::numeric(20, 2)::text as t_impuesto,
+      coalesce(sum(total), 0)::numeric(20, 2)::text as t_total,
+      coalesce(sum(propina), 0)::numeric(20, 2)::text as t_propina
+    from ventas_dias
+    where empresa_id = $1 and dia >= $2::date and dia <= $3::date
+      and ($4::bigint is null or id_sede = $4) and ($5::bigint is null or id_usuario = $5)
+  ), p as (
+    select ${CELDAS}, v.created_at as orden
+    from ventas v
+    left join sedes s on s.empresa_id = v.empresa_id and s.id = v.id_sede
+    left join nits n on n.empresa_id = v.empresa_id and n.id = v.id_nit
+    left join usuarios u on u.empresa_id = v.empresa_id and u.id = v.id_usuario
+    where v.empresa_id = $1 and v.estado = 'pagada'
+      and v.created_at >= ($2::date::timestamp at time zone 'America/Bogota')
+      and v.created_at < (($3::date + 1)::timestamp at time zone 'America/Bogota')
+      and ($4::bigint is null or v.id_sede = $4) and ($5::bigint is null or v.id_usuario = $5)
+    order by v.created_at desc, v.id desc
+    limit $6 offset $7
+  )
+  select t.*, p.* from t left join p on true order by p.orden desc, p.id desc`,
+);
+
+const CAMPOS_TOTALES = ['subtotal', 'descuento', 'base', 'impuesto', 'total', 'propina'] as const;
+
+export async function paginaVentas(
+  scope: TenantScope,
+  q: ConsultaInforme,
+  pagina: { limite?: number; desde: number },
+): Promise<{ filas: FilaInforme[]; totales: Totales } | undefined> {
+  if (filtro(q, 'id_forma_pago') !== undefined) return undefined;
+  const resultado = await scope.preparada(PAGINA, [
+    scope.empresaId,
+    q.from,
+    q.to,
+    filtro(q, 'id_sede') ?? null,
+    filtro(q, 'id_usuario') ?? null,
+    pagina.limite ?? null,
+    pagina.desde,
+  ]);
+  const [primera] = resultado;
+  const totales: Totales = { filas: Number(primera.t_filas) };
+  for (const campo of CAMPOS_TOTALES) totales[campo] = String(primera[`t_${campo}`]);
+  return { filas: resultado.filter((f) => f.id !== null).map(filaVenta), totales };
+}
+
+/** A row of `CELDAS` as the grid's. */
+const filaVenta = (f: Record<string, unknown>): FilaInforme => ({
+  id: Number(f.id),
+  numero: f.numero as string,
+  fecha: f.fecha as string,
+  sede: (f.sede as string | null) ?? null,
+  cliente: (f.cliente as string | null) ?? null,
+  cajero: f.cajero as string,
+  formas_pago: (f.formas_pago as string | null) ?? null,
+  subtotal: f.subtotal as string,
+  descuento: f.descuento as string,
+  base: f.base as string,
+  impuesto: f.impuesto as string,
+  total: f.total as string,
+  propina: f.propina as string,
+});
+
+/** The export's rows: every sale of the range and filters, in the grid's order (read through a cursor). */
+export const exportarVentas = (scope: TenantScope, q: ConsultaInforme) => ({
+  consulta: sql`select ${sql.raw(CELDAS)}
+    from ventas v
+    left join sedes s on s.empresa_id = v.empresa_id and s.id = v.id_sede
+    left join nits n on n.empresa_id = v.empresa_id and n.id = v.id_nit
+    left join usuarios u on u.empresa_id = v.empresa_id and u.id = v.id_usuario
+    where v.empresa_id = ${scope.empresaId} and v.estado = 'pagada' and ${enDiasBogota(sql.raw('v.created_at'), q)}
+      ${si(q.id_sede, (x) => sql`v.id_sede = ${x}`)}
+      ${si(q.id_usuario, (x) => sql`v.id_usuario = ${x}`)}
+      ${si(q.id_forma_pago, (x) => sql`exists (select 1 from ventas_pagos vp where vp.empresa_id = v.empresa_id and vp.id_venta = v.id and vp.id_forma_pago = ${x})`)}
+    order by v.created_at desc, v.id desc`,
+  fila: filaVenta,
+});
+
 export const servidorVentas = {
   informe: informeVentas,
   filas: filasVentas,
   totales: totalesVentas,
+  pagina: paginaVentas,
+  exportar: exportarVentas,
   filtros: { id_sede: sedes, id_forma_pago: formasPago, id_usuario: usuarios },
 };

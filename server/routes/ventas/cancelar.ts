@@ -66,6 +66,12 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
         .set({ devuelve_inventario: devuelve })
         .where(scope.where(ventasDetalle, inArray(ventasDetalle.id, ids)));
   }
+  await regresoPorCancelacion(
+    scope,
+    { id: venta.id, id_sede: venta.id_sede },
+    conEleccion.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad, devuelve: l.devuelve })),
+  );
+  // After the stock, as a sale locks them: products first, then the day's sums (ventas_dias, the sale's trigger).
   await scope.update(ventas, venta.id, {
     estado: 'cancelada',
     cancelada_por: quien.usuarioId,
@@ -73,11 +79,6 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
     motivo_cancelacion: input.motivo,
     id_cuadre_caja_anulacion: idCajaAnulacion,
   });
-  await regresoPorCancelacion(
-    scope,
-    { id: venta.id, id_sede: venta.id_sede },
-    conEleccion.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad, devuelve: l.devuelve })),
-  );
   await publicar(scope, 'ventas', [venta.id_cuadre_caja, idCajaAnulacion]);
   await auditar(scope, {
     accion: 'venta.anulada',

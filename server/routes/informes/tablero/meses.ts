@@ -1,15 +1,12 @@
 import { and, between, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { MESES_VENTAS_EGRESOS } from '../../../../common/tablero';
 import type { Utilidades, VentasEgresos } from '../../../../common/tableroEsquemas';
-import { compras, gastos, ventas } from '../../../db/schema';
+import { compras, gastos, ventasDias } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
 import { restar, sumar } from '../../../lib/dinero';
-import { enDiasBogota } from '../consulta';
-import { mesDe, suma, ZONA } from './periodo';
+import { mesDe, suma } from './periodo';
 
 const mesDeFecha = (columna: AnyColumn) => sql<string>`to_char(${columna}, 'YYYY-MM')`;
-const mesDeInstante = (columna: AnyColumn) =>
-  sql<string>`to_char(${columna} at time zone ${ZONA}, 'YYYY-MM')`;
 
 /**
  * What came in and went out in each month from `desde` to `hasta` (first and last days): paid sales (their total,
@@ -17,17 +14,12 @@ const mesDeInstante = (columna: AnyColumn) =>
  * Cancelled documents count nowhere. Expenses and purchases carry their own date (a Bogotá day), sales their instant.
  */
 async function movimientosPorMes(scope: TenantScope, desde: string, hasta: string) {
+  // Paid sales from the day sums (ventas_dias: a row per Bogotá day, venue and cashier), not sale by sale.
   const v = await scope.tx
-    .select({ mes: mesDeInstante(ventas.created_at), total: suma(ventas.total) })
-    .from(ventas)
-    .where(
-      scope.where(
-        ventas,
-        eq(ventas.estado, 'pagada'),
-        enDiasBogota(ventas.created_at, { from: desde, to: hasta }),
-      ),
-    )
-    .groupBy(mesDeInstante(ventas.created_at));
+    .select({ mes: mesDeFecha(ventasDias.dia), total: suma(ventasDias.total) })
+    .from(ventasDias)
+    .where(and(eq(ventasDias.empresa_id, scope.empresaId), between(ventasDias.dia, desde, hasta)))
+    .groupBy(mesDeFecha(ventasDias.dia));
   const g = await scope.tx
     .select({ mes: mesDeFecha(gastos.fecha), total: suma(gastos.total) })
     .from(gastos)
