@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { neutralizarCelda } from '../../../common/celdas';
 import { fechaHoraBogota } from '../../../common/fechas';
 import type { ColumnaInforme, Informe } from '../../../common/informes';
-import { zipEnFlujo } from '../../lib/zip';
+import { ZipFile } from 'yazl';
 import type { FilaInforme, Totales } from './resultado';
 
 /**
@@ -155,19 +155,35 @@ async function* hoja(
   yield `<row r="${fila}">${totales}</row></sheetData></worksheet>`;
 }
 
+/** The sheet's text as bytes, piece by piece (what the zip's deflate reads). */
+async function* bytes(partes: AsyncIterable<string>): AsyncGenerator<Buffer> {
+  for await (const parte of partes) yield Buffer.from(parte, 'utf8');
+}
+
+/**
+ * The workbook's parts zipped as they are read (yazl: deflate, data descriptors, ZIP64 past 4 GB). SheetJS (`xlsx`)
+ * writes a workbook only whole in memory (its streaming writers give CSV and HTML), hence the sheet's XML here.
+ */
 export function libroInforme(
   informe: Informe,
   datos: { empresa: string; from: string; to: string; totales: Totales },
   trozos: AsyncIterable<FilaInforme[]>,
 ): Readable {
-  return Readable.from(
-    zipEnFlujo([
-      { nombre: '[Content_Types].xml', datos: [TIPOS] },
-      { nombre: '_rels/.rels', datos: [RELACIONES] },
-      { nombre: 'xl/workbook.xml', datos: [libro(informe.titulo.es.slice(0, 31))] },
-      { nombre: 'xl/_rels/workbook.xml.rels', datos: [RELACIONES_LIBRO] },
-      { nombre: 'xl/styles.xml', datos: [ESTILOS] },
-      { nombre: 'xl/worksheets/sheet1.xml', datos: hoja(informe, datos, trozos) },
-    ]),
-  );
+  const zip = new ZipFile();
+  const opciones = { compressionLevel: 1 };
+  const fijas: [string, string][] = [
+    ['[Content_Types].xml', TIPOS],
+    ['_rels/.rels', RELACIONES],
+    ['xl/workbook.xml', libro(informe.titulo.es.slice(0, 31))],
+    ['xl/_rels/workbook.xml.rels', RELACIONES_LIBRO],
+    ['xl/styles.xml', ESTILOS],
+  ];
+  for (const [nombre, texto] of fijas) zip.addBuffer(Buffer.from(texto, 'utf8'), nombre, opciones);
+  const hojaEnFlujo = Readable.from(bytes(hoja(informe, datos, trozos)));
+  zip.addReadStream(hojaEnFlujo, 'xl/worksheets/sheet1.xml', opciones);
+  zip.end();
+  const salida = zip.outputStream as Readable;
+  // A download cut short: the sheet's source stops too (its cursor closed, its read transaction ended).
+  salida.once('close', () => hojaEnFlujo.destroy());
+  return salida;
 }
