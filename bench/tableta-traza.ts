@@ -5,11 +5,13 @@
  * (self time per trace event: script, V8's compiling, style, layout, paint, GC…) and idle, the long tasks, the
  * requests made after the tap and the page's own `performance.mark`s. Traces go to BENCH_PERFIL_DIR (/tmp) as
  * tableta-<step>.trace.json (open in Chrome's Performance panel).
- * Alone, after `npm run build`: `node --import tsx bench/tableta-traza.ts` (BENCH_TRAZA_URL=<url> to use a server
- * already running).
+ * Per step also the main thread's CPU (thread time), which a loaded machine does not inflate as it does the wall
+ * time: compare builds with it. Alone, after `npm run build`: `node --import tsx bench/tableta-traza.ts`
+ * (BENCH_TRAZA_URL=<url>: a server already running; BENCH_TRAZA_CARPETA=<folder>: another built checkout's server,
+ * as bench/tableta.ts's BENCH_TABLETA_ANTES).
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { sesionDemo } from '../tests/e2e/support/sesion';
@@ -35,6 +37,8 @@ interface Evento {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time (µs): the CPU the thread had, whatever the machine's load. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown> & { data?: Record<string, unknown> };
@@ -77,6 +81,7 @@ function resumir(eventos: Evento[], desde: number, hasta: number) {
   const propios = new Map<string, number>();
   const pila: { fin: number; nombre: string; hijos: number; dur: number }[] = [];
   let ocupado = 0;
+  let cpu = 0;
   const cerrar = (p: (typeof pila)[number]) => {
     propios.set(p.nombre, (propios.get(p.nombre) ?? 0) + Math.max(0, p.dur - p.hijos));
   };
@@ -101,11 +106,15 @@ function resumir(eventos: Evento[], desde: number, hasta: number) {
       nombre = `${e.name} ${archivo}`;
     }
     if (pila.length) pila[pila.length - 1].hijos += dur;
-    else ocupado += dur;
+    else {
+      ocupado += dur;
+      // An event cut by the window counts its thread time in proportion.
+      if (e.tdur !== undefined) cpu += (e.tdur * dur) / Math.max(1, e.dur!);
+    }
     pila.push({ fin: e.ts + e.dur!, nombre, hijos: 0, dur });
   }
   while (pila.length) cerrar(pila.pop()!);
-  return { ocupado, propios: [...propios.entries()].sort((a, b) => b[1] - a[1]) };
+  return { ocupado, cpu, propios: [...propios.entries()].sort((a, b) => b[1] - a[1]) };
 }
 
 async function paso(page: Page, cdp: CDPSession, nombre: string, medir: () => Promise<number[]>) {
@@ -120,7 +129,7 @@ async function paso(page: Page, cdp: CDPSession, nombre: string, medir: () => Pr
   );
   const desde = toque?.ts ?? 0;
   const hasta = desde + ms * 1000;
-  const { ocupado, propios } = resumir(eventos, desde, hasta);
+  const { ocupado, cpu, propios } = resumir(eventos, desde, hasta);
   const pagina = await page.evaluate(() => {
     const t = (window as unknown as { __banco: { toque: number } }).__banco.toque;
     return {
@@ -135,7 +144,7 @@ async function paso(page: Page, cdp: CDPSession, nombre: string, medir: () => Pr
     .filter((e) => e.name === 'RunTask' && e.dur! > 50_000 && e.ts + e.dur! > desde && e.ts < hasta)
     .map((e) => `${((e.ts - desde) / 1000).toFixed(0)}+${(e.dur! / 1000).toFixed(0)}`);
   console.log(
-    `\n=== ${nombre}: ${ms.toFixed(0)} ms; main thread busy ${(ocupado / 1000).toFixed(0)} ms, idle ${(ms - ocupado / 1000).toFixed(0)} ms`,
+    `\n=== ${nombre}: ${ms.toFixed(0)} ms; main thread busy ${(ocupado / 1000).toFixed(0)} ms, idle ${(ms - ocupado / 1000).toFixed(0)} ms, its CPU ${(cpu / 1000).toFixed(0)} ms (thread time: the load of the machine left out)`,
   );
   console.log(`  long tasks (start+ms): ${largas.join(' ')}`);
   for (const [n, t] of pagina.marcas) console.log(`  mark ${t.toFixed(0).padStart(6)}  ${n}`);
@@ -146,7 +155,14 @@ async function paso(page: Page, cdp: CDPSession, nombre: string, medir: () => Pr
 }
 
 const propio = process.env.BENCH_TRAZA_URL;
-const server = propio ? null : await startServer(ENTORNO);
+const carpeta = process.env.BENCH_TRAZA_CARPETA;
+const server = propio
+  ? null
+  : await startServer(
+      ENTORNO,
+      [],
+      carpeta ? ['--import', 'tsx', join(resolve(carpeta), 'server/main.ts')] : undefined,
+    );
 const url = propio ?? server!.url;
 const browser = await launchBrowser();
 const SOLO = process.env.BENCH_PERFIL_PASOS?.split(',');
