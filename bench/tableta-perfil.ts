@@ -2,7 +2,7 @@
  * Where bench/tableta.ts's time goes: one warm-up sale, then one sale and one purchase form with each measured tap
  * under Chromium's CPU profiler (same viewport, touch and CPU slowdown), printing per step its time, the CPU spent
  * in the page per place (chunk or package) and per function, and the requests made after the tap (start and end,
- * ms from the tap). Profiles are written to BENCH_PERFIL_DIR (/tmp) as tableta-<step>.cpuprofile.
+ * ms from the tap; BENCH_PERFIL_COBERTURA=0 leaves the counts out, which slow every call). Profiles are written to BENCH_PERFIL_DIR (/tmp) as tableta-<step>.cpuprofile.
  * Alone, after `npm run build`: `node --import tsx bench/tableta-perfil.ts`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -51,6 +51,8 @@ function aFuentes(nodos: Marco[]): void {
   }
 }
 const TOP = Number(process.env.TOP ?? 12);
+/** BENCH_PERFIL_COBERTURA=0: no call counts (precise coverage slows every call, and so the times). */
+const COBERTURA = process.env.BENCH_PERFIL_COBERTURA !== '0';
 
 interface Cobertura {
   url: string;
@@ -97,12 +99,14 @@ async function perfilado(
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  if (COBERTURA) await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   const [ms] = await medir();
-  const { result: cobertura } = await cdp.send('Profiler.takePreciseCoverage');
-  await cdp.send('Profiler.stopPreciseCoverage');
+  if (COBERTURA) {
+    const { result: cobertura } = await cdp.send('Profiler.takePreciseCoverage');
+    await cdp.send('Profiler.stopPreciseCoverage');
+    llamadas(paso, cobertura);
+  }
   const { profile } = await cdp.send('Profiler.stop');
-  llamadas(paso, cobertura);
   const archivo = join(DIR, `tableta-${paso}.cpuprofile`);
   aFuentes(profile.nodes);
   writeFileSync(archivo, JSON.stringify(profile));

@@ -15,6 +15,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { Aparecer } from '../../components/Aparecer';
 import { CampoPesos } from '../../components/CampoPesos';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -35,6 +36,9 @@ import {
 } from './api';
 import { calcularCuenta, CuentaMesa, eleccionInicial, type EleccionMesa } from './CuentaMesa';
 import { leerPesos, pesosEnEntrada } from './pesos';
+
+/** How long a charge's answer may take before the dialog shows it under way (its buttons off). */
+const ENVIANDO_VISIBLE_MS = 150;
 
 /** A payment line as typed: `valor` null is "the rest" (what is still due), following the tip and the others. */
 interface LineaPago {
@@ -187,7 +191,10 @@ export function DialogoCobro({
   const cobrar = async () => {
     if (enCurso.current || !listo) return;
     enCurso.current = true;
-    setEnviando(true);
+    // The sale's request leaves before any render: a tablet took a whole render of the dialog (its buttons off)
+    // before sending, and the receipt waited for it (issue 25). A second tap is refused by `enCurso` meanwhile;
+    // the buttons show the charge under way when its answer takes longer than a glance.
+    const espera = setTimeout(() => setEnviando(true), ENVIANDO_VISIBLE_MS);
     setError(null);
     const formaPagoValores: PagoEnviado[] = entrada
       .filter((p) => compararDinero(p.valor, 0) > 0 || p.recibido !== null)
@@ -212,19 +219,26 @@ export function DialogoCobro({
       const fallo = e as HttpError & { body?: CuerpoError };
       setError(fallo.body?.message_object?.mensaje ?? fallo.message);
     } finally {
+      clearTimeout(espera);
       enCurso.current = false;
       setEnviando(false);
     }
+  };
+  /** Closing waits for a charge under way (its answer is the sale or the refusal to show). */
+  const cerrar = () => {
+    if (!enCurso.current) alCerrar();
   };
 
   const usadas = new Set(lineas.map((l) => l.id_forma_pago));
   return (
     <Dialog
       open
-      onClose={enviando ? undefined : alCerrar}
+      onClose={enviando ? undefined : cerrar}
       fullWidth
       maxWidth="sm"
       aria-labelledby="cobro-titulo"
+      slots={{ transition: Aparecer }}
+      slotProps={{ backdrop: { slots: { transition: Aparecer } } }}
     >
       <DialogTitle id="cobro-titulo">{translate('comanda.cobro.titulo')}</DialogTitle>
       <DialogContent dividers>
@@ -395,7 +409,7 @@ export function DialogoCobro({
           </Alert>
         ) : null}
         <Stack direction="row" justifyContent="flex-end" gap={1}>
-          <Button onClick={alCerrar} disabled={enviando} sx={{ minHeight: 48 }}>
+          <Button onClick={cerrar} disabled={enviando} sx={{ minHeight: 48 }}>
             {translate('comanda.cobro.cancelar')}
           </Button>
           <Button

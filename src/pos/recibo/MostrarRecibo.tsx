@@ -12,6 +12,7 @@ import {
 import PrintIcon from '@mui/icons-material/Print';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Aparecer } from '../../components/Aparecer';
 import { compararDinero } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { Venta } from '../../../common/ventas';
@@ -67,7 +68,11 @@ export const MostrarRecibo = ({
       onClose={onCerrar}
       aria-labelledby="recibo-titulo"
       maxWidth="sm"
-      slotProps={{ paper: { ...(escanerLibre && { 'data-escaner-libre': '' }) } as object }}
+      slots={{ transition: Aparecer }}
+      slotProps={{
+        paper: { ...(escanerLibre && { 'data-escaner-libre': '' }) } as object,
+        backdrop: { slots: { transition: Aparecer } },
+      }}
     >
       <DialogTitle id="recibo-titulo">{translate(`${T}.titulo`, { numero: venta.consecutivo })}</DialogTitle>
       {conCambio && compararDinero(venta.cambio, 0) > 0 ? (

@@ -63,8 +63,17 @@ const FORMAS: FormaPago[] = [
   { id: 2, nombre: 'Tarjeta débito', efectivo: false, activa: true, id_sede: null },
 ];
 
-function montar(opciones: { privilegiado?: boolean; orden?: Orden; partes?: number } = {}) {
-  const enviar = vi.fn<(c: Cobro & DivisionMesa) => Promise<Venta>>(async () => ({ id: 1 }) as Venta);
+function montar(
+  opciones: {
+    privilegiado?: boolean;
+    orden?: Orden;
+    partes?: number;
+    respuesta?: () => Promise<Venta>;
+  } = {},
+) {
+  const enviar = vi.fn<(c: Cobro & DivisionMesa) => Promise<Venta>>(
+    opciones.respuesta ?? (async () => ({ id: 1 }) as Venta),
+  );
   const alCobrar = vi.fn();
   render(
     <AdminContext
@@ -236,5 +245,28 @@ describe('payment dialog, table mode', () => {
       motivo_descuento: 'Cliente frecuente',
       propina: '4000.00',
     });
+  });
+
+  it('sends the charge before drawing anything: the dialog stays as it was until the answer is slow (issue 25)', async () => {
+    let responder_ = (_: Venta) => undefined as void;
+    const respuesta = () => new Promise<Venta>((r) => (responder_ = r));
+    const { dialogo, enviar, alCobrar } = montar({ respuesta });
+    responder(dialogo, 'No');
+    const boton = cobrar(dialogo);
+    const cancelar = within(dialogo).getByRole('button', { name: 'Cancelar' }) as HTMLButtonElement;
+    fireEvent.click(boton);
+    // The request has left and React has flushed the tap: before, the dialog was drawn again with its buttons off
+    // first (on a tablet, a whole render between the tap and the sale's request, then the receipt).
+    expect(enviar).toHaveBeenCalledTimes(1);
+    expect(boton.disabled).toBe(false);
+    expect(cancelar.disabled).toBe(false);
+    // A second tap while the first is on its way sends nothing more.
+    fireEvent.click(boton);
+    expect(enviar).toHaveBeenCalledTimes(1);
+    // A slow answer: the buttons show the charge under way, and the dialog waits for it.
+    await waitFor(() => expect(boton.disabled).toBe(true));
+    expect(cancelar.disabled).toBe(true);
+    responder_({ id: 5 } as Venta);
+    await waitFor(() => expect(alCobrar).toHaveBeenCalledWith({ id: 5 }));
   });
 });
