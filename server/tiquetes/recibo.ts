@@ -101,7 +101,8 @@ export function renglonesRecibo(venta: Venta, empresa: EmpresaRecibo, columnas: 
     centro(`N.º ${doc.numero}`, true);
     centro(`Venta N.º ${venta.consecutivo}`);
   } else {
-    centro('Documento equivalente POS');
+    // Not 'Documento equivalente POS': without the electronic document it is not one (issue 29).
+    centro('Comprobante de venta');
     centro(`Venta N.º ${venta.consecutivo}`, true);
   }
   if (venta.estado === 'cancelada') {

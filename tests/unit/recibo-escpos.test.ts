@@ -44,7 +44,7 @@ describe('ESC/POS receipt layout', () => {
       'Calle 10 # 2-30, Bogotá',
       'Tel. 6015551234',
       'Sede: Centro',
-      'Documento equivalente POS',
+      'Comprobante de venta',
       'Venta N.º C-15',
     ]);
     expect(lineas).toEqual(expect.arrayContaining(DATOS_VENTA_MESA));
@@ -138,7 +138,7 @@ describe('ESC/POS receipt as the electronic document (issue 29)', () => {
       const renglones = renglonesRecibo(CON_DOCUMENTO, EMPRESA, columnas);
       for (const r of renglones) expect(r.texto.length).toBeLessThanOrEqual(columnas);
       const todo = renglones.map((r) => r.texto.trim()).join(' ');
-      expect(todo).not.toContain('Documento equivalente POS');
+      expect(todo).not.toContain('Comprobante de venta');
       expect(todo).toContain('N.º EPOS100');
       expect(todo).toContain('Autorización DIAN N.º 18764000000077 del 2025-01-01');
       expect(todo).toContain('AMBIENTE DE PRUEBAS');

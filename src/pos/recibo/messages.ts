@@ -2,7 +2,8 @@
 export const es = {
   comanda: {
     recibo: {
-      documento: 'Documento equivalente POS',
+      // Not 'Documento equivalente POS': without the electronic document it is not one (issue 29).
+      documento: 'Comprobante de venta',
       documento_electronico:
         'Documento equivalente electrónico tiquete de máquina registradora con sistema P.O.S.',
       factura_electronica: 'Factura electrónica de venta',
@@ -81,7 +82,7 @@ export const es = {
 export const en: typeof es = {
   comanda: {
     recibo: {
-      documento: 'POS equivalent document',
+      documento: 'Sales receipt',
       documento_electronico: 'Electronic POS equivalent document (cash register ticket)',
       factura_electronica: 'Electronic sales invoice',
       numero_documento: 'No. %{numero}',

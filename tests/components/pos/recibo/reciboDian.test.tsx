@@ -99,7 +99,7 @@ describe('the receipt as the legal document (issue 29)', () => {
       'Software: Comanda POS · Fabricante: Comanda',
     ])
       expect(texto).toContain(t);
-    expect(texto).not.toContain('Documento equivalente POS');
+    expect(texto).not.toContain('Comprobante de venta');
     expect(screen.getByTestId('recibo-cude').textContent).toBe(CUDE);
     const qr = screen.getByRole('img', { name: 'Código QR del documento electrónico' });
     const leido = leerQr(qr);
@@ -118,7 +118,8 @@ describe('the receipt as the legal document (issue 29)', () => {
         <Recibo venta={{ ...VENTA, documento_dian: null }} empresa={EMPRESA} ancho="80" />
       </Contexto>,
     );
-    expect(screen.getByTestId('recibo').textContent).toContain('Documento equivalente POS');
+    expect(screen.getByTestId('recibo').textContent).toContain('Comprobante de venta');
+    expect(screen.getByTestId('recibo').textContent).not.toContain('Documento equivalente');
     expect(screen.queryByTestId('recibo-dian')).toBeNull();
     expect(screen.queryByRole('img', { name: 'Código QR del documento electrónico' })).toBeNull();
   });
