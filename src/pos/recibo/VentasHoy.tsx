@@ -20,6 +20,7 @@ import { ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import { sumar } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { Venta } from '../../../common/ventas';
+import { ChipsErpDeRegistro } from '../../components/erp/ChipsErp';
 import { useUsuario } from '../../authProvider/useUsuario';
 import { useNotificar } from '../../notifications';
 import { leerVentasHoy } from './api';
@@ -142,6 +143,7 @@ export function PanelVentasHoy({
                     color={anulada ? 'error' : 'success'}
                     variant={anulada ? 'filled' : 'outlined'}
                   />
+                  <ChipsErpDeRegistro tipo="sale" registro={v} anulado={anulada} />
                   <Button
                     variant="outlined"
                     startIcon={<ReceiptLongIcon />}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import type { ReactNode } from 'react';
 import { crearI18nProvider } from '../../../../src/i18n';
@@ -392,6 +392,20 @@ describe("Today's sales panel", () => {
     });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular venta' }));
     expect((await within(dialogo).findByRole('alert')).textContent).toBe('La venta ya fue cancelada');
+  });
+
+  it('shows the ERP chips of each sale when the ERP is on (spec §2/§4), none when it is off', async () => {
+    montarPanel({
+      'GET configuraciones': ok([{ id: 1, nombre: 'activarErpBegranda', valor: '1' }]),
+    });
+    const fila = await screen.findByTestId('venta-hoy-51');
+    const begranda = await within(fila).findByRole('button', { name: 'Begranda' });
+    expect(begranda.getAttribute('aria-disabled')).not.toBe('true');
+    expect(within(screen.getByTestId('venta-hoy-50')).getByRole('button', { name: 'Begranda' })).toBeTruthy();
+    cleanup();
+    montarPanel();
+    await screen.findByTestId('venta-hoy-51');
+    expect(screen.queryByRole('button', { name: 'Begranda' })).toBeNull();
   });
 
   it('offers no cancellation to a role other than 0 and 1, but reprints', async () => {
