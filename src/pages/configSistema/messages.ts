@@ -85,6 +85,24 @@ export const es = {
       cumplido: '¡Objetivo cumplido!',
       sin_objetivo: 'Sin objetivo',
     },
+    colaErp: {
+      titulo: 'Documentos electrónicos sin transmitir a la DIAN',
+      vencidos:
+        '%{smart_count} documento pasó las 48 horas sin transmitir |||| %{smart_count} documentos pasaron las 48 horas sin transmitir',
+      por_vencer:
+        '%{smart_count} documento lleva más de 40 horas sin transmitir (plazo: 48 horas) |||| %{smart_count} documentos llevan más de 40 horas sin transmitir (plazo: 48 horas)',
+      documento: '%{modulo} N.º %{id}: %{horas} h',
+      contingencia: 'emitido en contingencia',
+      mas: 'y %{smart_count} más |||| y %{smart_count} más',
+      modulos: {
+        sale: 'Venta',
+        purchase: 'Compra',
+        expense: 'Gasto',
+        canceledSale: 'Anulación de venta',
+        canceledPurchase: 'Anulación de compra',
+        canceledExpense: 'Anulación de gasto',
+      },
+    },
     rangosDian: {
       titulo: 'Numeración DIAN',
       ayuda:
@@ -220,6 +238,24 @@ export const en = {
       ritmo: 'Daily pace needed: %{valor}',
       cumplido: 'Goal reached!',
       sin_objetivo: 'No goal',
+    },
+    colaErp: {
+      titulo: 'Electronic documents not yet transmitted to DIAN',
+      vencidos:
+        '%{smart_count} document has passed 48 hours untransmitted |||| %{smart_count} documents have passed 48 hours untransmitted',
+      por_vencer:
+        '%{smart_count} document has been untransmitted for over 40 hours (limit: 48 hours) |||| %{smart_count} documents have been untransmitted for over 40 hours (limit: 48 hours)',
+      documento: '%{modulo} No. %{id}: %{horas} h',
+      contingencia: 'issued in contingency',
+      mas: 'and %{smart_count} more |||| and %{smart_count} more',
+      modulos: {
+        sale: 'Sale',
+        purchase: 'Purchase',
+        expense: 'Expense',
+        canceledSale: 'Sale cancellation',
+        canceledPurchase: 'Purchase cancellation',
+        canceledExpense: 'Expense cancellation',
+      },
     },
     rangosDian: {
       titulo: 'DIAN numbering',

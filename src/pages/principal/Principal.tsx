@@ -7,16 +7,14 @@ import { PageFrame } from '../../components/PageFrame';
 import { fechaCorta } from '../../layout/BannerPrueba';
 import { iconoDeModulo } from '../../layout/iconos';
 import { menuVisible } from '../../layout/menuVisible';
-import type { Modulo } from '../../modules';
+import { ROL_PRIVILEGIADO, ROL_PROPIETARIO, type Modulo } from '../../modules';
 import { ProgresoObjetivos } from '../configSistema/ProgresoObjetivos';
 import { TarjetaBajoMinimo } from '../../resources/productos/TarjetaBajoMinimo';
 import { InicioGuiado } from './InicioGuiado';
 import { Tablero } from './tablero/Tablero';
 
-// Only the owner's warnings, and rarely: out of the first load's budget.
-const AvisosRangosDian = lazy(() =>
-  import('../configSistema/AvisosRangosDian').then((m) => ({ default: m.AvisosRangosDian })),
-);
+// The owner's and administrator's warnings: rare, out of the first load's budget.
+const AvisosAdministracion = lazy(() => import('../configSistema/AvisosAdministracion'));
 
 interface Seccion extends Modulo {
   grupo: string;
@@ -111,9 +109,9 @@ const Principal = () => {
             {translate('comanda.principal.verificar_correo', { correo: usuario.user.email })}
           </Alert>
         ) : null}
-        {puedeAcceder(usuario?.rol, '/configSistema/rangosDian') ? (
+        {usuario && [ROL_PROPIETARIO, ROL_PRIVILEGIADO].includes(usuario.rol.id_rol) ? (
           <Suspense fallback={null}>
-            <AvisosRangosDian />
+            <AvisosAdministracion rol={usuario.rol} />
           </Suspense>
         ) : null}
         <InicioGuiado />
