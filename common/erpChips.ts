@@ -1,6 +1,3 @@
-import type { AmbienteDian } from './dian/cufe';
-import { urlConsultaDian } from './dian/qr';
-
 /**
  * The ERP status chips (spec §2, §4): which documents they take, and the call each step of each makes (spec §7
  * erp/begranda/*). Any other module type is an error (spec §4), as is a chip without its module type, its document
@@ -75,7 +72,3 @@ export function llamadaChip(modulo: ModuloChipErp, paso: 'erp' | 'dian', id: num
         : post('erp/begranda/dian/cancel/purchase/expense', { tipo: 'expense' });
   }
 }
-
-/** 'Ver en DIAN': the public lookup of the code in the environment it was given in (habilitación by default). */
-export const urlVerEnDian = (cufeCude: string, ambiente: AmbienteDian = 2) =>
-  urlConsultaDian(cufeCude, ambiente);

@@ -9,8 +9,9 @@ export const CONSULTA_DIAN: Record<AmbienteDian, string> = {
   2: 'https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=',
 };
 
-export const urlConsultaDian = (codigo: string, ambiente: AmbienteDian): string =>
-  `${CONSULTA_DIAN[ambiente]}${encodeURIComponent(codigo)}`;
+/** 'Ver en DIAN': the public lookup of a document by its code, in its environment (anything but 1: tests). */
+export const urlConsultaDian = (codigo: string, ambiente: AmbienteDian | number): string =>
+  `${CONSULTA_DIAN[ambiente === 1 ? 1 : 2]}${encodeURIComponent(codigo)}`;
 
 /**
  * The text of the printed document's QR: DIAN's fields one per line (NumFac, FecFac, HorFac, NitFac, DocAdq,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CONSULTA_DIAN } from './qr';
 
 /**
  * What a receipt prints of the sale's electronic document (issue 29) when the company issues them: the number with
@@ -28,7 +27,3 @@ export const documentoDianRecibo = z
   })
   .meta({ id: 'DocumentoDianRecibo' });
 export type DocumentoDianRecibo = z.infer<typeof documentoDianRecibo>;
-
-/** The environment's lookup URL of a document by its code ('Ver en DIAN'). */
-export const consultaDian = (codigo: string, ambiente: number): string =>
-  `${CONSULTA_DIAN[ambiente === 1 ? 1 : 2]}${encodeURIComponent(codigo)}`;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { consultaDian, type DocumentoDianRecibo } from '../../common/dian/recibo';
+import type { DocumentoDianRecibo } from '../../common/dian/recibo';
+import { urlConsultaDian } from '../../common/dian/qr';
 import { documentosDian, rangosDian } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
 import { FABRICANTE_SOFTWARE } from './ubl/espacios';
@@ -33,7 +34,7 @@ export function documentoRecibo(d: {
     numero: `${d.prefijo}${d.numero}`,
     codigo: d.codigo,
     qr: d.qr === null ? null : textoXml(d.qr),
-    url_consulta: d.codigo === null ? null : consultaDian(d.codigo, d.ambiente),
+    url_consulta: d.codigo === null ? null : urlConsultaDian(d.codigo, d.ambiente),
     ambiente: d.ambiente,
     resolucion: d.resolucion,
     fecha_resolucion: d.fecha_resolucion,

@@ -33,7 +33,7 @@ export function estadoDe(
     estado: (f?.estado as EstadoErpApi['estado']) ?? 'sinEnviar',
     begrandaId: f?.erp_id ?? null,
     cufeCude: f?.cufe_cude ?? null,
-    urlDian: f?.cufe_cude ? urlConsultaDian(f.cufe_cude, f.ambiente === 1 ? 1 : 2) : null,
+    urlDian: f?.cufe_cude ? urlConsultaDian(f.cufe_cude, f.ambiente ?? 2) : null,
     contingencia: f?.contingencia ?? false,
     paso_fallido: (f?.paso_fallido as 'erp' | 'dian' | null) ?? null,
     error: f?.error ?? null,

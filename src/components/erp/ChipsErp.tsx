@@ -3,7 +3,8 @@ import { Box, Chip, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { AmbienteDian } from '../../../common/dian/cufe';
-import { llamadaChip, revisarChip, urlVerEnDian } from '../../../common/erpChips';
+import { urlConsultaDian } from '../../../common/dian/qr';
+import { llamadaChip, revisarChip } from '../../../common/erpChips';
 import { http } from '../../dataProvider/http';
 import { ResultDialog } from '../ResultDialog';
 import { useErpActivo } from '../anulacion/EstadoAnulacion';
@@ -90,7 +91,7 @@ export const ChipsErp = ({ moduleType, dataId, begrandaId, cufeCude, ambiente }:
         disabled={!validado}
         {...(validado && {
           component: 'a',
-          href: urlVerEnDian(cufeCude!, ambiente),
+          href: urlConsultaDian(cufeCude!, ambiente ?? 2),
           target: '_blank',
           rel: 'noopener noreferrer',
           clickable: true,
@@ -124,6 +125,8 @@ export const ChipsErpDeRegistro = ({
     cufeCude: string | null;
     id_begranda_anulado?: string | null;
     cude_anulado?: string | null;
+    /** A sale's electronic document: its environment decides where 'Ver en DIAN' looks. */
+    documento_dian?: { ambiente: number } | null;
   };
   anulado: boolean;
 }) => {
@@ -137,6 +140,7 @@ export const ChipsErpDeRegistro = ({
         dataId={registro.id}
         begrandaId={(anulado ? registro.id_begranda_anulado : registro.begrandaId) ?? ''}
         cufeCude={anulado ? registro.cude_anulado : registro.cufeCude}
+        ambiente={registro.documento_dian?.ambiente === 1 ? 1 : 2}
       />
     </Box>
   );

@@ -395,12 +395,40 @@ describe("Today's sales panel", () => {
   });
 
   it('shows the ERP chips of each sale when the ERP is on (spec §2/§4), none when it is off', async () => {
+    // A validated sale in production: 'Ver en DIAN' looks in production's catalogue (its document's environment).
+    const validada = ventaDePrueba({
+      id: 52,
+      consecutivo: 'P-14',
+      begrandaId: 'B-77',
+      cufeCude: 'c0de',
+      documento_dian: {
+        tipo: 'pos',
+        numero: 'EPOS14',
+        codigo: 'c0de',
+        qr: 'NumFac: EPOS14',
+        url_consulta: 'https://catalogo-vpfe.dian.gov.co/document/searchqr?documentkey=c0de',
+        ambiente: 1,
+        resolucion: '18764000000077',
+        fecha_resolucion: '2025-01-01',
+        prefijo: 'EPOS',
+        desde: 1,
+        hasta: 1000,
+        vigencia_desde: '2025-01-01',
+        vigencia_hasta: '2027-12-31',
+        fabricante: { razon_social: 'Comanda', software: 'Comanda POS' },
+      },
+    });
     montarPanel({
       'GET configuraciones': ok([{ id: 1, nombre: 'activarErpBegranda', valor: '1' }]),
+      'GET cuadresCaja/ventas/cajaAbierta': ok([...dos(false), validada]),
     });
     const fila = await screen.findByTestId('venta-hoy-51');
     const begranda = await within(fila).findByRole('button', { name: 'Begranda' });
     expect(begranda.getAttribute('aria-disabled')).not.toBe('true');
+    const enDian = within(screen.getByTestId('venta-hoy-52')).getByRole('link', { name: 'Ver en DIAN' });
+    expect(enDian.getAttribute('href')).toBe(
+      'https://catalogo-vpfe.dian.gov.co/document/searchqr?documentkey=c0de',
+    );
     expect(within(screen.getByTestId('venta-hoy-50')).getByRole('button', { name: 'Begranda' })).toBeTruthy();
     cleanup();
     montarPanel();
