@@ -52,6 +52,10 @@ export default {
       ver_tutorial: 'مشاهدة الشرح',
       cerrar_sesion: 'تسجيل الخروج',
       idioma: 'اللغة',
+      actualizacion: {
+        mensaje: 'يتوفر إصدار جديد',
+        actualizar: 'تحديث',
+      },
       prueba: {
         activa: 'تنتهي فترتك التجريبية في %{fecha}.',
         sin_fecha: 'أنت في الفترة التجريبية.',

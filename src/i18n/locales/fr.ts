@@ -55,6 +55,10 @@ const comanda = {
       ver_tutorial: 'Voir le tutoriel',
       cerrar_sesion: 'Se déconnecter',
       idioma: 'Langue',
+      actualizacion: {
+        mensaje: 'Nouvelle version disponible',
+        actualizar: 'Mettre à jour',
+      },
       prueba: {
         activa: "Votre période d'essai dure jusqu'au %{fecha}.",
         sin_fecha: "Vous êtes en période d'essai.",

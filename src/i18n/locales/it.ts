@@ -52,6 +52,10 @@ export default {
       ver_tutorial: 'Guarda il tutorial',
       cerrar_sesion: 'Esci',
       idioma: 'Lingua',
+      actualizacion: {
+        mensaje: 'Nuova versione disponibile',
+        actualizar: 'Aggiorna',
+      },
       prueba: {
         activa: 'Il periodo di prova dura fino al %{fecha}.',
         sin_fecha: 'Sei nel periodo di prova.',

@@ -52,6 +52,10 @@ export default {
       ver_tutorial: '观看教程',
       cerrar_sesion: '退出登录',
       idioma: '语言',
+      actualizacion: {
+        mensaje: '有新版本可用',
+        actualizar: '更新',
+      },
       prueba: {
         activa: '您的试用期至 %{fecha}。',
         sin_fecha: '您正处于试用期。',
