@@ -667,6 +667,7 @@ describe('monthly renewal (outbox job)', () => {
     expect(await renovacion()).toMatchObject([{ estado: 'PENDING', id_transaccion: null }]);
     // Within the lease another run leaves it to the writer; past it, the charge is looked up before sending.
     await expect(renovar(t.app, mensajeDe(trabajo))).rejects.toThrow(/Otra ejecución/);
+    leer.mockRestore();
     await t.database.db
       .update(cobrosSuscripcion)
       .set({ created_at: sql`now() - interval '11 minutes'` })
@@ -677,7 +678,6 @@ describe('monthly renewal (outbox job)', () => {
     await renovar(t.app, mensajeDe(trabajo));
     expect(cobrar).not.toHaveBeenCalled();
     cobrar.mockRestore();
-    leer.mockRestore();
     const [r] = await renovacion();
     expect(r.estado).toBe('APPROVED');
     expect(r.id_transaccion).toBeTruthy();
