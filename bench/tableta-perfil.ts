@@ -13,18 +13,7 @@ import { launchBrowser } from '../tests/e2e/support/browser';
 import { sesionDemo } from '../tests/e2e/support/sesion';
 import { startServer } from '../tests/e2e/support/server';
 import { imprimirResumen, resumirPerfil } from './perfil-resumen';
-import {
-  cuando,
-  dialogoCobro,
-  ENTORNO,
-  enviadas,
-  formularioCompra,
-  medirToque,
-  nuevaSesion,
-  ordenLista,
-  PRODUCTOS,
-  reciboListo,
-} from './tableta';
+import { cuando, ENTORNO, formularioCompra, medirToque, nuevaSesion, ventaDeMesaPorPasos } from './tableta';
 
 const DIR = process.env.BENCH_PERFIL_DIR ?? '/tmp';
 
@@ -166,41 +155,7 @@ try {
       await context.close();
       continue;
     }
-    await page.goto(`${server.url}/ventas`);
-    const mesa = page.getByRole('link', { name: /, libre$/ }).first();
-    await mesa.waitFor();
-    const nombre = ((await mesa.getAttribute('aria-label')) ?? (await mesa.innerText())).split(',')[0];
-    await page.waitForTimeout(1000);
-    await paso('ordenar', () => medirToque(page, () => mesa.tap(), cuando(ordenLista, nombre)));
-    for (const p of PRODUCTOS) await page.getByRole('button', { name: `Agregar ${p}`, exact: true }).tap();
-    await paso('enviar', () =>
-      medirToque(
-        page,
-        () => page.getByRole('button', { name: 'Enviar a cocina' }).tap(),
-        cuando(enviadas, PRODUCTOS.length),
-      ),
-    );
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Cobrar' && !b.disabled),
-      undefined,
-      { polling: 'raf' },
-    );
-    await paso('cobro', () =>
-      medirToque(
-        page,
-        () => page.getByRole('button', { name: 'Cobrar', exact: true }).tap(),
-        cuando(dialogoCobro, null),
-      ),
-    );
-    const dialogo = page.getByRole('dialog', { name: 'Cobrar' });
-    await dialogo.getByRole('button', { name: 'No', exact: true }).tap();
-    await paso('cobrar', () =>
-      medirToque(
-        page,
-        () => dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap(),
-        cuando(reciboListo, null),
-      ),
-    );
+    await ventaDeMesaPorPasos(page, server.url, paso);
     await compra(page, paso);
     await context.close();
   }

@@ -16,18 +16,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { sesionDemo } from '../tests/e2e/support/sesion';
 import { startServer } from '../tests/e2e/support/server';
-import {
-  cuando,
-  dialogoCobro,
-  ENTORNO,
-  enviadas,
-  formularioCompra,
-  medirToque,
-  nuevaSesion,
-  ordenLista,
-  PRODUCTOS,
-  reciboListo,
-} from './tableta';
+import { cuando, ENTORNO, formularioCompra, medirToque, nuevaSesion, ventaDeMesaPorPasos } from './tableta';
 
 const DIR = process.env.BENCH_PERFIL_DIR ?? '/tmp';
 
@@ -174,41 +163,7 @@ try {
     const cdp = await context.newCDPSession(page);
     const medir = async (nombre: string, m: () => Promise<number[]>) =>
       vuelta === 1 && medido(nombre) ? paso(page, cdp, nombre, m) : void (await m());
-    await page.goto(`${url}/ventas`);
-    const mesa = page.getByRole('link', { name: /, libre$/ }).first();
-    await mesa.waitFor();
-    const nombre = ((await mesa.getAttribute('aria-label')) ?? (await mesa.innerText())).split(',')[0];
-    await page.waitForTimeout(1000);
-    await medir('ordenar', () => medirToque(page, () => mesa.tap(), cuando(ordenLista, nombre)));
-    for (const p of PRODUCTOS) await page.getByRole('button', { name: `Agregar ${p}`, exact: true }).tap();
-    await medir('enviar', () =>
-      medirToque(
-        page,
-        () => page.getByRole('button', { name: 'Enviar a cocina' }).tap(),
-        cuando(enviadas, PRODUCTOS.length),
-      ),
-    );
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Cobrar' && !b.disabled),
-      undefined,
-      { polling: 'raf' },
-    );
-    await medir('cobro', () =>
-      medirToque(
-        page,
-        () => page.getByRole('button', { name: 'Cobrar', exact: true }).tap(),
-        cuando(dialogoCobro, null),
-      ),
-    );
-    const dialogo = page.getByRole('dialog', { name: 'Cobrar' });
-    await dialogo.getByRole('button', { name: 'No', exact: true }).tap();
-    await medir('cobrar', () =>
-      medirToque(
-        page,
-        () => dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap(),
-        cuando(reciboListo, null),
-      ),
-    );
+    await ventaDeMesaPorPasos(page, url, medir);
     await context.close();
     if (!medido('compra')) continue;
     const otra = await nuevaSesion(browser, sesion);

@@ -181,6 +181,52 @@ export const formularioCompra = () =>
 
 export const PRODUCTOS = ['Empanadas de carne (3 und)', 'Patacón con hogao', 'Arepa de choclo con queso'];
 
+/** The measured taps of a table sale (bench/tableta-perfil.ts and tableta-traza.ts record each their own way). */
+export type PasoMesa = 'ordenar' | 'enviar' | 'cobro' | 'cobrar';
+
+/** A table's order of three products from the map, sent, the charge opened and charged; each tap through `medir`. */
+export async function ventaDeMesaPorPasos(
+  page: Page,
+  url: string,
+  medir: (paso: PasoMesa, tocar: () => Promise<number[]>) => Promise<unknown>,
+): Promise<void> {
+  await page.goto(`${url}/ventas`);
+  const mesa = page.getByRole('link', { name: /, libre$/ }).first();
+  await mesa.waitFor();
+  const nombre = ((await mesa.getAttribute('aria-label')) ?? (await mesa.innerText())).split(',')[0];
+  await page.waitForTimeout(PAUSA);
+  await medir('ordenar', () => medirToque(page, () => mesa.tap(), cuando(ordenLista, nombre)));
+  for (const p of PRODUCTOS) await page.getByRole('button', { name: `Agregar ${p}`, exact: true }).tap();
+  await medir('enviar', () =>
+    medirToque(
+      page,
+      () => page.getByRole('button', { name: 'Enviar a cocina' }).tap(),
+      cuando(enviadas, PRODUCTOS.length),
+    ),
+  );
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Cobrar' && !b.disabled),
+    undefined,
+    { polling: 'raf' },
+  );
+  await medir('cobro', () =>
+    medirToque(
+      page,
+      () => page.getByRole('button', { name: 'Cobrar', exact: true }).tap(),
+      cuando(dialogoCobro, null),
+    ),
+  );
+  const dialogo = page.getByRole('dialog', { name: 'Cobrar' });
+  await dialogo.getByRole('button', { name: 'No', exact: true }).tap();
+  await medir('cobrar', () =>
+    medirToque(
+      page,
+      () => dialogo.getByRole('button', { name: /^Cobrar \$/ }).tap(),
+      cuando(reciboListo, null),
+    ),
+  );
+}
+
 /** One waiter's session: the map, a table's order of three products sent, charged and its receipt printed. */
 async function venta(browser: Browser, sesion: Sesion, url: string) {
   const { context, page } = await nuevaSesion(browser, sesion);

@@ -31,26 +31,19 @@ const tercero = (f: Fila) => ({
   correo: nulo(f.correo),
 });
 
-/** Sale lines with each product's ERP code and its tax's (a taxed line needs both). */
-async function lineasVenta(scope: TenantScope, id: number): Promise<LineaErp[]> {
-  const ls = await filas(
-    scope,
-    sql`select d.nombre, p.codigo_producto_erp_begranda as codigo, d.cantidad::text as cantidad,
-          round(d.base / d.cantidad, 2)::text as precio, d.base::text as base, d.impuesto::text as impuesto,
-          d.porcentaje_impuesto::text as porcentaje, d.total::text as total,
-          i.nombre as impuesto_nombre, i."codigoProducto" as impuesto_codigo
-        from ventas_detalle d
-        join productos p on p.empresa_id = d.empresa_id and p.id = d.id_producto
-        left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
-        where d.empresa_id = ${scope.empresaId} and d.id_venta = ${id} order by d.id`,
-  );
+/**
+ * Document lines as the connector takes them, after refusing any without its ERP code or its tax's (a taxed line
+ * needs both; `sinNombre` names a taxed line's tax that has no name). Rows: nombre, codigo, cantidad, precio, base,
+ * impuesto (its value), porcentaje, total, impuesto_nombre, impuesto_codigo.
+ */
+function lineasRevisadas(ls: Fila[], sinNombre: string): LineaErp[] {
   const gravada = (l: Fila) => Number(txt(l.porcentaje)) > 0; // no-dinero: a tax rate
   revisarCodigos(
     ls.map((l) => ({
       nombre: txt(l.nombre),
       codigo: nulo(l.codigo),
       impuesto: gravada(l)
-        ? { nombre: txt(l.impuesto_nombre) || 'sin impuesto', codigo: nulo(l.impuesto_codigo) }
+        ? { nombre: txt(l.impuesto_nombre) || sinNombre, codigo: nulo(l.impuesto_codigo) }
         : null,
     })),
   );
@@ -65,6 +58,22 @@ async function lineasVenta(scope: TenantScope, id: number): Promise<LineaErp[]> 
       : null,
     total: txt(l.total),
   }));
+}
+
+/** Sale lines with each product's ERP code and its tax's (a taxed line needs both). */
+async function lineasVenta(scope: TenantScope, id: number): Promise<LineaErp[]> {
+  const ls = await filas(
+    scope,
+    sql`select d.nombre, p.codigo_producto_erp_begranda as codigo, d.cantidad::text as cantidad,
+          round(d.base / d.cantidad, 2)::text as precio, d.base::text as base, d.impuesto::text as impuesto,
+          d.porcentaje_impuesto::text as porcentaje, d.total::text as total,
+          i.nombre as impuesto_nombre, i."codigoProducto" as impuesto_codigo
+        from ventas_detalle d
+        join productos p on p.empresa_id = d.empresa_id and p.id = d.id_producto
+        left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
+        where d.empresa_id = ${scope.empresaId} and d.id_venta = ${id} order by d.id`,
+  );
+  return lineasRevisadas(ls, 'sin impuesto');
 }
 
 async function documentoVenta(scope: TenantScope, id: number, anulada: boolean) {
@@ -127,7 +136,7 @@ async function documentoCompra(scope: TenantScope, id: number, anulada: boolean)
   const ls = await filas(
     scope,
     sql`select p.nombre, p.codigo_producto_erp_begranda as codigo, d.cantidad::text as cantidad,
-          d.costo_unitario::text as precio, (d.total - d.iva)::text as base, d.iva::text as iva,
+          d.costo_unitario::text as precio, (d.total - d.iva)::text as base, d.iva::text as impuesto,
           d.porcentaje_iva::text as porcentaje, d.total::text as total,
           i.nombre as impuesto_nombre, i."codigoProducto" as impuesto_codigo
         from compras_detalle d
@@ -135,16 +144,7 @@ async function documentoCompra(scope: TenantScope, id: number, anulada: boolean)
         left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
         where d.empresa_id = ${scope.empresaId} and d.id_compra = ${id} order by d.id`,
   );
-  const gravada = (l: Fila) => Number(txt(l.porcentaje)) > 0; // no-dinero: a tax rate
-  revisarCodigos(
-    ls.map((l) => ({
-      nombre: txt(l.nombre),
-      codigo: nulo(l.codigo),
-      impuesto: gravada(l)
-        ? { nombre: txt(l.impuesto_nombre) || 'IVA', codigo: nulo(l.impuesto_codigo) }
-        : null,
-    })),
-  );
+  const lineas = lineasRevisadas(ls, 'IVA');
   return {
     numero: txt(c.numero),
     fecha: txt(c.fecha),
@@ -152,17 +152,7 @@ async function documentoCompra(scope: TenantScope, id: number, anulada: boolean)
     formaPago: txt(c.forma_pago),
     total: txt(c.total),
     electronico: null,
-    lineas: ls.map((l) => ({
-      codigo: txt(l.codigo).trim(),
-      nombre: txt(l.nombre),
-      cantidad: txt(l.cantidad),
-      precio: txt(l.precio),
-      base: txt(l.base),
-      impuesto: gravada(l)
-        ? { codigo: txt(l.impuesto_codigo).trim(), porcentaje: txt(l.porcentaje), valor: txt(l.iva) }
-        : null,
-      total: txt(l.total),
-    })),
+    lineas,
   };
 }
 
