@@ -83,7 +83,7 @@ const SuscripcionesPage = () => {
     <PageFrame
       title={`${T}.titulo`}
       breadcrumbs={[
-        { label: 'comanda.menu.principal', link: '/principal' },
+        { label: 'comanda.menu.inicio', link: '/principal' },
         { label: `${T}.titulo`, active: true },
       ]}
     >

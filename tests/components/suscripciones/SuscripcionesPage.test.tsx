@@ -106,6 +106,14 @@ describe('/suscripciones: the plans (spec §2)', () => {
     );
   });
 
+  it('has its breadcrumb lead home: Inicio › Suscripciones (not its own title alone)', async () => {
+    montar({ actual: { estado: 'activa', id_suscripcion: 2, fin_periodo: '2026-12-31' } });
+    await plan('Emprendedor');
+    const inicio = screen.getByRole('link', { name: 'Inicio' });
+    expect(inicio.getAttribute('href')).toBe('/principal');
+    expect(inicio.closest('nav')?.textContent).toBe('Inicio/Suscripciones');
+  });
+
   it("lists the company's charges with each state's text", async () => {
     const red = montar({
       cobros: [
