@@ -82,10 +82,14 @@ export function decodificarQP(eml: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-/** The token and e-mail of the first link to `ruta` in an .eml (verification or reset mail). */
-export function enlaceDe(eml: string, ruta: '/usermailverify' | '/resetpassword' | '/invitado'): URL {
-  const texto = decodificarQP(eml);
+type RutaEnlace = '/usermailverify' | '/resetpassword' | '/invitado';
+
+/** The first link to `ruta` in a mail's decoded text (decoding twice would eat a token starting "=4F…"). */
+export function enlaceEnTexto(texto: string, ruta: RutaEnlace): URL {
   const m = texto.match(new RegExp(`https?://[^\\s"<>]*${ruta}\\?[^\\s"<>]+`));
   if (!m) throw new Error(`no hay un enlace a ${ruta} en el correo`);
   return new URL(m[0].replace(/&amp;/g, '&'));
 }
+
+/** The token and e-mail of the first link to `ruta` in an .eml (verification or reset mail). */
+export const enlaceDe = (eml: string, ruta: RutaEnlace): URL => enlaceEnTexto(decodificarQP(eml), ruta);

@@ -18,7 +18,7 @@ import {
   correosEscritos,
   correoUnico,
   decodificarQP,
-  enlaceDe,
+  enlaceEnTexto,
   iniciarSesion,
 } from './auth-soporte';
 
@@ -189,7 +189,7 @@ describe('a change of e-mail', () => {
     expect(alViejo).toContain('cambiar el correo de tu usuario');
     expect(alViejo).toContain(nuevo);
     expect(alViejo).not.toContain('/usermailverify');
-    const enlace = enlaceDe(alNuevo, '/usermailverify');
+    const enlace = enlaceEnTexto(alNuevo, '/usermailverify');
     expect(enlace.searchParams.get('email')).toBe(nuevo);
     const token = enlace.searchParams.get('token');
     expect((await filaDe(cajero.usuarioId)).email_pendiente_token_hash).not.toBe(token);
@@ -220,13 +220,13 @@ describe('a change of e-mail', () => {
     const { duena, cajero } = await equipo();
     await correosNuevos();
     await actualizar(duena, { id: cajero.usuarioId, correo: correoUnico('primero') });
-    const primero = enlaceDe(
+    const primero = enlaceEnTexto(
       (await correosNuevos()).find((c) => c.includes('Confirma'))!,
       '/usermailverify',
     );
     const segundoCorreo = correoUnico('segundo');
     await actualizar(duena, { id: cajero.usuarioId, correo: segundoCorreo });
-    const segundo = enlaceDe(
+    const segundo = enlaceEnTexto(
       (await correosNuevos()).find((c) => c.includes('Confirma'))!,
       '/usermailverify',
     );
