@@ -207,7 +207,10 @@ export const totalFormaPago = z
     egresos: dineroRespuesta.nullable(),
     /** Payments of earlier (closed) registers' sales cancelled while this one was open: refunded from this till. */
     devoluciones: dineroRespuesta.nullable(),
-    /** The opening cash (first cash method) plus `ventas` less `egresos` and `devoluciones`. */
+    /** Cash put in and taken out by hand (common/movimientosCaja.ts). */
+    entradas: dineroRespuesta.nullable(),
+    salidas: dineroRespuesta.nullable(),
+    /** The opening cash (first cash method) plus `ventas` and `entradas` less `egresos`, `devoluciones`, `salidas`. */
     esperado: dineroRespuesta.nullable(),
     /** A closed register's count, difference (contado − esperado) and its result; null while open. */
     contado: dineroRespuesta.nullable(),
@@ -235,6 +238,9 @@ export const totalesCaja = z
     egresos_efectivo: dineroRespuesta.nullable(),
     /** What earlier registers' sales cancelled during this one gave back from this till. */
     devoluciones: dineroRespuesta.nullable(),
+    /** Cash put in and taken out by hand (common/movimientosCaja.ts). */
+    entradas: dineroRespuesta.nullable(),
+    salidas: dineroRespuesta.nullable(),
     esperado_total: dineroRespuesta.nullable(),
     contado_total: dineroRespuesta.nullable(),
     diferencia_total: dineroRespuesta.nullable(),

@@ -177,6 +177,8 @@ const fila = (forma: 'efectivo' | 'tarjeta', cifras: Record<string, string>) => 
   efectivo: forma === 'efectivo',
   egresos: '0.00',
   devoluciones: '0.00',
+  entradas: '0.00',
+  salidas: '0.00',
   ...cifras,
 });
 
@@ -193,6 +195,8 @@ describe('migration 0027 on registers closed before it', () => {
       total_propinas: '0.00',
       egresos_efectivo: '0.00',
       devoluciones: '0.00',
+      entradas: '0.00',
+      salidas: '0.00',
       esperado_total: '2000.00',
       contado_total: '2000.00',
       diferencia_total: '0.00',

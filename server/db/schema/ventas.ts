@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { empresas } from './cuentas';
+import { empresas, usuarios } from './cuentas';
 import { sedes } from './empresa';
 import { formasPago, nits, productos } from './catalogos';
 import { ordenes, ordenesDetalle } from './ordenes';
@@ -76,7 +76,8 @@ export const cuadresCaja = pgTable(
 /**
  * The closing count of a register, frozen: per payment method its sales' payments (`ventas`), the cash its
  * expenses and purchases took out (`egresos`), the payments of earlier registers' sales cancelled during it
- * (`devoluciones`), what was expected, what was counted and the difference.
+ * (`devoluciones`), the cash put in and taken out by hand (`entradas`, `salidas`), what was expected, what was
+ * counted and the difference.
  */
 export const cuadresCajaConteos = pgTable(
   'cuadres_caja_conteos',
@@ -88,6 +89,9 @@ export const cuadresCajaConteos = pgTable(
     ventas: dineroColumn('ventas').notNull().default('0'),
     egresos: dineroColumn('egresos').notNull().default('0'),
     devoluciones: dineroColumn('devoluciones').notNull().default('0'),
+    /** Cash put in and taken out by hand (`movimientos_caja`). */
+    entradas: dineroColumn('entradas').notNull().default('0'),
+    salidas: dineroColumn('salidas').notNull().default('0'),
     esperado: dineroColumn('esperado').notNull(),
     contado: dineroColumn('contado').notNull(),
     diferencia: dineroColumn('diferencia').notNull(),
@@ -107,6 +111,49 @@ export const cuadresCajaConteos = pgTable(
     }),
     check('cuadres_caja_conteos_contado', sql`${t.contado} >= 0`),
     tenantPolicy('cuadres_caja_conteos'),
+  ],
+);
+
+/**
+ * Cash put into (`entrada`) or taken out of (`salida`) an open register by hand (issue 32: a change fund, a
+ * withdrawal to the safe), in one of its cash methods, with the reason and who. Never changed nor deleted (a
+ * wrong one is corrected by the opposite movement); a repeated key answers the first.
+ */
+export const movimientosCaja = pgTable(
+  'movimientos_caja',
+  {
+    empresa_id: empresaIdColumn().references(() => empresas.id),
+    id: idColumn(),
+    id_cuadre_caja: bigint('id_cuadre_caja', { mode: 'number' }).notNull(),
+    id_forma_pago: bigint('id_forma_pago', { mode: 'number' }).notNull(),
+    tipo: varchar('tipo', { length: 10 }).notNull(),
+    valor: dineroColumn('valor').notNull(),
+    motivo: varchar('motivo', { length: 200 }).notNull(),
+    idempotencia: varchar('idempotencia', { length: 100 }).notNull(),
+    /** The body's fingerprint (`huellaDe`, server/lib/idempotencia.ts): a replay with another body is refused. */
+    huella: varchar('huella', { length: 43 }),
+    id_usuario: bigint('id_usuario', { mode: 'number' }).references(() => usuarios.id, {
+      onDelete: 'set null',
+    }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    unique('movimientos_caja_idempotencia_uq').on(t.empresa_id, t.idempotencia),
+    foreignKey({
+      name: 'movimientos_caja_cuadre_fk',
+      columns: [t.empresa_id, t.id_cuadre_caja],
+      foreignColumns: [cuadresCaja.empresa_id, cuadresCaja.id],
+    }),
+    foreignKey({
+      name: 'movimientos_caja_forma_fk',
+      columns: [t.empresa_id, t.id_forma_pago],
+      foreignColumns: [formasPago.empresa_id, formasPago.id],
+    }),
+    index('movimientos_caja_cuadre_idx').on(t.empresa_id, t.id_cuadre_caja),
+    check('movimientos_caja_tipo', sql`${t.tipo} in ('entrada', 'salida')`),
+    check('movimientos_caja_valor', sql`${t.valor} > 0`),
+    tenantPolicy('movimientos_caja'),
   ],
 );
 

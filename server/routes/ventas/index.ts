@@ -15,6 +15,8 @@ import { inventarioCaja } from './caja/inventario';
 import { listarResponsables } from './caja/responsables';
 import { sedeOPrincipal } from './sede';
 import { totalesCaja } from './caja/totales';
+import { listarMovimientos, registrarMovimiento } from './caja/movimientos';
+import { MENSAJES_MOVIMIENTOS_CAJA as MM, movimientoCajaBody } from '../../../common/movimientosCaja';
 import type { Quien } from './quien';
 import {
   abrirCajaBody,
@@ -179,6 +181,25 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
       ok(
         await request.tenant((scope) => cerrarCaja(scope, quien(request), request.params.id, request.body)),
         M.cajaCerrada,
+      ),
+  );
+
+  // Not in the spec (issue 32): cash put into or taken out of an open register by hand.
+  app.get(
+    '/cuadresCaja/:id/movimientos',
+    { schema: { params: idParams, response: R.movimientos } },
+    async (request) => ok(await request.tenant((scope) => listarMovimientos(scope, request.params.id), leer)),
+  );
+
+  app.post(
+    '/cuadresCaja/:id/movimientos',
+    { schema: { params: idParams, body: movimientoCajaBody, response: R.movimiento } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) =>
+          registrarMovimiento(scope, quien(request), request.params.id, request.body),
+        ),
+        MM.registrado,
       ),
   );
 

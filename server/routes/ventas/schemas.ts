@@ -16,6 +16,7 @@ import {
 } from '../../../common/ventas';
 import { MENSAJES_ORDENES } from '../../../common/ordenes';
 import { tiquete } from '../../../common/tiquetes';
+import { movimientoCaja } from '../../../common/movimientosCaja';
 import { id, optionalId, optionalText, pageQuery } from '../../lib/schemas';
 
 const booleano = z.preprocess(
@@ -148,4 +149,6 @@ export const respuestasVentas = {
   inventario: respuestas(inventarioCaja),
   cierre: respuestas(cierreCaja),
   responsables: respuestas(z.array(responsable)),
+  movimientos: respuestas(z.array(movimientoCaja)),
+  movimiento: respuestas(movimientoCaja),
 };

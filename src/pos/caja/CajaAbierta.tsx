@@ -15,6 +15,8 @@ import { BotonVentasHoy } from '../recibo/VentasHoy';
 import { cerrarCaja, leerTotales, leerVentasCaja, type CierreCaja } from './api';
 import { fechaBogota, leerDinero } from './formato';
 import { useEnvio } from './useEnvio';
+import { LineasMovimientos } from './LineasMovimientos';
+import { MovimientosCaja } from './MovimientosCaja';
 
 const T = 'comanda.caja';
 
@@ -156,6 +158,7 @@ export const CajaAbierta = ({
               {translate(`${T}.devoluciones`, { valor: formatearPesos(totales.data.devoluciones) })}
             </Typography>
           ) : null}
+          {totales.data && !ciego ? <LineasMovimientos totales={totales.data} /> : null}
           <Box
             component="form"
             noValidate
@@ -258,6 +261,8 @@ export const CajaAbierta = ({
           </Box>
         </CardContent>
       </Card>
+
+      <MovimientosCaja idCaja={caja.id} alCambiar={recargar} />
 
       <Card component="section" aria-label={translate(`${T}.ventas`)}>
         <CardContent>

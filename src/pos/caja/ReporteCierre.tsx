@@ -7,6 +7,7 @@ import { compararDinero } from '../../../common/exacto';
 import { formatearPesos } from '../../../common/formatoDinero';
 import type { TotalesCaja } from './api';
 import { fechaBogota } from './formato';
+import { LineasMovimientos } from './LineasMovimientos';
 
 const T = 'comanda.caja';
 
@@ -98,6 +99,7 @@ export const ReporteCierre = ({
           {translate(`${T}.devoluciones`, { valor: pesos(totales.devoluciones) })}
         </Typography>
       ) : null}
+      <LineasMovimientos totales={totales} />
       <Box
         component="table"
         sx={{

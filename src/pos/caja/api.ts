@@ -1,6 +1,7 @@
 import type { Envelope, Page } from '../../../common/api';
 import type { Dinero } from '../../../common/dineroTexto';
 import type { CierreCaja, CuadreCaja, ResumenVenta, TotalesCaja } from '../../../common/ventas';
+import type { MovimientoCaja, MovimientoCajaInput } from '../../../common/movimientosCaja';
 import { http } from '../../dataProvider/http';
 
 export interface Responsable {
@@ -76,5 +77,17 @@ export async function cerrarCaja(
     cerrar_caja: true,
     ...cuerpo,
   });
+  return data.data;
+}
+
+/** GET cuadresCaja/{id}/movimientos: the cash put in or taken out of the register by hand, oldest first. */
+export async function leerMovimientos(id: number): Promise<MovimientoCaja[]> {
+  const { data } = await http.get<Envelope<MovimientoCaja[]>>(`cuadresCaja/${id}/movimientos`);
+  return data.data;
+}
+
+/** POST cuadresCaja/{id}/movimientos: cash in or out (the key makes a repeated tap answer the first). */
+export async function registrarMovimiento(id: number, cuerpo: MovimientoCajaInput): Promise<MovimientoCaja> {
+  const { data } = await http.post<Envelope<MovimientoCaja>>(`cuadresCaja/${id}/movimientos`, cuerpo);
   return data.data;
 }

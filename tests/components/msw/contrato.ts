@@ -97,6 +97,8 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET cuadresCaja/ventas/cajaAbierta': respuestasVentas.ventasCaja,
   'GET cuadresCaja/:id/totales': respuestasVentas.totales,
   'GET cuadresCaja/:id/inventario': respuestasVentas.inventario,
+  'GET cuadresCaja/:id/movimientos': respuestasVentas.movimientos,
+  'POST cuadresCaja/:id/movimientos': respuestasVentas.movimiento,
   'POST cuadresCaja/cuadreCaja': respuestasVentas.caja,
   'POST cuadresCaja/cuadreCaja/:id': respuestasVentas.cierre,
   'GET responsables': respuestasVentas.responsables,

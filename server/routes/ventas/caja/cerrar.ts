@@ -11,7 +11,7 @@ import type { CerrarCajaInput } from '../schemas';
 import type { Quien } from '../quien';
 import { cajaPorId } from './consulta';
 import { responsableDe } from './responsables';
-import { esperadosDe } from './esperados';
+import { esperadosDe, filaEnCero } from './esperados';
 import { resultado, resumenVentas, sumarColumna, totalesCongelados } from './totales';
 
 const fp = formasPago as typeof formasPago & Record<string, typeof formasPago.id>;
@@ -57,16 +57,7 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
   const filas = [...esperados];
   for (const idForma of contados.keys())
     if (!filas.some((f) => f.id_forma_pago === idForma)) {
-      const f = porId.get(idForma) as { id: number; nombre: string; efectivo: boolean };
-      filas.push({
-        id_forma_pago: f.id,
-        forma_pago: f.nombre,
-        efectivo: f.efectivo,
-        ventas: '0.00',
-        egresos: '0.00',
-        devoluciones: '0.00',
-        esperado: '0.00',
-      });
+      filas.push(filaEnCero(porId.get(idForma) as { id: number; nombre: string; efectivo: boolean }));
     }
   const contadas = filas.map((f) => {
     const contado = contados.get(f.id_forma_pago) ?? '0.00';
@@ -90,6 +81,8 @@ export async function cerrarCaja(scope: TenantScope, quien: Quien, id: number, i
         ventas: c.ventas,
         egresos: c.egresos,
         devoluciones: c.devoluciones,
+        entradas: c.entradas,
+        salidas: c.salidas,
         esperado: c.esperado,
         contado: c.contado,
         diferencia: c.diferencia,

@@ -4,6 +4,7 @@ import type { CuadreCaja } from '../../../../common/ventas';
 import { formasPago, ventas, ventasPagos } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
 import { egresosDeCaja } from '../../../services/egresosCaja';
+import { movimientosDeCaja } from './movimientos';
 
 const fp = formasPago as typeof formasPago & Record<string, typeof formasPago.id>;
 export interface Esperado {
@@ -15,8 +16,26 @@ export interface Esperado {
   egresos: Dinero;
   /** Payments of earlier registers' sales cancelled while this one was open: they left this till. */
   devoluciones: Dinero;
+  /** Cash put in and taken out by hand (`movimientos_caja`, issue 32). */
+  entradas: Dinero;
+  salidas: Dinero;
   esperado: Dinero;
 }
+
+type Ajustes = Record<'egresos' | 'devoluciones' | 'entradas' | 'salidas', Map<number, Dinero>>;
+
+/** A payment method's row with nothing sold, paid out or moved yet. */
+export const filaEnCero = (f: { id: number; nombre: string; efectivo: boolean | null }): Esperado => ({
+  id_forma_pago: Number(f.id),
+  forma_pago: String(f.nombre),
+  efectivo: f.efectivo === true,
+  ventas: '0.00',
+  egresos: '0.00',
+  devoluciones: '0.00',
+  entradas: '0.00',
+  salidas: '0.00',
+  esperado: '0.00',
+});
 
 /**
  * Per payment method, the payments of the sales of earlier (closed) registers cancelled while this one was open
@@ -42,15 +61,12 @@ async function devolucionesDeCaja(scope: TenantScope, idCaja: number): Promise<M
 }
 
 /**
- * The expected rows less what left the till per method: `egresos` (cash expenses and purchases) and
- * `devoluciones`; a method not listed (no sales, or deactivated since) is added with what it paid out.
+ * The expected rows less what left the till per method — `egresos` (cash expenses and purchases),
+ * `devoluciones`, `salidas` — plus the `entradas`; a method not listed (no sales, or deactivated since) is added
+ * with what it paid out or took in.
  */
-async function conSalidas(
-  scope: TenantScope,
-  filas: Esperado[],
-  salidas: Record<'egresos' | 'devoluciones', Map<number, Dinero>>,
-): Promise<Esperado[]> {
-  const ids = new Set([...salidas.egresos.keys(), ...salidas.devoluciones.keys()]);
+async function conAjustes(scope: TenantScope, filas: Esperado[], ajustes: Ajustes): Promise<Esperado[]> {
+  const ids = new Set(Object.values(ajustes).flatMap((m) => [...m.keys()]));
   if (ids.size === 0) return filas;
   const todas: Esperado[] = [...filas];
   const faltan = [...ids].filter((id) => !filas.some((f) => f.id_forma_pago === id));
@@ -60,23 +76,22 @@ async function conSalidas(
       .from(fp)
       .where(scope.where(fp, inArray(fp.id, faltan)))
       .orderBy(asc(fp.id)))
-      todas.push({
-        id_forma_pago: Number(f.id),
-        forma_pago: String(f.nombre),
-        efectivo: f.efectivo === true,
-        ventas: '0.00',
-        egresos: '0.00',
-        devoluciones: '0.00',
-        esperado: '0.00',
-      });
+      todas.push(filaEnCero(f as { id: number; nombre: string; efectivo: boolean | null }));
   return todas.map((f) => {
-    const egresos = salidas.egresos.get(f.id_forma_pago) ?? '0.00';
-    const devoluciones = salidas.devoluciones.get(f.id_forma_pago) ?? '0.00';
+    const de = (k: keyof Ajustes) => ajustes[k].get(f.id_forma_pago) ?? '0.00';
+    const [egresos, devoluciones, entradas, salidas] = [
+      de('egresos'),
+      de('devoluciones'),
+      de('entradas'),
+      de('salidas'),
+    ];
     return {
       ...f,
       egresos,
       devoluciones,
-      esperado: restar(restar(f.esperado, egresos), devoluciones),
+      entradas,
+      salidas,
+      esperado: restar(sumar(f.esperado, entradas), sumar(egresos, devoluciones, salidas)),
     };
   });
 }
@@ -84,8 +99,8 @@ async function conSalidas(
 /**
  * What each payment method of an open register should hold: the sums of the payments of its paid sales (a
  * cancelled sale leaves them), plus the opening cash on the cash methods (every active cash method is listed, even
- * without sales; the opening cash goes on the first), less its cash expenses and purchases and the refunds of
- * earlier registers' sales cancelled meanwhile.
+ * without sales; the opening cash goes on the first) and the cash put in by hand, less its cash expenses and
+ * purchases, the refunds of earlier registers' sales cancelled meanwhile and the cash taken out by hand.
  */
 export async function esperadosDe(scope: TenantScope, caja: CuadreCaja): Promise<Esperado[]> {
   const sumas = await scope.tx
@@ -115,11 +130,14 @@ export async function esperadosDe(scope: TenantScope, caja: CuadreCaja): Promise
       ventas: sumar(s.ventas),
       egresos: '0.00',
       devoluciones: '0.00',
+      entradas: '0.00',
+      salidas: '0.00',
       esperado,
     };
   });
-  return conSalidas(scope, filas, {
+  return conAjustes(scope, filas, {
     egresos: await egresosDeCaja(scope, caja.id),
     devoluciones: await devolucionesDeCaja(scope, caja.id),
+    ...(await movimientosDeCaja(scope, caja.id)),
   });
 }

@@ -67,6 +67,8 @@ const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
   total_propinas: oculto ? null : '0.00',
   egresos_efectivo: oculto ? null : '20000.00',
   devoluciones: oculto ? null : '0.00',
+  entradas: oculto ? null : '0.00',
+  salidas: oculto ? null : '0.00',
   esperado_total: oculto ? null : '280000.00',
   contado_total: null,
   diferencia_total: null,
@@ -79,6 +81,8 @@ const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
       ventas: oculto ? null : '50000.00',
       egresos: oculto ? null : '20000.00',
       devoluciones: oculto ? null : '0.00',
+      entradas: oculto ? null : '0.00',
+      salidas: oculto ? null : '0.00',
       esperado: oculto ? null : '250000.00',
       contado: null,
       diferencia: null,
@@ -91,6 +95,8 @@ const totales = (ciego: boolean, oculto = false): TotalesCaja => ({
       ventas: oculto ? null : '30000.00',
       egresos: oculto ? null : '0.00',
       devoluciones: oculto ? null : '0.00',
+      entradas: oculto ? null : '0.00',
+      salidas: oculto ? null : '0.00',
       esperado: oculto ? null : '30000.00',
       contado: null,
       diferencia: null,
@@ -156,6 +162,7 @@ function montar(rutas: Parameters<typeof api>[0]) {
     'GET responsables': ok([{ id: 1, nombre: 'Ana', apellido: 'Gómez', email: 'ana@x.co' }]),
     // The venue's active payment methods: Transferencia took no sale this shift, yet it is counted too.
     'GET formasPago/ventas': ok([forma(1, 'Efectivo', true), forma(2, 'Tarjeta'), forma(3, 'Transferencia')]),
+    'GET cuadresCaja/:id/movimientos': ok([]),
     ...rutas,
   });
   renderShell(paginas({ '/cuadreCaja': <CuadreCaja /> }), { ruta: '/cuadreCaja' });
@@ -500,5 +507,55 @@ describe('/cuadreCaja', () => {
     expect(within(reporte).getByRole('button', { name: 'Imprimir reporte' })).toBeTruthy();
     expect(within(reporte).queryByRole('button', { name: 'Volver' })).toBeNull();
     expect(red.de('GET cuadresCaja/:id/totales')[0].camino).toBe('cuadresCaja/111/totales');
+  });
+
+  it('records cash taken out: amount and reason checked, one key per dialog, the expected amounts read again', async () => {
+    const retiro = {
+      id: 1,
+      id_cuadre_caja: 9,
+      id_forma_pago: 1,
+      forma_pago: 'Efectivo',
+      tipo: 'salida' as const,
+      valor: '50000.00',
+      motivo: 'Retiro a caja fuerte',
+      id_usuario: 1,
+      usuario: 'Ana Gómez',
+      created_at: '2026-11-25T15:00:00.000Z',
+    };
+    let hecho = false;
+    const red = montar({
+      ...abiertaCon(false),
+      'GET cuadresCaja/:id/totales': () => ok({ ...totales(false), salidas: hecho ? '50000.00' : '0.00' }),
+      'GET cuadresCaja/:id/movimientos': () => ok(hecho ? [retiro] : []),
+      'POST cuadresCaja/:id/movimientos': () => ((hecho = true), ok(retiro)),
+    });
+    const seccion = await screen.findByRole('region', { name: 'Entradas y salidas de efectivo' });
+    expect(await within(seccion).findByText(/Aún no hay entradas ni salidas/)).toBeTruthy();
+    fireEvent.click(within(seccion).getByRole('button', { name: 'Retirar efectivo' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Retirar efectivo de la caja' });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialogo).findByText(/mayor que cero/)).toBeTruthy();
+    expect(within(dialogo).getByText('Indica el motivo del movimiento.')).toBeTruthy();
+    expect(red.de('POST cuadresCaja/:id/movimientos')).toHaveLength(0);
+
+    fireEvent.change(within(dialogo).getByLabelText(/Valor/), { target: { value: '50.000' } });
+    fireEvent.change(within(dialogo).getByLabelText(/Motivo/), {
+      target: { value: ' Retiro a caja fuerte ' },
+    });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(red.de('POST cuadresCaja/:id/movimientos')).toHaveLength(1));
+    const [enviado] = red.de('POST cuadresCaja/:id/movimientos');
+    expect(enviado.cuerpo).toMatchObject({
+      tipo: 'salida',
+      valor: '50000.00',
+      motivo: 'Retiro a caja fuerte',
+    });
+    expect(String((enviado.cuerpo as { idempotencia: string }).idempotencia).length).toBeGreaterThan(8);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(seccion).findByText('Retiro a caja fuerte')).toBeTruthy();
+    expect((await screen.findByTestId('movimientos-salidas')).textContent).toBe(
+      'Salidas de efectivo: $ 50.000',
+    );
   });
 });
