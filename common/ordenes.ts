@@ -49,6 +49,9 @@ export const MENSAJES_ORDENES = {
   motivoRequerido: 'Indique el motivo',
   inventarioRequerido: 'Indique si el producto vuelve al inventario o se pierde',
   movida: 'Orden asignada a la mesa',
+  reasignada: 'La orden pasó al mesero indicado',
+  reasignarPermiso: 'Solo el propietario o un administrador puede pasar una orden a otro mesero',
+  meseroInvalido: 'El mesero indicado no existe, está inactivo o no toma órdenes',
   unida: 'Las órdenes de las dos mesas se unieron',
   listo: 'Marcado como listo',
   noEnviada: 'El producto aún no se ha enviado a preparación',
@@ -199,6 +202,9 @@ export const grupoDespacho = z
 /** What a bump or a recall changed. */
 /** POST ordenes/orden/{id}/comensales. */
 export const comensalesBody = z.object({ comensales: z.coerce.number().int().min(1).max(999) });
+
+/** POST ordenes/orden/{id}/mesero (issue 32, not in the spec): a manager passes an open order to another waiter. */
+export const meseroBody = z.object({ id_usuario: z.number().int().positive() });
 
 export const lineasCambiadas = z
   .object({ ids: z.array(z.number().int()), estado: z.enum(ESTADOS_LINEA) })

@@ -304,6 +304,12 @@ CASOS['POST /api/ordenes/orden/:id/comensales'] = () =>
     (id) => pedir('POST', `ordenes/orden/${id}/comensales`, { comensales: 7 }),
     ordenesA.orden,
   );
+CASOS['POST /api/ordenes/orden/:id/mesero'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('POST', `ordenes/orden/${id}/mesero`, { id_usuario: b.usuarioId }),
+    ordenesA.orden,
+  );
 CASOS['DELETE /api/orden/ordenDetalle/:id'] = () =>
   comoInexistente(
     404,
@@ -422,6 +428,20 @@ CASOS['GET /api/cuadresCaja/:id/totales'] = () =>
   comoInexistente(404, (id) => pedir('GET', `cuadresCaja/${id}/totales`), ventasA.caja);
 CASOS['GET /api/cuadresCaja/:id/inventario'] = () =>
   comoInexistente(404, (id) => pedir('GET', `cuadresCaja/${id}/inventario`), ventasA.caja);
+CASOS['GET /api/cuadresCaja/:id/movimientos'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `cuadresCaja/${id}/movimientos`), ventasA.caja);
+CASOS['POST /api/cuadresCaja/:id/movimientos'] = () =>
+  comoInexistente(
+    404,
+    (id) =>
+      pedir('POST', `cuadresCaja/${id}/movimientos`, {
+        tipo: 'salida',
+        valor: '1000',
+        motivo: 'Ajeno',
+        idempotencia: `caja-ajena-${id}`,
+      }),
+    ventasA.caja,
+  );
 CASOS['POST /api/cuadresCaja/cuadreCaja'] = async () => {
   await comoInexistente(
     422,

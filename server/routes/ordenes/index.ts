@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { comensalesBody, MENSAJES_ORDENES as M } from '../../../common/ordenes';
+import { comensalesBody, MENSAJES_ORDENES as M, meseroBody } from '../../../common/ordenes';
+import { reasignarOrden } from './reasignar';
 import { ok } from '../../lib/envelope';
 import { idParams } from '../../lib/schemas';
 import { declararAcceso, modulo } from '../../plugins/permisos';
@@ -126,6 +127,18 @@ const ordenesRoutes: FastifyPluginAsync = async (base) => {
       ok(
         await request.tenant((scope) => guardarComensales(scope, request.params.id, request.body.comensales)),
         M.comensales,
+      ),
+  );
+
+  app.post(
+    '/ordenes/orden/:id/mesero',
+    { schema: { params: idParams, body: meseroBody, response: R.orden } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) =>
+          reasignarOrden(scope, quien(request), request.params.id, request.body.id_usuario),
+        ),
+        M.reasignada,
       ),
   );
 

@@ -34,7 +34,7 @@ export interface Quien {
   idRol: number;
 }
 
-const privilegiado = (q: Quien) => q.idRol === ROL_PROPIETARIO || q.idRol === ROL_PRIVILEGIADO;
+export const privilegiado = (q: Quien) => q.idRol === ROL_PROPIETARIO || q.idRol === ROL_PRIVILEGIADO;
 
 interface Producto {
   id: number;
@@ -86,7 +86,7 @@ async function productosVendibles(scope: TenantScope, ids: number[]): Promise<Ma
 }
 
 /** The order row locked for this transaction, or a 404. */
-async function ordenBloqueada(scope: TenantScope, id: number) {
+export async function ordenBloqueada(scope: TenantScope, id: number) {
   const [fila] = await scope.tx
     .select()
     .from(ordenes)
@@ -263,7 +263,7 @@ export async function guardarOrden(
 }
 
 /** An order changed (the live connection's `updateTableOrder`), and its total too if `total` (`totals`). */
-async function avisarCambio(scope: TenantScope, ids: number[], total: boolean) {
+export async function avisarCambio(scope: TenantScope, ids: number[], total: boolean) {
   if (ids.length === 0) return; // no ids would mean "every order" to subscribers
   await publicar(scope, 'ordenes', ids);
   if (total) await publicar(scope, 'ordenesTotales', ids);
