@@ -43,7 +43,10 @@ async function emisor(scope: TenantScope) {
  * The issuer as a document carries it: its settings, and the taxes it answers for — the company's declared regime
  * (server/dian/regimen.ts), or while never declared, what the document's lines carry.
  */
-export async function emisorDocumento(scope: TenantScope, lineas: LineaPos[]): Promise<DatosDocumentoPos['emisor']> {
+export async function emisorDocumento(
+  scope: TenantScope,
+  lineas: LineaPos[],
+): Promise<DatosDocumentoPos['emisor']> {
   const e = await emisor(scope);
   const regimen = await leerRegimen(scope);
   return {
@@ -75,7 +78,9 @@ export async function guardarDocumentoPos(
     const lineas: LineaPos[] = venta.lineas.map((l) => ({ ...l, porcentaje: l.porcentaje_impuesto }));
     const comprador =
       venta.factura ??
-      (venta.comprador && venta.comprador.documento && venta.comprador.documento !== CONSUMIDOR_FINAL.documento
+      (venta.comprador &&
+      venta.comprador.documento &&
+      venta.comprador.documento !== CONSUMIDOR_FINAL.documento
         ? { documento: venta.comprador.documento, nombre: venta.comprador.cliente, tipoDocumento: '13' }
         : null);
     const datos: DatosDocumentoPos = {

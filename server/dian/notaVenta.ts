@@ -45,7 +45,9 @@ function compradorDelXml(xml: string | null) {
  */
 async function consecutivoPropio(scope: TenantScope, tipo: TipoNota): Promise<number> {
   const d = documentosDian;
-  await scope.tx.execute(sql`select pg_advisory_xact_lock(${scope.empresaId}::int, hashtext(${`nota:${tipo}`}))`);
+  await scope.tx.execute(
+    sql`select pg_advisory_xact_lock(${scope.empresaId}::int, hashtext(${`nota:${tipo}`}))`,
+  );
   const [f] = await scope.tx
     .select({ ultimo: sql<number>`coalesce(max(${d.numero}), 0)::bigint`.mapWith(Number) })
     .from(d)
@@ -141,7 +143,10 @@ export async function emitirNotaAnulacion(scope: TenantScope, venta: Venta, moti
     construido = { xml: nota.xml, cude: nota.cude };
   } catch (error) {
     scope.despuesDeConfirmar((app) =>
-      app.log.error({ err: error, venta: venta.id, numero: numero.numero_documento }, 'Nota DIAN no construida'),
+      app.log.error(
+        { err: error, venta: venta.id, numero: numero.numero_documento },
+        'Nota DIAN no construida',
+      ),
     );
   }
   await scope.tx.insert(d).values({

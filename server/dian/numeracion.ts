@@ -1,9 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { numeroDocumento } from '../../common/dian/formato';
-import {
-  MENSAJES_NUMERACION_DIAN,
-  MENSAJES_NUMERACION_FACTURA,
-} from '../../common/dian/numeracion';
+import { MENSAJES_NUMERACION_DIAN, MENSAJES_NUMERACION_FACTURA } from '../../common/dian/numeracion';
 import type { TipoRangoDian } from '../../common/dian/rangos';
 import type { AmbienteDian } from '../../common/dian/cufe';
 import { rangosDian } from '../db/schema';

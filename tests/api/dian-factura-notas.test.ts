@@ -94,7 +94,10 @@ beforeAll(async () => {
   });
   expect(r.statusCode, r.body).toBe(200);
   cliente = r.json().data.id;
-  const on = await post(t, e, 'configuraciones/configuracion', { nombre: 'documentosElectronicos', valor: '1' });
+  const on = await post(t, e, 'configuraciones/configuracion', {
+    nombre: 'documentosElectronicos',
+    valor: '1',
+  });
   expect(on.statusCode, on.body).toBe(200);
 });
 afterAll(() => t.close());
@@ -129,7 +132,11 @@ describe('factura electrónica on request', () => {
     );
     expect(pos.siguiente).toBe(1);
     // The receipt prints the invoice: its number, CUFE and QR.
-    expect(ventaFactura.documento_dian).toMatchObject({ tipo: 'factura', numero: 'FE990', codigo: docs[0].cufe_cude });
+    expect(ventaFactura.documento_dian).toMatchObject({
+      tipo: 'factura',
+      numero: 'FE990',
+      codigo: docs[0].cufe_cude,
+    });
     expect(ventaFactura.documento_dian.qr).toContain(`CUFE: ${docs[0].cufe_cude}`);
     const xmlDescargado = await get(t, e, `erp/documentos/factura/${ventaFactura.id}/xml`);
     expect(xmlDescargado.statusCode).toBe(200);
@@ -138,7 +145,11 @@ describe('factura electrónica on request', () => {
 
   it('a typed NIT with its check digit and an e-mail', async () => {
     const r = await vender({
-      factura_electronica: { documento: '900.373.115-3', nombre: 'Hotel Central SAS', correo: 'compras@hotel.co' },
+      factura_electronica: {
+        documento: '900.373.115-3',
+        nombre: 'Hotel Central SAS',
+        correo: 'compras@hotel.co',
+      },
     });
     expect(r.statusCode, r.body).toBe(200);
     const [d] = await documentos(r.json().data.id);
@@ -155,8 +166,16 @@ describe('factura electrónica on request', () => {
     const casos: [Record<string, unknown>, string, string][] = [
       [{}, 'factura_electronica.documento', MF.sinNit],
       [{ id_nit: c.consumidor }, 'factura_electronica.documento', MF.sinNit],
-      [{ documento: '900373115-2', nombre: 'X', correo: 'a@b.co' }, 'factura_electronica.documento', MF.nitDigito],
-      [{ documento: '900373115', nombre: 'X', correo: 'a@b.co' }, 'factura_electronica.documento', MF.nitDigito],
+      [
+        { documento: '900373115-2', nombre: 'X', correo: 'a@b.co' },
+        'factura_electronica.documento',
+        MF.nitDigito,
+      ],
+      [
+        { documento: '900373115', nombre: 'X', correo: 'a@b.co' },
+        'factura_electronica.documento',
+        MF.nitDigito,
+      ],
       [{ documento: '900373115-3', correo: 'a@b.co' }, 'factura_electronica.nombre', MF.sinNombre],
       [{ documento: '900373115-3', nombre: 'Hotel' }, 'factura_electronica.correo', MF.sinCorreo],
       [{ id_nit: cliente, correo: 'no-es-correo' }, 'factura_electronica.correo', MF.correo],
@@ -189,7 +208,10 @@ describe('cancellation → note', () => {
     const r = await vender();
     expect(r.statusCode, r.body).toBe(200);
     ventaPos = r.json().data.id;
-    const cancelada = await post(t, e, 'ventas/venta/cancelar', { id_venta: ventaPos, motivo: 'Cliente se retractó' });
+    const cancelada = await post(t, e, 'ventas/venta/cancelar', {
+      id_venta: ventaPos,
+      motivo: 'Cliente se retractó',
+    });
     expect(cancelada.statusCode, cancelada.body).toBe(200);
     const [pos, nota] = await documentos(ventaPos);
     expect(nota).toMatchObject({ tipo: 'nota_ajuste', prefijo: 'NA', numero: '1', estado: 'local' });
@@ -215,7 +237,10 @@ describe('cancellation → note', () => {
 
   it('an invoice’s cancellation issues the credit note (91) from the notes range, referencing its CUFE and buyer', async () => {
     await rango({ tipo: 'nota_credito', prefijo: 'NCR', desde: 50, hasta: 60 });
-    const cancelada = await post(t, e, 'ventas/venta/cancelar', { id_venta: ventaFactura.id, motivo: 'Error' });
+    const cancelada = await post(t, e, 'ventas/venta/cancelar', {
+      id_venta: ventaFactura.id,
+      motivo: 'Error',
+    });
     expect(cancelada.statusCode, cancelada.body).toBe(200);
     const [factura, nota] = await documentos(ventaFactura.id);
     expect(nota).toMatchObject({ tipo: 'nota_credito', prefijo: 'NCR', numero: '50' });
@@ -240,7 +265,11 @@ describe('cancellation → note', () => {
     const r = await post(t, e, 'erp/begranda/dian/cancel/sale', { id: ventaPos });
     expect(r.statusCode, r.body).toBe(200);
     const [, nota] = await documentos(ventaPos);
-    expect(r.json().data).toMatchObject({ modulo: 'canceledSale', estado: 'validado', cufeCude: nota.cufe_cude });
+    expect(r.json().data).toMatchObject({
+      modulo: 'canceledSale',
+      estado: 'validado',
+      cufeCude: nota.cufe_cude,
+    });
     expect(nota.estado).toBe('aceptado');
     const [v] = await filas(
       sql`select cude_anulado from ventas where empresa_id = ${e.empresaId} and id = ${ventaPos}`,

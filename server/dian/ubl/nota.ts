@@ -63,7 +63,10 @@ export function notaDian(d: DatosNota): DocumentoPos {
   const raiz = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS.creditNote, 'CreditNote');
   for (const prefijo of ['cac', 'cbc', 'ext', 'sts', 'ds', 'xades', 'xades141', 'xsi'] as const)
     raiz.att(XMLNS, `xmlns:${prefijo}`, NS[prefijo]);
-  const dian = el(el(el(el(raiz, 'ext:UBLExtensions'), 'ext:UBLExtension'), 'ext:ExtensionContent'), 'sts:DianExtensions');
+  const dian = el(
+    el(el(el(raiz, 'ext:UBLExtensions'), 'ext:UBLExtension'), 'ext:ExtensionContent'),
+    'sts:DianExtensions',
+  );
   fuenteColombia(dian);
   const qr = textoQrDian(tipo, campos, cude);
   extensionProveedor(dian, { nitEmisor, dv, rango, qr });

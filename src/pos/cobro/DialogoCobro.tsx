@@ -176,7 +176,12 @@ export function DialogoCobro({
   const problemaMesa = cuenta ? (cuenta.problema ?? (cuenta.calculo ? null : '')) : null;
   const sinRespuesta = ajustes.preguntarPropina && conPropina === null;
   const listo =
-    !errorPropina && !problemaPagos && resultado.ok && problemaMesa === null && !sinRespuesta && !pedida.problema;
+    !errorPropina &&
+    !problemaPagos &&
+    resultado.ok &&
+    problemaMesa === null &&
+    !sinRespuesta &&
+    !pedida.problema;
 
   const cambiarLinea = (clave: string, cambios: Partial<LineaPago>) =>
     setLineas((ls) => ls.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)));
