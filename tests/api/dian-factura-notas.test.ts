@@ -275,6 +275,12 @@ describe('cancellation → note', () => {
       sql`select cude_anulado from ventas where empresa_id = ${e.empresaId} and id = ${ventaPos}`,
     );
     expect(v.cude_anulado).toBe(nota.cufe_cude);
+    // The invoice goes to DIAN through the ERP too: the simulator recomputes its CUFE with the technical key.
+    const f = await post(t, e, 'erp/begranda/dian', { id: ventaFactura.id });
+    expect(f.statusCode, f.body).toBe(200);
+    const [factura] = await documentos(ventaFactura.id);
+    expect(f.json().data.cufeCude).toBe(factura.cufe_cude);
+    expect(factura.estado).toBe('aceptado');
   });
 
   it('another company’s sale: its note and invoice answer as not found', async () => {
