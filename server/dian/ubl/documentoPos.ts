@@ -136,17 +136,13 @@ function nombresValores(extensiones: XMLBuilder, grupo: string, detalle: string,
 }
 
 /**
- * The UBL 2.1 XML of a documento equivalente electrónico tiquete POS (type 20) with DIAN's extensions, and its
- * CUDE (cbc:UUID): issuer, buyer or Consumidor final, the register's data, lines, taxes per rate with IVA and INC
- * apart, the tip as a charge outside every tax, payments, the numbering range, the software id and its security
- * code. Unsigned: the technology provider appends the XAdES-EPES signature as a last UBLExtension.
+ * What every document works out of its data before its XML: currency, totals, the issuer's NIT and digit, the
+ * buyer (Consumidor final when none) and the fields of its CUFE/CUDE.
  */
-export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
-  const tipo = d.tipo ?? 'pos';
-  if (tipo === 'factura' && !d.comprador)
-    throw new Error('La factura electrónica necesita un comprador identificado');
+export function partesDocumento(
+  d: Pick<DatosDocumentoPos, 'moneda' | 'rango' | 'lineas' | 'propina' | 'emisor' | 'comprador' | 'emitido'>,
+): Omit<Cuerpo, 'cude' | 'qr'> {
   const moneda = d.moneda ?? 'COP';
-  const { rango } = d;
   const totales = totalesDocumentoDian(d.lineas, d.propina);
   const [nitEmisor] = identificacionDian(d.emisor.nit).split('-');
   const dv = String(digitoVerificacion(nitEmisor));
@@ -157,7 +153,7 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
   };
   const idComprador = identificacionDian(comprador.documento).split('-')[0];
   const campos: CamposCodigoDian = {
-    numero: rango.numero_documento,
+    numero: d.rango.numero_documento,
     emitido: d.emitido,
     valorBruto: totales.valorBruto,
     iva: totales.iva,
@@ -165,8 +161,24 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     total: totales.total,
     nitEmisor,
     idAdquirente: idComprador,
-    ambiente: rango.ambiente,
+    ambiente: d.rango.ambiente,
   };
+  return { nitEmisor, dv, comprador, idComprador, moneda, totales, campos };
+}
+
+/**
+ * The UBL 2.1 XML of a documento equivalente electrónico tiquete POS (type 20) with DIAN's extensions, and its
+ * CUDE (cbc:UUID): issuer, buyer or Consumidor final, the register's data, lines, taxes per rate with IVA and INC
+ * apart, the tip as a charge outside every tax, payments, the numbering range, the software id and its security
+ * code. Unsigned: the technology provider appends the XAdES-EPES signature as a last UBLExtension.
+ */
+export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
+  const tipo = d.tipo ?? 'pos';
+  if (tipo === 'factura' && !d.comprador)
+    throw new Error('La factura electrónica necesita un comprador identificado');
+  const { rango } = d;
+  const base = partesDocumento(d);
+  const { campos, nitEmisor, dv, totales, moneda } = base;
   // CUDE with the software PIN; an invoice's CUFE with the range's technical key.
   const cude = calcularCodigoDian(tipo, campos, {
     claveTecnica: rango.clave_tecnica ?? null,
@@ -204,7 +216,7 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
   el(raiz, 'cbc:InvoiceTypeCode', TIPO_DOCUMENTO_DIAN[tipo]);
   el(raiz, 'cbc:DocumentCurrencyCode', moneda);
   el(raiz, 'cbc:LineCountNumeric', String(d.lineas.length));
-  return cuerpo(raiz, d, { nitEmisor, dv, comprador, idComprador, moneda, totales, cude, qr, campos });
+  return cuerpo(raiz, d, { ...base, cude, qr });
 }
 
 /** The DIAN extension's software provider, security code, DIAN as authorization provider and the QR. */

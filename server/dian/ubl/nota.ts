@@ -1,12 +1,16 @@
 import { create } from 'xmlbuilder2';
-import { CONSUMIDOR_FINAL } from '../../../common/catalogos/nits';
-import { esquemaCodigo, TIPO_DOCUMENTO_DIAN, type CamposCodigoDian } from '../../../common/dian/cufe';
-import { fechaDian, horaDian, identificacionDian } from '../../../common/dian/formato';
+import { esquemaCodigo, TIPO_DOCUMENTO_DIAN } from '../../../common/dian/cufe';
+import { fechaDian, horaDian } from '../../../common/dian/formato';
 import { textoQrDian } from '../../../common/dian/qr';
-import { totalesDocumentoDian } from '../../../common/dian/totales';
-import { digitoVerificacion } from '../../../common/nit';
 import { calcularCude } from '../cufe';
-import { cuerpo, el, extensionProveedor, fuenteColombia, type DocumentoPos } from './documentoPos';
+import {
+  cuerpo,
+  el,
+  extensionProveedor,
+  fuenteColombia,
+  partesDocumento,
+  type DocumentoPos,
+} from './documentoPos';
 import { NS, PERFIL_NOTA_AJUSTE, PERFIL_NOTA_CREDITO, XMLNS } from './espacios';
 import type { DatosDocumentoPos } from './tipos';
 
@@ -36,28 +40,9 @@ export interface DatosNota extends Omit<DatosDocumentoPos, 'tipo' | 'caja' | 'pa
  */
 export function notaDian(d: DatosNota): DocumentoPos {
   const tipo = d.original.tipo === 'factura' ? 'notaCredito' : 'notaAjuste';
-  const moneda = d.moneda ?? 'COP';
   const { rango } = d;
-  const totales = totalesDocumentoDian(d.lineas, d.propina);
-  const [nitEmisor] = identificacionDian(d.emisor.nit).split('-');
-  const dv = String(digitoVerificacion(nitEmisor));
-  const comprador = d.comprador ?? {
-    documento: CONSUMIDOR_FINAL.documento,
-    nombre: CONSUMIDOR_FINAL.nombre,
-    tipoDocumento: '13',
-  };
-  const idComprador = identificacionDian(comprador.documento).split('-')[0];
-  const campos: CamposCodigoDian = {
-    numero: rango.numero_documento,
-    emitido: d.emitido,
-    valorBruto: totales.valorBruto,
-    iva: totales.iva,
-    inc: totales.inc,
-    total: totales.total,
-    nitEmisor,
-    idAdquirente: idComprador,
-    ambiente: rango.ambiente,
-  };
+  const base = partesDocumento(d);
+  const { campos, nitEmisor, dv, moneda } = base;
   const cude = calcularCude(campos, rango.pin_software);
 
   const raiz = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS.creditNote, 'CreditNote');
@@ -93,10 +78,5 @@ export function notaDian(d: DatosNota): DocumentoPos {
   el(referencia, 'cbc:UUID', d.original.codigo, { schemeName: esquemaCodigo(d.original.tipo) });
   el(referencia, 'cbc:IssueDate', d.original.fecha);
   el(referencia, 'cbc:DocumentTypeCode', TIPO_DOCUMENTO_DIAN[d.original.tipo]);
-  return cuerpo(
-    raiz,
-    { emisor: d.emisor, lineas: d.lineas, pagos: [] },
-    { nitEmisor, dv, comprador, idComprador, moneda, totales, cude, qr, campos },
-    'nota',
-  );
+  return cuerpo(raiz, { emisor: d.emisor, lineas: d.lineas, pagos: [] }, { ...base, cude, qr }, 'nota');
 }
