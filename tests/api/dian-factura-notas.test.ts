@@ -6,7 +6,7 @@ import { MENSAJES_NUMERACION_FACTURA as MN } from '../../common/dian/numeracion'
 import type { SimuladorErp } from '../../server/erp/simulador';
 import type { TestApp } from './harness';
 import { crearAppConEmpresa, crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
-import { get, post } from './ordenes-soporte';
+import { get, pedido, post } from './ordenes-soporte';
 import { abrirCaja, cobro, montarCaja, type Caja } from './ventas-soporte';
 import { cudeDelXml, leerXml } from './dian-soporte';
 import { erroresXsd, hayEsquemas } from './dian-xsd';
@@ -158,6 +158,33 @@ describe('factura electrónica on request', () => {
     const comprador = x.uno('cac:AccountingCustomerParty');
     expect(x.texto('cbc:CompanyID', comprador)).toBe('900373115');
     expect(x.texto('cbc:ElectronicMail', comprador)).toBe('compras@hotel.co');
+    expect(cudeDelXml(d.xml as string, CLAVE)).toBe(d.cufe_cude);
+  });
+
+  it('a table charge asks for it the same way', async () => {
+    const orden = await post(
+      t,
+      e,
+      'ordenes/orden',
+      pedido({ id_sede: c.sede, detalles: [{ id_producto: c.p.excluido, cantidad: 1 }] }),
+    );
+    expect(orden.statusCode, orden.body).toBe(200);
+    const r = await post(
+      t,
+      e,
+      'ventas/venta',
+      cobro({
+        id_orden: orden.json().data.id,
+        propina: '0',
+        formaPagoValores: [{ id_forma_pago: c.efectivo, valor: '3000' }],
+        factura_electronica: { id_nit: cliente, correo: 'otra@andina.co' },
+      }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const [d] = await documentos(r.json().data.id);
+    expect(d).toMatchObject({ tipo: 'factura', prefijo: 'FE', numero: '992' });
+    const x = leerXml(d.xml as string);
+    expect(x.texto('cbc:ElectronicMail', x.uno('cac:AccountingCustomerParty'))).toBe('otra@andina.co');
     expect(cudeDelXml(d.xml as string, CLAVE)).toBe(d.cufe_cude);
   });
 
