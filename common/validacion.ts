@@ -154,7 +154,7 @@ const NO = ['0', 'false', 'off', 'no'];
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const ENTERO = /^-?\d+$/;
 /** One @, something before it, a dot in the domain, no spaces. */
-const CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const error = (clave: ClaveValidacion, args?: Record<string, string | number>): Resultado => ({
   ok: false,

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { CONSUMIDOR_FINAL } from '../../common/catalogos/nits';
 import { configuraciones, documentosDian } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
+import type { CompradorFactura } from './compradorFactura';
 import type { NumeroDian } from './numeracion';
 import type { DocumentoDianRecibo } from '../../common/dian/recibo';
 import { documentoRecibo } from './recibo';
@@ -20,6 +21,8 @@ export interface VentaParaDocumento {
   idSede: number;
   cajero: string;
   comprador: { documento: string; cliente: string } | null;
+  /** The buyer who asked for a factura electrónica (type 01, CUFE) instead of the POS document; null: POS. */
+  factura?: CompradorFactura | null;
   lineas: (Omit<LineaPos, 'porcentaje'> & { porcentaje_impuesto: string })[];
   pagos: PagoPos[];
 }
@@ -37,6 +40,27 @@ async function emisor(scope: TenantScope) {
 }
 
 /**
+ * The issuer as a document carries it: its settings, and the taxes it answers for — the company's declared regime
+ * (server/dian/regimen.ts), or while never declared, what the document's lines carry.
+ */
+export async function emisorDocumento(
+  scope: TenantScope,
+  lineas: LineaPos[],
+): Promise<DatosDocumentoPos['emisor']> {
+  const e = await emisor(scope);
+  const regimen = await leerRegimen(scope);
+  return {
+    ...e,
+    ...(regimen.declarado
+      ? { responsableIva: regimen.responsable_iva, responsableInc: regimen.responsable_inc }
+      : {
+          responsableIva: lineas.some((l) => l.tipo_impuesto === 'IVA' || l.tipo_impuesto === 'EXENTO'),
+          responsableInc: lineas.some((l) => l.tipo_impuesto === 'INC'),
+        }),
+  };
+}
+
+/**
  * The sale's electronic POS document (issue 29), in the sale's transaction right after its write: the XML with its
  * CUDE, stored 'local' under the number the sale took (`numero`, server/dian/numeracion.ts). Building the XML never
  * refuses the sale: a failure is logged and the document stored without XML (the number stays taken, gapless) for
@@ -48,27 +72,22 @@ export async function guardarDocumentoPos(
   numero: NumeroDian,
   venta: VentaParaDocumento,
 ): Promise<DocumentoDianRecibo> {
+  const tipo = venta.factura ? 'factura' : 'pos';
   let construido: { xml: string; cude: string; qr: string } | null = null;
   try {
-    const e = await emisor(scope);
-    const regimen = await leerRegimen(scope);
     const lineas: LineaPos[] = venta.lineas.map((l) => ({ ...l, porcentaje: l.porcentaje_impuesto }));
     const comprador =
-      venta.comprador && venta.comprador.documento && venta.comprador.documento !== CONSUMIDOR_FINAL.documento
+      venta.factura ??
+      (venta.comprador &&
+      venta.comprador.documento &&
+      venta.comprador.documento !== CONSUMIDOR_FINAL.documento
         ? { documento: venta.comprador.documento, nombre: venta.comprador.cliente, tipoDocumento: '13' }
-        : null;
+        : null);
     const datos: DatosDocumentoPos = {
+      tipo,
       rango: numero,
       emitido: new Date(venta.created_at as string),
-      emisor: {
-        ...e,
-        ...(regimen.declarado
-          ? { responsableIva: regimen.responsable_iva, responsableInc: regimen.responsable_inc }
-          : {
-              responsableIva: lineas.some((l) => l.tipo_impuesto === 'IVA' || l.tipo_impuesto === 'EXENTO'),
-              responsableInc: lineas.some((l) => l.tipo_impuesto === 'INC'),
-            }),
-      },
+      emisor: await emisorDocumento(scope, lineas),
       comprador,
       // The product has one register per venue: its plate is the venue's.
       caja: {
@@ -96,7 +115,7 @@ export async function guardarDocumentoPos(
     empresa_id: scope.empresaId,
     id_venta: venta.id,
     id_rango: numero.id_rango,
-    tipo: 'pos',
+    tipo,
     prefijo: numero.prefijo,
     numero: numero.numero,
     cufe_cude: construido?.cude ?? null,
@@ -104,7 +123,7 @@ export async function guardarDocumentoPos(
     estado: 'local',
   });
   return documentoRecibo({
-    tipo: 'pos',
+    tipo,
     prefijo: numero.prefijo,
     numero: numero.numero,
     codigo: construido?.cude ?? null,

@@ -90,16 +90,18 @@ async function documentoVenta(scope: TenantScope, id: number, anulada: boolean) 
         where v.empresa_id = ${scope.empresaId} and v.id = ${id}`,
   );
   if (!v || (anulada && v.estado !== 'cancelada')) throw new NotFoundError();
-  const [e] = anulada
-    ? []
-    : await filas(
-        scope,
-        sql`select d.tipo, d.prefijo || d.numero as numero, d.xml, d.cufe_cude, r.pin_software, r.ambiente
-            from documentos_dian d join rangos_dian r on r.empresa_id = d.empresa_id and r.id = d.id_rango
-            where d.empresa_id = ${scope.empresaId} and d.id_venta = ${id} and d.tipo in ('pos', 'factura')
-              and d.xml is not null and d.cufe_cude is not null
-            order by d.id desc limit 1`,
-      );
+  // The sale's POS document or invoice; a cancellation's, its note. The provider's secret is the invoice's
+  // technical key (CUFE), the software PIN otherwise (CUDE).
+  const [e] = await filas(
+    scope,
+    sql`select d.tipo, d.prefijo || d.numero as numero, d.xml, d.cufe_cude, r.ambiente,
+          case when d.tipo = 'factura' then r.clave_tecnica else r.pin_software end as pin_software
+        from documentos_dian d join rangos_dian r on r.empresa_id = d.empresa_id and r.id = d.id_rango
+        where d.empresa_id = ${scope.empresaId} and d.id_venta = ${id}
+          and d.tipo in ${anulada ? sql`('nota_credito', 'nota_ajuste')` : sql`('pos', 'factura')`}
+          and d.xml is not null and d.cufe_cude is not null
+        order by d.id desc limit 1`,
+  );
   return {
     numero: txt(v.numero),
     fecha: txt(v.fecha),

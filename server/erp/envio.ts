@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { configuraciones, erpEnvios } from '../db/schema';
 import { TenantScope } from '../db/tenant';
@@ -43,6 +43,12 @@ const COLUMNAS: Record<ClaseDocumentoErp, { tabla: string; id: string; codigo: s
   expense: { tabla: 'gastos', id: 'id_begranda', codigo: 'cufe_cude' },
   canceledExpense: { tabla: 'gastos', id: 'id_begranda_anulado', codigo: 'cude_anulado' },
   cuadreCaja: null,
+};
+
+/** The electronic documents a kind sends (documentos_dian.tipo): a sale's own, a cancellation's note. */
+const TIPOS_ELECTRONICOS: Partial<Record<ClaseDocumentoErp, SQL>> = {
+  sale: sql`('pos', 'factura')`,
+  canceledSale: sql`('nota_credito', 'nota_ajuste')`,
 };
 
 /** The company's `activarErpBegranda` is '1' (spec §1). */
@@ -124,11 +130,12 @@ async function registrarFalla(
         updated_at: sql`now()`,
       })
       .where(clave(empresaId, modulo, id));
-    // A sale's electronic document stays issued here, marked in contingency until it is transmitted.
-    if (modulo === 'sale' && contingencia)
+    // A sale's electronic document (a cancellation's note) stays issued here, in contingency until transmitted.
+    const tipos = TIPOS_ELECTRONICOS[modulo];
+    if (tipos && contingencia)
       await tx.execute(
         sql`update documentos_dian set estado = 'contingencia'
-            where empresa_id = ${empresaId} and id_venta = ${id} and estado = 'local'`,
+            where empresa_id = ${empresaId} and id_venta = ${id} and estado = 'local' and tipo in ${tipos}`,
       );
   });
 }
@@ -179,10 +186,12 @@ async function registrar(
             where empresa_id = ${empresaId} and id = ${id}`,
       );
     }
-    if (modulo === 'sale' && !('erpId' in cambio))
+    const tipos = TIPOS_ELECTRONICOS[modulo];
+    if (tipos && !('erpId' in cambio))
       await tx.execute(
         sql`update documentos_dian set estado = 'aceptado'
-            where empresa_id = ${empresaId} and id_venta = ${id} and estado in ('local', 'contingencia', 'enviado')`,
+            where empresa_id = ${empresaId} and id_venta = ${id} and estado in ('local', 'contingencia', 'enviado')
+              and tipo in ${tipos}`,
       );
     return f;
   });

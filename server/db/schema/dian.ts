@@ -75,7 +75,9 @@ export const ESTADOS_DOCUMENTO_DIAN = ['local', 'contingencia', 'enviado', 'acep
  * The company's electronic documents (issue 29): each took a number of a range (`id_rango`) in its sale's
  * transaction and keeps its UBL XML and its CUDE or CUFE (`cufe_cude`). 'local' as issued here; the ERP/DIAN steps move
  * it on. `xml` and `cufe_cude` are null only when the XML could not be built (the sale is never refused for it; the
- * number stays taken, gapless). One document per number of a kind and prefix.
+ * number stays taken, gapless). One document per number of a kind and prefix. A note numbered by the company's own
+ * consecutive (no notes range in force: DIAN does not authorise notes' numbering, server/dian/notaVenta.ts) points at
+ * its original's range, whose software id and PIN its CUDE took.
  */
 export const documentosDian = pgTable(
   'documentos_dian',

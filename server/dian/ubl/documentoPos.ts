@@ -34,7 +34,7 @@ export interface DocumentoPos {
 type Prefijo = 'cbc' | 'cac' | 'ext' | 'sts';
 
 /** Appends `prefijo:nombre` (text and attributes optional) and answers it. */
-function el(
+export function el(
   padre: XMLBuilder,
   nombre: `${Prefijo}:${string}`,
   texto?: string,
@@ -56,12 +56,12 @@ export const codigoSeguridadSoftware = (
   rango: Pick<RangoDocumento, 'id_software' | 'pin_software' | 'numero_documento'>,
 ) => sha384Hex(`${rango.id_software}${rango.pin_software}${rango.numero_documento}`);
 
-const dinero = (moneda: string) => ({ currencyID: moneda });
+export const dinero = (moneda: string) => ({ currencyID: moneda });
 
 /** The issuer's tax scheme from what it is responsible for. */
 const esquemaEmisor = (iva: boolean, inc: boolean): EsquemaTributo => esquemaTributarioEmisor(iva, inc);
 
-function parte(
+export function parte(
   padre: XMLBuilder,
   p: {
     nombre: string;
@@ -101,7 +101,7 @@ function parte(
 }
 
 /** A TaxTotal per scheme (01 IVA, 04 INC) with a subtotal per rate. */
-function impuestos(padre: XMLBuilder, subtotales: TotalesDocumentoDian['impuestos'], moneda: string) {
+export function impuestos(padre: XMLBuilder, subtotales: TotalesDocumentoDian['impuestos'], moneda: string) {
   for (const esquema of ['01', '04'] as const) {
     const propios = subtotales.filter((s) => s.esquema === esquema);
     if (propios.length === 0) continue;
@@ -136,17 +136,13 @@ function nombresValores(extensiones: XMLBuilder, grupo: string, detalle: string,
 }
 
 /**
- * The UBL 2.1 XML of a documento equivalente electrónico tiquete POS (type 20) with DIAN's extensions, and its
- * CUDE (cbc:UUID): issuer, buyer or Consumidor final, the register's data, lines, taxes per rate with IVA and INC
- * apart, the tip as a charge outside every tax, payments, the numbering range, the software id and its security
- * code. Unsigned: the technology provider appends the XAdES-EPES signature as a last UBLExtension.
+ * What every document works out of its data before its XML: currency, totals, the issuer's NIT and digit, the
+ * buyer (Consumidor final when none) and the fields of its CUFE/CUDE.
  */
-export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
-  const tipo = d.tipo ?? 'pos';
-  if (tipo === 'factura' && !d.comprador)
-    throw new Error('La factura electrónica necesita un comprador identificado');
+export function partesDocumento(
+  d: Pick<DatosDocumentoPos, 'moneda' | 'rango' | 'lineas' | 'propina' | 'emisor' | 'comprador' | 'emitido'>,
+): Omit<Cuerpo, 'cude' | 'qr'> {
   const moneda = d.moneda ?? 'COP';
-  const { rango } = d;
   const totales = totalesDocumentoDian(d.lineas, d.propina);
   const [nitEmisor] = identificacionDian(d.emisor.nit).split('-');
   const dv = String(digitoVerificacion(nitEmisor));
@@ -157,7 +153,7 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
   };
   const idComprador = identificacionDian(comprador.documento).split('-')[0];
   const campos: CamposCodigoDian = {
-    numero: rango.numero_documento,
+    numero: d.rango.numero_documento,
     emitido: d.emitido,
     valorBruto: totales.valorBruto,
     iva: totales.iva,
@@ -165,8 +161,24 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
     total: totales.total,
     nitEmisor,
     idAdquirente: idComprador,
-    ambiente: rango.ambiente,
+    ambiente: d.rango.ambiente,
   };
+  return { nitEmisor, dv, comprador, idComprador, moneda, totales, campos };
+}
+
+/**
+ * The UBL 2.1 XML of a documento equivalente electrónico tiquete POS (type 20) with DIAN's extensions, and its
+ * CUDE (cbc:UUID): issuer, buyer or Consumidor final, the register's data, lines, taxes per rate with IVA and INC
+ * apart, the tip as a charge outside every tax, payments, the numbering range, the software id and its security
+ * code. Unsigned: the technology provider appends the XAdES-EPES signature as a last UBLExtension.
+ */
+export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
+  const tipo = d.tipo ?? 'pos';
+  if (tipo === 'factura' && !d.comprador)
+    throw new Error('La factura electrónica necesita un comprador identificado');
+  const { rango } = d;
+  const base = partesDocumento(d);
+  const { campos, nitEmisor, dv, totales, moneda } = base;
   // CUDE with the software PIN; an invoice's CUFE with the range's technical key.
   const cude = calcularCodigoDian(tipo, campos, {
     claveTecnica: rango.clave_tecnica ?? null,
@@ -188,22 +200,9 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
   if (rango.prefijo) el(autorizados, 'sts:Prefix', rango.prefijo);
   el(autorizados, 'sts:From', String(rango.desde));
   el(autorizados, 'sts:To', String(rango.hasta));
-  el(el(dian, 'sts:InvoiceSource'), 'cbc:IdentificationCode', 'CO', {
-    listAgencyID: '6',
-    listAgencyName: 'United Nations Economic Commission for Europe',
-    listSchemeURI: 'urn:oasis:names:specification:ubl:codelist:gc:CountryIdentificationCode-2.1',
-  });
-  const proveedor = el(dian, 'sts:SoftwareProvider');
-  el(proveedor, 'sts:ProviderID', nitEmisor, { ...AGENCIA_DIAN, schemeID: dv, schemeName: '31' });
-  el(proveedor, 'sts:SoftwareID', rango.id_software, AGENCIA_DIAN);
-  el(dian, 'sts:SoftwareSecurityCode', codigoSeguridadSoftware(rango), AGENCIA_DIAN);
-  el(el(dian, 'sts:AuthorizationProvider'), 'sts:AuthorizationProviderID', '800197268', {
-    ...AGENCIA_DIAN,
-    schemeID: '4',
-    schemeName: '31',
-  });
+  fuenteColombia(dian);
   const qr = textoQrDian(tipo, campos, cude);
-  el(dian, 'sts:QRCode', qr);
+  extensionProveedor(dian, { nitEmisor, dv, rango, qr });
   if (tipo === 'pos') posExtensiones(extensiones, d, totales);
 
   el(raiz, 'cbc:UBLVersionID', 'UBL 2.1');
@@ -217,8 +216,38 @@ export function documentoPos(d: DatosDocumentoPos): DocumentoPos {
   el(raiz, 'cbc:InvoiceTypeCode', TIPO_DOCUMENTO_DIAN[tipo]);
   el(raiz, 'cbc:DocumentCurrencyCode', moneda);
   el(raiz, 'cbc:LineCountNumeric', String(d.lineas.length));
-  return cuerpo(raiz, d, { nitEmisor, dv, comprador, idComprador, moneda, totales, cude, qr, campos });
+  return cuerpo(raiz, d, { ...base, cude, qr });
 }
+
+/** The DIAN extension's software provider, security code, DIAN as authorization provider and the QR. */
+export function extensionProveedor(
+  dian: XMLBuilder,
+  p: {
+    nitEmisor: string;
+    dv: string;
+    rango: Pick<RangoDocumento, 'id_software' | 'pin_software' | 'numero_documento'>;
+    qr: string;
+  },
+) {
+  const proveedor = el(dian, 'sts:SoftwareProvider');
+  el(proveedor, 'sts:ProviderID', p.nitEmisor, { ...AGENCIA_DIAN, schemeID: p.dv, schemeName: '31' });
+  el(proveedor, 'sts:SoftwareID', p.rango.id_software, AGENCIA_DIAN);
+  el(dian, 'sts:SoftwareSecurityCode', codigoSeguridadSoftware(p.rango), AGENCIA_DIAN);
+  el(el(dian, 'sts:AuthorizationProvider'), 'sts:AuthorizationProviderID', '800197268', {
+    ...AGENCIA_DIAN,
+    schemeID: '4',
+    schemeName: '31',
+  });
+  el(dian, 'sts:QRCode', p.qr);
+}
+
+/** The country of issue (sts:InvoiceSource). */
+export const fuenteColombia = (dian: XMLBuilder) =>
+  el(el(dian, 'sts:InvoiceSource'), 'cbc:IdentificationCode', 'CO', {
+    listAgencyID: '6',
+    listAgencyName: 'United Nations Economic Commission for Europe',
+    listSchemeURI: 'urn:oasis:names:specification:ubl:codelist:gc:CountryIdentificationCode-2.1',
+  });
 
 /** The POS document's own extensions: the software maker and the register (Resolución 000165 de 2023). */
 function posExtensiones(extensiones: XMLBuilder, d: DatosDocumentoPos, totales: TotalesDocumentoDian) {
@@ -237,8 +266,8 @@ function posExtensiones(extensiones: XMLBuilder, d: DatosDocumentoPos, totales: 
   ]);
 }
 
-/** What the document's body is written from, worked out by `documentoPos`. */
-interface Cuerpo {
+/** What the document's body is written from, worked out by `documentoPos` (or a note's builder). */
+export interface Cuerpo {
   nitEmisor: string;
   dv: string;
   comprador: NonNullable<DatosDocumentoPos['comprador']>;
@@ -250,8 +279,19 @@ interface Cuerpo {
   campos: CamposCodigoDian;
 }
 
-/** The parties, payments, tip, taxes, totals and lines (the same for the POS document and the invoice). */
-function cuerpo(raiz: XMLBuilder, d: DatosDocumentoPos, c: Cuerpo): DocumentoPos {
+/** The line's element and its quantity's: an invoice's (and the POS document's), or a credit note's. */
+const LINEAS = {
+  factura: { linea: 'cac:InvoiceLine', cantidad: 'cbc:InvoicedQuantity' },
+  nota: { linea: 'cac:CreditNoteLine', cantidad: 'cbc:CreditedQuantity' },
+} as const;
+
+/** The parties, payments, tip, taxes, totals and lines (the same for the POS document, the invoice and notes). */
+export function cuerpo(
+  raiz: XMLBuilder,
+  d: Pick<DatosDocumentoPos, 'emisor' | 'pagos' | 'lineas'>,
+  c: Cuerpo,
+  clase: keyof typeof LINEAS = 'factura',
+): DocumentoPos {
   const { nitEmisor, dv, comprador, idComprador, moneda, totales, cude, qr, campos } = c;
   parte(el(raiz, 'cac:AccountingSupplierParty'), {
     nombre: d.emisor.razonSocial,
@@ -301,9 +341,9 @@ function cuerpo(raiz: XMLBuilder, d: DatosDocumentoPos, c: Cuerpo): DocumentoPos
   el(monetario, 'cbc:PayableAmount', valorDian(totales.total), dinero(moneda));
 
   d.lineas.forEach((l, n) => {
-    const linea = el(raiz, 'cac:InvoiceLine');
+    const linea = el(raiz, LINEAS[clase].linea);
     el(linea, 'cbc:ID', String(n + 1));
-    el(linea, 'cbc:InvoicedQuantity', l.cantidad, { unitCode: '94' });
+    el(linea, LINEAS[clase].cantidad, l.cantidad, { unitCode: '94' });
     el(linea, 'cbc:LineExtensionAmount', valorDian(l.base), dinero(moneda));
     const sub = totalesDocumentoDian([l]).impuestos;
     impuestos(linea, sub, moneda);

@@ -1,6 +1,7 @@
 /** The namespaces of a DIAN UBL 2.1 document (Anexo técnico v1.9 and the documento equivalente's annex v1.0). */
 export const NS = {
   invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
   cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
   ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
@@ -34,6 +35,10 @@ export const PERFIL_POS =
 
 /** The profile of the factura electrónica de venta (Anexo técnico 1.9). */
 export const PERFIL_FACTURA = 'DIAN 2.1: Factura Electrónica de Venta';
+
+/** The profiles of the notes: the credit note of an invoice (91) and the POS document's adjustment note (94). */
+export const PERFIL_NOTA_CREDITO = 'DIAN 2.1: Nota Crédito de Factura Electrónica de Venta';
+export const PERFIL_NOTA_AJUSTE = 'DIAN 2.1: Nota de ajuste al documento equivalente electrónico';
 
 /**
  * The software maker's data the POS document carries (Resolución 000165 de 2023). The product is its own maker;

@@ -13,6 +13,7 @@ import { privilegiado, type Quien } from './quien';
 import { cargarVenta } from './consultas';
 import type { CancelarInput } from './schemas';
 import { encolarErp } from '../../erp/envio';
+import { emitirNotaAnulacion } from '../../dian/notaVenta';
 
 /**
  * POST ventas/venta/cancelar (roles 0 and 1, with a reason): the sale stays, marked cancelled; its stock comes
@@ -87,6 +88,9 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
     antes: { estado: 'pagada' },
     despues: { estado: 'cancelada', motivo: input.motivo },
   });
+  const cancelada = await cargarVenta(scope, venta.id);
+  // Issue 29: its electronic document's note (adjustment or credit), numbered in this transaction.
+  await emitirNotaAnulacion(scope, cancelada, input.motivo);
   await encolarErp(scope, 'canceledSale', venta.id);
-  return emitirVenta(scope, 'venta.anulada', await cargarVenta(scope, venta.id));
+  return emitirVenta(scope, 'venta.anulada', cancelada);
 }

@@ -1,4 +1,5 @@
 import { compararDinero, sumar, type Dinero } from '../../../common/dinero';
+import type { FacturaPedida } from '../../../common/dian/factura';
 import { MENSAJES_VENTAS as M } from '../../../common/ventas';
 import { AppError, ForbiddenError, ValidationError } from '../../lib/errors';
 import { calcularPagos, calcularVenta, propinaMaxima, type LineaEntrada } from './calculo';
@@ -12,6 +13,8 @@ export interface Cobro {
   descuento?: Dinero;
   motivo_descuento: string | null;
   formaPagoValores: { id_forma_pago: number; valor: Dinero; recibido?: Dinero }[];
+  /** Issue 29: the invoice the buyer asked for instead of the POS document. */
+  factura_electronica?: FacturaPedida;
 }
 
 /** Discount: roles 0 and 1 only, with a reason, never above the subtotal (worked out only for a discount). */

@@ -7,7 +7,10 @@ import { huellaDe } from '../../lib/idempotencia';
 import { auditar } from '../../services/auditoria';
 import type { SalidaVenta } from '../../services/inventario';
 import { guardarDocumentoPos } from '../../dian/documentoVenta';
-import { tomarNumeroPos } from '../../dian/numeracion';
+import { compradorFactura } from '../../dian/compradorFactura';
+import { tomarNumeroVenta } from '../../dian/numeracion';
+import { MENSAJES_FACTURA } from '../../../common/dian/factura';
+import { ConflictError } from '../../lib/errors';
 import { encolarErpActiva } from '../../erp/envio';
 import { cajaSinConteo } from './caja/sinConteo';
 import type { Quien } from './quien';
@@ -80,8 +83,14 @@ export async function registrarVenta(
   const { idNit, descuento, sinDescuento, calculo, propina, pagos, prefijo, idCaja, lineas, formas } = listo;
   const salida = datos.salida ? await datos.salida(scope) : null;
   // Issue 29: with electronic documents on, the sale takes the next number of its venue's POS range before it is
-  // written (no valid range: 409, nothing written) and its document is stored after it, in this transaction.
-  const numeroDian = contexto.documentos ? await tomarNumeroPos(scope, datos.idSede) : null;
+  // written (no valid range: 409, nothing written) and its document is stored after it, in this transaction; a
+  // buyer who asks for an invoice gets one instead, numbered from the invoice range (buyer checked first: 422).
+  const pedida = input.factura_electronica;
+  if (pedida && !contexto.documentos) throw new ConflictError(MENSAJES_FACTURA.desactivada);
+  const comprador = pedida ? await compradorFactura(scope, pedida, idNit) : null;
+  const numeroDian = contexto.documentos
+    ? await tomarNumeroVenta(scope, comprador ? 'factura' : 'pos', datos.idSede)
+    : null;
   // The COMMIT leaves with the write when nothing follows it in this transaction (no discount to audit, nothing
   // else the caller writes): everything that must roll it back makes the statement fail.
   const confirmar = datos.ultima === true && sinDescuento && numeroDian === null && !contexto.erp;
@@ -140,6 +149,7 @@ export async function registrarVenta(
       idSede: datos.idSede,
       cajero: contexto.cajero,
       comprador: contexto.nit,
+      factura: comprador,
       lineas: escrita.detalles,
       pagos: escrita.pagos.map((p) => ({
         forma: formasPorId.get(p.id_forma_pago)?.nombre ?? '',

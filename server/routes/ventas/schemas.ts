@@ -48,6 +48,15 @@ const cobro = {
   descuento: dineroNoNegativo('El descuento no puede ser negativo').optional(),
   motivo_descuento: optionalText(200),
   formaPagoValores,
+  /** Issue 29: the buyer asks for a factura electrónica (type 01) instead of the POS document. */
+  factura_electronica: z
+    .object({
+      id_nit: optionalId,
+      documento: optionalText(20),
+      nombre: optionalText(200),
+      correo: optionalText(150),
+    })
+    .optional(),
 };
 
 /** POST ventas/inmediata: a counter sale in a venue (the main one by default). */

@@ -35,6 +35,7 @@ import {
   type PagoEnviado,
 } from './api';
 import { calcularCuenta, CuentaMesa, eleccionInicial, type EleccionMesa } from './CuentaMesa';
+import { FACTURA_INICIAL, FacturaElectronica, pedidoFactura, type EstadoFactura } from './FacturaElectronica';
 import { leerPesos, pesosEnEntrada } from './pesos';
 
 /** How long a charge's answer may take before the dialog shows it under way (its buttons off). */
@@ -170,9 +171,17 @@ export function DialogoCobro({
             : resultado.motivo === 'recibido'
               ? translate('comanda.cobro.recibido_menor')
               : translate('comanda.cobro.recibido_no_efectivo');
+  const [factura, setFactura] = useState<EstadoFactura>(FACTURA_INICIAL);
+  const pedida = pedidoFactura(factura, cliente);
   const problemaMesa = cuenta ? (cuenta.problema ?? (cuenta.calculo ? null : '')) : null;
   const sinRespuesta = ajustes.preguntarPropina && conPropina === null;
-  const listo = !errorPropina && !problemaPagos && resultado.ok && problemaMesa === null && !sinRespuesta;
+  const listo =
+    !errorPropina &&
+    !problemaPagos &&
+    resultado.ok &&
+    problemaMesa === null &&
+    !sinRespuesta &&
+    !pedida.problema;
 
   const cambiarLinea = (clave: string, cambios: Partial<LineaPago>) =>
     setLineas((ls) => ls.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)));
@@ -212,6 +221,7 @@ export function DialogoCobro({
         ...(descuento &&
           compararDinero(descuento, 0) > 0 && { descuento, motivo_descuento: eleccion.motivo.trim() }),
         ...cuenta?.division,
+        ...(pedida.pedido && { factura_electronica: pedida.pedido }),
         formaPagoValores,
       });
       alCobrar(venta);
@@ -263,6 +273,8 @@ export function DialogoCobro({
               nombre: cliente?.nombre ?? translate('comanda.cobro.consumidor_final'),
             })}
           </Typography>
+
+          <FacturaElectronica valor={factura} cambiar={setFactura} cliente={cliente} />
 
           {ajustes.preguntarPropina ? (
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -391,6 +403,11 @@ export function DialogoCobro({
         {problemaPagos ? (
           <Alert severity="warning" data-testid="cobro-problema">
             {problemaPagos}
+          </Alert>
+        ) : null}
+        {pedida.problema ? (
+          <Alert severity="warning" data-testid="cobro-factura-problema">
+            {translate(pedida.problema)}
           </Alert>
         ) : null}
         {resultado.ok && compararDinero(resultado.cambio, 0) > 0 ? (

@@ -1,4 +1,5 @@
 import type { Envelope } from '../../../common/api';
+import type { FacturaPedida } from '../../../common/dian/factura';
 import type { Dinero } from '../../../common/dineroTexto';
 import type { CuadreCaja, Venta } from '../../../common/ventas';
 import { http } from '../../dataProvider/http';
@@ -27,6 +28,8 @@ export interface Cobro {
   descuento?: Dinero;
   motivo_descuento?: string;
   formaPagoValores: PagoEnviado[];
+  /** Issue 29: the buyer asks for a factura electrónica instead of the POS document. */
+  factura_electronica?: FacturaPedida;
 }
 
 /** How a table charge divides the order (schemas.ts `ventaBody`): some lines, or part k of n equal parts. */

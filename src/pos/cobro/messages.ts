@@ -1,3 +1,5 @@
+import { MENSAJES_FACTURA } from '../../../common/dian/factura';
+
 /** Texts of the payment dialog (issue 9), shared by the counter sale and the table sale. */
 export const es = {
   comanda: {
@@ -32,6 +34,21 @@ export const es = {
       cambio: 'Cambio',
       cancelar: 'Cancelar',
       cobrar_valor: 'Cobrar %{valor}',
+      factura: {
+        titulo: 'Factura electrónica',
+        ayuda: 'El comprador recibe la factura electrónica en su correo en lugar del documento POS',
+        comprador: 'Comprador: %{nombre}',
+        nit: 'NIT del comprador con dígito de verificación',
+        nit_ejemplo: 'Por ejemplo 900373115-3',
+        nombre: 'Nombre o razón social',
+        correo: 'Correo electrónico del comprador',
+        correo_cliente: 'Correo electrónico (vacío: el registrado del cliente)',
+        sin_nit: MENSAJES_FACTURA.sinNit,
+        nit_digito: MENSAJES_FACTURA.nitDigito,
+        sin_nombre: MENSAJES_FACTURA.sinNombre,
+        sin_correo: MENSAJES_FACTURA.sinCorreo,
+        correo_invalido: MENSAJES_FACTURA.correo,
+      },
       mesa: {
         cuenta: 'Cuenta de la mesa',
         dividir: 'Dividir la cuenta',
@@ -100,6 +117,22 @@ export const en: typeof es = {
       cambio: 'Change',
       cancelar: 'Cancel',
       cobrar_valor: 'Charge %{valor}',
+      factura: {
+        titulo: 'Electronic invoice',
+        ayuda: 'The buyer gets the electronic invoice by e-mail instead of the POS document',
+        comprador: 'Buyer: %{nombre}',
+        nit: 'Buyer’s NIT with its check digit',
+        nit_ejemplo: 'For example 900373115-3',
+        nombre: 'Name or company name',
+        correo: 'Buyer’s e-mail',
+        correo_cliente: 'E-mail (empty: the customer’s stored one)',
+        sin_nit:
+          'The electronic invoice needs the buyer’s NIT: choose a customer with a document or type the NIT with its check digit',
+        nit_digito: 'The buyer’s NIT needs its correct check digit after a hyphen (for example 900373115-3)',
+        sin_nombre: 'Type the buyer’s name or company name for the electronic invoice',
+        sin_correo: 'The electronic invoice needs the buyer’s e-mail',
+        correo_invalido: 'The buyer’s e-mail is not valid',
+      },
       mesa: {
         cuenta: 'Table bill',
         dividir: 'Split the bill',
