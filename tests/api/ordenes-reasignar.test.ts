@@ -93,5 +93,10 @@ describe('passing an open order to another waiter', () => {
       expect(r.json().data.errors.id_usuario).toEqual([M.meseroInvalido]);
     }
     expect(await fotoBd(t)).toEqual(antes);
+    // The list the POS offers holds only those who take orders.
+    const lista = await t.app.inject({ url: '/api/responsables?modulo=ventas', headers: e.auth });
+    const ids = (lista.json().data as { id: number }[]).map((u) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([e.usuarioId, ana.usuarioId]));
+    expect(ids).not.toContain(cocina.usuarioId);
   });
 });

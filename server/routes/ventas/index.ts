@@ -25,6 +25,7 @@ import {
   cerrarCajaBody,
   inmediataBody,
   respuestasVentas as R,
+  responsablesQuery,
   sedeQuery,
   ventaBody,
   ventasQuery,
@@ -203,8 +204,11 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
       ),
   );
 
-  app.get('/responsables', { schema: { response: R.responsables } }, async (request) =>
-    ok(await request.tenant((scope) => listarResponsables(scope), leer)),
+  app.get(
+    '/responsables',
+    { schema: { querystring: responsablesQuery, response: R.responsables } },
+    async (request) =>
+      ok(await request.tenant((scope) => listarResponsables(scope, request.query.modulo), leer)),
   );
 };
 

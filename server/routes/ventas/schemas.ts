@@ -124,6 +124,8 @@ export type CajasQuery = z.infer<typeof cajasQuery>;
 
 export const sedeQuery = z.object({ id_sede: optionalId });
 
+export const responsablesQuery = z.object({ modulo: z.string().trim().max(50).optional() });
+
 export const abrirCajaBody = z.object({
   id_sede: optionalId,
   saldo_apertura: dinero.refine((v) => !v.startsWith('-'), {

@@ -36,6 +36,7 @@ import { useCatalogoVenta } from './useCatalogoVenta';
 import { claveBorrador } from './borrador';
 import { CatalogoCargado } from './CatalogoCargado';
 import { DialogoMesa } from './DialogoMesa';
+import { BotonMesero } from './BotonMesero';
 import { DialogoRetiro } from './DialogoRetiro';
 import {
   cobrarMesa,
@@ -300,9 +301,12 @@ const PantallaOrdenar = () => {
       alRetirar={pedirRetiro}
       acciones={
         o.orden ? (
-          <Button startIcon={<MoveUpIcon />} onClick={() => setMover(true)} sx={{ minHeight: 48 }}>
-            {translate('comanda.ordenar.mover')}
-          </Button>
+          <>
+            <Button startIcon={<MoveUpIcon />} onClick={() => setMover(true)} sx={{ minHeight: 48 }}>
+              {translate('comanda.ordenar.mover')}
+            </Button>
+            {privilegiado ? <BotonMesero orden={o.orden} alCambiar={o.setOrden} /> : null}
+          </>
         ) : null
       }
       aviso={

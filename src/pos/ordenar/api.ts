@@ -90,3 +90,25 @@ export async function guardarComensales(idOrden: number, comensales: number): Pr
   const { data } = await http.post<Envelope<Orden>>(`ordenes/orden/${idOrden}/comensales`, { comensales });
   return data.data;
 }
+
+/** GET responsables?modulo=ventas: the active users who take orders (to pass an order to). */
+export async function leerMeseros(): Promise<{ id: number; nombre: string; apellido: string }[]> {
+  const { data } = await http.get<Envelope<{ id: number; nombre: string; apellido: string }[]>>(
+    'responsables',
+    {
+      params: { modulo: 'ventas' },
+    },
+  );
+  return data.data;
+}
+
+/** POST ordenes/orden/{id}/mesero: a manager passes the open order to another waiter. */
+export async function pasarAMesero(
+  idOrden: number,
+  idUsuario: number,
+): Promise<{ orden: Orden; mensaje: string }> {
+  const { data } = await http.post<Envelope<Orden>>(`ordenes/orden/${idOrden}/mesero`, {
+    id_usuario: idUsuario,
+  });
+  return { orden: data.data, mensaje: data.message };
+}

@@ -76,6 +76,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST ordenes/orden/:id/cuenta': respuestasOrdenes.orden,
   'DELETE ordenes/orden/:id/cuenta': respuestasOrdenes.orden,
   'POST ordenes/orden/:id/comensales': respuestasOrdenes.orden,
+  'POST ordenes/orden/:id/mesero': respuestasOrdenes.orden,
   'POST mesas/mesa/:id/orden/:idOrden': respuestasOrdenes.orden,
   'GET inventarios': respuestasInventarios.lista,
   'GET inventarios/ajustes': respuestasAjustes.ajustes,

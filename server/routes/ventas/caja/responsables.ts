@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { puedeUsarModulo } from '../../../../common/modulos';
 import { MENSAJES_VENTAS as M } from '../../../../common/ventas';
 import { usuarios } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
@@ -14,11 +15,24 @@ export async function responsableDe(scope: TenantScope, id: number, campo = 'id_
   return fila.id;
 }
 
-/** GET responsables: the company's active users, by name. */
-export async function listarResponsables(scope: TenantScope) {
-  return scope.tx
-    .select({ id: usuarios.id, nombre: usuarios.nombre, apellido: usuarios.apellido, email: usuarios.email })
+/**
+ * GET responsables: the company's active users, by name; with `modulo`, only those who may use that module (the
+ * waiters an order can be passed to: `modulo=ventas`).
+ */
+export async function listarResponsables(scope: TenantScope, modulo?: string) {
+  const filas = await scope.tx
+    .select({
+      id: usuarios.id,
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+      email: usuarios.email,
+      id_rol: usuarios.id_rol,
+      acceso_modulo_tag: usuarios.acceso_modulo_tag,
+    })
     .from(usuarios)
     .where(and(eq(usuarios.empresa_id, scope.empresaId), eq(usuarios.activo, true)))
     .orderBy(asc(usuarios.nombre), asc(usuarios.apellido), asc(usuarios.id));
+  return filas
+    .filter((u) => !modulo || puedeUsarModulo(u, { tag: modulo }))
+    .map(({ id, nombre, apellido, email }) => ({ id, nombre, apellido, email }));
 }

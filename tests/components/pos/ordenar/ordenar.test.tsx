@@ -581,4 +581,29 @@ describe('/ventas/ordenar', () => {
     vivo.reconectar?.();
     await waitFor(() => expect(red.de('GET ordenes/ordenesAbiertas')).toHaveLength(antes + 2));
   });
+
+  it('passes the order to another waiter (owner or administrator only); a waiter has no such button', async () => {
+    const abierta = orden([linea(1, 'Ajiaco')]);
+    const red = montar({
+      'GET ordenes/ordenesAbiertas': ok([abierta]),
+      'GET responsables': ok([
+        { id: 1, nombre: 'Ana', apellido: 'Gómez', email: 'ana@x.co' },
+        { id: 5, nombre: 'Luis', apellido: 'Pérez', email: 'luis@x.co' },
+      ]),
+      'POST ordenes/orden/:id/mesero': ok({ ...abierta, id_usuario: 5, mesero: 'Luis Pérez' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mesero: Ana Gómez' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Pasar la orden a otro mesero' });
+    expect(red.de('GET responsables')[0].params).toEqual({ modulo: 'ventas' });
+    fireEvent.click(await within(dialogo).findByRole('button', { name: 'Luis Pérez' }));
+    await waitFor(() => expect(red.de('POST ordenes/orden/:id/mesero')).toHaveLength(1));
+    expect(red.de('POST ordenes/orden/:id/mesero')[0].cuerpo).toEqual({ id_usuario: 5 });
+    expect(await screen.findByRole('button', { name: 'Mesero: Luis Pérez' })).toBeTruthy();
+    cleanup();
+
+    iniciarSesion(usuarioDePrueba({ rol: { id_rol: 3, acceso_modulo_tag: 'ventas,cobrar' } }));
+    montar({ 'GET ordenes/ordenesAbiertas': ok([abierta]) });
+    await screen.findByRole('button', { name: /Mover o unir mesa/ });
+    expect(screen.queryByRole('button', { name: /Mesero:/ })).toBeNull();
+  });
 });
