@@ -99,6 +99,16 @@ BEGIN
   RETURN NULL;
 END
 $f$;--> statement-breakpoint
+-- The cost history dated at the transaction's instant (server/db/instante.ts: the demo's past purchases set it).
+CREATE OR REPLACE FUNCTION productos_costo_historial() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF TG_OP = 'INSERT' OR NEW.costo IS DISTINCT FROM OLD.costo THEN
+    INSERT INTO productos_costos (empresa_id, id_producto, costo, desde) VALUES (NEW.empresa_id, NEW.id, NEW.costo,
+      coalesce(nullif(current_setting('app.instante', true), '')::timestamptz, now()));
+  END IF;
+  RETURN NULL;
+END
+$f$;--> statement-breakpoint
 CREATE TRIGGER ventas_detalle_costo BEFORE INSERT ON "ventas_detalle" FOR EACH ROW EXECUTE FUNCTION ventas_detalle_costo();--> statement-breakpoint
 CREATE TRIGGER ventas_productos_dias_insertar AFTER INSERT ON "ventas_detalle" REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ventas_productos_dias_insertar();--> statement-breakpoint
 CREATE TRIGGER ventas_productos_dias_actualizar AFTER UPDATE ON "ventas" REFERENCING OLD TABLE AS antes NEW TABLE AS despues FOR EACH STATEMENT EXECUTE FUNCTION ventas_productos_dias_actualizar();--> statement-breakpoint
