@@ -76,7 +76,6 @@ try {
   // Warm: the pool's connections, their prepared statements and plans.
   await autocannon({ url: server.url + ruta, headers, connections: CONEXIONES, amount: 500 });
   await ronda(url, server.url, server.pid, '/api/ping');
-  await ronda(url, server.url, server.pid, '/api/me', headers);
   ventana = await ronda(url, server.url, server.pid, ruta, headers);
 } finally {
   await server.stop();
