@@ -118,13 +118,14 @@ async function sembrarVentas(
           case when g % 100 = 0 then f.t + interval '1 hour' end, case when g % 100 = 0 then 'Bench' end, f.t
         from generate_series(1::bigint, ${lote}) g,
           lateral (select now() - ((g * 7919) % 365) * interval '1 day' - ((g * 104729) % 720) * interval '1 minute' as t) f
-        returning empresa_id, id, numero
+        returning empresa_id, id, numero, created_at
       ), d as (
         insert into ventas_detalle (empresa_id, id_venta, id_producto, nombre, precio, cantidad, tipo_impuesto,
-          porcentaje_impuesto, subtotal, descuento, total, base, impuesto)
-        select v.empresa_id, v.id, (array[${d.productos.join(',')}])[l], 'Producto ' || l, 10000, 1, 'IVA', 19,
-          10000, 0, 10000, 8403.36, 1596.64
+          porcentaje_impuesto, subtotal, descuento, total, base, impuesto, costo)
+        select v.empresa_id, v.id, p.id, 'Producto ' || l, 10000, 1, 'IVA', 19, 10000, 0, 10000, 8403.36, 1596.64,
+          costo_linea_venta(v.empresa_id, p.id, 1, v.created_at)
         from v cross join generate_series(1, 3) l
+          cross join lateral (select (array[${d.productos.join(',')}])[l] as id) p
         returning 1
       )
       insert into ventas_pagos (empresa_id, id_venta, id_forma_pago, valor, recibido, cambio)
@@ -191,8 +192,8 @@ async function sembrar(url: string, tipo: number): Promise<number> {
       await sembrarGastos(c, d, 1_000_000 + k, tipo);
       await sembrarCompras(c, d, 1_000_000 + k);
     }
-    // The load ran without triggers: the day sums (ventas_dias) made again from the sales, as migration 0042 does
-    // (still without foreign-key checks: the 99 other companies have no row in empresas).
+    // The load ran without triggers: the day sums (ventas_dias, ventas_productos_dias) made again from the sales, as
+    // migrations 0043 and 0044 do (still without foreign-key checks: the 99 other companies have no row in empresas).
     await c.query(`delete from ventas_dias`);
     await c.query(`
       insert into ventas_dias (empresa_id, dia, id_sede, id_usuario, ventas, subtotal, descuento, base, impuesto,
@@ -200,6 +201,13 @@ async function sembrar(url: string, tipo: number): Promise<number> {
       select empresa_id, (created_at at time zone 'America/Bogota')::date, id_sede, id_usuario, count(*),
         sum(subtotal), sum(descuento), sum(base), sum(impuesto), sum(total), sum(propina)
       from ventas where estado = 'pagada' group by 1, 2, 3, 4`);
+    await c.query(`delete from ventas_productos_dias`);
+    await c.query(`
+      insert into ventas_productos_dias (empresa_id, dia, id_sede, id_producto, lineas, unidades, total, base, costo)
+      select d.empresa_id, (v.created_at at time zone 'America/Bogota')::date, v.id_sede, d.id_producto, count(*),
+        sum(d.cantidad), sum(d.total), sum(d.base), sum(d.costo)
+      from ventas_detalle d join ventas v on v.empresa_id = d.empresa_id and v.id = d.id_venta
+      where v.estado = 'pagada' group by 1, 2, 3, 4`);
     await c.query(`set session_replication_role = origin`);
     await c.query('analyze');
   } finally {

@@ -57,6 +57,7 @@ export interface Database {
     empresaId: number,
     statement: TenantStatement<R>,
     values?: Record<string, unknown>,
+    options?: Pick<TenantOptions, 'replica'>,
   ): Promise<R[]>;
   /** Runs `fn` with one dedicated connection (advisory locks, LISTEN). */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
@@ -321,8 +322,8 @@ async function openPg(
       client.release();
       return result;
     },
-    readTenant: async (empresaId, statement, values = {}) => {
-      const client = await tenantPool.connect();
+    readTenant: async (empresaId, statement, values = {}, options) => {
+      const client = await (options?.replica ? lecturaPool : tenantPool).connect();
       // One simple-protocol message is one implicit transaction: read-only, the company set, the statement run.
       // The connection is free again at once (pipeline mode): the next borrower's message queues behind this one.
       const nombre = nombrePreparada(statement);

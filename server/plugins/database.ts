@@ -19,8 +19,15 @@ declare module 'fastify' {
      * `{ readOnly: true }`: PostgreSQL then refuses writes, and the reply does not wait for the COMMIT.
      */
     tenant<T>(fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions): Promise<T>;
-    /** Runs one read statement (server/db/statement.ts) as the signed-in user's company, in one round trip. */
-    tenantRead<R>(statement: TenantStatement<R>, values?: Record<string, unknown>): Promise<R[]>;
+    /**
+     * Runs one read statement (server/db/statement.ts) as the signed-in user's company, in one round trip
+     * (`{ replica: true }`: on the read replica, as the reports read).
+     */
+    tenantRead<R>(
+      statement: TenantStatement<R>,
+      values?: Record<string, unknown>,
+      options?: Pick<TenantOptions, 'replica'>,
+    ): Promise<R[]>;
   }
 }
 
@@ -87,9 +94,9 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
 
   app.decorateRequest('tenantRead', function <
     R,
-  >(this: { auth: { empresaId: number } | null }, statement: TenantStatement<R>, values?: Record<string, unknown>) {
+  >(this: { auth: { empresaId: number } | null }, statement: TenantStatement<R>, values?: Record<string, unknown>, options?: Pick<TenantOptions, 'replica'>) {
     const auth = this.auth;
     if (!auth) throw new UnauthenticatedError();
-    return app.database.readTenant(auth.empresaId, statement, values);
+    return app.database.readTenant(auth.empresaId, statement, values, options);
   });
 });

@@ -3,6 +3,7 @@ import { comparar, esCero, esNegativo, exacto, type Exacto, mas, por, textoFijo 
 import { TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../common/inventario';
 import { codigoPg } from '../db/errores-pg';
 import { inventarioMovimientos, productos, productosInventario, productosRecetas, sedes } from '../db/schema';
+import { INSTANTE } from '../db/instante';
 import type { TenantScope } from '../db/tenant';
 import { AppError, NotFoundError } from '../lib/errors';
 import { avisarBajoMinimo } from '../webhooks/eventos';
@@ -121,6 +122,7 @@ export async function registrarMovimiento(scope: TenantScope, m: Movimiento): Pr
       documento_tipo: m.documento_tipo ?? null,
       documento_id: m.documento_id ?? null,
       id_usuario: m.id_usuario === undefined ? scope.usuarioId : m.id_usuario,
+      created_at: INSTANTE,
     })
     .returning({ id: inventarioMovimientos.id });
   await avisarBajoMinimo(scope, { ...m, id: Number(fila.id) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from './harness';
 import { conToken, iniciarSesion } from './auth-soporte';
@@ -203,12 +203,26 @@ describe('demo catalogue', () => {
           for (const r of d.receta ?? []) tomar(r.ingrediente, por(exacto(r.cantidad), exacto(l.cantidad)));
         }
     expect(tomado.size).toBeGreaterThan(3);
+    // And what the history's purchases brought in.
+    const compradas = await t.database.db.execute(
+      sql`select d.id_producto, sum(d.cantidad)::text as cantidad from compras_detalle d
+        join compras c on c.empresa_id = d.empresa_id and c.id = d.id_compra
+        where c.empresa_id = ${empresaId} and c.estado = 'registrada' group by d.id_producto`,
+    );
+    const comprado = (id: number) =>
+      exacto(
+        String(
+          (compradas.rows as { id_producto: unknown; cantidad: string }[]).find(
+            (f) => Number(f.id_producto) === id,
+          )?.cantidad ?? '0',
+        ),
+      );
     const conStock = DEMO_PRODUCTOS.filter((p) => p.inventario_inicial !== undefined);
     expect(conStock.length).toBeGreaterThan(0);
     for (const p of conStock) {
       const id = lista.find((x) => x.codigo === p.codigo)!.id;
       const producto = await get(`productos/producto/${id}`);
-      const esperado = menos(exacto(p.inventario_inicial!), tomado.get(p.codigo) ?? CERO);
+      const esperado = mas(menos(exacto(p.inventario_inicial!), tomado.get(p.codigo) ?? CERO), comprado(id));
       expect(comparar(exacto(producto.existencia), esperado), `${p.codigo} ${producto.existencia}`).toBe(0);
     }
     await esperarInventarioCuadrado(t, empresaId);
@@ -316,6 +330,49 @@ describe('demo catalogue', () => {
     // Today's sales are numbered after the history's.
     const hoyVentas = (await get('cuadresCaja/ventas/cajaAbierta')) as { numero: number }[];
     expect(Math.min(...hoyVentas.map((v) => v.numero))).toBe(todas + 1);
+  });
+
+  it('buys ingredients every fourth day of the history, dated on their days, the ledger and costs following', async () => {
+    const compras = (
+      await t.database.db.execute(
+        sql`select id, fecha::text as fecha, created_at from compras where empresa_id = ${empresaId} order by id`,
+      )
+    ).rows as { id: unknown; fecha: string; created_at: string }[];
+    expect(compras).toHaveLength(DIAS_HISTORIA_DEMO / 4);
+    const hoy = diaEnBogota(new Date());
+    const dias = new Set(compras.map((c) => JSON.stringify(diaEnBogota(new Date(c.created_at)))));
+    expect(dias.size).toBe(compras.length);
+    expect(dias.has(JSON.stringify(hoy))).toBe(false);
+    // Each purchase's day is its instant's Bogotá day, and its stock came in then.
+    for (const c of compras) {
+      const { anio, mes, dia } = diaEnBogota(new Date(c.created_at));
+      expect(c.fecha).toBe(`${anio}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`);
+      const movimientos = (
+        await t.database.db.execute(
+          sql`select created_at from inventario_movimientos
+            where empresa_id = ${empresaId} and documento_tipo = 'compra' and documento_id = ${c.id}`,
+        )
+      ).rows as { created_at: string }[];
+      expect(movimientos.length).toBeGreaterThanOrEqual(2);
+      for (const m of movimientos)
+        expect(new Date(m.created_at).getTime()).toBe(new Date(c.created_at).getTime());
+    }
+    // The purchases report over the history shows them all.
+    const primera = compras[0].fecha;
+    const informe = await get(
+      `informes/compras?from=${primera}&to=${compras[compras.length - 1].fecha}&page=1&rowsPerPage=10`,
+    );
+    expect(informe.total).toBe(compras.length);
+    // Every ingredient's cost in force now (its history's last row) is its cost.
+    const desfases = (
+      await t.database.db.execute(
+        sql`select p.id from productos p
+          where p.empresa_id = ${empresaId} and p.maneja_inventario
+            and p.costo is distinct from (select pc.costo from productos_costos pc where pc.empresa_id = p.empresa_id
+              and pc.id_producto = p.id order by pc.desde desc, pc.id desc limit 1)`,
+      )
+    ).rows;
+    expect(desfases).toEqual([]);
   });
 
   it('adds nothing on a second start', async () => {

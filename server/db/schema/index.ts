@@ -20,3 +20,4 @@ export * from './suscripciones';
 export * from './dian';
 export * from './erp';
 export * from './ventasDias';
+export * from './ventasProductosDias';

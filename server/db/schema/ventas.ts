@@ -324,6 +324,11 @@ export const ventasDetalle = pgTable(
     base: dineroColumn('base').notNull(),
     impuesto: dineroColumn('impuesto').notNull(),
     devuelve_inventario: boolean('devuelve_inventario'),
+    /**
+     * The line's cost: its quantity at the weighted cost in force at the sale's instant (a prepared product's
+     * recipe then), to the centavo. Written by the database (migration 0044), never by the application.
+     */
+    costo: dineroColumn('costo'),
   },
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),

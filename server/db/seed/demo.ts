@@ -10,7 +10,8 @@ import { mesas, sedes, usuarios } from '../schema';
 import { crearEmpresa } from '../../services/empresas';
 import type { TenantScope } from '../tenant';
 import { sembrarCatalogoDemo, sembrarOrdenesDemo, sembrarReciboDemo, sembrarVentasDemo } from './demoSembrar';
-import { sembrarHistoriaDemo } from './demoHistoria';
+import { inicioHistoriaDemo, sembrarHistoriaDemo } from './demoHistoria';
+import { enInstante } from '../instante';
 
 export const DEMO_EMAIL = 'demo@comanda.co';
 const DEMO_EMPRESA = 'Comanda Demo';
@@ -103,7 +104,8 @@ export async function seedDemo(database: Database, config: ConfigDemo): Promise<
     // In the company's own transaction: a failure leaves no half demo behind, and the next start tries again.
     async (scope) => {
       await sembrarReciboDemo(scope);
-      await sembrarCatalogoDemo(scope);
+      // Its opening stock and first costs dated before the history, which its past purchases then follow.
+      await enInstante(scope, inicioHistoriaDemo(), () => sembrarCatalogoDemo(scope));
       await sembrarMesas(scope);
       await sembrarOrdenesDemo(scope);
       await sembrarHistoriaDemo(scope);

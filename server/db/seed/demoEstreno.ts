@@ -28,8 +28,8 @@ export interface FechasDeTabla {
 const filas = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const id = (nombre: string) => `"${nombre.replaceAll('"', '""')}"`;
 
-/** Tables kept by triggers from others' rows: moving their sources moves them (ventas_dias follows ventas). */
-const DERIVADAS = ['ventas_dias'];
+/** Tables kept by triggers from others' rows: moving their sources moves them (both follow ventas). */
+const DERIVADAS = ['ventas_dias', 'ventas_productos_dias'];
 
 /**
  * The date and timestamp columns of the public tables that hold a value (only the demo's and the reference lists'

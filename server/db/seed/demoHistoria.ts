@@ -27,6 +27,13 @@ import {
 } from '../schema';
 import { TenantScope } from '../tenant';
 import { crear } from './demoSembrar';
+import { comprasDemo, sembrarCompraDemo } from './demoCompras';
+
+/**
+ * When the demo's catalogue is dated (its opening stock and first costs): the morning before its history starts,
+ * so the ledger and the cost history run forward from it through the past purchases.
+ */
+export const inicioHistoriaDemo = (dias = DIAS_HISTORIA_DEMO) => instante(dias + 1, 6 * 60);
 
 /** Days of history before today (issue 27: every report and chart shows something on a fresh start). */
 export const DIAS_HISTORIA_DEMO = 60;
@@ -44,7 +51,7 @@ function generador(semilla: number): () => number {
 }
 
 /** An instant of a Bogotá day (UTC−5 all year) `dias` before today, at `minutos` after midnight. */
-function instante(dias: number, minutos: number): Date {
+export function instante(dias: number, minutos: number): Date {
   const { anio, mes, dia } = diaEnBogota(new Date());
   return new Date(Date.UTC(anio, mes - 1, dia - dias, 5, minutos));
 }
@@ -75,7 +82,8 @@ interface Vendible {
 /**
  * The demo's past: a register per day for the last DIAS_HISTORIA_DEMO days, each opened at 07:00 and closed at 23:00
  * with its counts as expected, its counter sales at lunch and dinner (more on Fridays and Saturdays; a tip on some,
- * cash with change, debit or credit card, now and then one cancelled) and an expense every third day. Sales of
+ * cash with change, debit or credit card, now and then one cancelled), an expense every third day and a purchase
+ * of ingredients every fourth (through the purchase service at the day's instant). Sales of
  * products that neither manage stock nor have a recipe, written straight in a few statements a day (the sale
  * services would cost the first start seconds); registers and expenses through their services, so that the frozen
  * summaries are the ones a close computes. Numbers run before today's sales (the venue's counter is set after).
@@ -144,6 +152,8 @@ export async function sembrarHistoriaDemo(scope: TenantScope, dias = DIAS_HISTOR
     .from(nits)
     .where(scope.where(nits, eq(nits.numero_documento, CONSUMIDOR_FINAL.documento)));
   const tipoGasto = await crear(scope, 'tipoGastos', { nombre: 'Servicios y aseo' });
+  const paraComprar = await comprasDemo(scope);
+  let compras = 0;
   const azar = generador(20_260_101);
   const elegir = <T>(lista: readonly T[]) => lista[Math.floor(azar() * lista.length)];
   let numero = 0;
@@ -261,6 +271,14 @@ export async function sembrarHistoriaDemo(scope: TenantScope, dias = DIAS_HISTOR
         .set({ created_at: instante(d, 16 * 60), updated_at: instante(d, 16 * 60) })
         .where(scope.where(gastos, eq(gastos.id, gasto.id)));
     }
+    if (d % 4 === 2)
+      await sembrarCompraDemo(como, paraComprar, {
+        numero: ++compras,
+        fecha: instante(d, 0).toISOString().slice(0, 10),
+        instante: instante(d, 10 * 60),
+        idFormaPago: formas.get('Tarjeta débito')!,
+        azar,
+      });
     const esperados = await esperadosDe(scope, await cajaPorId(scope, caja.id));
     await cerrarCaja(
       como,

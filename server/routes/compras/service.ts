@@ -35,6 +35,7 @@ import {
   productosInventario,
   sedes,
 } from '../../db/schema';
+import { enInstante, INSTANTE } from '../../db/instante';
 import type { TenantScope } from '../../db/tenant';
 import { publicar } from '../../eventos';
 import { page } from '../../lib/envelope';
@@ -156,7 +157,16 @@ export class CompraRepetida extends Error {
  * writes the purchase and its lines, brings the stock in ('compra' movements at the line's net unit cost) and moves
  * each product's `costo` to the weighted average over the stock on hand before it. A repeated key answers the first.
  */
-export async function registrarCompra(scope: TenantScope, input: CompraInput): Promise<Compra> {
+export async function registrarCompra(
+  scope: TenantScope,
+  input: CompraInput,
+  /** The demo's past only (never a request): the instant the purchase, its stock and its cost are written at. */
+  opciones: { instante?: Date } = {},
+): Promise<Compra> {
+  return enInstante(scope, opciones.instante, () => escribirCompra(scope, input, opciones.instante));
+}
+
+async function escribirCompra(scope: TenantScope, input: CompraInput, momento?: Date): Promise<Compra> {
   const previa = await compraPorClave(scope, input);
   if (previa !== null) return leerCompra(scope, previa);
 
@@ -201,7 +211,7 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
       id_forma_pago: input.id_forma_pago,
       tipo_pago_compra: input.tipo_pago_compra,
       fecha_pago: pagada ? (input.fecha ?? hoyBogota()) : null,
-      pagada_at: pagada ? sql`now()` : null,
+      pagada_at: pagada ? INSTANTE : null,
       pagada_por: pagada ? scope.usuarioId : null,
       id_cuadre_caja: idCaja,
       ...totales,
@@ -209,6 +219,7 @@ export async function registrarCompra(scope: TenantScope, input: CompraInput): P
       idempotencia: input.idempotencia,
       huella: huellaDe(input),
       id_usuario: scope.usuarioId ?? 0, // a request always has one
+      ...(momento && { created_at: momento }),
     })
     .onConflictDoNothing()
     .returning({ id: compras.id });

@@ -21,7 +21,7 @@ import { servidorImpuestos } from './impuestos';
 import { servidorInventario } from './inventario';
 import { servidorInventarioProductos } from './inventarioProductos';
 import { servidorPropinas } from './propinas';
-import type { FilaInforme, Totales } from './resultado';
+import type { FilaInforme, LectorInforme, Totales } from './resultado';
 import { servidorUtilidadesCajas } from './utilidadesCajas';
 import { servidorUtilidadesProductos } from './utilidadesProductos';
 import { servidorVentas } from './ventas';
@@ -41,6 +41,12 @@ interface InformeServidor {
   /** The page and the totals in one go where the report can (undefined: these filters need `filas` and `totales`). */
   pagina?: (
     scope: TenantScope,
+    q: ConsultaInforme,
+    pagina: { limite?: number; desde: number },
+  ) => Promise<{ filas: FilaInforme[]; totales: Totales } | undefined>;
+  /** The page in one message when no filter id needs checking (undefined: these filters need `pagina`). */
+  paginaDirecta?: (
+    leer: LectorInforme,
     q: ConsultaInforme,
     pagina: { limite?: number; desde: number },
   ) => Promise<{ filas: FilaInforme[]; totales: Totales } | undefined>;
@@ -136,17 +142,24 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
           return enviarXlsx(reply, `${s.informe.modulo}-${q.from}-${q.to}.xlsx`, salida);
         }
         const todas = q.rowsPerPage === -1;
-        const resultado = await request.tenant(async (scope) => {
-          await revisarFiltros(scope, s, q);
-          const pagina = {
-            desde: todas ? 0 : (q.page - 1) * q.rowsPerPage,
-            limite: todas ? undefined : q.rowsPerPage,
-          };
-          const juntas = await s.pagina?.(scope, q, pagina);
-          if (juntas) return juntas;
-          const totales = await s.totales(scope, q);
-          return { filas: await s.filas(scope, q, pagina), totales };
-        }, LECTURA_INFORMES);
+        const pagina = {
+          desde: todas ? 0 : (q.page - 1) * q.rowsPerPage,
+          limite: todas ? undefined : q.rowsPerPage,
+        };
+        const directa = await s.paginaDirecta?.(
+          (statement, valores) => request.tenantRead(statement, valores, LECTURA_INFORMES),
+          q,
+          pagina,
+        );
+        const resultado =
+          directa ??
+          (await request.tenant(async (scope) => {
+            await revisarFiltros(scope, s, q);
+            const juntas = await s.pagina?.(scope, q, pagina);
+            if (juntas) return juntas;
+            const totales = await s.totales(scope, q);
+            return { filas: await s.filas(scope, q, pagina), totales };
+          }, LECTURA_INFORMES));
         const porPagina = todas ? resultado.totales.filas : q.rowsPerPage;
         return ok({
           current_page: q.page,

@@ -1,9 +1,16 @@
+import type { TenantStatement } from '../../db/statement';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Informe } from '../../../common/informes';
 import type { TenantScope, TenantTable } from '../../db/tenant';
 
 export type FilaInforme = Record<string, string | number | boolean | null> & { id: number };
 export type Totales = Record<string, string | number> & { filas: number };
+
+/** A single read statement run as the signed-in company on the read replica (`request.tenantRead`). */
+export type LectorInforme = (
+  statement: TenantStatement<Record<string, unknown>>,
+  values: Record<string, unknown>,
+) => Promise<Record<string, unknown>[]>;
 
 /**
  * The range's totals, summed by PostgreSQL over every row (exact numeric): each summed column of the declaration

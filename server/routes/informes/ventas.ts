@@ -3,8 +3,9 @@ import { informeVentas } from '../../../common/informes';
 import { formasPago, nits, sedes, usuarios, ventas, ventasPagos } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { enDiasBogota, filtro, type ConsultaInforme } from './consulta';
-import { totalesEnSql, type FilaInforme, type Totales } from './resultado';
+import { totalesEnSql, type FilaInforme, type LectorInforme, type Totales } from './resultado';
 import { preparadaDe } from '../../db/tenant';
+import { EMPRESA, type TenantStatement } from '../../db/statement';
 import { si } from './sobreSql';
 
 /** The paid sales of the range and filters (a payment method: sales with a payment of it). */
@@ -83,9 +84,16 @@ const CELDAS = `v.id, v.prefijo || v.numero::text as numero,
  * backwards. `$6` null (rowsPerPage -1) is no limit. With a payment method the day sums do not apply (a sale may be
  * paid with several): the two queries above.
  */
-const PAGINA = preparadaDe(
-  'informe_ventas_pagina',
-  `with t as (
+const CAMPOS_TOTALES = ['subtotal', 'descuento', 'base', 'impuesto', 'total', 'propina'] as const;
+const CAMPOS_FILA = ['id', 'numero', 'fecha', 'sede', 'cliente', 'cajero', 'formas_pago', ...CAMPOS_TOTALES];
+/** The answer's columns: the totals (on every row; the only row when the page is empty), then a sale's cells. */
+const COLUMNAS_PAGINA = [
+  't_filas',
+  ...CAMPOS_TOTALES.map((c) => `t_${c}`),
+  ...CAMPOS_FILA.map((c) => `p.${c}`),
+];
+
+const TEXTO_PAGINA = `with t as (
     select coalesce(sum(ventas), 0)::int as t_filas, coalesce(sum(subtotal), 0)::numeric(20, 2)::text as t_subtotal,
       coalesce(sum(descuento), 0)::numeric(20, 2)::text as t_descuento,
       coalesce(sum(base), 0)::numeric(20, 2)::text as t_base,
@@ -106,12 +114,30 @@ const PAGINA = preparadaDe(
       and v.created_at < (($3::date + 1)::timestamp at time zone 'America/Bogota')
       and ($4::bigint is null or v.id_sede = $4) and ($5::bigint is null or v.id_usuario = $5)
     order by v.created_at desc, v.id desc
-    limit $6 offset $7
+    limit $6::bigint offset $7::bigint
   )
-  select t.*, p.* from t left join p on true order by p.orden desc, p.id desc`,
-);
+  select ${COLUMNAS_PAGINA.join(', ')} from t left join p on true order by p.orden desc, p.id desc`;
 
-const CAMPOS_TOTALES = ['subtotal', 'descuento', 'base', 'impuesto', 'total', 'propina'] as const;
+const PAGINA = preparadaDe('informe_ventas_pagina', TEXTO_PAGINA);
+
+/**
+ * The same statement for `request.tenantRead` on the replica: with no filter id to check, the whole request is one
+ * message (read-only transaction, company, EXECUTE) instead of BEGIN, the statement and COMMIT.
+ */
+const PAGINA_DIRECTA: TenantStatement<Record<string, unknown>> = {
+  name: 'informe_ventas_pagina',
+  text: TEXTO_PAGINA,
+  params: [EMPRESA, 'from', 'to', 'id_sede', 'id_usuario', 'limite', 'desde'].map((n) => sql.placeholder(n)),
+  columns: [...['filas', ...CAMPOS_TOTALES].map((c) => `t_${c}`), ...CAMPOS_FILA],
+};
+
+/** The page and totals out of the statement's rows. */
+function deFilas(resultado: Record<string, unknown>[]): { filas: FilaInforme[]; totales: Totales } {
+  const [primera] = resultado;
+  const totales: Totales = { filas: Number(primera.t_filas) };
+  for (const campo of CAMPOS_TOTALES) totales[campo] = String(primera[`t_${campo}`]);
+  return { filas: resultado.filter((f) => f.id !== null).map(filaVenta), totales };
+}
 
 export async function paginaVentas(
   scope: TenantScope,
@@ -128,10 +154,26 @@ export async function paginaVentas(
     pagina.limite ?? null,
     pagina.desde,
   ]);
-  const [primera] = resultado;
-  const totales: Totales = { filas: Number(primera.t_filas) };
-  for (const campo of CAMPOS_TOTALES) totales[campo] = String(primera[`t_${campo}`]);
-  return { filas: resultado.filter((f) => f.id !== null).map(filaVenta), totales };
+  return deFilas(resultado);
+}
+
+/** The page without filter ids to check (else undefined: `paginaVentas` in a transaction), in one message. */
+export async function paginaVentasDirecta(
+  leer: LectorInforme,
+  q: ConsultaInforme,
+  pagina: { limite?: number; desde: number },
+): Promise<{ filas: FilaInforme[]; totales: Totales } | undefined> {
+  if (['id_forma_pago', 'id_sede', 'id_usuario'].some((c) => filtro(q, c) !== undefined)) return undefined;
+  return deFilas(
+    await leer(PAGINA_DIRECTA, {
+      from: q.from,
+      to: q.to,
+      id_sede: null,
+      id_usuario: null,
+      limite: pagina.limite ?? null,
+      desde: pagina.desde,
+    }),
+  );
 }
 
 /** A row of `CELDAS` as the grid's. */
@@ -171,6 +213,7 @@ export const servidorVentas = {
   filas: filasVentas,
   totales: totalesVentas,
   pagina: paginaVentas,
+  paginaDirecta: paginaVentasDirecta,
   exportar: exportarVentas,
   filtros: { id_sede: sedes, id_forma_pago: formasPago, id_usuario: usuarios },
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { FILAS_TABLERO } from '../../../../common/tablero';
 import type { MasVendidos, UltimasOrdenesActivas, UltimasVentas } from '../../../../common/tableroEsquemas';
 import {
@@ -9,47 +9,36 @@ import {
   sedes,
   usuarios,
   ventas,
-  ventasDetalle,
+  ventasProductosDias,
 } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
-import { enDiasBogota } from '../consulta';
 import { mesDe, suma } from './periodo';
 
 const mismaEmpresa = (a: { empresa_id: AnyColumn }, b: { empresa_id: AnyColumn }) =>
   eq(a.empresa_id, b.empresa_id);
 
-/** GET informes/masVendidos: the month's products by quantity sold in paid sales (then amount, then name). */
+/**
+ * GET informes/masVendidos: the month's products by quantity sold in paid sales (then amount, then name), from the
+ * day sums per product (`ventas_productos_dias`: a few rows a product a day, not every line of the month).
+ */
 export async function leerMasVendidos(scope: TenantScope, dia: string): Promise<MasVendidos> {
   const mes = mesDe(dia);
-  const cantidad = sql`sum(${ventasDetalle.cantidad})`;
-  const nombre = sql<string>`coalesce(max(${productos.nombre}), max(${ventasDetalle.nombre}))`;
+  const r = ventasProductosDias;
+  const cantidad = sql`sum(${r.unidades})`;
+  const nombre = sql<string>`max(${productos.nombre})`;
   const filas = await scope.tx
     .select({
-      id_producto: ventasDetalle.id_producto,
+      id_producto: r.id_producto,
       nombre,
       cantidad: sql<string>`${cantidad}::text`,
-      total: suma(ventasDetalle.total),
+      total: suma(r.total),
     })
-    .from(ventasDetalle)
-    .innerJoin(ventas, and(mismaEmpresa(ventas, ventasDetalle), eq(ventas.id, ventasDetalle.id_venta)))
-    .leftJoin(
-      productos,
-      and(mismaEmpresa(productos, ventasDetalle), eq(productos.id, ventasDetalle.id_producto)),
-    )
-    .where(
-      scope.where(
-        ventasDetalle,
-        eq(ventas.estado, 'pagada'),
-        enDiasBogota(ventas.created_at, { from: mes.desde, to: mes.hasta }),
-      ),
-    )
-    .groupBy(ventasDetalle.id_producto)
-    .orderBy(
-      desc(cantidad),
-      desc(sql`sum(${ventasDetalle.total})`),
-      asc(nombre),
-      asc(ventasDetalle.id_producto),
-    )
+    .from(r)
+    .innerJoin(productos, and(mismaEmpresa(productos, r), eq(productos.id, r.id_producto)))
+    .where(and(eq(r.empresa_id, scope.empresaId), between(r.dia, mes.desde, mes.hasta)))
+    .groupBy(r.id_producto)
+    .having(sql`sum(${r.lineas}) > 0`)
+    .orderBy(desc(cantidad), desc(sql`sum(${r.total})`), asc(nombre), asc(r.id_producto))
     .limit(FILAS_TABLERO);
   return { mes: mes.mes, productos: filas.map((f) => ({ ...f, id_producto: Number(f.id_producto) })) };
 }
