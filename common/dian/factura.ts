@@ -14,7 +14,7 @@ export const MENSAJES_FACTURA = {
   cliente: 'El cliente indicado para la factura electrónica no existe',
   desactivada:
     'La factura electrónica necesita los documentos electrónicos activos (Configuración › Numeración DIAN)',
-} as const;
+};
 
 /** What the charge sends when the buyer asks for an invoice: a client of the catalogue, or one typed. */
 export interface FacturaPedida {

@@ -22,6 +22,7 @@ import { diaEnBogota } from '../../common/mesBogota';
 import { DEMO_ORDENES, DEMO_PRODUCTOS, DEMO_RECIBO, type ClaseDemo } from '../../server/db/seed/demoCatalogo';
 import { DEMO_PASSWORD_PRUEBA } from '../e2e/support/server';
 import { esperarInventarioCuadrado } from './inventario-soporte';
+import { filasDe } from './fixtures';
 
 interface Producto {
   id: number;
@@ -212,7 +213,7 @@ describe('demo catalogue', () => {
     const comprado = (id: number) =>
       exacto(
         String(
-          (compradas.rows as { id_producto: unknown; cantidad: string }[]).find(
+          (filasDe(compradas) as { id_producto: unknown; cantidad: string }[]).find(
             (f) => Number(f.id_producto) === id,
           )?.cantidad ?? '0',
         ),
@@ -333,11 +334,11 @@ describe('demo catalogue', () => {
   });
 
   it('buys ingredients every fourth day of the history, dated on their days, the ledger and costs following', async () => {
-    const compras = (
+    const compras = filasDe(
       await t.database.db.execute(
         sql`select id, fecha::text as fecha, created_at from compras where empresa_id = ${empresaId} order by id`,
-      )
-    ).rows as { id: unknown; fecha: string; created_at: string }[];
+      ),
+    ) as { id: unknown; fecha: string; created_at: string }[];
     expect(compras).toHaveLength(DIAS_HISTORIA_DEMO / 4);
     const hoy = diaEnBogota(new Date());
     const dias = new Set(compras.map((c) => JSON.stringify(diaEnBogota(new Date(c.created_at)))));
@@ -347,12 +348,12 @@ describe('demo catalogue', () => {
     for (const c of compras) {
       const { anio, mes, dia } = diaEnBogota(new Date(c.created_at));
       expect(c.fecha).toBe(`${anio}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`);
-      const movimientos = (
+      const movimientos = filasDe(
         await t.database.db.execute(
           sql`select created_at from inventario_movimientos
             where empresa_id = ${empresaId} and documento_tipo = 'compra' and documento_id = ${c.id}`,
-        )
-      ).rows as { created_at: string }[];
+        ),
+      ) as { created_at: string }[];
       expect(movimientos.length).toBeGreaterThanOrEqual(2);
       for (const m of movimientos)
         expect(new Date(m.created_at).getTime()).toBe(new Date(c.created_at).getTime());
@@ -364,14 +365,14 @@ describe('demo catalogue', () => {
     );
     expect(informe.total).toBe(compras.length);
     // Every ingredient's cost in force now (its history's last row) is its cost.
-    const desfases = (
+    const desfases = filasDe(
       await t.database.db.execute(
         sql`select p.id from productos p
           where p.empresa_id = ${empresaId} and p.maneja_inventario
             and p.costo is distinct from (select pc.costo from productos_costos pc where pc.empresa_id = p.empresa_id
               and pc.id_producto = p.id order by pc.desde desc, pc.id desc limit 1)`,
-      )
-    ).rows;
+      ),
+    );
     expect(desfases).toEqual([]);
   });
 
