@@ -82,12 +82,8 @@ export const respuestaCola = {
 export const consultaColaErp = consultaPagina(1)
   .omit({ search: true })
   .extend({
-    modulo: z.enum(MODULOS_ERP, { error: 'El campo modulo no es un tipo de documento de la ERP' }).optional(),
-    estado: z
-      .enum(['pendiente', 'enviado', 'fallido', 'contingencia'], {
-        error: 'El campo estado debe ser pendiente, enviado, fallido o contingencia',
-      })
-      .optional(),
+    modulo: z.enum(MODULOS_ERP).optional(),
+    estado: z.enum(['pendiente', 'enviado', 'fallido', 'contingencia']).optional(),
   });
 export type ConsultaColaErp = z.infer<typeof consultaColaErp>;
 
