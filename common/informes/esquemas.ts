@@ -15,7 +15,10 @@ const ESQUEMA_CELDA: Record<TipoColumna, z.ZodType> = {
   booleano: z.boolean(),
 };
 
-/** The row the API answers for a report: its columns, each of its type (text may be null), plus the row's id. */
+/**
+ * The row the API answers for a report: its columns, each of its type (text may be null), plus the row's id (and a
+ * cancellation's ERP fields, `informe.erp`).
+ */
 export const filaInforme = (informe: Informe) =>
   z.object({
     id: z.number().int(),
@@ -25,6 +28,11 @@ export const filaInforme = (informe: Informe) =>
         c.tipo === 'texto' ? ESQUEMA_CELDA.texto.nullable() : ESQUEMA_CELDA[c.tipo],
       ]),
     ),
+    ...(informe.erp && {
+      id_begranda_anulado: z.string().nullable(),
+      cude_anulado: z.string().nullable(),
+      ambiente_anulado: z.number().int().nullable(),
+    }),
   });
 
 /** The report's totals: each summed column, and the row count. */

@@ -47,7 +47,8 @@ export const GRUPOS = {
   compras: ['pages/compras/', 'resources/catalogo/', 'components/anulacion/'],
   gastos: ['resources/gastos/', 'resources/catalogo/', 'components/anulacion/'],
   ajustes: ['pages/ajusteInventario/', 'resources/catalogo/', 'pos/mapa/'],
-  informes: ['reports/'],
+  // The cancelled reports show the cancellations' state label (issue 29).
+  informes: ['reports/', 'components/anulacion/'],
 } satisfies Record<string, string[]>;
 export type Grupo = keyof typeof GRUPOS;
 

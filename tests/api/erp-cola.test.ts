@@ -5,7 +5,7 @@ import type { SimuladorErp } from '../../server/erp/simulador';
 import type { TestApp } from './harness';
 import { crearAppConEmpresa, crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
 import { cuerpoValido } from './catalogos-soporte';
-import { get, post } from './ordenes-soporte';
+import { borrar, get, post } from './ordenes-soporte';
 import { abrirCaja, cobro, montarCaja, type Caja } from './ventas-soporte';
 
 /**
@@ -164,5 +164,40 @@ describe('GET erp/begranda/cola/documentos', () => {
     const s = await get(t, e, 'erp/begranda/cola/documentos?estado=validado');
     expect(s.statusCode, s.body).toBe(422);
     expect(s.json().message).toBe('El campo estado tiene un valor no permitido');
+  });
+});
+
+describe('the cancelled reports carry each cancellation’s ERP id, DIAN code and environment', () => {
+  const hoy = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10); // Bogotá's day
+  const informe = async (ruta: string) => {
+    const r = await get(t, e, `${ruta}?from=${hoy}&to=${hoy}&page=1&rowsPerPage=-1`);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().data.data as Record<string, unknown>[];
+  };
+
+  it('a cancellation accepted shows its ids; one the ERP could not take shows none', async () => {
+    sim.fallar('ninguna');
+    const cancelada = await post(t, e, 'ventas/venta/cancelar', { id_venta: ventasIds[0], motivo: 'Error' });
+    expect(cancelada.statusCode, cancelada.body).toBe(200);
+    await entregar();
+    await entregar();
+    const [nota] = filasDe(
+      await t.database.db.execute(sql`select erp_id, cufe_cude from erp_envios
+        where empresa_id = ${e.empresaId} and modulo = 'canceledSale' and id_documento = ${ventasIds[0]}`),
+    );
+    expect(nota.cufe_cude).toBeTruthy();
+    const venta = (await informe('informes/ventas/canceladas')).find((f) => f.id === ventasIds[0]);
+    expect(venta).toMatchObject({
+      id_begranda_anulado: nota.erp_id,
+      cude_anulado: nota.cufe_cude,
+      ambiente_anulado: 2,
+    });
+
+    sim.fallar('caida');
+    expect((await borrar(t, e, `compras/compra/${compraId}?motivo=Error`)).statusCode).toBe(200);
+    await entregar();
+    const compra = (await informe('informes/compras/devoluciones')).find((f) => f.id === compraId);
+    expect(compra).toMatchObject({ id_begranda_anulado: null, cude_anulado: null, ambiente_anulado: null });
+    sim.fallar('ninguna');
   });
 });

@@ -38,7 +38,13 @@ export function informeSobreSql(
   orden: string,
 ) {
   const columnas = sql.join(
-    informe.columnas.map((c) => sql`${celda(c)} as ${sql.raw(`"${c.campo}"`)}`),
+    [
+      ...informe.columnas.map((c) => sql`${celda(c)} as ${sql.raw(`"${c.campo}"`)}`),
+      // Issue 29: a cancellation's ERP id, DIAN code and environment (the grid's chips), not columns.
+      ...(informe.erp
+        ? [sql`b.id_begranda_anulado::text, b.cude_anulado::text, b.ambiente_anulado::int`]
+        : []),
+    ],
     sql`, `,
   );
   const sumas = informe.columnas
