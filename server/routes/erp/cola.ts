@@ -66,7 +66,11 @@ export async function listarColaErp(scope: TenantScope, q: ConsultaColaErp) {
     )
     .leftJoin(
       gastos,
-      and(eq(gastos.empresa_id, e), eq(gastos.id, erpEnvios.id_documento), de(['expense', 'canceledExpense'])),
+      and(
+        eq(gastos.empresa_id, e),
+        eq(gastos.id, erpEnvios.id_documento),
+        de(['expense', 'canceledExpense']),
+      ),
     )
     .leftJoin(
       cuadresCaja,

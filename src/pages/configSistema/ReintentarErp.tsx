@@ -49,7 +49,11 @@ export const ReintentarErp = ({ modulo, id }: { modulo: ModuloColaErp; id: numbe
         open={envio.isPending || resultado !== null}
         tipo={envio.isPending ? 'loading' : (resultado?.tipo ?? 'success')}
         titulo={
-          envio.isPending ? undefined : resultado?.tipo === 'error' ? 'comanda.erp.fallida' : 'comanda.erp.exitosa'
+          envio.isPending
+            ? undefined
+            : resultado?.tipo === 'error'
+              ? 'comanda.erp.fallida'
+              : 'comanda.erp.exitosa'
         }
         mensaje={resultado?.mensaje}
         onClose={() => setResultado(null)}

@@ -81,7 +81,6 @@ function montar() {
   );
 }
 
-
 describe('/configSistema/colaErp (issue 29)', () => {
   it('lists each document with kind, number, day, age against 48 h, state, last error and attempts', async () => {
     iniciarSesion();
@@ -157,7 +156,9 @@ describe('/configSistema/colaErp (issue 29)', () => {
     await screen.findByText('FV-2', {}, T);
     expect(screen.queryByRole('button', { name: 'Reintentar Venta 101' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar Compra 102' }));
-    expect(await screen.findByText('Transacción Fallida enviando a la ERP de Begranda !!', {}, T)).toBeTruthy();
+    expect(
+      await screen.findByText('Transacción Fallida enviando a la ERP de Begranda !!', {}, T),
+    ).toBeTruthy();
     expect(screen.getAllByText('La ERP no respondió: conexión rechazada').length).toBeGreaterThan(0);
   }, 30_000);
 

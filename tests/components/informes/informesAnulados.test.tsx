@@ -17,7 +17,10 @@ const T = { timeout: 40_000 };
 const CUDE = 'd'.repeat(96);
 
 /** A cancelled purchase as GET informes/compras/devoluciones answers it, with its cancellation's ERP fields. */
-const anulada = (id: number, erp: { id?: string | null; cude?: string | null; ambiente?: number | null }) => ({
+const anulada = (
+  id: number,
+  erp: { id?: string | null; cude?: string | null; ambiente?: number | null },
+) => ({
   id,
   fecha: '2026-11-02',
   anulada: '2026-11-03T15:00:00.000Z',
