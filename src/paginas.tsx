@@ -103,7 +103,7 @@ export const PAGINAS: readonly Pagina[] = [
   },
   {
     path: '/configSistema/colaErp',
-    pagina: perezosa(() => import('./pages/configSistema/ColaErp'), ['layout', 'configuracion']),
+    pagina: perezosa(() => import('./pages/colaErp/ColaErp'), ['layout', 'colaErp']),
   },
   {
     path: '/configSistema/usuarios',

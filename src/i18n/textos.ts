@@ -35,6 +35,8 @@ export const GRUPOS = {
   principal: ['pages/principal/', 'pages/configSistema/', 'resources/productos/'],
   usuarios: ['pages/usuarios/'],
   auditoria: ['pages/auditoria/'],
+  // The ERP/DIAN queue names the documents' kinds as the dashboard's warning does (configSistema's texts).
+  colaErp: ['pages/colaErp/', 'pages/configSistema/'],
   webhooks: ['pages/webhooks/'],
   // The settings validate with the catalogues' messages (comanda.validacion) through common/configuraciones; the
   // account page changes the saved card with the subscriptions' card dialog.

@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import dataProvider from '../../../src/dataProvider';
 import { crearI18nProvider } from '../../../src/i18n';
 import { lightTheme } from '../../../src/layout';
-import ColaErp from '../../../src/pages/configSistema/ColaErp';
+import ColaErp from '../../../src/pages/colaErp/ColaErp';
 import { api, fallo, ok, usarApiFalsa, type Respuesta } from '../msw/servidor';
 import { cerrarSesionLocal, iniciarSesion, usuarioDePrueba } from '../shell/soporte';
 

@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { ReintentarErp } from './ReintentarErp';
 
 const T = 'comanda.colaErp';
-const P = `${T}.pagina`;
+const P = 'comanda.colaErpPagina';
 
 /** A row of GET erp/begranda/cola/documentos (server/routes/erp/schemas.ts, documentoCola). */
 export interface DocumentoCola {

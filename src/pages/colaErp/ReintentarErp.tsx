@@ -38,12 +38,12 @@ export const ReintentarErp = ({ modulo, id }: { modulo: ModuloColaErp; id: numbe
         variant="outlined"
         disabled={envio.isPending}
         onClick={() => envio.mutate()}
-        aria-label={translate('comanda.colaErp.pagina.reintentar_documento', {
+        aria-label={translate('comanda.colaErpPagina.reintentar_documento', {
           modulo: translate(`comanda.colaErp.modulos.${modulo}`),
           id,
         })}
       >
-        {translate('comanda.colaErp.pagina.reintentar')}
+        {translate('comanda.colaErpPagina.reintentar')}
       </Button>
       <ResultDialog
         open={envio.isPending || resultado !== null}
