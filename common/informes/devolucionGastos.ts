@@ -28,5 +28,4 @@ export const informeDevolucionGastos = definirInforme({
     { campo: 'id_tipo_gasto', titulo: { es: 'Tipo de gasto', en: 'Expense type' }, recurso: 'tiposGastos' },
   ],
   spec: { type: 'refundOutgoing', campoTotal: 'totalOutgoingsReports', columna: 'total' },
-  erp: { modulo: 'canceledExpense', genero: 'masculino' },
 });

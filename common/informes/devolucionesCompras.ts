@@ -28,5 +28,4 @@ export const informeDevolucionesCompras = definirInforme({
     { campo: 'id_nit', titulo: { es: 'Proveedor', en: 'Supplier' }, recurso: 'proveedores' },
   ],
   spec: { type: 'refundShopping', campoTotal: 'totalShopingReports', columna: 'total' },
-  erp: { modulo: 'canceledPurchase', genero: 'femenino' },
 });

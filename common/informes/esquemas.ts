@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagina } from '../api';
 import { dineroRespuesta } from '../dineroEsquema';
+import { erpDeInforme } from './erp';
 import type { Informe, TipoColumna } from './tipos';
 
 /** A report's response schemas (apart from the declarations, which the app's first load reads without zod). */
@@ -17,7 +18,7 @@ const ESQUEMA_CELDA: Record<TipoColumna, z.ZodType> = {
 
 /**
  * The row the API answers for a report: its columns, each of its type (text may be null), plus the row's id (and a
- * cancellation's ERP fields, `informe.erp`).
+ * cancellation's ERP fields, ./erp.ts).
  */
 export const filaInforme = (informe: Informe) =>
   z.object({
@@ -28,7 +29,7 @@ export const filaInforme = (informe: Informe) =>
         c.tipo === 'texto' ? ESQUEMA_CELDA.texto.nullable() : ESQUEMA_CELDA[c.tipo],
       ]),
     ),
-    ...(informe.erp && {
+    ...(erpDeInforme(informe) && {
       id_begranda_anulado: z.string().nullable(),
       cude_anulado: z.string().nullable(),
       ambiente_anulado: z.number().int().nullable(),

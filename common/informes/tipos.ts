@@ -38,16 +38,6 @@ export interface Informe {
    * (`totalShopingReports`…) repeating one summed column. These reports also take page 0 as the first page.
    */
   spec?: { type: string; campoTotal: string; columna: string };
-  /**
-   * Issue 29: each row is a cancellation that goes to the ERP and DIAN as its own document (`modulo`, a chip's
-   * kind): rows also carry `id_begranda_anulado`, `cude_anulado` (spec §3) and `ambiente_anulado` (DIAN's
-   * environment of the code), and the grid shows its ERP chips — and, with `genero`, spec §4's cancelled-state
-   * label (en la ERP / solo en Comanda / plain).
-   */
-  erp?: {
-    modulo: 'canceledSale' | 'canceledPurchase' | 'canceledExpense';
-    genero?: 'femenino' | 'masculino';
-  };
 }
 
 export const definirInforme = <const I extends Informe>(informe: I): I => informe;

@@ -24,5 +24,4 @@ export const informeVentasCanceladas = definirInforme({
     { campo: 'id_sede', titulo: { es: 'Sede', en: 'Venue' }, recurso: 'sedes' },
     { campo: 'id_usuario', titulo: { es: 'Cajero', en: 'Cashier' }, recurso: 'responsables' },
   ],
-  erp: { modulo: 'canceledSale' },
 });

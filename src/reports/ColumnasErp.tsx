@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TableCell } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
+import { erpDeInforme } from '../../common/informes/erp';
 import type { Informe } from '../../common/informes/tipos';
 import { EstadoAnulacion, useErpActivo } from '../components/anulacion/EstadoAnulacion';
 import { ChipsErp } from '../components/erp/ChipsErp';
@@ -14,7 +15,7 @@ type FilaErp = RaRecord & {
 };
 
 /**
- * The cancelled reports' own columns (issue 29, `informe.erp`): spec §4's cancelled-state label where the report
+ * The cancelled reports' own columns (issue 29, common/informes/erp.ts): spec §4's cancelled-state label where the report
  * names a gender (purchases, expenses: it reads the ERP's id of the cancellation), and the cancellation's ERP chips
  * while the company's ERP is on (Begranda, Dian, Ver en DIAN; disabled once done, pressable to send again). Other
  * reports get nothing and read no setting.
@@ -24,8 +25,8 @@ export function useColumnasErp(informe: Informe): {
   celdas: (fila: FilaErp) => ReactNode;
 } {
   const translate = useTranslate();
-  const erp = useErpActivo(Boolean(informe.erp));
-  const d = informe.erp;
+  const d = erpDeInforme(informe);
+  const erp = useErpActivo(Boolean(d));
   if (!d) return { titulos: [], celdas: () => null };
   const chips = erp === '1';
   return {

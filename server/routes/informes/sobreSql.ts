@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnaInforme, Informe } from '../../../common/informes';
+import { erpDeInforme } from '../../../common/informes/erp';
 import type { TenantScope } from '../../db/tenant';
 import type { ConsultaInforme } from './consulta';
 import type { FilaInforme, Totales } from './resultado';
@@ -41,7 +42,7 @@ export function informeSobreSql(
     [
       ...informe.columnas.map((c) => sql`${celda(c)} as ${sql.raw(`"${c.campo}"`)}`),
       // Issue 29: a cancellation's ERP id, DIAN code and environment (the grid's chips), not columns.
-      ...(informe.erp
+      ...(erpDeInforme(informe)
         ? [sql`b.id_begranda_anulado::text, b.cude_anulado::text, b.ambiente_anulado::int`]
         : []),
     ],
