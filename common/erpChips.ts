@@ -72,3 +72,29 @@ export function llamadaChip(modulo: ModuloChipErp, paso: 'erp' | 'dian', id: num
         : post('erp/begranda/dian/cancel/purchase/expense', { tipo: 'expense' });
   }
 }
+
+/** A document in the owner's queue (GET erp/begranda/cola/documentos): a chip's kind, or a register close. */
+export type ModuloColaErp = ModuloChipErp | 'cuadreCaja';
+
+/**
+ * The sections whose screen shows each kind of document (any of them opens its erp/begranda/* call on the server,
+ * server/routes/erp/index.ts): the queue offers 'Reintentar' only to a role that may use one.
+ */
+export const MODULOS_DE_DOCUMENTO: Record<ModuloColaErp, readonly string[]> = {
+  sale: ['ventas', 'informeVentas'],
+  canceledSale: ['informeVentasCanceladas', 'ventas'],
+  purchase: ['compras'],
+  expense: ['gastos'],
+  canceledPurchase: ['informeDevolucionesCompras', 'compras'],
+  canceledExpense: ['informeDevolucionGastos', 'gastos'],
+  cuadreCaja: ['cuadreCaja'],
+};
+
+/**
+ * The queue's 'Reintentar': the document taken as far as it goes — on to DIAN (each call sends it to the ERP first
+ * when it is not there yet), a register close to the ERP.
+ */
+export function llamadaReintento(modulo: ModuloColaErp, id: number): LlamadaErp {
+  if (modulo === 'cuadreCaja') return { metodo: 'POST', ruta: `cuadresCaja/cuadreCaja/${id}/begranda` };
+  return llamadaChip(modulo, 'dian', id);
+}

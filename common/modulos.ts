@@ -119,6 +119,8 @@ export const MENU: GrupoMenu[] = [
       m('/configSistema/Webhooks', 'comanda.menu.webhooks', 'webhooks', true, PRIVILEGIADOS),
       // Issue 29: the DIAN numbering ranges and the tax regime, the owner's alone.
       m('/configSistema/rangosDian', 'comanda.menu.rangos_dian', 'rangosDian', true, [ROL_PROPIETARIO]),
+      // Issue 29: the documents the ERP/DIAN has not accepted yet (the dashboard's warning opens it).
+      m('/configSistema/colaErp', 'comanda.menu.cola_erp', 'colaErp', true, PRIVILEGIADOS),
     ],
   },
   {

@@ -102,6 +102,10 @@ export const PAGINAS: readonly Pagina[] = [
     pagina: perezosa(() => import('./pages/configSistema/RangosDian'), ['layout', 'configuracion']),
   },
   {
+    path: '/configSistema/colaErp',
+    pagina: perezosa(() => import('./pages/colaErp/ColaErp'), ['layout', 'colaErp']),
+  },
+  {
     path: '/configSistema/usuarios',
     pagina: perezosa(() => import('./pages/usuarios/UsuariosPage'), ['layout', 'usuarios']),
   },

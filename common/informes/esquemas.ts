@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagina } from '../api';
 import { dineroRespuesta } from '../dineroEsquema';
+import { erpDeInforme } from './erp';
 import type { Informe, TipoColumna } from './tipos';
 
 /** A report's response schemas (apart from the declarations, which the app's first load reads without zod). */
@@ -15,7 +16,10 @@ const ESQUEMA_CELDA: Record<TipoColumna, z.ZodType> = {
   booleano: z.boolean(),
 };
 
-/** The row the API answers for a report: its columns, each of its type (text may be null), plus the row's id. */
+/**
+ * The row the API answers for a report: its columns, each of its type (text may be null), plus the row's id (and a
+ * cancellation's ERP fields, ./erp.ts).
+ */
 export const filaInforme = (informe: Informe) =>
   z.object({
     id: z.number().int(),
@@ -25,6 +29,11 @@ export const filaInforme = (informe: Informe) =>
         c.tipo === 'texto' ? ESQUEMA_CELDA.texto.nullable() : ESQUEMA_CELDA[c.tipo],
       ]),
     ),
+    ...(erpDeInforme(informe) && {
+      id_begranda_anulado: z.string().nullable(),
+      cude_anulado: z.string().nullable(),
+      ambiente_anulado: z.number().int().nullable(),
+    }),
   });
 
 /** The report's totals: each summed column, and the row count. */

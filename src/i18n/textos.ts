@@ -35,6 +35,8 @@ export const GRUPOS = {
   principal: ['pages/principal/', 'pages/configSistema/', 'resources/productos/'],
   usuarios: ['pages/usuarios/'],
   auditoria: ['pages/auditoria/'],
+  // The ERP/DIAN queue names the documents' kinds as the dashboard's warning does (configSistema's texts).
+  colaErp: ['pages/colaErp/', 'pages/configSistema/'],
   webhooks: ['pages/webhooks/'],
   // The settings validate with the catalogues' messages (comanda.validacion) through common/configuraciones; the
   // account page changes the saved card with the subscriptions' card dialog.
@@ -47,7 +49,8 @@ export const GRUPOS = {
   compras: ['pages/compras/', 'resources/catalogo/', 'components/anulacion/'],
   gastos: ['resources/gastos/', 'resources/catalogo/', 'components/anulacion/'],
   ajustes: ['pages/ajusteInventario/', 'resources/catalogo/', 'pos/mapa/'],
-  informes: ['reports/'],
+  // The cancelled reports show the cancellations' state label (issue 29).
+  informes: ['reports/', 'components/anulacion/'],
 } satisfies Record<string, string[]>;
 export type Grupo = keyof typeof GRUPOS;
 

@@ -4,11 +4,21 @@ import type { Informe } from '../../common/informes/tipos';
 import { ErrorLista } from '../components/ErrorLista';
 import { TablaDesplazable } from '../components/TablaDesplazable';
 import { esCifra, textoCelda } from './celdas';
+import { useColumnasErp } from './ColumnasErp';
 import { mensajeDeCarga } from './mensajeCarga';
 import { useTextoDeclarado } from './textoDeclarado';
 
 /** The range's totals row: each summed column's figure from the server (`totales`), 'Totales' before them. */
-const FilaTotales = ({ informe, totales }: { informe: Informe; totales: Record<string, unknown> }) => {
+const FilaTotales = ({
+  informe,
+  totales,
+  extra,
+}: {
+  informe: Informe;
+  totales: Record<string, unknown>;
+  /** Columns after the declared ones (a cancellation's state and ERP chips): empty cells. */
+  extra: number;
+}) => {
   const translate = useTranslate();
   const primeraSumada = informe.columnas.findIndex((c) => c.total);
   return (
@@ -28,6 +38,9 @@ const FilaTotales = ({ informe, totales }: { informe: Informe; totales: Record<s
               : ''}
         </TableCell>
       ))}
+      {Array.from({ length: extra }, (_, i) => (
+        <TableCell key={`extra-${i}`} />
+      ))}
     </TableRow>
   );
 };
@@ -40,6 +53,7 @@ export const TablaInforme = ({ informe }: { informe: Informe }) => {
   const translate = useTranslate();
   const texto = useTextoDeclarado();
   const { data, isPending, error, meta } = useListContext<RaRecord>();
+  const erp = useColumnasErp(informe);
   if (error) return <ErrorLista mensaje={mensajeDeCarga(error, informe, texto)} />;
   if (isPending) return <LinearProgress aria-label={translate('comanda.comun.cargando')} />;
   if (!data?.length) return <Alert severity="info">{translate('comanda.informes.vacio')}</Alert>;
@@ -47,8 +61,11 @@ export const TablaInforme = ({ informe }: { informe: Informe }) => {
   return (
     <TablaDesplazable
       titulo={texto(informe.titulo)}
-      columnas={informe.columnas.map((c) => ({ texto: texto(c.titulo), derecha: esCifra(c.tipo) }))}
-      pie={totales ? <FilaTotales informe={informe} totales={totales} /> : null}
+      columnas={[
+        ...informe.columnas.map((c) => ({ texto: texto(c.titulo), derecha: esCifra(c.tipo) })),
+        ...erp.titulos,
+      ]}
+      pie={totales ? <FilaTotales informe={informe} totales={totales} extra={erp.titulos.length} /> : null}
     >
       {data.map((fila) => (
         <TableRow key={fila.id}>
@@ -61,6 +78,7 @@ export const TablaInforme = ({ informe }: { informe: Informe }) => {
               {textoCelda(c.tipo, fila[c.campo], translate)}
             </TableCell>
           ))}
+          {erp.celdas(fila)}
         </TableRow>
       ))}
     </TablaDesplazable>

@@ -114,6 +114,7 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/cuadresCaja/cuadreCaja/:id/begranda',
   ),
   ...de({ modulos: ['principal'], roles: [0, 1] }, 'GET /api/erp/begranda/cola'),
+  ...de(modulo('colaErp'), 'GET /api/erp/begranda/cola/documentos'),
   ...de(
     modulo('objetivosVentas'),
     'GET /api/configuraciones/objetivosVentas',

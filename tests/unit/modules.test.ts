@@ -73,6 +73,8 @@ describe('role limits of the module map (spec §6)', () => {
       [
         // The audit trail (spec silent) is the owner's and the administrator's only.
         'auditoria',
+        // The ERP/DIAN queue (issue 29): the owner's and the administrator's, as the dashboard's warning.
+        'colaErp',
         'configSistema',
         'informeDevolucionGastos',
         'informeDevolucionesCompras',

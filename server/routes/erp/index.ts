@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MODULOS, puedeUsarModulo, ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common/modulos';
 import type { ClaseDocumentoErp } from '../../erp/conector';
 import { enviarCorreoErp, MENSAJES_ERP, type PasoErp } from '../../erp/envio';
+import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { idParams } from '../../lib/schemas';
 import { declararAcceso, modulo } from '../../plugins/permisos';
@@ -10,10 +11,13 @@ import {
   cuerpoCompraGasto,
   cuerpoCorreo,
   cuerpoId,
+  consultaColaErp,
   respuestaCola,
+  respuestaColaDocumentos,
   respuestaEnvio,
   respuestaEstado,
 } from './schemas';
+import { listarColaErp } from './cola';
 import { adicionales, colaErp, enviarDesdeRuta, estadoDocumento } from './service';
 
 /**
@@ -31,6 +35,7 @@ import { adicionales, colaErp, enviarDesdeRuta, estadoDocumento } from './servic
  *   DELETE erp/begranda/refound/expense/{id}        a cancelled expense cancelled in the ERP
  *   GET|POST cuadresCaja/cuadreCaja/{id}/begranda   a register close: its state | sent to the ERP
  *   GET erp/begranda/cola                           (ours) the owner's queue of documents not yet validated
+ *   GET erp/begranda/cola/documentos                (ours) that queue paged and filtered: the queue screen's list
  * Each route opens to the module whose screen shows the document; a purchase-or-expense route checks the module
  * of the `tipo` named.
  */
@@ -73,6 +78,7 @@ const erpRoutes: FastifyPluginAsync = async (base) => {
     'GET /cuadresCaja/cuadreCaja/:id/begranda': modulo('cuadreCaja'),
     'POST /cuadresCaja/cuadreCaja/:id/begranda': modulo('cuadreCaja'),
     'GET /erp/begranda/cola': { ...modulo('principal'), roles: [ROL_PROPIETARIO, ROL_PRIVILEGIADO] },
+    'GET /erp/begranda/cola/documentos': modulo('colaErp'),
   });
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body == null) request.body = {};
@@ -189,6 +195,12 @@ const erpRoutes: FastifyPluginAsync = async (base) => {
     code: 200,
     message: 'Operación exitosa',
   }));
+  app.get(
+    '/erp/begranda/cola/documentos',
+    { schema: { querystring: consultaColaErp, response: respuestaColaDocumentos } },
+    async (request) =>
+      ok(await request.tenant((scope) => listarColaErp(scope, request.query), { readOnly: true })),
+  );
 };
 
 export default erpRoutes;

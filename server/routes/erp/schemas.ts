@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ERRORES } from '../../../common/api';
-import { id } from '../../lib/schemas';
+import { ERRORES, pagina } from '../../../common/api';
+import { consultaPagina, id } from '../../lib/schemas';
 import { MODULOS_ERP } from '../../db/schema/erp';
 
 /** The body of a send: our document's id (JSON or form). */
@@ -69,6 +69,38 @@ export const respuestaCola = {
       porVencer: z.number().int(),
       vencidos: z.number().int(),
     }),
+    code: z.number().int(),
+    message: z.string(),
+  }),
+  ...ERRORES,
+};
+
+/**
+ * GET erp/begranda/cola/documentos (ours, issue 29): the queue screen's page (from 1), filtered by the document's
+ * kind and by state (pendiente, enviado — in the ERP, not yet validated —, fallido, or contingencia).
+ */
+export const consultaColaErp = consultaPagina(1)
+  .omit({ search: true })
+  .extend({
+    modulo: z.enum(MODULOS_ERP).optional(),
+    estado: z.enum(['pendiente', 'enviado', 'fallido', 'contingencia']).optional(),
+  });
+export type ConsultaColaErp = z.infer<typeof consultaColaErp>;
+
+/** A queued document: its state, the queue row's id, and the document's own number and Bogotá day. */
+export const documentoCola = estadoErp
+  .extend({
+    id_documento: z.number().int(),
+    numero: z.string().nullable(),
+    fecha: z.string().nullable(),
+  })
+  .meta({ id: 'DocumentoColaErp' });
+export type DocumentoColaApi = z.infer<typeof documentoCola>;
+
+export const respuestaColaDocumentos = {
+  200: z.object({
+    success: z.literal(true),
+    data: pagina(documentoCola),
     code: z.number().int(),
     message: z.string(),
   }),

@@ -13,8 +13,10 @@ export const servidorDevolucionGastos = {
     (scope, q) => sql`
       select g.id, g.fecha, g.anulado_at as anulado, s.nombre as sede, tg.nombre as tipo_gasto,
         g.concepto_gasto as concepto, n.nombre as proveedor, ${nombreUsuario} as anulado_por,
-        g.motivo_anulacion as motivo, g.subtotal, g.impuesto, g.total
+        g.motivo_anulacion as motivo, g.subtotal, g.impuesto, g.total,
+        g.id_begranda_anulado, g.cude_anulado, ee.ambiente as ambiente_anulado
       from gastos g
+      left join erp_envios ee on ee.empresa_id = g.empresa_id and ee.modulo = 'canceledExpense' and ee.id_documento = g.id
       left join sedes s on s.empresa_id = g.empresa_id and s.id = g.id_sede
       left join tipos_gastos tg on tg.empresa_id = g.empresa_id and tg.id = g.id_tipo_gasto
       left join nits n on n.empresa_id = g.empresa_id and n.id = g.id_nit

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnaInforme, Informe } from '../../../common/informes';
+import { erpDeInforme } from '../../../common/informes/erp';
 import type { TenantScope } from '../../db/tenant';
 import type { ConsultaInforme } from './consulta';
 import type { FilaInforme, Totales } from './resultado';
@@ -38,7 +39,13 @@ export function informeSobreSql(
   orden: string,
 ) {
   const columnas = sql.join(
-    informe.columnas.map((c) => sql`${celda(c)} as ${sql.raw(`"${c.campo}"`)}`),
+    [
+      ...informe.columnas.map((c) => sql`${celda(c)} as ${sql.raw(`"${c.campo}"`)}`),
+      // Issue 29: a cancellation's ERP id, DIAN code and environment (the grid's chips), not columns.
+      ...(erpDeInforme(informe)
+        ? [sql`b.id_begranda_anulado::text, b.cude_anulado::text, b.ambiente_anulado::int`]
+        : []),
+    ],
     sql`, `,
   );
   const sumas = informe.columnas

@@ -13,8 +13,10 @@ export const servidorVentasCanceladas = {
     (scope, q) => sql`
       select v.id, v.prefijo || v.numero::text as numero, v.created_at as fecha, v.cancelada_at as cancelada,
         s.nombre as sede, ${nombreUsuario} as cajero, trim(x.nombre || ' ' || coalesce(x.apellido, '')) as cancelada_por,
-        v.motivo_cancelacion as motivo, v.base, v.impuesto, v.total, v.propina
+        v.motivo_cancelacion as motivo, v.base, v.impuesto, v.total, v.propina,
+        v.id_begranda_anulado, v.cude_anulado, ee.ambiente as ambiente_anulado
       from ventas v
+      left join erp_envios ee on ee.empresa_id = v.empresa_id and ee.modulo = 'canceledSale' and ee.id_documento = v.id
       left join sedes s on s.empresa_id = v.empresa_id and s.id = v.id_sede
       left join usuarios u on u.empresa_id = v.empresa_id and u.id = v.id_usuario
       left join usuarios x on x.empresa_id = v.empresa_id and x.id = v.cancelada_por

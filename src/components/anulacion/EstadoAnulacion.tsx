@@ -5,9 +5,13 @@ import { anulacion, claveAnulacion } from '../../../common/anulacion';
 import type { Envelope } from '../../../common/api';
 import { http } from '../../dataProvider/http';
 
-/** The company's `activarErpBegranda` setting ('0' until it is stored), read once per session and shared. */
-export function useErpActivo(): string | undefined {
+/**
+ * The company's `activarErpBegranda` setting ('0' until it is stored), read once per session and shared; not read
+ * at all while `leer` is false (a screen that shows no ERP state).
+ */
+export function useErpActivo(leer = true): string | undefined {
   const { data } = useQuery({
+    enabled: leer,
     queryKey: ['configuraciones', 'activarErpBegranda'],
     queryFn: async () => {
       const { data: r } = await http.get<Envelope<{ nombre: string; valor: string }[]>>('configuraciones');

@@ -1,5 +1,6 @@
-import { Alert, AlertTitle, Box } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { ModuloChipErp } from '../../../common/erpChips';
 import { useConsulta } from '../../dataProvider/useConsulta';
 
@@ -22,7 +23,8 @@ const T = 'comanda.colaErp';
 
 /**
  * The owner's warning on the dashboard (issue 29): documents issued in contingency or not yet validated that near
- * (40 h) or passed DIAN's 48 hours to be transmitted, oldest first. Nothing while none is late or the ERP is off.
+ * (40 h) or passed DIAN's 48 hours to be transmitted, oldest first, and the way to the queue screen. Nothing while
+ * none is late or the ERP is off.
  */
 export const AvisosColaErp = () => {
   const translate = useTranslate();
@@ -30,7 +32,15 @@ export const AvisosColaErp = () => {
   if (!data || data.porVencer + data.vencidos === 0) return null;
   const tarde = data.documentos.filter((d) => d.alerta !== null);
   return (
-    <Alert severity={data.vencidos > 0 ? 'error' : 'warning'} data-testid="aviso-cola-erp">
+    <Alert
+      severity={data.vencidos > 0 ? 'error' : 'warning'}
+      data-testid="aviso-cola-erp"
+      action={
+        <Button component={Link} to="/configSistema/colaErp" color="inherit" size="small">
+          {translate(`${T}.ver_cola`)}
+        </Button>
+      }
+    >
       <AlertTitle>{translate(`${T}.titulo`)}</AlertTitle>
       {data.vencidos > 0 ? <div>{translate(`${T}.vencidos`, { smart_count: data.vencidos })}</div> : null}
       {data.porVencer > 0 ? <div>{translate(`${T}.por_vencer`, { smart_count: data.porVencer })}</div> : null}

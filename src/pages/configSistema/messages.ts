@@ -101,7 +101,9 @@ export const es = {
         canceledSale: 'Anulación de venta',
         canceledPurchase: 'Anulación de compra',
         canceledExpense: 'Anulación de gasto',
+        cuadreCaja: 'Cierre de caja',
       },
+      ver_cola: 'Ver la cola',
     },
     rangosDian: {
       titulo: 'Numeración DIAN',
@@ -255,7 +257,9 @@ export const en = {
         canceledSale: 'Sale cancellation',
         canceledPurchase: 'Purchase cancellation',
         canceledExpense: 'Expense cancellation',
+        cuadreCaja: 'Register close',
       },
+      ver_cola: 'View the queue',
     },
     rangosDian: {
       titulo: 'DIAN numbering',

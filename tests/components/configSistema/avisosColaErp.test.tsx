@@ -75,6 +75,10 @@ describe("the dashboard's warning of documents near DIAN's 48 hours (issue 29)",
       'Anulación de venta N.º 43: 41 h',
     ]);
     expect(aviso.className).toContain('Error');
+    // The way to the queue screen.
+    expect(within(aviso).getByRole('link', { name: 'Ver la cola' }).getAttribute('href')).toBe(
+      '/configSistema/colaErp',
+    );
   });
 
   it('says nothing while no document is late, and never asks for a waiter', async () => {

@@ -24,7 +24,12 @@ import { respuestasMesasVarias } from '../../../server/routes/mesas/schemas';
 import { INFORMES } from '../../../common/informes';
 import { respuestasSuscripciones as S } from '../../../server/routes/suscripciones/schemas';
 import { paginaInforme } from '../../../common/informes/esquemas';
-import { respuestaEnvio as ERP, respuestaCola, respuestaEstado } from '../../../server/routes/erp/schemas';
+import {
+  respuestaEnvio as ERP,
+  respuestaCola,
+  respuestaColaDocumentos,
+  respuestaEstado,
+} from '../../../server/routes/erp/schemas';
 
 /** Each declared catalogue's routes, as the generator declares them. */
 const catalogos = Object.fromEntries(
@@ -155,6 +160,7 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET cuadresCaja/cuadreCaja/:id/begranda': respuestaEstado,
   'POST cuadresCaja/cuadreCaja/:id/begranda': ERP,
   'GET erp/begranda/cola': respuestaCola,
+  'GET erp/begranda/cola/documentos': respuestaColaDocumentos,
   ...catalogos,
   ...informes,
   ...Object.fromEntries(

@@ -182,6 +182,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/configSistema/puntosImpresion',
       '/configSistema/Webhooks',
       '/configSistema/rangosDian',
+      '/configSistema/colaErp',
       ...MODULOS.filter((m) => MODULOS_CON_INFORME.has(m.tag)).map((m) => m.path),
       '/suscripciones',
     ]);

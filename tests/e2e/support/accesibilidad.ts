@@ -118,6 +118,12 @@ const PANTALLAS: Pantalla[] = [
     listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
   },
   {
+    nombre: 'cola de la ERP',
+    ruta: () => '/configSistema/colaErp',
+    sesion: true,
+    listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
+  },
+  {
     nombre: 'webhooks',
     ruta: () => '/configSistema/Webhooks',
     sesion: true,
