@@ -135,7 +135,8 @@ async function ordenDestino(scope: TenantScope, quien: Quien, input: OrdenInput)
       .from(ordenes)
       .where(scope.where(ordenes, eq(ordenes.id, input.id_orden)))
       .for('update');
-    if (!fila || !sedePermitida(scope, fila.id_sede)) throw ValidationError.field('id_orden', 'La orden indicada no existe');
+    if (!fila || !sedePermitida(scope, fila.id_sede))
+      throw ValidationError.field('id_orden', 'La orden indicada no existe');
     if (fila.estado !== 'abierta') throw new ConflictError(M.noAbierta);
     return { orden: fila, creada: false };
   }
@@ -467,7 +468,10 @@ export async function marcarLineaLista(scope: TenantScope, quien: Quien, id: num
   const [suya] = await scope.tx
     .select({ id_sede: ordenes.id_sede })
     .from(ordenesDetalle)
-    .innerJoin(ordenes, and(eq(ordenes.empresa_id, ordenesDetalle.empresa_id), eq(ordenes.id, ordenesDetalle.id_orden)))
+    .innerJoin(
+      ordenes,
+      and(eq(ordenes.empresa_id, ordenesDetalle.empresa_id), eq(ordenes.id, ordenesDetalle.id_orden)),
+    )
     .where(scope.where(ordenesDetalle, eq(ordenesDetalle.id, id)));
   if (suya) exigirSede(scope, suya.id_sede);
   const filas = await scope.tx

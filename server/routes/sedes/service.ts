@@ -48,7 +48,12 @@ export async function crearSede(scope: TenantScope, datos: SedeInput): Promise<S
   await dentroDelLimite(scope);
   const nueva = await scope.insert(sedes, { nombre: datos.nombre, direccion: datos.direccion });
   await bloquearSede(scope, nueva.id);
-  await auditar(scope, { accion: 'sede.creada', entidad: 'sedes', entidadId: String(nueva.id), despues: datos });
+  await auditar(scope, {
+    accion: 'sede.creada',
+    entidad: 'sedes',
+    entidadId: String(nueva.id),
+    despues: datos,
+  });
   await publicar(scope, 'sedes', [nueva.id]);
   return sedePorId(scope, nueva.id);
 }

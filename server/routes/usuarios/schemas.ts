@@ -75,7 +75,14 @@ const modulos = z
  */
 const sedesUsuario = z.preprocess(
   (v) =>
-    typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').map(Number) : v === null ? [] : v,
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .filter((s) => s.trim() !== '')
+          .map(Number)
+      : v === null
+        ? []
+        : v,
   z.array(z.number({ error: M.sedes }).int(M.sedes).positive(M.sedes)).max(100),
 );
 

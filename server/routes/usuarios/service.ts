@@ -231,6 +231,7 @@ export async function anadir(scope: TenantScope, actor: Actor, datos: AnadirBody
   );
   await verificarPuesto(scope);
   const password_hash = await hashPassword(datos.contrasena);
+  const id_sedes = await sedesAsignadas(scope, datos.rol, datos.sedes ?? []);
   const fila = await unicoPorCorreo(() =>
     scope.insert(usuarios, {
       nombre: datos.nombre,
@@ -240,7 +241,7 @@ export async function anadir(scope: TenantScope, actor: Actor, datos: AnadirBody
       password_hash,
       id_rol: datos.rol,
       acceso_modulo_tag: accesoDeRol(datos.rol, datos.modulos),
-      id_sedes: await sedesAsignadas(scope, datos.rol, datos.sedes ?? []),
+      id_sedes,
       activo: true,
     }),
   );
