@@ -236,7 +236,11 @@ const ConfiguracionEditar = () => {
       <Box sx={{ mt: 6 }}>
         <SedesEmpresa
           sedes={sedes}
-          onGuardada={(g) => setSedes(sedes.some((s) => s.id === g.id) ? sedes.map((s) => (s.id === g.id ? g : s)) : [...sedes, g])}
+          onGuardada={(g) =>
+            setSedes(
+              sedes.some((s) => s.id === g.id) ? sedes.map((s) => (s.id === g.id ? g : s)) : [...sedes, g],
+            )
+          }
         />
       </Box>
     </PageFrame>

@@ -94,7 +94,9 @@ const FormularioSede = ({ sede, onGuardada }: { sede?: Sede; onGuardada: (s: Sed
       aria-label={sede ? sede.nombre : translate(`${T}.nueva`)}
     >
       <Stack spacing={2}>
-        {sede && !sede.activa ? <Chip label={translate(`${T}.inactiva`)} sx={{ alignSelf: 'start' }} /> : null}
+        {sede && !sede.activa ? (
+          <Chip label={translate(`${T}.inactiva`)} sx={{ alignSelf: 'start' }} />
+        ) : null}
         {campo('nombre')}
         {campo('direccion')}
         <Stack direction="row" spacing={2}>

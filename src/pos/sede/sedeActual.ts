@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Sede } from '../../../common/registros';
 import { useUsuario } from '../../authProvider';
-import { useSedes } from '../mapa/useMapa';
+import { useQuery } from '@tanstack/react-query';
+import { leerSedes } from '../mapa/api';
 
 /**
  * The venue the POS works in (issue 30): chosen in the header, remembered per user on this device. The server
@@ -42,7 +43,8 @@ export function useSedeActual() {
     () => leer(usuario),
     () => null,
   );
-  const consulta = useSedes();
+  // The key of the table map's venues (src/pos/mapa/useMapa.ts), read here without the map's live code.
+  const consulta = useQuery({ queryKey: ['sedes'], queryFn: leerSedes });
   const activas = (consulta.data ?? []).filter((s) => s.activa);
   return {
     consulta,
