@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import { LONGITUDES_SEDE } from '../../../common/constantes';
 import type { Sede } from '../../../common/registros';
@@ -31,6 +31,8 @@ const FormularioSede = ({ sede, onGuardada }: { sede?: Sede; onGuardada: (s: Sed
   const [valores, setValores] = useState(inicial);
   const [errores, setErrores] = useState<Partial<Record<Campo, string>>>({});
   const [guardando, setGuardando] = useState(false);
+  // A refusal without a field (the plan's venue limit), kept in the form until the next try.
+  const [rechazo, setRechazo] = useState<string | null>(null);
   const cambiado = valores.nombre !== inicial.nombre || valores.direccion !== inicial.direccion;
 
   const cambiar = (campo: Campo, valor: string) => {
@@ -52,6 +54,7 @@ const FormularioSede = ({ sede, onGuardada }: { sede?: Sede; onGuardada: (s: Sed
     setErrores(propios);
     if (Object.keys(propios).length > 0) return;
     setGuardando(true);
+    setRechazo(null);
     try {
       const cuerpo = { nombre: valores.nombre, direccion: valores.direccion };
       const res = sede
@@ -66,6 +69,7 @@ const FormularioSede = ({ sede, onGuardada }: { sede?: Sede; onGuardada: (s: Sed
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { errors?: Record<Campo, string> }) : undefined;
       if (body?.errors) setErrores(body.errors);
+      else setRechazo((e as Error).message);
       notificar.error(e as Error);
     } finally {
       setGuardando(false);
@@ -99,6 +103,7 @@ const FormularioSede = ({ sede, onGuardada }: { sede?: Sede; onGuardada: (s: Sed
         ) : null}
         {campo('nombre')}
         {campo('direccion')}
+        {rechazo ? <Alert severity="warning">{rechazo}</Alert> : null}
         <Stack direction="row" spacing={2}>
           <Button
             type="submit"
