@@ -13,7 +13,10 @@ const CLAVE = 'Sedes-Prueba-2026';
 
 async function comprarNegocio(page: Page) {
   await page.goto(e.url('/suscripciones'));
-  await page.getByRole('region', { name: 'Negocio' }).getByRole('button', { name: 'Adquirir' }).click();
+  await page
+    .getByRole('region', { name: 'Negocio', exact: true })
+    .getByRole('button', { name: 'Adquirir' })
+    .click();
   const dialogo = page.getByRole('dialog', { name: 'Ingresar tarjeta de credito' });
   await dialogo.getByLabel('Nombre del propietario').fill('Ana Gomez');
   await dialogo.getByLabel('Número de la tarjeta').fill('4242 4242 4242 4242');
