@@ -81,7 +81,7 @@ export async function registrarInmediata(
 ): Promise<Venta | number> {
   const idSede = sedeAsignadaO(scope, input.id_sede);
   exigirSede(scope, idSede);
-  const pedido = pedidoDe({ ...input, id_sede: idSede ?? undefined }, quien);
+  const pedido = pedidoDe({ ...input, id_sede: idSede ?? null }, quien);
   const guardado = opciones.cache ? contextos.obtener(scope.empresaId, pedido) : null;
   if (guardado) {
     const envio = { escrita: false };

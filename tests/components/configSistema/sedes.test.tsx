@@ -27,7 +27,13 @@ describe('/configSistema/editar: Sedes', () => {
       'GET sedes': ok(SEDES),
       'POST sedes/sede/4': (cuerpo) =>
         ok(
-          { id: 4, nombre: String(cuerpo.nombre).trim(), direccion: cuerpo.direccion, principal: true, activa: true },
+          {
+            id: 4,
+            nombre: String(cuerpo.nombre).trim(),
+            direccion: cuerpo.direccion,
+            principal: true,
+            activa: true,
+          },
           'Sede actualizada correctamente',
         ),
     });
