@@ -91,13 +91,17 @@ export type Municipio = z.infer<typeof municipio>;
 export const actividadEconomica = z.object(porCodigo).meta({ id: 'ActividadEconomica' });
 export type ActividadEconomica = z.infer<typeof actividadEconomica>;
 
-/** GET sedes: a venue of the company (spec §3 'Venue': fields not shown; ours: name, address, main venue). */
+/**
+ * GET sedes: a venue of the company (spec §3 'Venue': fields not shown; ours: name, address, main venue, active).
+ * A deactivated venue keeps its history and leaves the POS (issue 30).
+ */
 export const sede = z
   .object({
     id: z.number().int(),
     nombre: z.string(),
     direccion: z.string().nullable(),
     principal: z.boolean(),
+    activa: z.boolean(),
   })
   .meta({ id: 'Sede' });
 export type Sede = z.infer<typeof sede>;
@@ -120,6 +124,8 @@ export const usuarioEquipo = z
     invitacion_expira_at: z.string().nullable(),
     /** A new e-mail waiting for confirmation from the link mailed to it (`correo` changes only then). */
     correo_pendiente: z.string().nullable(),
+    /** The venues the user works in (issue 30); null: every venue (always for the owner and administrators). */
+    sedes: z.array(z.number().int()).nullable(),
   })
   .meta({ id: 'UsuarioEquipo' });
 export type UsuarioEquipo = z.infer<typeof usuarioEquipo>;

@@ -24,6 +24,7 @@ export const MENSAJES_VENTAS = {
   cerrarCaja: 'Confirme el cierre de la caja (cerrar_caja)',
   responsable: 'El responsable indicado no existe o está inactivo',
   sede: 'La sede indicada no existe',
+  sedeInactiva: 'La sede está desactivada; actívela en Configuración del sistema para vender en ella',
   cliente: 'El cliente indicado no existe',
   formaPago: 'La forma de pago no existe o está inactiva',
   formaPagoRepetida: 'Cada forma de pago se cuenta una sola vez',

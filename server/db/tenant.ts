@@ -12,6 +12,8 @@ export type TenantTable = PgTable & { empresa_id: PgColumn; id: PgColumn };
 export interface OrigenCambio {
   ip: string | null;
   usuarioId: number | null;
+  /** The venues the user works in (null or absent: all); see services/sedesUsuario.ts. */
+  sedes?: number[] | null;
 }
 
 /**

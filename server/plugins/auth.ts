@@ -12,6 +12,8 @@ export interface AuthContext {
   empresaId: number;
   idRol: number;
   acceso: string;
+  /** The venues the user works in; null: all of them (owner and administrators always). */
+  sedes: number[] | null;
   tokenHash: string;
 }
 
@@ -125,6 +127,7 @@ export default fp(async (app) => {
         empresaId: usuarios.empresa_id,
         idRol: usuarios.id_rol,
         acceso: usuarios.acceso_modulo_tag,
+        sedes: usuarios.id_sedes,
         restanteMs: msHasta(sesiones.expires_at),
       })
       .from(sesiones)
@@ -141,7 +144,7 @@ export default fp(async (app) => {
       .limit(1);
     if (!row) return null;
     const { restanteMs, ...rest } = row;
-    const auth = { ...rest, tokenHash };
+    const auth = { ...rest, sedes: rest.idRol <= 1 ? null : rest.sedes, tokenHash };
     if (cache.size >= CACHE_MAX) drop(cache.keys().next().value as string);
     // The session's end by the database's clock, carried over to this process's as a remaining time.
     cache.set(token, { auth, sessionExpires: now + Number(restanteMs), until: now + CACHE_MS });

@@ -86,10 +86,14 @@ export default fp<DatabasePluginOptions>(async (app, { config, database }) => {
 
   app.decorateRequest('tenant', function <
     T,
-  >(this: { auth: { empresaId: number; usuarioId: number } | null; ip: string }, fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions) {
+  >(this: { auth: { empresaId: number; usuarioId: number; sedes?: number[] | null } | null; ip: string }, fn: (scope: TenantScope) => Promise<T>, options?: TenantOptions) {
     const auth = this.auth;
     if (!auth) throw new UnauthenticatedError();
-    return enEmpresa(auth.empresaId, fn, options, { ip: this.ip, usuarioId: auth.usuarioId });
+    return enEmpresa(auth.empresaId, fn, options, {
+      ip: this.ip,
+      usuarioId: auth.usuarioId,
+      sedes: auth.sedes,
+    });
   });
 
   app.decorateRequest('tenantRead', function <

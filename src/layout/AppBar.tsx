@@ -13,6 +13,7 @@ import { useUsuario } from '../authProvider';
 import { IDIOMAS } from '../i18n';
 import { BotonCabecera } from './BotonCabecera';
 import { BotonTutorial } from './Tutorial';
+import { SelectorSede } from './SelectorSede';
 
 /** The signed-in user's full name (spec §2: name plus last_name). */
 export const NombreUsuario = () => {
@@ -57,6 +58,7 @@ const Herramientas = () => {
   const telefono = useMediaQuery(esTelefono, { noSsr: true });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap', flexShrink: 0 }}>
+      <SelectorSede />
       <NombreUsuario />
       <BotonTutorial />
       <Box component="span" sx={telefono ? IDIOMA_COMPACTO : { display: 'flex' }} data-testid="idioma">

@@ -54,6 +54,7 @@ export const es = {
       ver_tutorial: 'Ver tutorial',
       cerrar_sesion: 'Cerrar Sesión',
       idioma: 'Idioma',
+      sede_actual: 'Sede actual',
       // Issue 30: a new version of the installable app waits (src/pwa/AvisoActualizacion.tsx).
       actualizacion: {
         mensaje: 'Nueva versión disponible',
@@ -150,6 +151,7 @@ export const en = {
       ver_tutorial: 'Watch tutorial',
       cerrar_sesion: 'Sign out',
       idioma: 'Language',
+      sede_actual: 'Current venue',
       actualizacion: {
         mensaje: 'New version available',
         actualizar: 'Update',

@@ -177,6 +177,10 @@ CASOS['POST /api/sedes/sede/:id'] = () =>
     (id) => pedir('POST', `sedes/sede/${id}`, { _method: 'put', nombre: 'Robada', direccion: 'Calle 1' }),
     sedeA,
   );
+CASOS['POST /api/sedes/sede/:id/desactivar'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `sedes/sede/${id}/desactivar`, {}), sedeA);
+CASOS['POST /api/sedes/sede/:id/activar'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `sedes/sede/${id}/activar`, {}), sedeA);
 // DIAN numbering ranges (issue 29): company B reads or edits company A's range, or points its own at A's venue.
 let rangoA: number;
 const rangoDian = (id_sede: number, prefijo = 'AIS') => ({

@@ -25,6 +25,7 @@ const authDePrueba = fp(async (app) => {
       empresaId: 1,
       idRol: Number(rol),
       acceso: String(request.headers['x-acceso'] ?? ''),
+      sedes: null,
       tokenHash: 'x',
     };
   });

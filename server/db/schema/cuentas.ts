@@ -51,6 +51,11 @@ export const usuarios = pgTable(
     sesiones_desde: timestamp('sesiones_desde', { withTimezone: true }),
     /** An invited user who has not accepted yet: not active, not listed as inactive. */
     invitacion_pendiente: boolean('invitacion_pendiente').notNull().default(false),
+    /**
+     * The venues (ids of `sedes`) a user below administrator works in; null: every venue (owner and administrators
+     * always). Read with the session, so a venue check costs no query; venues are never deleted, only deactivated.
+     */
+    id_sedes: integer('id_sedes').array(),
     /** SHA-256 of the invitation link's token (kept after use, so a used link is recognised). */
     invitacion_token_hash: varchar('invitacion_token_hash', { length: 64 }),
     invitacion_expira_at: timestamp('invitacion_expira_at', { withTimezone: true }),

@@ -49,6 +49,8 @@ export const sedes = pgTable(
     nombre: varchar('nombre', { length: 100 }).notNull(),
     direccion: varchar('direccion', { length: 200 }),
     principal: boolean('principal').notNull().default(false),
+    /** A deactivated venue keeps its history but sells no more and leaves the pickers. */
+    activa: boolean('activa').notNull().default(true),
     /**
      * The public menu's identifier (`/carta?menuId=`): 256 random bits in hex, never derived from an id, so it cannot
      * be guessed or enumerated; regenerating it (POST qr/carta/regenerar) kills the old QR. New rows get it from

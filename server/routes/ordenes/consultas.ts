@@ -14,6 +14,7 @@ import { desglosarImpuestoIncluido, restar, sumar } from '../../lib/dinero';
 import { NotFoundError } from '../../lib/errors';
 import { page } from '../../lib/envelope';
 import type { OrdenesQuery } from './schemas';
+import { exigirSede, soloSedesDelUsuario } from '../../services/sedesUsuario';
 
 /** Whole minutes since a timestamp, by the database's clock. */
 const minutosDesde = (columna: SQL | typeof ordenes.created_at) =>
@@ -148,6 +149,7 @@ async function completar(scope: TenantScope, filas: Cabecera[]): Promise<Orden[]
 export async function cargarOrden(scope: TenantScope, id: number): Promise<Orden> {
   const [orden] = await completar(scope, await cabeceras(scope, eq(ordenes.id, id)));
   if (!orden) throw new NotFoundError();
+  exigirSede(scope, orden.id_sede);
   return orden;
 }
 
@@ -156,6 +158,7 @@ export async function listarOrdenes(scope: TenantScope, q: OrdenesQuery) {
   const condicion = and(
     q.estado ? eq(ordenes.estado, q.estado) : undefined,
     q.id_sede ? eq(ordenes.id_sede, q.id_sede) : undefined,
+    soloSedesDelUsuario(scope, ordenes.id_sede),
   );
   const [{ total }] = await scope.tx
     .select({ total: sql<number>`count(*)::int` })
@@ -170,12 +173,14 @@ export async function listarOrdenes(scope: TenantScope, q: OrdenesQuery) {
 
 /** GET ordenes/ordenesAbiertas: every open order with its lines, oldest first. */
 export async function ordenesAbiertas(scope: TenantScope, q: { id_sede?: number; id_mesa?: number }) {
+  if (q.id_sede) exigirSede(scope, q.id_sede);
   const filas = await cabeceras(
     scope,
     and(
       eq(ordenes.estado, 'abierta'),
       q.id_sede ? eq(ordenes.id_sede, q.id_sede) : undefined,
       q.id_mesa ? eq(ordenes.id_mesa, q.id_mesa) : undefined,
+      soloSedesDelUsuario(scope, ordenes.id_sede),
     ),
   ).orderBy(asc(ordenes.created_at), asc(ordenes.id));
   return completar(scope, filas);
@@ -188,6 +193,7 @@ type FilaMesa = Pick<
 
 /** GET mesas/mesa/orden: the company's tables (of a venue) with their open order's summary. */
 export async function mesasConOrden(scope: TenantScope, q: { id_sede?: number }) {
+  if (q.id_sede) exigirSede(scope, q.id_sede);
   // A table's venue is required (its declaration), though the column takes null.
   const filas = (await scope.tx
     .select({
@@ -209,7 +215,13 @@ export async function mesasConOrden(scope: TenantScope, q: { id_sede?: number })
         eq(ordenes.estado, 'abierta'),
       ),
     )
-    .where(scope.where(mesas, q.id_sede ? eq(mesas.id_sede, q.id_sede) : undefined))
+    .where(
+      scope.where(
+        mesas,
+        q.id_sede ? eq(mesas.id_sede, q.id_sede) : undefined,
+        soloSedesDelUsuario(scope, mesas.id_sede),
+      ),
+    )
     .orderBy(asc(mesas.nombre), asc(mesas.id))) as ({ id_sede: number } & Omit<FilaMesa, 'id_sede'>)[];
   const abiertas = await ordenesAbiertas(scope, { id_sede: q.id_sede });
   return filas.map(({ orden_id, ...mesa }) => {
@@ -238,6 +250,7 @@ export async function mesasConOrden(scope: TenantScope, q: { id_sede?: number })
  * each group's orders by their first sent line.
  */
 export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
+  if (q.id_sede) exigirSede(scope, q.id_sede);
   const filas = await scope.tx
     .select({
       id: ordenesDetalle.id,
@@ -280,6 +293,7 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
         isNull(ordenesDetalle.retirado_at),
         eq(ordenes.estado, 'abierta'),
         q.id_sede ? eq(ordenes.id_sede, q.id_sede) : undefined,
+        soloSedesDelUsuario(scope, ordenes.id_sede),
       ),
     )
     .orderBy(asc(ordenesDetalle.enviado_at), asc(ordenesDetalle.id));

@@ -27,6 +27,7 @@ import { registrarEnvio, registrarRetiro } from './envio';
 import { estacionPredeterminada } from './estacion';
 import { encolarTiquetes } from '../../tiquetes/servicio';
 import type { OrdenInput, RetiroInput } from './schemas';
+import { exigirSede, sedePermitida } from '../../services/sedesUsuario';
 
 /** Who asks: the signed-in user and their role. */
 export interface Quien {
@@ -93,6 +94,7 @@ export async function ordenBloqueada(scope: TenantScope, id: number) {
     .where(scope.where(ordenes, eq(ordenes.id, id)))
     .for('update');
   if (!fila) throw new NotFoundError();
+  exigirSede(scope, fila.id_sede);
   return fila;
 }
 
@@ -104,7 +106,7 @@ async function mesaBloqueada(scope: TenantScope, id: number) {
     .from(mesas)
     .where(scope.where(mesas, eq(mesas.id, id)))
     .for('update')) as { id: number; id_sede: number }[];
-  return fila ?? null;
+  return fila && sedePermitida(scope, fila.id_sede) ? fila : null;
 }
 
 async function abiertaDeMesa(scope: TenantScope, idMesa: number) {
@@ -133,7 +135,8 @@ async function ordenDestino(scope: TenantScope, quien: Quien, input: OrdenInput)
       .from(ordenes)
       .where(scope.where(ordenes, eq(ordenes.id, input.id_orden)))
       .for('update');
-    if (!fila) throw ValidationError.field('id_orden', 'La orden indicada no existe');
+    if (!fila || !sedePermitida(scope, fila.id_sede))
+      throw ValidationError.field('id_orden', 'La orden indicada no existe');
     if (fila.estado !== 'abierta') throw new ConflictError(M.noAbierta);
     return { orden: fila, creada: false };
   }
@@ -147,8 +150,8 @@ async function ordenDestino(scope: TenantScope, quien: Quien, input: OrdenInput)
   const [sede] = await scope.tx
     .select({ id: sedes.id })
     .from(sedes)
-    .where(scope.where(sedes, eq(sedes.id, input.id_sede as number)));
-  if (!sede) throw ValidationError.field('id_sede', M.sede);
+    .where(scope.where(sedes, eq(sedes.id, input.id_sede as number), eq(sedes.activa, true)));
+  if (!sede || !sedePermitida(scope, sede.id)) throw ValidationError.field('id_sede', M.sede);
   return { orden: await nueva(sede.id, null), creada: true };
 }
 
@@ -406,10 +409,11 @@ export async function asignarMesa(
   idOrden: number,
 ): Promise<{ orden: Orden; unida: boolean }> {
   const [previa] = await scope.tx
-    .select({ id_mesa: ordenes.id_mesa })
+    .select({ id_mesa: ordenes.id_mesa, id_sede: ordenes.id_sede })
     .from(ordenes)
     .where(scope.where(ordenes, eq(ordenes.id, idOrden)));
   if (!previa) throw new NotFoundError();
+  exigirSede(scope, previa.id_sede);
   const ids = [...new Set([idMesa, previa.id_mesa].filter((v): v is number => v !== null))].sort(
     (a, b) => a - b,
   );
@@ -461,6 +465,15 @@ const deOrdenAbierta = sql`exists (select 1 from ${ordenes} where ${ordenes.empr
 
 /** POST ordenes/ordenDetalle/{id}/listo: one sent line is ready. */
 export async function marcarLineaLista(scope: TenantScope, quien: Quien, id: number) {
+  const [suya] = await scope.tx
+    .select({ id_sede: ordenes.id_sede })
+    .from(ordenesDetalle)
+    .innerJoin(
+      ordenes,
+      and(eq(ordenes.empresa_id, ordenesDetalle.empresa_id), eq(ordenes.id, ordenesDetalle.id_orden)),
+    )
+    .where(scope.where(ordenesDetalle, eq(ordenesDetalle.id, id)));
+  if (suya) exigirSede(scope, suya.id_sede);
   const filas = await scope.tx
     .update(ordenesDetalle)
     .set({ estado: 'lista', listo_at: sql`now()`, listo_por: quien.usuarioId })

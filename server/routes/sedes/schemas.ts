@@ -11,6 +11,15 @@ export const sedeBody = z.object({
 });
 export type SedeInput = z.infer<typeof sedeBody>;
 
-export const MENSAJES_SEDES = { actualizada: 'Sede actualizada correctamente' };
+export const MENSAJES_SEDES = {
+  actualizada: 'Sede actualizada correctamente',
+  creada: 'Sede creada correctamente',
+  desactivada: 'Sede desactivada correctamente',
+  activada: 'Sede activada correctamente',
+  principal: 'La sede principal no se puede desactivar',
+  cajaAbierta: 'La sede tiene una caja abierta; ciérrela antes de desactivar la sede',
+  limite: (limite: number) =>
+    `Tu plan permite ${limite === 1 ? '1 sede activa' : `${limite} sedes activas`}; mejora tu plan para tener más`,
+};
 
 export const respuestasSedes = { lista: respuestas(z.array(sede)), una: respuestas(sede) };

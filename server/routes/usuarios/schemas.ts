@@ -10,6 +10,7 @@ export const MENSAJES_USUARIOS = {
   invitacionReenviada: 'Invitación reenviada correctamente',
   invitacionCancelada: 'Invitación cancelada correctamente',
   creado: 'Usuario creado correctamente',
+  sedes: 'Una de las sedes indicadas no existe',
   actualizado: 'Usuario actualizado correctamente',
   eliminado: 'Usuario eliminado correctamente',
   activado: 'Cuenta activada correctamente. Ya puedes iniciar sesión.',
@@ -68,6 +69,23 @@ const modulos = z
     if (malos.length > 0) ctx.addIssue({ code: 'custom', message: `${M.modulo}: ${malos.join(', ')}` });
   });
 
+/**
+ * The venues a user below administrator works in (issue 30): ids, or a comma list; empty or absent on an
+ * invitation or addition: every venue. Checked as the company's in the service.
+ */
+const sedesUsuario = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .filter((s) => s.trim() !== '')
+          .map(Number)
+      : v === null
+        ? []
+        : v,
+  z.array(z.number({ error: M.sedes }).int(M.sedes).positive(M.sedes)).max(100),
+);
+
 const nombre = z.string().trim().min(1).max(100);
 
 const telefono = z.preprocess(
@@ -96,7 +114,7 @@ const estado = z.preprocess(
 );
 
 /** POST usuarios/usuario/invitacion: correo, rol, modulos (again for a pending invitation: sent anew). */
-export const invitacionBody = z.object({ correo, rol, modulos });
+export const invitacionBody = z.object({ correo, rol, modulos, sedes: sedesUsuario.optional() });
 export type InvitacionBody = z.infer<typeof invitacionBody>;
 
 /** POST usuarios/añadir: a user created active, with a password the owner hands over. */
@@ -108,6 +126,7 @@ export const anadirBody = z.object({
   contrasena: password,
   rol,
   modulos,
+  sedes: sedesUsuario.optional(),
 });
 export type AnadirBody = z.infer<typeof anadirBody>;
 
@@ -128,6 +147,7 @@ export const actualizarBody = z.object({
     .optional(),
   estado: estado.optional(),
   modulos: modulos.optional(),
+  sedes: sedesUsuario.optional(),
 });
 export type ActualizarBody = z.infer<typeof actualizarBody>;
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TenantScope } from '../../db/tenant';
 import { ahoraMas, vencido } from '../../db/reloj';
-import { empresas, usuarios } from '../../db/schema';
+import { empresas, sedes, usuarios } from '../../db/schema';
 import { ROL_PROPIETARIO } from '../../../common/modulos';
 import { accesoDeRol, tagsDeAcceso } from '../../../common/roles';
 import type { UsuarioEquipo } from '../../../common/registros';
@@ -46,6 +46,7 @@ const AUDITADOS = [
   'email',
   'id_rol',
   'acceso_modulo_tag',
+  'id_sedes',
   'activo',
 ] as const;
 const auditado = (u: Fila) => cambios(null, u, AUDITADOS)!.despues;
@@ -62,7 +63,23 @@ const aRegistro = (u: Fila): UsuarioEquipo => ({
   invitacion_pendiente: u.invitacion_pendiente,
   invitacion_expira_at: u.invitacion_expira_at?.toISOString() ?? null,
   correo_pendiente: u.email_pendiente,
+  sedes: u.id_rol <= 1 ? null : (u.id_sedes ?? null),
 });
+
+/**
+ * What `usuarios.id_sedes` stores for a role and the venues asked (issue 30): null (every venue) for the owner
+ * and administrators or an empty list; otherwise the ids, each a venue of the company (422 on `sedes`).
+ */
+async function sedesAsignadas(scope: TenantScope, rol: number, pedidas: number[]): Promise<number[] | null> {
+  const ids = [...new Set(pedidas)].sort((a, b) => a - b);
+  if (rol <= 1 || ids.length === 0) return null;
+  const halladas = await scope.tx
+    .select({ id: sedes.id })
+    .from(sedes)
+    .where(scope.where(sedes, inArray(sedes.id, ids)));
+  if (halladas.length !== ids.length) throw ValidationError.field('sedes', M.sedes);
+  return ids;
+}
 
 export type Lista = 'activos' | 'inactivos' | 'invitados';
 
@@ -140,6 +157,7 @@ export async function invitar(
   const invitacion = {
     id_rol: datos.rol,
     acceso_modulo_tag: accesoDeRol(datos.rol, datos.modulos),
+    id_sedes: await sedesAsignadas(scope, datos.rol, datos.sedes ?? []),
     invitacion_token_hash: hashToken(token),
     invitacion_expira_at: ahoraMas(INVITACION_TTL_DIAS * 86_400),
   };
@@ -213,6 +231,7 @@ export async function anadir(scope: TenantScope, actor: Actor, datos: AnadirBody
   );
   await verificarPuesto(scope);
   const password_hash = await hashPassword(datos.contrasena);
+  const id_sedes = await sedesAsignadas(scope, datos.rol, datos.sedes ?? []);
   const fila = await unicoPorCorreo(() =>
     scope.insert(usuarios, {
       nombre: datos.nombre,
@@ -222,6 +241,7 @@ export async function anadir(scope: TenantScope, actor: Actor, datos: AnadirBody
       password_hash,
       id_rol: datos.rol,
       acceso_modulo_tag: accesoDeRol(datos.rol, datos.modulos),
+      id_sedes,
       activo: true,
     }),
   );
@@ -273,6 +293,7 @@ export async function actualizar(
     telefono: datos.numeroTelefonico === undefined ? actual.telefono : datos.numeroTelefonico,
     id_rol: rol,
     acceso_modulo_tag: acceso,
+    id_sedes: await sedesAsignadas(scope, rol, datos.sedes ?? actual.id_sedes ?? []),
     activo: datos.estado ?? actual.activo,
   });
   if (datos.estado === false && actual.activo) await desactivarUsuario(scope, sesionesCache, actual.id);

@@ -13,6 +13,7 @@ import type { VentaInput } from './schemas';
 import { ventaPorClave } from './clave';
 import type { LineaVender } from './cobro';
 import { registrarVenta } from './registrar';
+import { exigirSede } from '../../services/sedesUsuario';
 
 const p = productos as typeof productos & Record<string, typeof productos.id>;
 const imp = productosImpuestos as typeof productosImpuestos & Record<string, typeof productosImpuestos.id>;
@@ -35,6 +36,7 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
     .from(ordenes)
     .where(scope.where(ordenes, eq(ordenes.id, input.id_orden)));
   if (!orden) throw new NotFoundError();
+  exigirSede(scope, orden.id_sede);
   const [bloqueada] = await scope.tx
     .select({ estado: ordenes.estado })
     .from(ordenes)

@@ -25,6 +25,7 @@ import type { InmediataInput } from './schemas';
 import type { LineaVender } from './cobro';
 import { ventaEscrita } from './escrita';
 import { registrarVenta } from './registrar';
+import { exigirSede, sedeAsignadaO } from '../../services/sedesUsuario';
 
 /** 409 `sinInventario` as the orders answer it. */
 function comoSinInventario(error: unknown): never {
@@ -78,7 +79,9 @@ export async function registrarInmediata(
   input: InmediataInput,
   opciones: { cache: boolean } = { cache: true },
 ): Promise<Venta | number> {
-  const pedido = pedidoDe(input, quien);
+  const idSede = sedeAsignadaO(scope, input.id_sede);
+  exigirSede(scope, idSede);
+  const pedido = pedidoDe({ ...input, id_sede: idSede ?? null }, quien);
   const guardado = opciones.cache ? contextos.obtener(scope.empresaId, pedido) : null;
   if (guardado) {
     const envio = { escrita: false };

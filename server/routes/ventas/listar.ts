@@ -7,12 +7,14 @@ import { cajaAbiertaDe } from './caja/consulta';
 import { sedeOPrincipal } from './sede';
 import { cabeceras, completar, formatoResumen } from './consultas';
 import type { VentasQuery } from './schemas';
+import { soloSedesDelUsuario } from '../../services/sedesUsuario';
 
 /** GET ventas: the sales, newest first, pages from 1. */
 export async function listarVentas(scope: TenantScope, q: VentasQuery) {
   const condicion = and(
     q.estado ? eq(ventas.estado, q.estado) : undefined,
     q.id_sede ? eq(ventas.id_sede, q.id_sede) : undefined,
+    soloSedesDelUsuario(scope, ventas.id_sede),
     q.id_cuadre_caja ? eq(ventas.id_cuadre_caja, q.id_cuadre_caja) : undefined,
     q.search ? sql`(${ventas.prefijo} || ${ventas.numero}::text) ilike ${`%${q.search}%`}` : undefined,
   );

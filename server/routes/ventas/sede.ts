@@ -4,6 +4,7 @@ import { sedes } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { ValidationError } from '../../lib/errors';
 import { sedePrincipal } from '../../services/inventario';
+import { exigirSede, sedeAsignadaO } from '../../services/sedesUsuario';
 
 /** The venue, checked as the company's (422 on `campo` otherwise). */
 export async function sedeDe(scope: TenantScope, id: number, campo = 'id_sede') {
@@ -15,8 +16,13 @@ export async function sedeDe(scope: TenantScope, id: number, campo = 'id_sede') 
   return sede.id;
 }
 
-/** The venue asked, else the company's main venue. */
-export async function sedeOPrincipal(scope: TenantScope, idSede: number | null | undefined): Promise<number> {
+/**
+ * The venue asked, else the user's first venue, else the company's main venue. A venue of the company the user is
+ * not assigned to is a 404 (services/sedesUsuario.ts).
+ */
+export async function sedeOPrincipal(scope: TenantScope, pedida: number | null | undefined): Promise<number> {
+  const idSede = sedeAsignadaO(scope, pedida);
+  exigirSede(scope, idSede);
   if (idSede) return sedeDe(scope, idSede);
   const principal = await sedePrincipal(scope);
   if (principal === null) throw ValidationError.field('id_sede', M.sede);

@@ -236,7 +236,11 @@ const ConfiguracionEditar = () => {
       <Box sx={{ mt: 6 }}>
         <SedesEmpresa
           sedes={sedes}
-          onGuardada={(guardada) => setSedes(sedes.map((s) => (s.id === guardada.id ? guardada : s)))}
+          onGuardada={(g) =>
+            setSedes(
+              sedes.some((s) => s.id === g.id) ? sedes.map((s) => (s.id === g.id ? g : s)) : [...sedes, g],
+            )
+          }
         />
       </Box>
     </PageFrame>

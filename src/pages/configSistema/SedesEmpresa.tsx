@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import { LONGITUDES_SEDE } from '../../../common/constantes';
 import type { Sede } from '../../../common/registros';
@@ -18,14 +18,21 @@ function errorDe(campo: Campo, valor: string): { clave: string; max?: number } |
   return null;
 }
 
-/** One venue's name and address, saved on its own. */
-const FormularioSede = ({ sede, onGuardada }: { sede: Sede; onGuardada: (s: Sede) => void }) => {
+const VACIA = { nombre: '', direccion: '' };
+
+/**
+ * One venue's name and address, saved on its own; without `sede`, the form of a new venue (POST sedes/sede,
+ * within the plan's limit: the server's Spanish refusal is shown as it comes).
+ */
+const FormularioSede = ({ sede, onGuardada }: { sede?: Sede; onGuardada: (s: Sede) => void }) => {
   const translate = useTranslate();
   const notificar = useNotificar();
-  const inicial = { nombre: sede.nombre, direccion: sede.direccion ?? '' };
+  const inicial = sede ? { nombre: sede.nombre, direccion: sede.direccion ?? '' } : VACIA;
   const [valores, setValores] = useState(inicial);
   const [errores, setErrores] = useState<Partial<Record<Campo, string>>>({});
   const [guardando, setGuardando] = useState(false);
+  // A refusal without a field (the plan's venue limit), kept in the form until the next try.
+  const [rechazo, setRechazo] = useState<string | null>(null);
   const cambiado = valores.nombre !== inicial.nombre || valores.direccion !== inicial.direccion;
 
   const cambiar = (campo: Campo, valor: string) => {
@@ -47,18 +54,22 @@ const FormularioSede = ({ sede, onGuardada }: { sede: Sede; onGuardada: (s: Sede
     setErrores(propios);
     if (Object.keys(propios).length > 0) return;
     setGuardando(true);
+    setRechazo(null);
     try {
-      const res = await http.post<{ data: Sede; message: string }>(`sedes/sede/${sede.id}`, {
-        _method: 'put',
-        nombre: valores.nombre,
-        direccion: valores.direccion,
-      });
-      setValores({ nombre: res.data.data.nombre, direccion: res.data.data.direccion ?? '' });
+      const cuerpo = { nombre: valores.nombre, direccion: valores.direccion };
+      const res = sede
+        ? await http.post<{ data: Sede; message: string }>(`sedes/sede/${sede.id}`, {
+            _method: 'put',
+            ...cuerpo,
+          })
+        : await http.post<{ data: Sede; message: string }>('sedes/sede', cuerpo);
+      setValores(sede ? { nombre: res.data.data.nombre, direccion: res.data.data.direccion ?? '' } : VACIA);
       onGuardada(res.data.data);
       notificar.exito(res.data.message);
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { errors?: Record<Campo, string> }) : undefined;
       if (body?.errors) setErrores(body.errors);
+      else setRechazo((e as Error).message);
       notificar.error(e as Error);
     } finally {
       setGuardando(false);
@@ -80,28 +91,73 @@ const FormularioSede = ({ sede, onGuardada }: { sede: Sede; onGuardada: (s: Sede
   );
 
   return (
-    <Box component="form" noValidate onSubmit={enviar} aria-label={sede.nombre}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={enviar}
+      aria-label={sede ? sede.nombre : translate(`${T}.nueva`)}
+    >
       <Stack spacing={2}>
+        {sede && !sede.activa ? (
+          <Chip label={translate(`${T}.inactiva`)} sx={{ alignSelf: 'start' }} />
+        ) : null}
         {campo('nombre')}
         {campo('direccion')}
-        <Box>
+        {rechazo ? <Alert severity="warning">{rechazo}</Alert> : null}
+        <Stack direction="row" spacing={2}>
           <Button
             type="submit"
             variant="outlined"
             disabled={guardando || !cambiado}
-            aria-label={translate(`${T}.guardar_sede`, { sede: sede.nombre })}
+            aria-label={
+              sede ? translate(`${T}.guardar_sede`, { sede: sede.nombre }) : translate(`${T}.crear`)
+            }
+            sx={{ minHeight: 48 }}
           >
-            {translate(`${T}.guardar`)}
+            {translate(sede ? `${T}.guardar` : `${T}.crear`)}
           </Button>
-        </Box>
+          {sede && !sede.principal ? <BotonActiva sede={sede} onGuardada={onGuardada} /> : null}
+        </Stack>
       </Stack>
     </Box>
   );
 };
 
+/** 'Desactivar' / 'Activar' a venue that is not the main one; the server's refusal (open register, plan limit) as it comes. */
+const BotonActiva = ({ sede, onGuardada }: { sede: Sede; onGuardada: (s: Sede) => void }) => {
+  const translate = useTranslate();
+  const notificar = useNotificar();
+  const [enviando, setEnviando] = useState(false);
+  const accion = sede.activa ? 'desactivar' : 'activar';
+  const cambiar = async () => {
+    setEnviando(true);
+    try {
+      const res = await http.post<{ data: Sede; message: string }>(`sedes/sede/${sede.id}/${accion}`, {});
+      onGuardada(res.data.data);
+      notificar.exito(res.data.message);
+    } catch (e) {
+      notificar.error(e as Error);
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Button
+      color={sede.activa ? 'warning' : 'primary'}
+      disabled={enviando}
+      onClick={() => void cambiar()}
+      aria-label={translate(`${T}.${accion}_sede`, { sede: sede.nombre })}
+      sx={{ minHeight: 48 }}
+    >
+      {translate(`${T}.${accion}`)}
+    </Button>
+  );
+};
+
 /**
  * The 'Sedes' section of /configSistema/editar: each venue of the company (sign-up makes the main one) with its
- * name and address, each saved on its own through POST sedes/sede/{id} (`_method=put`; owner and administrators).
+ * name and address, each saved on its own through POST sedes/sede/{id} (`_method=put`; owner and administrators),
+ * deactivated or reactivated (not the main one), and a form for a new venue (issue 30).
  */
 export const SedesEmpresa = ({ sedes, onGuardada }: { sedes: Sede[]; onGuardada: (s: Sede) => void }) => {
   const translate = useTranslate();
@@ -119,6 +175,10 @@ export const SedesEmpresa = ({ sedes, onGuardada }: { sedes: Sede[]; onGuardada:
         ) : (
           sedes.map((s) => <FormularioSede key={s.id} sede={s} onGuardada={onGuardada} />)
         )}
+        <Typography component="h3" variant="subtitle1">
+          {translate(`${T}.nueva`)}
+        </Typography>
+        <FormularioSede onGuardada={onGuardada} />
       </Stack>
     </Box>
   );

@@ -22,6 +22,7 @@ import { moduloPorTag, ROL_PRIVILEGIADO, ROL_PROPIETARIO } from '../../../common
 import { useUsuario } from '../../authProvider/useUsuario';
 import { esLimitePlan } from '../../components/AlertaFreemium';
 import { http, type Envelope } from '../../dataProvider/http';
+import { ElegirSedes } from './ElegirSedes';
 
 export interface DialogoUsuarioProps {
   /** null: invite a new user; a user: edit them. */
@@ -70,6 +71,7 @@ export const DialogoUsuario = ({
   const [tags, setTags] = useState<string[]>(
     usuario ? tagsDeAcceso(usuario.acceso_modulo_tag) : sugeridos(3),
   );
+  const [sedes, setSedes] = useState<number[]>(usuario?.sedes ?? []);
   const [errores, setErrores] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
@@ -99,11 +101,13 @@ export const DialogoUsuario = ({
             id: usuario.id,
             ...valores,
             modulos: tags,
+            sedes,
           })
         : await http.post<Envelope>('usuarios/usuario/invitacion', {
             correo: valores.correo,
             rol: valores.rol,
             modulos: tags,
+            sedes,
           });
       onGuardado(data.message);
     } catch (err) {
@@ -180,6 +184,7 @@ export const DialogoUsuario = ({
                 </Box>
               ))}
               {errores.modulos ? <Alert severity="error">{errores.modulos[0]}</Alert> : null}
+              <ElegirSedes elegidas={sedes} alCambiar={setSedes} error={errores.sedes?.[0]} />
             </Box>
           )}
           {error ? (

@@ -21,6 +21,7 @@ export const es = {
       reintentar: 'Reintentar',
       cargando: 'Cargando usuarios',
       todos_los_modulos: 'Este rol tiene acceso a todos los módulos.',
+      sedes_ayuda: 'Sin ninguna marcada, el usuario trabaja en todas las sedes.',
       pestanas: { activos: 'Activos', inactivos: 'Inactivos', invitaciones: 'Invitaciones' },
       vacio: {
         activos: 'No hay usuarios activos.',
@@ -31,6 +32,7 @@ export const es = {
         nombre: 'Nombre',
         apellido: 'Apellido',
         telefono: 'Número telefónico',
+        sedes: 'Sedes',
         correo: 'Correo electrónico',
         rol: 'Rol',
         modulos: 'Módulos',
@@ -79,6 +81,7 @@ export const en: typeof es = {
       reintentar: 'Retry',
       cargando: 'Loading users',
       todos_los_modulos: 'This role has access to every module.',
+      sedes_ayuda: 'With none ticked, the user works in every venue.',
       pestanas: { activos: 'Active', inactivos: 'Inactive', invitaciones: 'Invitations' },
       vacio: {
         activos: 'There are no active users.',
@@ -89,6 +92,7 @@ export const en: typeof es = {
         nombre: 'Name',
         apellido: 'Last name',
         telefono: 'Phone number',
+        sedes: 'Venues',
         correo: 'Email',
         rol: 'Role',
         modulos: 'Modules',

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../components/PageFrame';
 import { SelectorSede } from '../mapa/SelectorSede';
-import { useSedes } from '../mapa/useMapa';
+import { useSedeActual } from '../sede/sedeActual';
 import { AbrirCaja } from './AbrirCaja';
 import { leerCajaAbierta, type CierreCaja } from './api';
 import { CajaAbierta } from './CajaAbierta';
@@ -20,11 +20,8 @@ const T = 'comanda.caja';
 const CuadreCaja = () => {
   const translate = useTranslate();
   const cliente = useQueryClient();
-  const sedes = useSedes();
-  const [sedeElegida, setSede] = useState<number | null>(null);
+  const { consulta: sedes, activas: listaSedes, idSede, cambiar: setSede } = useSedeActual();
   const [cierre, setCierre] = useState<CierreCaja | null>(null);
-  const listaSedes = sedes.data ?? [];
-  const idSede = sedeElegida ?? (listaSedes.find((s) => s.principal) ?? listaSedes[0])?.id ?? null;
   const caja = useQuery({
     queryKey: ['cuadresCaja/cajaAbierta', idSede],
     queryFn: () => leerCajaAbierta(idSede as number),

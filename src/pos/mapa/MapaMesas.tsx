@@ -9,7 +9,8 @@ import { puedeAcceder, useUsuario } from '../../authProvider';
 import { SIN_ZONA, zonaDe, zonasDe } from '../../resources/mesas/zonas';
 import { PlanoZona } from './PlanoZona';
 import { SelectorSede } from './SelectorSede';
-import { useMapa, useMinutosDesde, useSedes } from './useMapa';
+import { useMapa, useMinutosDesde } from './useMapa';
+import { useSedeActual } from '../sede/sedeActual';
 import { alReposar } from '../../components/despues';
 import { precargarOrden, precargarPantallaOrdenar } from '../ordenar/precarga';
 
@@ -64,12 +65,9 @@ const SinMesas = () => {
  */
 const MapaMesas = () => {
   const translate = useTranslate();
-  const sedes = useSedes();
-  const [sedeElegida, setSede] = useState<number | null>(null);
+  const { consulta: sedes, activas: listaSedes, idSede, cambiar: setSede } = useSedeActual();
   const [zonaElegida, setZona] = useState<string | null>(null);
 
-  const listaSedes = sedes.data ?? [];
-  const idSede = sedeElegida ?? (listaSedes.find((s) => s.principal) ?? listaSedes[0])?.id ?? null;
   const mapa = useMapa(idSede);
   const minutosExtra = useMinutosDesde(mapa.data?.leidoEn);
 

@@ -64,7 +64,7 @@ const AJUSTE: AjusteInventario = {
 
 function montar(rutas: Parameters<typeof api>[0] = {}) {
   const red = api({
-    'GET sedes': ok([{ id: 1, nombre: 'Principal', direccion: null, principal: true }]),
+    'GET sedes': ok([{ id: 1, nombre: 'Principal', direccion: null, principal: true, activa: true }]),
     'GET inventarios': ({ params }) =>
       ok(
         pagina(

@@ -15,7 +15,7 @@ afterEach(() => {
 const escribir = (etiqueta: RegExp, valor: string) =>
   fireEvent.change(screen.getByLabelText(etiqueta), { target: { value: valor } });
 
-const SEDES = ok([{ id: 4, nombre: 'Centro', direccion: null, principal: true }]);
+const SEDES = ok([{ id: 4, nombre: 'Centro', direccion: null, principal: true, activa: true }]);
 
 describe('/configSistema/editar', () => {
   it('shows the entries grouped and typed, with defaults, and the NIT check digit as typed', async () => {

@@ -11,8 +11,8 @@ afterEach(() => {
 });
 
 const SEDES = [
-  { id: 4, nombre: 'Centro', direccion: 'Calle 10 # 5-20', principal: true },
-  { id: 9, nombre: 'Chapinero', direccion: null, principal: false },
+  { id: 4, nombre: 'Centro', direccion: 'Calle 10 # 5-20', principal: true, activa: true },
+  { id: 9, nombre: 'Chapinero', direccion: null, principal: false, activa: true },
 ];
 
 const sede = async (nombre: string) => within(await screen.findByRole('form', { name: nombre }));
@@ -27,7 +27,13 @@ describe('/configSistema/editar: Sedes', () => {
       'GET sedes': ok(SEDES),
       'POST sedes/sede/4': (cuerpo) =>
         ok(
-          { id: 4, nombre: String(cuerpo.nombre).trim(), direccion: cuerpo.direccion, principal: true },
+          {
+            id: 4,
+            nombre: String(cuerpo.nombre).trim(),
+            direccion: cuerpo.direccion,
+            principal: true,
+            activa: true,
+          },
           'Sede actualizada correctamente',
         ),
     });

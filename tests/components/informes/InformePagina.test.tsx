@@ -21,7 +21,7 @@ const paginaCatalogo = (data: unknown[]) =>
 
 /** The option lists of the sales report's filters (venue, payment method, cashier). */
 const OPCIONES_VENTAS = {
-  'GET sedes': ok([{ id: 1, nombre: 'Principal', direccion: null, principal: true }]),
+  'GET sedes': ok([{ id: 1, nombre: 'Principal', direccion: null, principal: true, activa: true }]),
   'GET formasPago': paginaCatalogo(
     [
       [1, 'Efectivo', true],

@@ -7,8 +7,8 @@ import { montarCatalogo } from '../catalogo/soporte';
 
 usarApiFalsa();
 
-const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true };
-const norte: Sede = { id: 7, nombre: 'Norte', direccion: 'Calle 100', principal: false };
+const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true, activa: true };
+const norte: Sede = { id: 7, nombre: 'Norte', direccion: 'Calle 100', principal: false, activa: true };
 const vacia = { current_page: 1, data: [], per_page: 10, total: 0, last_page: 1 };
 
 const abrir = async () => {

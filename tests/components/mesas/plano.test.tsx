@@ -12,8 +12,8 @@ afterEach(() => {
   document.title = 'Comanda';
 });
 
-const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true };
-const norte: Sede = { id: 7, nombre: 'Norte', direccion: 'Calle 100', principal: false };
+const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true, activa: true };
+const norte: Sede = { id: 7, nombre: 'Norte', direccion: 'Calle 100', principal: false, activa: true };
 
 const mesa = (id: number, nombre: string, ubicacion: string | null, x: number, y: number, sede = centro) => ({
   id,

@@ -108,6 +108,8 @@ describe('/configSistema/usuarios', () => {
       correo: 'nuevo@bar.co',
       rol: 3,
       modulos: ['ventas', 'compras'],
+      // Issue 30: no venue ticked (the company has one): every venue.
+      sedes: [],
     });
   }, 30_000);
 

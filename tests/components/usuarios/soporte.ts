@@ -13,6 +13,7 @@ export const usuarioEquipo = (id: number, extra: Partial<UsuarioEquipo> = {}): U
   invitacion_pendiente: false,
   invitacion_expira_at: null,
   correo_pendiente: null,
+  sedes: null,
   ...extra,
 });
 

@@ -1,7 +1,8 @@
 import { MENSAJES_VENTAS as M, type CuadreCaja } from '../../../../common/ventas';
-import { cuadresCaja } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { cuadresCaja, sedes } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
-import { ConflictError } from '../../../lib/errors';
+import { ConflictError, ValidationError } from '../../../lib/errors';
 import { auditar } from '../../../services/auditoria';
 import { bloquearSede } from '../../../services/bloqueoSede';
 import type { AbrirCajaInput } from '../schemas';
@@ -20,6 +21,12 @@ export async function abrirCaja(
   const idSede = await sedeOPrincipal(scope, input.id_sede);
   const idResponsable = await responsableDe(scope, input.id_responsable ?? quien.usuarioId);
   await bloquearSede(scope, idSede);
+  // Read after the counter's lock, which a deactivation takes too (routes/sedes/service.ts).
+  const [sede] = await scope.tx
+    .select({ activa: sedes.activa })
+    .from(sedes)
+    .where(scope.where(sedes, eq(sedes.id, idSede)));
+  if (!sede.activa) throw ValidationError.field('id_sede', M.sedeInactiva);
   if (await cajaAbiertaDe(scope, idSede)) throw new ConflictError(M.yaHayCaja);
   const ciego = (await configuracion(scope, 'conteoCiego')) === '1';
   const caja = await scope.insert(cuadresCaja, {

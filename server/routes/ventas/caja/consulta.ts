@@ -4,6 +4,7 @@ import { cuadresCaja, sedes, usuarios } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
 import { page } from '../../../lib/envelope';
 import { AppError, NotFoundError } from '../../../lib/errors';
+import { exigirSede, soloSedesDelUsuario } from '../../../services/sedesUsuario';
 import type { CajasQuery } from '../schemas';
 
 const columnasCaja = {
@@ -47,6 +48,7 @@ function consultaCajas(scope: TenantScope) {
 export async function cajaPorId(scope: TenantScope, id: number): Promise<CuadreCaja> {
   const [fila] = await consultaCajas(scope).where(scope.where(cuadresCaja, eq(cuadresCaja.id, id)));
   if (!fila) throw new NotFoundError();
+  exigirSede(scope, fila.id_sede);
   return formatoCaja(fila);
 }
 
@@ -54,6 +56,7 @@ export async function cajaPorId(scope: TenantScope, id: number): Promise<CuadreC
 export async function listarCajas(scope: TenantScope, q: CajasQuery) {
   const condicion = and(
     q.id_sede ? eq(cuadresCaja.id_sede, q.id_sede) : undefined,
+    soloSedesDelUsuario(scope, cuadresCaja.id_sede),
     q.estado ? eq(cuadresCaja.estado, q.estado) : undefined,
   );
   const [{ total }] = await scope.tx

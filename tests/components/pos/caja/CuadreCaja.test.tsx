@@ -30,7 +30,7 @@ afterEach(() => {
   vivo.alReconectar = null;
 });
 
-const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true };
+const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true, activa: true };
 
 const caja = (cambios: Partial<Caja> = {}): Caja =>
   cajaDePrueba({ id: 9, id_sede: 4, sede: 'Centro', abierta_at: '2026-11-25T12:00:00.000Z', ...cambios });

@@ -32,8 +32,8 @@ afterEach(() => {
   document.title = 'Comanda';
 });
 
-const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true };
-const norte: Sede = { id: 7, nombre: 'Norte', direccion: 'Calle 100', principal: false };
+const centro: Sede = { id: 4, nombre: 'Centro', direccion: null, principal: true, activa: true };
+const norte: Sede = { id: 7, nombre: 'Norte', direccion: 'Calle 100', principal: false, activa: true };
 
 const mesa = (
   id: number,
