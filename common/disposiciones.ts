@@ -33,5 +33,7 @@ export const MENSAJES_DISPOSICION = {
 export const disposicionBody = z.object({
   disposicion: z.enum(DISPOSICIONES),
 });
-export const disposicionPropia = z.object({ disposicion: z.enum(DISPOSICIONES) }).meta({ id: 'DisposicionPropia' });
+export const disposicionPropia = z
+  .object({ disposicion: z.enum(DISPOSICIONES) })
+  .meta({ id: 'DisposicionPropia' });
 export type DisposicionPropia = z.infer<typeof disposicionPropia>;

@@ -2,6 +2,7 @@ import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   AppBar as RaAppBar,
+  type AppBarProps,
   LoadingIndicator,
   LocalesMenuButton,
   TitlePortal,
@@ -14,8 +15,8 @@ import { IDIOMAS } from '../i18n';
 import { BotonCabecera } from './BotonCabecera';
 import { BotonTutorial } from './Tutorial';
 
-/** The signed-in user's full name (spec §2: name plus last_name). */
-export const NombreUsuario = () => {
+/** The signed-in user's full name (spec §2: name plus last_name); `siempre`: also on a phone (the drawer's). */
+export const NombreUsuario = ({ siempre = false }: { siempre?: boolean }) => {
   const usuario = useUsuario();
   if (!usuario) return null;
   const nombre = `${usuario.user.name} ${usuario.user.last_name}`.trim();
@@ -24,7 +25,7 @@ export const NombreUsuario = () => {
       variant="body2"
       noWrap
       data-testid="nombre-usuario"
-      sx={{ mx: 1, maxWidth: 220, display: { xs: 'none', sm: 'block' } }}
+      sx={{ mx: 1, maxWidth: 220, display: siempre ? 'block' : { xs: 'none', sm: 'block' } }}
     >
       {nombre}
     </Typography>
@@ -53,10 +54,25 @@ const IDIOMA_COMPACTO = {
 
 const esTelefono = (theme: Theme) => theme.breakpoints.down('sm');
 
-const Herramientas = () => {
+/**
+ * The header's actions, one list for every layout (the app bar's right end; the sidebar's top in the layout without
+ * header, `lateral`: wrapped, the name always shown).
+ */
+export const Herramientas = ({ lateral = false }: { lateral?: boolean }) => {
   const telefono = useMediaQuery(esTelefono, { noSsr: true });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap', flexShrink: 0 }}>
+    <Box
+      sx={
+        lateral
+          ? {
+              display: 'flex',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              '& [data-testid=nombre-usuario]': { display: 'block', width: '100%' },
+            }
+          : { display: 'flex', alignItems: 'center', flexWrap: 'nowrap', flexShrink: 0 }
+      }
+    >
       <NombreUsuario />
       <BotonTutorial />
       <Box component="span" sx={telefono ? IDIOMA_COMPACTO : { display: 'flex' }} data-testid="idioma">
@@ -73,10 +89,10 @@ const Herramientas = () => {
  * The header (spec §2 'Shell'): page title, the user's full name, 'Ver tutorial', the language picker, the light/dark
  * toggle and 'Cerrar Sesión'. Sign-out replaces react-admin's user menu.
  */
-export const AppBar = () => {
+export const AppBar = (props: AppBarProps) => {
   const telefono = useMediaQuery(esTelefono, { noSsr: true });
   return (
-    <RaAppBar userMenu={false} toolbar={<Herramientas />}>
+    <RaAppBar {...props} userMenu={false} toolbar={<Herramientas />}>
       {/* On a phone the title wraps in a smaller size instead of being cut with an ellipsis. */}
       <TitlePortal
         sx={

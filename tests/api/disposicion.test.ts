@@ -15,7 +15,12 @@ const me = async (auth: Record<string, string>) =>
   (await t.app.inject({ method: 'POST', url: '/api/me', headers: auth })).json().data.user;
 
 const elegir = (auth: Record<string, string>, disposicion: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/usuarios/me/disposicion', headers: auth, payload: { disposicion } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/usuarios/me/disposicion',
+    headers: auth,
+    payload: { disposicion },
+  });
 
 describe("the shell's layout per user (issue 30)", () => {
   it('starts vertical, is saved per user and read back with me', async () => {
@@ -39,7 +44,9 @@ describe("the shell's layout per user (issue 30)", () => {
     await elegir(e.auth, 'vertical_moderna');
     const res = await elegir(e.auth, 'diagonal');
     expect(res.statusCode).toBe(422);
-    expect(res.json().data.errors).toEqual({ disposicion: ['El campo disposicion tiene un valor no permitido'] });
+    expect(res.json().data.errors).toEqual({
+      disposicion: ['El campo disposicion tiene un valor no permitido'],
+    });
     const [fila] = await t.database.db.select().from(usuarios).where(eq(usuarios.id, e.usuarioId));
     expect(fila.disposicion).toBe('vertical_moderna');
   });
