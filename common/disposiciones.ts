@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * The shell's layouts (spec §2 'Shell'): four vertical (a sidebar) and four horizontal (a menu bar under or inside
- * the header). Each user picks one in /configSistema/cuenta; it is stored on their row and read with `me`.
+ * the header). Each user picks one in /configSistema/cuenta; it is stored on their row and read with `me`. No zod
+ * here: the shell's first load reads this file (the request schemas are the server's, routes/cuenta/schemas.ts).
  */
 export const DISPOSICIONES = [
   'vertical',
@@ -29,11 +28,7 @@ export const MENSAJES_DISPOSICION = {
   guardada: 'Diseño actualizado correctamente',
 };
 
-/** POST usuarios/me/disposicion (an unknown layout: the API's usual 'valor no permitido', 422). */
-export const disposicionBody = z.object({
-  disposicion: z.enum(DISPOSICIONES),
-});
-export const disposicionPropia = z
-  .object({ disposicion: z.enum(DISPOSICIONES) })
-  .meta({ id: 'DisposicionPropia' });
-export type DisposicionPropia = z.infer<typeof disposicionPropia>;
+/** POST usuarios/me/disposicion's answer. */
+export interface DisposicionPropia {
+  disposicion: Disposicion;
+}

@@ -1,4 +1,4 @@
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   AppBar as RaAppBar,
@@ -56,23 +56,12 @@ const esTelefono = (theme: Theme) => theme.breakpoints.down('sm');
 
 /**
  * The header's actions, one list for every layout (the app bar's right end; the sidebar's top in the layout without
- * header, `lateral`: wrapped, the name always shown).
+ * header, which styles it through `sx`).
  */
-export const Herramientas = ({ lateral = false }: { lateral?: boolean }) => {
+export const Herramientas = ({ sx }: { sx?: SxProps<Theme> }) => {
   const telefono = useMediaQuery(esTelefono, { noSsr: true });
   return (
-    <Box
-      sx={
-        lateral
-          ? {
-              display: 'flex',
-              alignItems: 'center',
-              flexWrap: 'wrap',
-              '& [data-testid=nombre-usuario]': { display: 'block', width: '100%' },
-            }
-          : { display: 'flex', alignItems: 'center', flexWrap: 'nowrap', flexShrink: 0 }
-      }
-    >
+    <Box sx={sx ?? { display: 'flex', alignItems: 'center', flexWrap: 'nowrap', flexShrink: 0 }}>
       <NombreUsuario />
       <BotonTutorial />
       <Box component="span" sx={telefono ? IDIOMA_COMPACTO : { display: 'flex' }} data-testid="idioma">

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { disposicionValida } from '../../common/disposiciones';
-import { LoadingPage } from '../components/LoadingOverlay';
 import { esRutaProtegida, RutaProtegida, useUsuario } from '../authProvider';
 import { getToken } from '../dataProvider/http';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -45,11 +44,11 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
       <NombresDeCarga>
         {conSesion ? <SaltarContenido /> : null}
         {conSesion && disposicion !== 'vertical' ? (
-          <Suspense fallback={<LoadingPage />}>
+          <Suspense fallback={null}>
             <DisposicionAlterna disposicion={disposicion}>{contenido}</DisposicionAlterna>
           </Suspense>
         ) : conSesion ? (
-          <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+          <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} className="disposicion-vertical">
             {contenido}
           </RaLayout>
         ) : esRutaProtegida(pathname) ? (

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAJES_CUENTA } from '../../../common/cuenta';
-import { disposicionBody, disposicionPropia, MENSAJES_DISPOSICION } from '../../../common/disposiciones';
-import { respuestas } from '../../../common/api';
+import { MENSAJES_DISPOSICION } from '../../../common/disposiciones';
 import { ok } from '../../lib/envelope';
 import { declararAcceso, modulo, SESION } from '../../plugins/permisos';
-import { cuentaBody, respuestasCuenta as R } from './schemas';
+import { cuentaBody, disposicionBody, respuestasCuenta as R, respuestasDisposicion } from './schemas';
 import { actualizarCuenta, guardarDisposicion, leerCuenta } from './service';
 
 /**
@@ -31,7 +30,7 @@ const cuentaRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/usuarios/me/disposicion',
-    { schema: { body: disposicionBody, response: respuestas(disposicionPropia) } },
+    { schema: { body: disposicionBody, response: respuestasDisposicion.una } },
     async (request) =>
       ok(
         await request.tenant((scope) =>

@@ -57,10 +57,17 @@ const MODERNA: SxProps<Theme> = {
 const SinCabecera = () => null;
 // Its menu carries the header's actions, the full name among them.
 const SidebarAbierta = (props: SidebarProps) => <SidebarInicial {...props} abierto conNombre={false} />;
+/** Wrapped, the full name on its own line (the app bar hides it on a phone; here it always shows). */
+const HERRAMIENTAS_LATERALES: SxProps<Theme> = {
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  '& [data-testid=nombre-usuario]': { display: 'block', width: '100%' },
+};
 const MenuConHerramientas = (props: MenuProps) => (
   <>
     <Box sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="herramientas-laterales">
-      <Herramientas lateral />
+      <Herramientas sx={HERRAMIENTAS_LATERALES} />
     </Box>
     <Menu {...props} />
   </>
@@ -130,19 +137,31 @@ const DisposicionAlterna = ({
   switch (disposicion) {
     case 'vertical_minima':
       return (
-        <RaLayout appBar={AppBarPlana} menu={Menu} sidebar={SidebarMini}>
+        <RaLayout
+          className={`disposicion-${disposicion}`}
+          appBar={AppBarPlana}
+          menu={Menu}
+          sidebar={SidebarMini}
+        >
           {children}
         </RaLayout>
       );
     case 'vertical_moderna':
       return (
-        <RaLayout appBar={AppBarPlana} menu={Menu} sidebar={Sidebar} sx={MODERNA}>
+        <RaLayout
+          className={`disposicion-${disposicion}`}
+          appBar={AppBarPlana}
+          menu={Menu}
+          sidebar={Sidebar}
+          sx={MODERNA}
+        >
           {children}
         </RaLayout>
       );
     case 'vertical_sin_cabecera':
       return (
         <RaLayout
+          className={`disposicion-${disposicion}`}
           appBar={SinCabecera}
           menu={MenuConHerramientas}
           sidebar={SidebarAbierta}
@@ -154,7 +173,12 @@ const DisposicionAlterna = ({
       );
     default:
       return (
-        <RaLayout appBar={APP_BARS[disposicion]} menu={ListaMenuHorizontal} sidebar={SidebarHorizontal}>
+        <RaLayout
+          className={`disposicion-${disposicion}`}
+          appBar={APP_BARS[disposicion]}
+          menu={ListaMenuHorizontal}
+          sidebar={SidebarHorizontal}
+        >
           <BarraMenuHorizontal estilo={BARRAS[disposicion].estilo} />
           {children}
         </RaLayout>
