@@ -25,7 +25,14 @@ export const NombreUsuario = ({ siempre = false }: { siempre?: boolean }) => {
       variant="body2"
       noWrap
       data-testid="nombre-usuario"
-      sx={{ mx: 1, maxWidth: 220, display: siempre ? 'block' : { xs: 'none', sm: 'block' } }}
+      // flexShrink 0: a drawer's column shrinks its children, and the long menu under it would fold the name to nothing.
+      sx={{
+        mx: 1,
+        maxWidth: 220,
+        flexShrink: 0,
+        display: siempre ? 'block' : { xs: 'none', sm: 'block' },
+        ...(siempre && { py: 1.5 }),
+      }}
     >
       {nombre}
     </Typography>

@@ -55,14 +55,13 @@ const MODERNA: SxProps<Theme> = {
 // --- Vertical without header: the header's actions at the sidebar's top, the title over the page.
 
 const SinCabecera = () => null;
-// Its menu carries the header's actions, the full name among them.
-const SidebarAbierta = (props: SidebarProps) => <SidebarInicial {...props} abierto conNombre={false} />;
-/** Wrapped, the full name on its own line (the app bar hides it on a phone; here it always shows). */
+const SidebarAbierta = (props: SidebarProps) => <SidebarInicial {...props} abierto />;
+/** Wrapped, the full name on its own line (on a phone the drawer's own line shows it: Sidebar). */
 const HERRAMIENTAS_LATERALES: SxProps<Theme> = {
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
-  '& [data-testid=nombre-usuario]': { display: 'block', width: '100%' },
+  '& [data-testid=nombre-usuario]': { width: '100%' },
 };
 const MenuConHerramientas = (props: MenuProps) => (
   <>

@@ -559,6 +559,23 @@ async function revisarDisposicion(
   viewport: { width: number; height: number },
 ) {
   expect(await page.locator('body').innerText()).not.toMatch(/\b(comanda|ra)\.[a-z_]+\.[a-z_.]+/);
+  const enCajon = disposicion === 'vertical_sin_cabecera' && viewport.width < BREAKPOINTS.md;
+  if (enCajon) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  for (const nombre of ['Cerrar Sesión', 'Ver tutorial', 'Español', 'Cambiar entre modo claro y oscuro']) {
+    const caja = await page.getByRole('button', { name: nombre }).boundingBox();
+    expect(caja && caja.x >= 0 && caja.x + caja.width <= viewport.width, nombre).toBe(true);
+  }
+  // A phone's app bar leaves the full name to the drawer (the vertical layouts' and the horizontal ones' alike).
+  if (viewport.width >= BREAKPOINTS.sm || enCajon)
+    await expect
+      .poll(() => page.getByTestId('nombre-usuario').filter({ visible: true }).count())
+      .toBeGreaterThan(0);
+  expect(await page.getByRole('link', { name: /Comprar Paquete/ }).count()).toBeGreaterThan(0);
+  if (enCajon) {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('herramientas-laterales').waitFor({ state: 'hidden' });
+  }
+  // Last: scrolling to it may slide the app bar away (react-admin's HideOnScroll).
   const accion = page.getByRole('button', { name: 'Crear webhook' });
   await accion.scrollIntoViewIfNeeded();
   // Nothing of the layout (a fixed bar, a drawer) sits over the page's primary action.
@@ -569,20 +586,6 @@ async function revisarDisposicion(
       return r.right <= window.innerWidth && r.bottom <= window.innerHeight && el.contains(encima);
     }),
   ).toBe(true);
-  const enCajon = disposicion === 'vertical_sin_cabecera' && viewport.width < BREAKPOINTS.md;
-  if (enCajon) await page.getByRole('button', { name: 'Abrir menú' }).click();
-  for (const nombre of ['Cerrar Sesión', 'Ver tutorial', 'Español', 'Cambiar entre modo claro y oscuro']) {
-    const caja = await page.getByRole('button', { name: nombre }).boundingBox();
-    expect(caja && caja.x >= 0 && caja.x + caja.width <= viewport.width, nombre).toBe(true);
-  }
-  const nombres = await page.getByTestId('nombre-usuario').filter({ visible: true }).count();
-  // A phone's app bar leaves the full name to the drawer (the vertical layouts' and the horizontal ones' alike).
-  if (viewport.width >= BREAKPOINTS.sm || enCajon) expect(nombres).toBeGreaterThan(0);
-  expect(await page.getByRole('link', { name: /Comprar Paquete/ }).count()).toBeGreaterThan(0);
-  if (enCajon) {
-    await page.keyboard.press('Escape');
-    await page.getByTestId('herramientas-laterales').waitFor({ state: 'hidden' });
-  }
 }
 
 /** The principal screen in a page of its own (the tests below press keys and click the toggle). */
