@@ -46,7 +46,8 @@ const MODERNA: SxProps<Theme> = {
   '& .RaMenuItemLink-active': {
     bgcolor: 'primary.main',
     color: 'primary.contrastText',
-    '& .MuiListItemIcon-root': { color: 'inherit' },
+    // react-admin's own active colour (text.primary) would stay on the text: 3.4:1 on this blue.
+    '& .MuiListItemIcon-root, & .MuiTypography-root': { color: 'primary.contrastText' },
     '&:hover': { bgcolor: 'primary.dark' },
   },
   '& .MuiListSubheader-root': { textTransform: 'uppercase', fontSize: '0.75rem', letterSpacing: 1 },
