@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESTADOS_SUSCRIPCION } from './estadoSuscripcion';
+import { DISPOSICIONES } from './disposiciones';
 import { registroCatalogo, type RegistroDe } from './catalogoRegistro';
 import { categorias } from './catalogos/categorias';
 
@@ -47,6 +48,8 @@ export const usuarioAutenticado = z
       business_name: z.string(),
       ultimos_digitos_tarjeta: z.string().nullable(),
       email_verificado: z.boolean(),
+      /** The shell's layout (issue 30); absent in a `me` cached before it existed: the default. */
+      disposicion: z.enum(DISPOSICIONES).optional(),
     }),
     empresa: z.object({ id: z.number().int(), nombre: z.string() }),
     rol: z.object({ id_rol: z.number().int(), acceso_modulo_tag: z.string() }),

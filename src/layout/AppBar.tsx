@@ -1,7 +1,8 @@
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   AppBar as RaAppBar,
+  type AppBarProps,
   LoadingIndicator,
   LocalesMenuButton,
   TitlePortal,
@@ -15,8 +16,8 @@ import { BotonCabecera } from './BotonCabecera';
 import { BotonTutorial } from './Tutorial';
 import { SelectorSede } from './SelectorSede';
 
-/** The signed-in user's full name (spec §2: name plus last_name). */
-export const NombreUsuario = () => {
+/** The signed-in user's full name (spec §2: name plus last_name); `siempre`: also on a phone (the drawer's). */
+export const NombreUsuario = ({ siempre = false }: { siempre?: boolean }) => {
   const usuario = useUsuario();
   if (!usuario) return null;
   const nombre = `${usuario.user.name} ${usuario.user.last_name}`.trim();
@@ -25,7 +26,14 @@ export const NombreUsuario = () => {
       variant="body2"
       noWrap
       data-testid="nombre-usuario"
-      sx={{ mx: 1, maxWidth: 220, display: { xs: 'none', sm: 'block' } }}
+      // flexShrink 0: a drawer's column shrinks its children, and the long menu under it would fold the name to nothing.
+      sx={{
+        mx: 1,
+        maxWidth: 220,
+        flexShrink: 0,
+        display: siempre ? 'block' : { xs: 'none', sm: 'block' },
+        ...(siempre && { py: 1.5 }),
+      }}
     >
       {nombre}
     </Typography>
@@ -54,10 +62,14 @@ const IDIOMA_COMPACTO = {
 
 const esTelefono = (theme: Theme) => theme.breakpoints.down('sm');
 
-const Herramientas = () => {
+/**
+ * The header's actions, one list for every layout (the app bar's right end; the sidebar's top in the layout without
+ * header, which styles it through `sx`).
+ */
+export const Herramientas = ({ sx }: { sx?: SxProps<Theme> }) => {
   const telefono = useMediaQuery(esTelefono, { noSsr: true });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap', flexShrink: 0 }}>
+    <Box sx={sx ?? { display: 'flex', alignItems: 'center', flexWrap: 'nowrap', flexShrink: 0 }}>
       <SelectorSede />
       <NombreUsuario />
       <BotonTutorial />
@@ -75,10 +87,10 @@ const Herramientas = () => {
  * The header (spec §2 'Shell'): page title, the user's full name, 'Ver tutorial', the language picker, the light/dark
  * toggle and 'Cerrar Sesión'. Sign-out replaces react-admin's user menu.
  */
-export const AppBar = () => {
+export const AppBar = (props: AppBarProps) => {
   const telefono = useMediaQuery(esTelefono, { noSsr: true });
   return (
-    <RaAppBar userMenu={false} toolbar={<Herramientas />}>
+    <RaAppBar {...props} userMenu={false} toolbar={<Herramientas />}>
       {/* On a phone the title wraps in a smaller size instead of being cut with an ellipsis. */}
       <TitlePortal
         sx={

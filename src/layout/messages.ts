@@ -56,6 +56,22 @@ export const es = {
       idioma: 'Idioma',
       sede_actual: 'Sede actual',
       // Issue 30: a new version of the installable app waits (src/pwa/AvisoActualizacion.tsx).
+      // Issue 30: the layout each user picks in /configSistema/cuenta (common/disposiciones.ts).
+      disposicion: {
+        titulo: 'Diseño de la pantalla',
+        ayuda: 'Elige cómo se ordenan el menú y la cabecera. Se guarda en tu usuario.',
+        guardar: 'Aplicar diseño',
+        opciones: {
+          vertical: 'Vertical (predeterminado)',
+          vertical_minima: 'Vertical mínimo',
+          vertical_sin_cabecera: 'Vertical mínimo sin cabecera',
+          vertical_moderna: 'Barra lateral moderna',
+          horizontal: 'Horizontal',
+          horizontal_oscura: 'Horizontal oscuro',
+          horizontal_minima: 'Horizontal mínimo',
+          horizontal_superior: 'Menú superior',
+        },
+      },
       actualizacion: {
         mensaje: 'Nueva versión disponible',
         actualizar: 'Actualizar',
@@ -152,6 +168,21 @@ export const en = {
       cerrar_sesion: 'Sign out',
       idioma: 'Language',
       sede_actual: 'Current venue',
+      disposicion: {
+        titulo: 'Screen layout',
+        ayuda: 'Choose how the menu and the header are arranged. It is saved on your user.',
+        guardar: 'Apply layout',
+        opciones: {
+          vertical: 'Vertical (default)',
+          vertical_minima: 'Minimal vertical',
+          vertical_sin_cabecera: 'Minimal vertical without header',
+          vertical_moderna: 'Modern sidebar',
+          horizontal: 'Horizontal',
+          horizontal_oscura: 'Dark horizontal',
+          horizontal_minima: 'Minimal horizontal',
+          horizontal_superior: 'Top menu',
+        },
+      },
       actualizacion: {
         mensaje: 'New version available',
         actualizar: 'Update',

@@ -64,6 +64,8 @@ export const usuarios = pgTable(
     /** SHA-256 of that link's token, and when the link stops working. */
     email_pendiente_token_hash: varchar('email_pendiente_token_hash', { length: 64 }),
     email_pendiente_expira_at: timestamp('email_pendiente_expira_at', { withTimezone: true }),
+    /** The shell's layout this user chose (common/disposiciones.ts; issue 30). */
+    disposicion: varchar('disposicion', { length: 32 }).notNull().default('vertical'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { auditar } from '../../services/auditoria';
 import type { EstadoSuscripcion } from '../../../common/estadoSuscripcion';
+import { disposicionValida } from '../../../common/disposiciones';
 import { TenantScope } from '../../db/tenant';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
@@ -182,6 +183,7 @@ const PERFIL = tenantStatement(
     email_verificado: sql<boolean>`${usuarios.email_verificado_at} is not null`,
     id_rol: usuarios.id_rol,
     acceso_modulo_tag: usuarios.acceso_modulo_tag,
+    disposicion: usuarios.disposicion,
     empresa_id: empresas.id,
     empresa_nombre: empresas.nombre,
     suscripcion_id: ultimaSuscripcion.id,
@@ -237,6 +239,7 @@ export async function perfil(
       business_name: fila.empresa_nombre,
       ultimos_digitos_tarjeta: fila.ultimos_digitos ?? null,
       email_verificado: fila.email_verificado === true,
+      disposicion: disposicionValida(fila.disposicion),
     },
     empresa: { id: Number(fila.empresa_id), nombre: fila.empresa_nombre },
     rol: { id_rol: Number(fila.id_rol), acceso_modulo_tag: fila.acceso_modulo_tag },

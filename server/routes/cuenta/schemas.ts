@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { respuestas } from '../../../common/api';
 import { cuentaPropia, LONGITUDES_CUENTA } from '../../../common/cuenta';
+import { DISPOSICIONES } from '../../../common/disposiciones';
 import { telefonoE164 } from '../../../common/telefono';
 import { text } from '../../lib/schemas';
 
@@ -34,3 +35,9 @@ export const cuentaBody = z
 export type CuentaInput = z.infer<typeof cuentaBody>;
 
 export const respuestasCuenta = { una: respuestas(cuentaPropia) };
+
+/** POST usuarios/me/disposicion (issue 30): one of the eight layouts (another: the usual 'valor no permitido', 422). */
+export const disposicionBody = z.object({ disposicion: z.enum(DISPOSICIONES) });
+export const respuestasDisposicion = {
+  una: respuestas(z.object({ disposicion: z.enum(DISPOSICIONES) }).meta({ id: 'DisposicionPropia' })),
+};

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CuentaPropia } from '../../../common/cuenta';
+import type { Disposicion, DisposicionPropia } from '../../../common/disposiciones';
 import { usuarios } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { NotFoundError } from '../../lib/errors';
@@ -34,4 +35,19 @@ export async function actualizarCuenta(
     .returning(columnas);
   if (!fila) throw new NotFoundError();
   return fila;
+}
+
+/** The user's own layout of the shell (issue 30): theirs alone, whatever their role. */
+export async function guardarDisposicion(
+  scope: TenantScope,
+  usuarioId: number,
+  disposicion: Disposicion,
+): Promise<DisposicionPropia> {
+  const [fila] = await scope.tx
+    .update(usuarios)
+    .set({ disposicion })
+    .where(propio(scope, usuarioId))
+    .returning({ disposicion: usuarios.disposicion });
+  if (!fila) throw new NotFoundError();
+  return { disposicion: fila.disposicion as Disposicion };
 }

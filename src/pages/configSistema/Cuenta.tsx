@@ -9,6 +9,7 @@ import { useNotificar } from '../../notifications';
 import { useUsuario } from '../../authProvider';
 import { ROL_PROPIETARIO } from '../../modules';
 import { SeccionTarjeta } from '../suscripciones/tarjeta/SeccionTarjeta';
+import { ElegirDisposicion } from '../../layout/ElegirDisposicion';
 
 const T = 'comanda.cuenta';
 
@@ -18,7 +19,7 @@ const erroresDe = (e: unknown): Record<string, string> =>
 /**
  * /configSistema/cuenta: the signed-in user's own nombre, apellido and teléfono (POST usuarios/me/usuario) and a
  * password change that asks the current password and ends the user's other sessions (POST usuarios/me/password);
- * for the owner, who pays the plan, the company's saved card.
+ * the user's layout of the shell (issue 30); for the owner, who pays the plan, the company's saved card.
  */
 const Cuenta = () => {
   const translate = useTranslate();
@@ -140,6 +141,7 @@ const Cuenta = () => {
             </Box>
           </Stack>
         </Box>
+        <ElegirDisposicion />
         {propietario ? <SeccionTarjeta /> : null}
       </Stack>
     </PageFrame>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BotonTutorial } from '../../../src/layout';
 import { renderShell } from './soporte';
 
@@ -28,5 +28,17 @@ describe("'Ver tutorial' (spec §2 Shell)", () => {
     const marco = within(dialogo).getByTitle('Video del tutorial');
     expect(marco.tagName).toBe('IFRAME');
     expect(marco.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123');
+  });
+});
+
+describe("'Ver tutorial' closes on Escape", () => {
+  it('closes the dialog and removes the player, so the video stops', async () => {
+    renderShell(<BotonTutorial url="https://cdn.comanda.co/tutorial.mp4" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver tutorial' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Tutorial de Comanda' });
+    expect(dialogo.querySelector('video')).not.toBeNull();
+    fireEvent.keyDown(dialogo, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('video, iframe')).toBeNull();
   });
 });

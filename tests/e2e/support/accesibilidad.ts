@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { CATALOGOS } from '../../../common/catalogos';
+import { DISPOSICIONES } from '../../../common/disposiciones';
 import { INFORMES } from '../../../common/informes';
 import { cuerpoValido } from '../../api/catalogos-soporte';
 import { rutaRegistrarCatalogo, rutaEditarCatalogo } from '../../../src/resources/catalogo/rutas';
@@ -525,7 +526,73 @@ export function recorrerPantallas(vista: Vista): Entorno {
       await revisar(page, pantalla, viewport.width, 'dark', 'color');
     });
   });
+  recorrerDisposiciones(vista);
   return e;
+}
+
+/**
+ * Issue 30: the seven layouts besides the vertical default (which the walk above uses), each on one representative
+ * screen — the webhooks list, whose primary action 'Crear webhook' must stay reachable — rather than the whole walk
+ * again (eight times the walk would add minutes per size). Each visit: axe in the light theme, no overflow, no raw
+ * i18n key, the header's pieces (in the drawer for the layout without header below md) and the primary action on
+ * screen and not covered. The demo user's layout is set through the API and set back to vertical at the end.
+ */
+function recorrerDisposiciones(vista: Vista) {
+  const viewport = VISTAS[vista];
+  const pantalla = PANTALLAS.find((p) => p.nombre === 'webhooks')!;
+  const otras = DISPOSICIONES.filter((d) => d !== 'vertical');
+  describe(`layouts at ${vista} (${viewport.width}×${viewport.height})`, () => {
+    afterAll(() => e.api('usuarios/me/disposicion', { disposicion: 'vertical' }));
+    it.each(otras)(
+      '%s: header pieces, primary action, no overflow, no raw keys, axe',
+      async (disposicion) => {
+        await e.api('usuarios/me/disposicion', { disposicion });
+        const page = await abrir(pantalla, viewport);
+        await page.locator(`.disposicion-${disposicion}`).waitFor();
+        await revisarDisposicion(page, disposicion, viewport);
+        await revisar(page, { ...pantalla, sesion: false }, viewport.width, 'light', 'todas');
+      },
+    );
+  });
+}
+
+/** Spec §9 breakpoints (src/layout/theme.ts, which the node side does not load): the drawer below md. */
+const BREAKPOINTS = { sm: 600, md: 960 };
+
+async function revisarDisposicion(
+  page: Page,
+  disposicion: string,
+  viewport: { width: number; height: number },
+) {
+  expect(await page.locator('body').innerText()).not.toMatch(/\b(comanda|ra)\.[a-z_]+\.[a-z_.]+/);
+  // The trial banner (before a drawer opens: a modal hides the page from the accessibility tree).
+  expect(await page.getByRole('link', { name: /Comprar Paquete/ }).count()).toBeGreaterThan(0);
+  const enCajon = disposicion === 'vertical_sin_cabecera' && viewport.width < BREAKPOINTS.md;
+  if (enCajon) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  for (const nombre of ['Cerrar Sesión', 'Ver tutorial', 'Español', 'Cambiar entre modo claro y oscuro']) {
+    const caja = await page.getByRole('button', { name: nombre }).boundingBox();
+    expect(caja && caja.x >= 0 && caja.x + caja.width <= viewport.width, nombre).toBe(true);
+  }
+  // A phone's app bar leaves the full name to the drawer (the vertical layouts' and the horizontal ones' alike).
+  if (viewport.width >= BREAKPOINTS.sm || enCajon)
+    await expect
+      .poll(() => page.getByTestId('nombre-usuario').filter({ visible: true }).count())
+      .toBeGreaterThan(0);
+  if (enCajon) {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('herramientas-laterales').waitFor({ state: 'hidden' });
+  }
+  // Last: scrolling to it may slide the app bar away (react-admin's HideOnScroll).
+  const accion = page.getByRole('button', { name: 'Crear webhook' });
+  await accion.scrollIntoViewIfNeeded();
+  // Nothing of the layout (a fixed bar, a drawer) sits over the page's primary action.
+  expect(
+    await accion.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const encima = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return r.right <= window.innerWidth && r.bottom <= window.innerHeight && el.contains(encima);
+    }),
+  ).toBe(true);
 }
 
 /** The principal screen in a page of its own (the tests below press keys and click the toggle). */

@@ -1,0 +1,1 @@
+ALTER TABLE "usuarios" ADD COLUMN "disposicion" varchar(32) DEFAULT 'vertical' NOT NULL;
