@@ -62,6 +62,17 @@ const IGUALES_EN_TODOS = [
   'CIIU',
   'API',
   'KDS',
+  'CVV',
+  'https',
+  'ESC/POS',
+  'IPv4',
+  'PNG',
+  'JPG',
+  'SVG',
+  'XML',
+  'CUDE',
+  'min',
+  'h',
   'mm',
   'kg',
   'g',
@@ -99,21 +110,30 @@ const IGUALES: Record<OtroIdioma, string[]> = {
     'Modules',
     'Module',
     'Stock',
+    'Bar',
+    'Responsable',
+    'Libre',
+    'libre',
+    'disponibles',
   ],
   it: [...IGUALES_EN_TODOS, 'Webhooks', 'Webhook', 'Zona', 'Tipo', 'Totale', 'Logo', 'Menu'],
   zh: IGUALES_EN_TODOS,
   ar: IGUALES_EN_TODOS,
 };
 
-/** A text that has no words (only placeholders, digits or signs) reads the same in every language. */
-const sinPalabras = (texto: string) => !/\p{L}{2,}/u.test(texto.replace(/%\{\w+\}/g, ''));
+/** A text whose words (placeholders aside) are all brands, codes or units reads the same in every language. */
+const soloIguales = (locale: OtroIdioma, texto: string) =>
+  IGUALES[locale].includes(texto) ||
+  (texto.replace(/%\{\w+\}/g, '').match(/\p{L}[\p{L}\d/-]*/gu) ?? []).every((palabra) =>
+    IGUALES[locale].includes(palabra),
+  );
 
 /** What is wrong with one translated text against its Spanish. */
 function defectos(locale: OtroIdioma, clave: string, es: string, otro: unknown): string[] {
   if (typeof otro !== 'string') return [`${clave}: missing`];
   if (otro.trim() === '' && es.trim() !== '') return [`${clave}: empty`];
   const fallos: string[] = [];
-  const igual = otro === es && !sinPalabras(es) && !IGUALES[locale].includes(es);
+  const igual = otro === es && !soloIguales(locale, es);
   if (igual) fallos.push(`${clave}: same as Spanish (${es})`);
   if (JSON.stringify(marcas(otro)) !== JSON.stringify(marcas(es)))
     fallos.push(`${clave}: placeholders ${marcas(otro).join(',')} ≠ ${marcas(es).join(',')}`);
@@ -172,9 +192,9 @@ describe('the other locales in the i18nProvider', () => {
 
   it.each(OTROS_IDIOMAS)('%s is complete on its own: every key of Spanish, none of them raw', async (locale) => {
     const mensajes = await mensajesDe(locale);
-    const faltan = planos(espanol).filter(([clave]) => {
+    const faltan = planos(espanol).filter(([clave, es]) => {
       const valor = clave.split('.').reduce<unknown>((nodo, parte) => (nodo as Arbol)?.[parte], mensajes);
-      return typeof valor !== 'string' || valor === '';
+      return typeof valor !== 'string' || (valor.trim() === '' && es.trim() !== '');
     });
     expect(faltan.map(([clave]) => clave)).toEqual([]);
   });
