@@ -1,8 +1,16 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { registrarDiccionario, traducirDeclarado, type Diccionario, type OtroIdioma } from './declarados';
+import { fijarFormatoDinero } from '../../common/formatoDineroLocal';
+import { formatoDineroDe } from './dineroIntl';
+import {
+  esOtroIdioma,
+  registrarDiccionario,
+  traducirDeclarado,
+  type Diccionario,
+  type OtroIdioma,
+} from './declarados';
 import { raEspanol } from './raEspanol';
 import { recursosEn } from './recursos';
-import type { MensajesDeFuncion } from './textos';
+import { espanolCargado, type MensajesDeFuncion } from './textos';
 
 type Modulo<T> = () => Promise<{ default: T }>;
 
@@ -25,6 +33,15 @@ const DICCIONARIOS: Record<OtroIdioma, Modulo<Diccionario>> = {
 /** Beside each folder's messages.ts, its texts in one other locale: one chunk per folder and locale. */
 const TRADUCCIONES = import.meta.glob<{ default: object }>('../**/messages.{fr,it,zh,ar}.ts');
 
+/** A resource's name in polyglot's forms for the locale (react-admin asks smart_count 1 and 2). */
+const FORMAS_DE_NOMBRE: Record<OtroIdioma, (singular: string, plural: string) => string> = {
+  fr: (singular, plural) => `${singular} |||| ${plural}`,
+  it: (singular, plural) => `${singular} |||| ${plural}`,
+  // One form in Chinese; six in Arabic (0, 1, 2, 3–10, 11–99, 100+), where react-admin's 2 means the plural.
+  zh: (_singular, plural) => plural,
+  ar: (singular, plural) => [plural, singular, plural, plural, singular, singular].join(' |||| '),
+};
+
 export const archivoEnIdioma = (ruta: string, locale: OtroIdioma) =>
   ruta.replace(/\.ts$/, `.${locale}.ts`);
 
@@ -42,16 +59,18 @@ const una = <T extends object>(clave: string, cargar: Modulo<T>): Promise<T> => 
 
 /**
  * A complete locale's catalogue for the folders loaded so far (src/i18n/textos.ts): its base, the resources' names
- * and each folder's `messages.<locale>.ts`. Nothing of Spanish underneath: a folder whose translation does not
- * exist yet shows its Spanish (tests/unit/i18n.test.ts fails until it does).
+ * and each folder's `messages.<locale>.ts`; money written the locale's way from then on.
  */
 export async function catalogoEn(
-  locale: OtroIdioma,
+  locale: string,
   cargados: [string, MensajesDeFuncion][],
 ): Promise<TranslationMessages> {
-  const textos = cargados.map(([ruta, { es }]) => {
+  // A locale the app does not offer (an old value in the store) reads Spanish.
+  if (!esOtroIdioma(locale)) return espanolCargado();
+  const faltan = cargados.filter(([ruta]) => !TRADUCCIONES[archivoEnIdioma(ruta, locale)]);
+  const textos = cargados.flatMap(([ruta]) => {
     const archivo = archivoEnIdioma(ruta, locale);
-    return TRADUCCIONES[archivo] ? una(archivo, TRADUCCIONES[archivo]) : Promise.resolve(es);
+    return TRADUCCIONES[archivo] ? [una(archivo, TRADUCCIONES[archivo])] : [];
   });
   const [base, diccionario, ...traducciones] = await Promise.all([
     una(`base:${locale}`, BASES[locale]),
@@ -59,7 +78,10 @@ export async function catalogoEn(
     ...textos,
   ]);
   registrarDiccionario(locale, diccionario);
-  const recursos = recursosEn(locale, (texto) => traducirDeclarado(texto, locale));
-  // react-admin's Spanish only under a base still missing some of its keys (the test lists them), never raw keys.
-  return mergeTranslations({ ra: raEspanol.ra }, base, recursos, ...traducciones) as TranslationMessages;
+  fijarFormatoDinero(formatoDineroDe(locale));
+  const recursos = recursosEn((texto) => traducirDeclarado(texto, locale), FORMAS_DE_NOMBRE[locale]);
+  // Spanish only under what a locale still lacks (tests/unit/i18n-idiomas.test.ts lists it), never raw keys:
+  // react-admin's keys and the folders not translated yet.
+  const espanol = [{ ra: raEspanol.ra }, ...faltan.map(([, { es }]) => es)];
+  return mergeTranslations(...espanol, base, recursos, ...traducciones) as TranslationMessages;
 }

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import englishMessages from 'ra-language-english';
 import { i18nProvider, mensajesDe } from '../../src/i18n';
 import {
   BASES_DE_IDIOMAS,
   DICCIONARIOS,
   espanol,
-  ingles,
   MENSAJES_DE_FUNCIONES,
   TEXTOS_DECLARADOS,
   TRADUCCIONES_DE_FUNCIONES,
@@ -213,10 +211,8 @@ describe('the other locales in the i18nProvider', () => {
     const frances = await mensajesDe('fr');
     expect((frances.resources as Arbol).gastos).toEqual({ name: 'Dépense |||| Dépenses' });
     const arabe = await mensajesDe('ar');
-    expect(((arabe.resources as Arbol).gastos as Arbol).name.split('||||')).toHaveLength(6);
+    expect(String(((arabe.resources as Arbol).gastos as Arbol).name).split('||||')).toHaveLength(6);
     const chino = await mensajesDe('zh');
     expect(((chino.resources as Arbol).gastos as Arbol).name).not.toContain('||||');
-    expect(englishMessages.ra.action.save).toBe('Save');
-    expect(ingles.ra.action.save).toBe('Save');
   });
 });

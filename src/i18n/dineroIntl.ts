@@ -1,0 +1,22 @@
+import type { FormatoDinero } from '../../common/formatoDineroLocal';
+
+/**
+ * COP the way a locale writes it, through Intl ('1 234 567 $CO', '‏1,234,567 COP'): the amount stays in pesos,
+ * centavos only when there are any. The canonical decimal string is formatted as it is (Intl.NumberFormat v3),
+ * never through a binary float. Loaded with the other locales (./otrosIdiomas.ts), not on Spanish first loads.
+ */
+export function formatoDineroDe(locale: string): FormatoDinero {
+  const formatos = [0, 2].map(
+    (decimales) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'COP',
+        minimumFractionDigits: decimales,
+        maximumFractionDigits: decimales,
+      }),
+  );
+  return (negativo, entero, centavos) =>
+    formatos[centavos === '00' ? 0 : 1].format(
+      `${negativo ? '-' : ''}${entero}.${centavos}` as unknown as number,
+    );
+}
