@@ -2,9 +2,9 @@
 const mensajes = {
   comanda: {
     errores: {
-      generico: 'Une erreur système s\'est produite. Si elle persiste, veuillez contacter le support.',
+      generico: "Une erreur système s'est produite. Si elle persiste, veuillez contacter le support.",
       tiempo_agotado: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
-      sin_conexion: 'Hors ligne : l\'appareil n\'est pas connecté à Internet. Vérifiez le réseau et réessayez.',
+      sin_conexion: "Hors ligne : l'appareil n'est pas connecté à Internet. Vérifiez le réseau et réessayez.",
       reintentar: 'Réessayer',
     },
   },

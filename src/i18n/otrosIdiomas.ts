@@ -42,8 +42,7 @@ const FORMAS_DE_NOMBRE: Record<OtroIdioma, (singular: string, plural: string) =>
   ar: (singular, plural) => [plural, singular, plural, plural, singular, singular].join(' |||| '),
 };
 
-export const archivoEnIdioma = (ruta: string, locale: OtroIdioma) =>
-  ruta.replace(/\.ts$/, `.${locale}.ts`);
+export const archivoEnIdioma = (ruta: string, locale: OtroIdioma) => ruta.replace(/\.ts$/, `.${locale}.ts`);
 
 const cache = new Map<string, Promise<object>>();
 const una = <T extends object>(clave: string, cargar: Modulo<T>): Promise<T> => {

@@ -42,7 +42,10 @@ export const recursosEn = (t: (texto: Texto) => string, nombre: Nombre = (s, p) 
   resources: {
     ...Object.fromEntries(CATALOGOS.map((c) => deCatalogo(c, t, nombre))),
     ...Object.fromEntries(
-      Object.entries(OTROS_RECURSOS).map(([recurso, r]) => [recurso, { name: nombre(t(r.singular), t(r.plural)) }]),
+      Object.entries(OTROS_RECURSOS).map(([recurso, r]) => [
+        recurso,
+        { name: nombre(t(r.singular), t(r.plural)) },
+      ]),
     ),
   },
 });

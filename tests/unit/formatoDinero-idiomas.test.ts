@@ -39,5 +39,4 @@ describe('money in the display locale (issue 30: numbers and money by locale, am
     fijarIdiomaDinero('it');
     expect(formatearPesos('999999999999.99')).toMatch(/^999\.999\.999\.999,99\sCOP$/);
   });
-
 });

@@ -188,14 +188,17 @@ describe.each(OTROS_IDIOMAS)('locale %s', (locale) => {
 describe('the other locales in the i18nProvider', () => {
   beforeAll(cargarTodosLosTextos);
 
-  it.each(OTROS_IDIOMAS)('%s is complete on its own: every key of Spanish, none of them raw', async (locale) => {
-    const mensajes = await mensajesDe(locale);
-    const faltan = planos(espanol).filter(([clave, es]) => {
-      const valor = clave.split('.').reduce<unknown>((nodo, parte) => (nodo as Arbol)?.[parte], mensajes);
-      return typeof valor !== 'string' || (valor.trim() === '' && es.trim() !== '');
-    });
-    expect(faltan.map(([clave]) => clave)).toEqual([]);
-  });
+  it.each(OTROS_IDIOMAS)(
+    '%s is complete on its own: every key of Spanish, none of them raw',
+    async (locale) => {
+      const mensajes = await mensajesDe(locale);
+      const faltan = planos(espanol).filter(([clave, es]) => {
+        const valor = clave.split('.').reduce<unknown>((nodo, parte) => (nodo as Arbol)?.[parte], mensajes);
+        return typeof valor !== 'string' || (valor.trim() === '' && es.trim() !== '');
+      });
+      expect(faltan.map(([clave]) => clave)).toEqual([]);
+    },
+  );
 
   it('switches to French with its own words on every page, and back', async () => {
     await i18nProvider.changeLocale('fr');

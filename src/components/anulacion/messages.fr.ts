@@ -3,12 +3,12 @@ const mensajes = {
   comanda: {
     anulacion: {
       femenino: {
-        erp: 'annulée dans l\'ERP',
+        erp: "annulée dans l'ERP",
         soloComanda: 'annulée uniquement dans Comanda',
         simple: 'annulée',
       },
       masculino: {
-        erp: 'annulé dans l\'ERP',
+        erp: "annulé dans l'ERP",
         soloComanda: 'annulé uniquement dans Comanda',
         simple: 'annulé',
       },

@@ -2,7 +2,7 @@
 const mensajes = {
   comanda: {
     auditoria: {
-      titulo: 'Journal d\'audit',
+      titulo: "Journal d'audit",
       filtros: 'Filtres',
       todas: 'Toutes',
       vacio: 'Aucune entrée avec ces filtres.',
@@ -23,14 +23,14 @@ const mensajes = {
         usuario_creado: 'Utilisateur ajouté',
         usuario_actualizado: 'Utilisateur modifié',
         usuario_eliminado: 'Utilisateur supprimé',
-        usuario_correo_solicitado: 'Changement d\'e-mail demandé',
-        usuario_correo_confirmado: 'Changement d\'e-mail confirmé',
+        usuario_correo_solicitado: "Changement d'e-mail demandé",
+        usuario_correo_confirmado: "Changement d'e-mail confirmé",
         usuario_propietario_transferido: 'Propriété du compte transférée',
         invitacion_enviada: 'Invitation envoyée',
         invitacion_cancelada: 'Invitation annulée',
         configuracion_actualizada: 'Paramètres modifiés',
         objetivo_actualizado: 'Objectif de ventes modifié',
-        producto_precio: 'Prix d\'un produit modifié',
+        producto_precio: "Prix d'un produit modifié",
         descuento_aplicado: 'Remise appliquée',
         pedido_linea_eliminada: 'Ligne de commande supprimée',
         venta_anulada: 'Vente annulée',

@@ -3,7 +3,8 @@ const mensajes = {
   comanda: {
     webhooks: {
       titulo: 'Webhooks',
-      ayuda: 'Envoyez les événements de votre commerce vers d\'autres systèmes. Chaque envoi est signé (Standard Webhooks) avec le secret du webhook.',
+      ayuda:
+        "Envoyez les événements de votre commerce vers d'autres systèmes. Chaque envoi est signé (Standard Webhooks) avec le secret du webhook.",
       nuevo: 'Nouveau webhook',
       url: 'Adresse URL (https)',
       descripcion: 'Description',
@@ -19,11 +20,13 @@ const mensajes = {
       fallos: 'Échecs consécutifs : %{n}',
       secreto: 'Secret',
       secreto_titulo: 'Conservez le secret du webhook',
-      secreto_ayuda: 'Ce secret ne sera plus affiché. Utilisez-le pour vérifier la signature (webhook-signature) de chaque envoi.',
-      cerrar: 'Je l\'ai conservé',
+      secreto_ayuda:
+        'Ce secret ne sera plus affiché. Utilisez-le pour vérifier la signature (webhook-signature) de chaque envoi.',
+      cerrar: "Je l'ai conservé",
       eliminar: 'Supprimer',
       eliminar_titulo: 'Supprimer le webhook',
-      eliminar_pregunta: 'Supprimer le webhook %{url} ? Il ne recevra plus d\'événements et son journal d\'envois sera effacé.',
+      eliminar_pregunta:
+        "Supprimer le webhook %{url} ? Il ne recevra plus d'événements et son journal d'envois sera effacé.",
       rotar: 'Renouveler le secret',
       rotar_titulo: 'Renouveler le secret',
       rotar_pregunta: 'Le secret actuel cessera immédiatement de signer. Continuer ?',
@@ -44,7 +47,7 @@ const mensajes = {
         fallida: 'Échoué',
       },
       url_requerida: 'Le champ URL est obligatoire',
-      eventos_requeridos: 'Sélectionnez au moins un type d\'événement',
+      eventos_requeridos: "Sélectionnez au moins un type d'événement",
     },
   },
 };

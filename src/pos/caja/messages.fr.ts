@@ -9,12 +9,16 @@ const mensajes = {
       reintentar: 'Réessayer',
       sin_caja: 'Aucune caisse ouverte dans cet établissement.',
       abrir_caja: 'Ouvrir la caisse',
-      cerrada_aviso: 'La caisse de cet établissement est fermée : ouvrez-la avant de prendre des commandes pour pouvoir les encaisser.',
-      cerrada_pedir: 'La caisse de cet établissement est fermée : demandez au responsable de caisse de l\'ouvrir pour pouvoir encaisser.',
+      cerrada_aviso:
+        'La caisse de cet établissement est fermée : ouvrez-la avant de prendre des commandes pour pouvoir les encaisser.',
+      cerrada_pedir:
+        "La caisse de cet établissement est fermée : demandez au responsable de caisse de l'ouvrir pour pouvoir encaisser.",
       saldo_apertura: 'Fonds de caisse',
       responsable: 'Responsable',
-      valor_invalido: 'Saisissez un montant en pesos, sans valeur négative, par exemple 240.000 ou 240.000,50.',
-      abierta_desde: 'Caisse ouverte depuis le %{fecha} · Responsable : %{responsable} · Fonds de caisse : %{saldo}',
+      valor_invalido:
+        'Saisissez un montant en pesos, sans valeur négative, par exemple 240.000 ou 240.000,50.',
+      abierta_desde:
+        'Caisse ouverte depuis le %{fecha} · Responsable : %{responsable} · Fonds de caisse : %{saldo}',
       ventas: 'Ventes de la caisse',
       sin_ventas: 'Aucune vente dans cette caisse pour le moment.',
       numero: 'Numéro',
@@ -24,7 +28,8 @@ const mensajes = {
       estado: 'Statut',
       pagada: 'Réglée',
       cancelada: 'Annulée',
-      resumen_ventas: '%{ventas} ventes réglées · %{canceladas} annulées · Total %{total} · Pourboires %{propinas}',
+      resumen_ventas:
+        '%{ventas} ventes réglées · %{canceladas} annulées · Total %{total} · Pourboires %{propinas}',
       resumen_ventas_ciego: '%{ventas} ventes réglées · %{canceladas} annulées',
       devoluciones: 'Remboursements de ventes de caisses clôturées : %{valor}',
       esperado_por_forma: 'Attendu par moyen de paiement',
@@ -34,13 +39,15 @@ const mensajes = {
       contado: 'Compté',
       diferencia: 'Écart',
       total_fila: 'Total',
-      conteo_ciego: 'Comptage à l\'aveugle : comptez chaque moyen de paiement avant de voir le montant attendu.',
+      conteo_ciego:
+        "Comptage à l'aveugle : comptez chaque moyen de paiement avant de voir le montant attendu.",
       oculto: 'Masqué',
       cerrar_caja: 'Clôturer la caisse',
       contar: 'Comptez chaque moyen de paiement',
       confirmar_cierre: 'Confirmer la clôture',
       confirmar_titulo: 'Clôturer la caisse ?',
-      confirmar_contenido: 'La caisse sera clôturée avec les montants comptés ; elle ne pourra plus être rouverte ni le comptage modifié.',
+      confirmar_contenido:
+        'La caisse sera clôturée avec les montants comptés ; elle ne pourra plus être rouverte ni le comptage modifié.',
       cancelar: 'Annuler',
       cuadrado: 'Juste',
       sobrante: 'Excédent',

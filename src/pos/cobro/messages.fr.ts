@@ -3,7 +3,7 @@ const mensajes = {
   comanda: {
     cobro: {
       titulo: 'Encaisser',
-      sin_permiso: 'Pas d\'autorisation d\'encaisser',
+      sin_permiso: "Pas d'autorisation d'encaisser",
       consumo: 'Consommation',
       cliente: 'Client : %{nombre}',
       consumidor_final: 'Client de passage',
@@ -12,7 +12,8 @@ const mensajes = {
       incluir_propina: 'Inclure le pourboire',
       propina_si: 'Oui',
       propina_no: 'Non',
-      propina_pendiente: 'Demandez au client s\'il souhaite inclure le pourboire et choisissez Oui ou Non pour encaisser',
+      propina_pendiente:
+        "Demandez au client s'il souhaite inclure le pourboire et choisissez Oui ou Non pour encaisser",
       propina: 'Pourboire',
       propina_tope: 'Maximum %{maxima} (10 % de la consommation)',
       propina_maxima: 'Le pourboire ne peut pas dépasser 10 % de la consommation (%{maxima})',
@@ -26,7 +27,8 @@ const mensajes = {
       valor_invalido: 'Saisissez un montant en pesos, par exemple 25000 ou 25.000,50',
       sin_pagos: 'Indiquez au moins un moyen de paiement',
       falta: 'Il reste %{valor} à payer',
-      excede: 'Les paiements dépassent le total ; seules les espèces peuvent le dépasser (la monnaie est rendue)',
+      excede:
+        'Les paiements dépassent le total ; seules les espèces peuvent le dépasser (la monnaie est rendue)',
       recibido_menor: 'Le montant reçu ne peut pas être inférieur au montant du paiement',
       recibido_no_efectivo: 'Seules les espèces peuvent dépasser le montant du paiement',
       cambio: 'Monnaie à rendre',
@@ -34,8 +36,8 @@ const mensajes = {
       cobrar_valor: 'Encaisser %{valor}',
       mesa: {
         cuenta: 'Addition de la table',
-        dividir: 'Partager l\'addition',
-        toda: 'Toute l\'addition',
+        dividir: "Partager l'addition",
+        toda: "Toute l'addition",
         por_productos: 'Par produits',
         partes_iguales: 'Parts égales',
         elegir_productos: 'Produits de cette vente',
@@ -55,12 +57,13 @@ const mensajes = {
         motivo_descuento: 'Motif de la remise',
         descuento_maximo: 'La remise ne peut pas dépasser le sous-total',
         descuento_motivo: 'Indiquez le motif de la remise',
-        documento_cliente: 'Numéro d\'identification du client',
+        documento_cliente: "Numéro d'identification du client",
         buscar_cliente: 'Rechercher le client',
         cliente_no_existe: 'Aucun client avec le numéro %{documento}',
         elija_productos: 'Choisissez les produits encaissés dans cette vente',
-        nada_por_cobrar: 'La commande n\'a aucun produit à encaisser',
-        parte_imposible: 'L\'addition a déjà été partagée autrement ou la commande a changé ; encaissez le reste par produits ou toute l\'addition',
+        nada_por_cobrar: "La commande n'a aucun produit à encaisser",
+        parte_imposible:
+          "L'addition a déjà été partagée autrement ou la commande a changé ; encaissez le reste par produits ou toute l'addition",
       },
     },
   },

@@ -3,10 +3,10 @@ const mensajes = {
   comanda: {
     cocina: {
       titulo: 'Commandes en cours',
-      puntos: 'Points d\'impression',
-      columnas: 'Commandes par point d\'impression',
+      puntos: "Points d'impression",
+      columnas: "Commandes par point d'impression",
       todos: 'Tous',
-      sin_punto: 'Sans point d\'impression',
+      sin_punto: "Sans point d'impression",
       sin_ordenes: 'Aucune commande à préparer',
       cargando: 'Chargement...',
       reintentar: 'Réessayer',
@@ -24,7 +24,7 @@ const mensajes = {
       silenciar: 'Couper le son',
       sonido: 'Activer le son',
       imprimir_aqui: 'Imprimer les bons sur cet appareil',
-      imprimir_elegir_punto: 'Choisissez un point d\'impression pour imprimer ses bons',
+      imprimir_elegir_punto: "Choisissez un point d'impression pour imprimer ses bons",
       cola: 'Bons imprimés',
       cola_vacia: 'Aucun bon sur cet appareil pour le moment',
       pendiente: 'En attente',

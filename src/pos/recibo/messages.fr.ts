@@ -3,7 +3,8 @@ const mensajes = {
   comanda: {
     recibo: {
       documento: 'Justificatif de vente',
-      documento_electronico: 'Document équivalent électronique : ticket de caisse enregistreuse avec système P.O.S.',
+      documento_electronico:
+        'Document équivalent électronique : ticket de caisse enregistreuse avec système P.O.S.',
       factura_electronica: 'Facture électronique de vente',
       numero_documento: 'N° %{numero}',
       resolucion: 'Autorisation DIAN n° %{resolucion} du %{fecha}',
@@ -23,7 +24,7 @@ const mensajes = {
       mesero: 'Serveur : %{nombre}',
       mesa: 'Table : %{mesa}',
       cliente: 'Client : %{nombre}',
-      documento_cliente: 'Pièce d\'identité : %{documento}',
+      documento_cliente: "Pièce d'identité : %{documento}",
       consumidor_final: 'Client : client de passage',
       cantidad: 'Qté',
       descripcion: 'Désignation',
@@ -57,7 +58,7 @@ const mensajes = {
       cargando: 'Chargement des ventes',
       error: 'Impossible de lire les ventes de la caisse',
       reintentar: 'Réessayer',
-      vacio: 'La caisse ouverte n\'a encore aucune vente.',
+      vacio: "La caisse ouverte n'a encore aucune vente.",
       sin_caja: 'Aucune caisse ouverte dans cet établissement.',
       hora: 'Heure %{hora}',
       pagada: 'Réglée',
@@ -65,8 +66,8 @@ const mensajes = {
       reimprimir: 'Réimprimer',
       anular: 'Annuler',
       anular_titulo: 'Annuler la vente %{numero}',
-      motivo: 'Motif de l\'annulation',
-      motivo_requerido: 'Saisissez le motif de l\'annulation',
+      motivo: "Motif de l'annulation",
+      motivo_requerido: "Saisissez le motif de l'annulation",
       por_linea: 'Ce que devient chaque produit',
       devolver: 'Remettre en stock',
       merma: 'Perte',

@@ -5,7 +5,7 @@ const mensajes = {
       titulo: 'Vente au comptoir',
       cargando: 'Chargement du catalogue',
       carrito: 'Panier',
-      vacio: 'Touchez un produit ou scannez son code pour l\'ajouter.',
+      vacio: "Touchez un produit ou scannez son code pour l'ajouter.",
       menos: 'Un %{nombre} de moins',
       mas: 'Un %{nombre} de plus',
       quitar: 'Retirer %{nombre}',

@@ -4,14 +4,17 @@ const mensajes = {
     importar: {
       boton: 'Importer',
       titulo: 'Importer des produits',
-      ayuda: 'Téléchargez le modèle, remplissez-le dans Excel (une ligne par produit) et envoyez-le en .xlsx ou .csv. Si une ligne contient des erreurs, rien n\'est importé ; un code existant met à jour ce produit.',
+      ayuda:
+        "Téléchargez le modèle, remplissez-le dans Excel (une ligne par produit) et envoyez-le en .xlsx ou .csv. Si une ligne contient des erreurs, rien n'est importé ; un code existant met à jour ce produit.",
       plantilla: 'Télécharger le modèle',
       ejemplo: 'Télécharger un exemple',
-      categorias_ayuda: 'Les catégories du fichier qui n\'existent pas sont créées à l\'import, et la taxe est reconnue par son nom ou son taux (par ex. « INC 8 % »). Un produit sans code est mis à jour d\'après son nom dans sa catégorie : importer deux fois le même fichier ne crée aucun doublon. Avant l\'import, vous verrez ce qui va être créé.',
+      categorias_ayuda:
+        "Les catégories du fichier qui n'existent pas sont créées à l'import, et la taxe est reconnue par son nom ou son taux (par ex. « INC 8 % »). Un produit sans code est mis à jour d'après son nom dans sa catégorie : importer deux fois le même fichier ne crée aucun doublon. Avant l'import, vous verrez ce qui va être créé.",
       previa: '%{creados} produits seront créés, %{actualizados} mis à jour.',
-      previa_con_categorias: '%{creados} produits seront créés, %{actualizados} mis à jour, et ces catégories créées : %{categorias}.',
-      previa_confirmar: 'Rien n\'a encore été importé : confirmez pour importer.',
-      confirmar: 'Confirmer l\'import',
+      previa_con_categorias:
+        '%{creados} produits seront créés, %{actualizados} mis à jour, et ces catégories créées : %{categorias}.',
+      previa_confirmar: "Rien n'a encore été importé : confirmez pour importer.",
+      confirmar: "Confirmer l'import",
       plantilla_fallo: 'Impossible de télécharger le modèle. Réessayez.',
       elegir: 'Choisir un fichier',
       elegido: 'Fichier choisi : %{nombre}',
@@ -28,7 +31,7 @@ const mensajes = {
     },
     receta: {
       titulo: 'Recette',
-      ayuda: 'Ingrédients suivis en stock, avec la quantité dans l\'unité de chaque ingrédient.',
+      ayuda: "Ingrédients suivis en stock, avec la quantité dans l'unité de chaque ingrédient.",
       ingrediente: 'Ingrédient',
       cantidad: 'Quantité',
       agregar: 'Ajouter un ingrédient',

@@ -3,7 +3,7 @@ const mensajes = {
   comanda: {
     tiquetes: {
       titulo: 'Tickets en échec',
-      ayuda: 'Tickets que l\'imprimante réseau n\'a pas reçus après plusieurs tentatives.',
+      ayuda: "Tickets que l'imprimante réseau n'a pas reçus après plusieurs tentatives.",
       ninguno: 'Aucun ticket en échec.',
       cargando: 'Chargement des tickets…',
       mostrador: 'Comptoir',
@@ -12,7 +12,8 @@ const mensajes = {
       reintentar_nombre: 'Réessayer le ticket de %{mesa}, commande %{id}',
       recibo: 'Ticket de la vente %{numero}',
       reintentar_recibo: 'Réessayer le ticket de la vente %{numero}',
-      red_no_disponible: 'Ce serveur n\'imprime pas sur les imprimantes réseau : le poste imprime depuis son navigateur sur son imprimante.',
+      red_no_disponible:
+        "Ce serveur n'imprime pas sur les imprimantes réseau : le poste imprime depuis son navigateur sur son imprimante.",
     },
   },
 };

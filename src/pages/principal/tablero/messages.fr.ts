@@ -4,9 +4,9 @@ const mensajes = {
     tablero: {
       titulo: 'Votre commerce',
       hoy: {
-        titulo: 'Aujourd\'hui · %{fecha}',
+        titulo: "Aujourd'hui · %{fecha}",
         ventas: 'Ventes',
-        total: 'Chiffre d\'affaires',
+        total: "Chiffre d'affaires",
         propinas: 'Pourboires',
         canceladas: 'Annulées',
         cajas: 'Caisses ouvertes',
@@ -19,7 +19,7 @@ const mensajes = {
         vacio: 'Aucune vente ce mois-ci pour le moment.',
       },
       siete_dias: {
-        titulo: 'Chiffre d\'affaires des sept derniers jours',
+        titulo: "Chiffre d'affaires des sept derniers jours",
         resumen: '%{total} du %{desde} au %{hasta}',
         vacio: 'Aucune vente au cours des sept derniers jours.',
       },
