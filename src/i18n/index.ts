@@ -1,7 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { alCargarTextos, espanolCargado, inglesCargado, textosCargados } from './textos';
-import { fijarFormatoDinero } from '../../common/formatoDineroLocal';
 import { aplicarIdiomaAlDocumento } from './direccion';
 
 /** The default locale (spec §2: Spanish, 'es'). */
@@ -23,11 +22,9 @@ export const IDIOMAS = [
  * underneath.
  */
 export function mensajesDe(locale: string): TranslationMessages | Promise<TranslationMessages> {
-  if (locale !== 'es' && locale !== 'en')
-    return import('./otrosIdiomas').then((m) => m.catalogoEn(locale, textosCargados()));
-  // Colombian money again (the other locales write it their way: ./dineroIntl.ts).
-  fijarFormatoDinero(null);
-  return locale === 'en' ? inglesCargado() : espanolCargado();
+  if (locale === 'es') return espanolCargado();
+  if (locale === 'en') return inglesCargado();
+  return import('./otrosIdiomas').then((m) => m.catalogoEn(locale, textosCargados()));
 }
 
 aplicarIdiomaAlDocumento(IDIOMA_POR_DEFECTO);

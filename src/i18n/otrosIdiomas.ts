@@ -1,8 +1,9 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { fijarFormatoDinero } from '../../common/formatoDineroLocal';
-import { formatoDineroDe } from './dineroIntl';
+import { fijarFormatoDinero } from '../../common/formatoDinero';
+import { formatoDelDocumento } from './dineroIntl';
 import {
   esOtroIdioma,
+  OTROS_IDIOMAS,
   registrarDiccionario,
   traducirDeclarado,
   type Diccionario,
@@ -77,7 +78,7 @@ export async function catalogoEn(
     ...textos,
   ]);
   registrarDiccionario(locale, diccionario);
-  fijarFormatoDinero(formatoDineroDe(locale));
+  fijarFormatoDinero(formatoDelDocumento(OTROS_IDIOMAS));
   const recursos = recursosEn((texto) => traducirDeclarado(texto, locale), FORMAS_DE_NOMBRE[locale]);
   // Spanish only under what a locale still lacks (tests/unit/i18n-idiomas.test.ts lists it), never raw keys:
   // react-admin's keys and the folders not translated yet.

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatearPesos } from '../../common/formatoDinero';
-import { fijarFormatoDinero } from '../../common/formatoDineroLocal';
+import { fijarFormatoDinero, formatearPesos } from '../../common/formatoDinero';
 import { formatoDineroDe } from '../../src/i18n/dineroIntl';
 
 const fijarIdiomaDinero = (locale: string) =>
