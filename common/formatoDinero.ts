@@ -1,17 +1,4 @@
-import { normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
-
-/** How the display locale writes COP from the sign and the canonical digits (never a float); null: Colombian. */
-export type FormatoDinero = (negativo: boolean, entero: string, centavos: string) => string | null;
-
-let otroFormato: FormatoDinero | null = null;
-
-/**
- * Set by the app with its other locales (src/i18n/otrosIdiomas.ts, through Intl: src/i18n/dineroIntl.ts); Spanish
- * and English write COP as Colombians do. The server never sets it: its receipts and mails stay Colombian.
- */
-export const fijarFormatoDinero = (formato: FormatoDinero | null) => {
-  otroFormato = formato;
-};
+import { formatoDineroActual, normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
 
 /** `1234567` → `1.234.567` (Colombian thousands separator). */
 const conMiles = (entero: string) => entero.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -52,11 +39,11 @@ export function formatearPesos(
   if (opciones.sinDecimales) {
     const { negativo, entero } = aPesos(canonico);
     const signo = negativo && entero !== '0';
-    return otroFormato?.(signo, entero, '00') ?? `${signo ? '-' : ''}$ ${conMiles(entero)}`;
+    return formatoDineroActual()?.(signo, entero, '00') ?? `${signo ? '-' : ''}$ ${conMiles(entero)}`;
   }
   const negativo = canonico.startsWith('-');
   const [entero, centavos] = (negativo ? canonico.slice(1) : canonico).split('.');
-  const otro = otroFormato?.(negativo, entero, centavos);
+  const otro = formatoDineroActual()?.(negativo, entero, centavos);
   if (otro != null) return otro;
   return `${negativo ? '-' : ''}$ ${conMiles(entero)}${centavos === '00' ? '' : `,${centavos}`}`;
 }

@@ -1,4 +1,4 @@
-import type { FormatoDinero } from '../../common/formatoDinero';
+import type { FormatoDinero } from '../../common/dineroTexto';
 
 /**
  * COP the way a locale writes it, through Intl ('1 234 567 $CO', '‏1,234,567 COP'): the amount stays in pesos,

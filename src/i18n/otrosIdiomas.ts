@@ -1,5 +1,5 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { fijarFormatoDinero } from '../../common/formatoDinero';
+import { fijarFormatoDinero } from '../../common/dineroTexto';
 import { formatoDelDocumento } from './dineroIntl';
 import {
   esOtroIdioma,

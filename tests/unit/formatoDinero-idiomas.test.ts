@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fijarFormatoDinero, formatearPesos } from '../../common/formatoDinero';
+import { fijarFormatoDinero } from '../../common/dineroTexto';
+import { formatearPesos } from '../../common/formatoDinero';
 import { formatoDineroDe } from '../../src/i18n/dineroIntl';
 
 const fijarIdiomaDinero = (locale: string) =>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import type { MesaConOrden } from '../../../../common/ordenes';
-import { fijarFormatoDinero } from '../../../../common/formatoDinero';
+import { fijarFormatoDinero } from '../../../../common/dineroTexto';
 import MapaMesas from '../../../../src/pos/mapa/MapaMesas';
 import { Layout } from '../../../../src/layout';
 import { api, ok, usarApiFalsa } from '../../msw/servidor';
