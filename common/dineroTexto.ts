@@ -21,3 +21,19 @@ export function normalizarDinero(valor: string): Dinero {
   const texto = `${limpio}.${decimales.padEnd(2, '0')}`;
   return negativo && texto !== '0.00' ? `-${texto}` : texto;
 }
+
+/** How the display locale writes COP from the sign and the canonical digits (never a float); null: Colombian. */
+export type FormatoDinero = (negativo: boolean, entero: string, centavos: string) => string | null;
+
+let otroFormato: FormatoDinero | null = null;
+
+/**
+ * For ./formatoDinero.ts, set by the app with its other locales (src/i18n/otrosIdiomas.ts, through Intl:
+ * src/i18n/dineroIntl.ts); Spanish and English write COP as Colombians do. The server never sets it: its receipts
+ * and mails stay Colombian. Here, in the chunk the app's money already shares, so no first load grows.
+ */
+export const fijarFormatoDinero = (formato: FormatoDinero | null) => {
+  otroFormato = formato;
+};
+
+export const formatoDineroActual = () => otroFormato;

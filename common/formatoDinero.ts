@@ -1,4 +1,4 @@
-import { normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
+import { formatoDineroActual, normalizarDinero, PATRON_DINERO, type Dinero } from './dineroTexto';
 
 /** `1234567` → `1.234.567` (Colombian thousands separator). */
 const conMiles = (entero: string) => entero.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -38,9 +38,12 @@ export function formatearPesos(
   const canonico = normalizarDinero(texto);
   if (opciones.sinDecimales) {
     const { negativo, entero } = aPesos(canonico);
-    return `${negativo && entero !== '0' ? '-' : ''}$ ${conMiles(entero)}`;
+    const signo = negativo && entero !== '0';
+    return formatoDineroActual()?.(signo, entero, '00') ?? `${signo ? '-' : ''}$ ${conMiles(entero)}`;
   }
   const negativo = canonico.startsWith('-');
   const [entero, centavos] = (negativo ? canonico.slice(1) : canonico).split('.');
+  const otro = formatoDineroActual()?.(negativo, entero, centavos);
+  if (otro != null) return otro;
   return `${negativo ? '-' : ''}$ ${conMiles(entero)}${centavos === '00' ? '' : `,${centavos}`}`;
 }

@@ -1,7 +1,10 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { raEspanol } from './raEspanol';
-import { nombresDeRecursos } from './recursos';
+import type { Texto } from '../../common/catalogo';
+import { INFORMES } from '../../common/informes';
+import { NOMBRES_EVENTO_WEBHOOK } from '../../common/webhooks';
+import { nombresDeRecursos, textosDeRecursos } from './recursos';
 import type { MensajesDeFuncion } from './textos';
 
 /**
@@ -11,6 +14,22 @@ import type { MensajesDeFuncion } from './textos';
 export const MENSAJES_DE_FUNCIONES: [string, MensajesDeFuncion][] = Object.entries(
   import.meta.glob<MensajesDeFuncion>('../**/messages.ts', { eager: true }),
 ).sort(([a], [b]) => a.localeCompare(b));
+
+/** Each folder's texts in the other locales, `../<folder>/messages.<locale>.ts` (./otrosIdiomas.ts loads them). */
+export const TRADUCCIONES_DE_FUNCIONES: Record<string, object> = import.meta.glob<object>(
+  '../**/messages.{fr,it,zh,ar}.ts',
+  { eager: true, import: 'default' },
+);
+
+/** Each other locale's base (react-admin's catalogue) and declared texts' dictionary, by file. */
+export const BASES_DE_IDIOMAS: Record<string, object> = import.meta.glob<object>('./locales/*.ts', {
+  eager: true,
+  import: 'default',
+});
+export const DICCIONARIOS: Record<string, Record<string, string>> = import.meta.glob<Record<string, string>>(
+  './declarados/*.ts',
+  { eager: true, import: 'default' },
+);
 
 const de = (idioma: 'es' | 'en') => MENSAJES_DE_FUNCIONES.map(([, mensajes]) => mensajes[idioma]);
 
@@ -23,3 +42,18 @@ export const ingles = mergeTranslations(
   nombresDeRecursos.en,
   ...de('en'),
 ) as TranslationMessages;
+
+/** The `{ es, en }` objects anywhere inside a declaration. */
+const textosEn = (nodo: unknown): Texto[] => {
+  if (!nodo || typeof nodo !== 'object') return [];
+  const { es, en } = nodo as Partial<Texto>;
+  if (typeof es === 'string' && typeof en === 'string') return [nodo as Texto];
+  return Object.values(nodo).flatMap(textosEn);
+};
+
+/** Every `{ es, en }` of a declaration in common/ that the app shows as it is (./declarados.ts translates them). */
+export const TEXTOS_DECLARADOS: Texto[] = [
+  ...textosDeRecursos(),
+  ...INFORMES.flatMap((informe) => textosEn(informe)),
+  ...Object.values(NOMBRES_EVENTO_WEBHOOK),
+];

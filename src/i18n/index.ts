@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { alCargarTextos, espanolCargado, inglesCargado } from './textos';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { alCargarTextos, espanolCargado, inglesCargado, textosCargados } from './textos';
 import { aplicarIdiomaAlDocumento } from './direccion';
 
 /** The default locale (spec §2: Spanish, 'es'). */
@@ -17,25 +17,14 @@ export const IDIOMAS = [
 ];
 
 /**
- * The four other locales are loaded on demand (separate chunks). They translate the shell only (French also has
- * react-admin's official catalogue); every key they lack falls back to Spanish, the app's language, merged
- * underneath (never a raw key, never a page mixing two foreign languages). Only Spanish and English are complete.
+ * The catalogue of a locale with the texts loaded so far (src/i18n/textos.ts). English and the four other locales
+ * arrive later, in chunks of their own: each of those is complete on its own (./otrosIdiomas.ts), never Spanish
+ * underneath.
  */
-const parciales: Record<string, () => Promise<{ default: object }>> = {
-  fr: () => import('./locales/fr'),
-  it: () => import('./locales/it'),
-  zh: () => import('./locales/zh'),
-  ar: () => import('./locales/ar'),
-};
-
-/** The catalogue of a locale with the texts loaded so far (src/i18n/textos.ts); English and the others arrive later. */
 export function mensajesDe(locale: string): TranslationMessages | Promise<TranslationMessages> {
+  if (locale === 'es') return espanolCargado();
   if (locale === 'en') return inglesCargado();
-  const cargar = parciales[locale];
-  if (!cargar) return espanolCargado();
-  return cargar().then(
-    ({ default: parcial }) => mergeTranslations(espanolCargado(), parcial) as TranslationMessages,
-  );
+  return import('./otrosIdiomas').then((m) => m.catalogoEn(locale, textosCargados()));
 }
 
 aplicarIdiomaAlDocumento(IDIOMA_POR_DEFECTO);

@@ -100,6 +100,10 @@ export function conTextos<T>(cargar: () => Promise<T>, grupos: readonly Grupo[])
   return () => Promise.all([cargar(), cargarTextos(grupos)]).then(([modulo]) => modulo);
 }
 
+/** The messages.ts files loaded so far, with their texts (the other locales load theirs beside them). */
+export const textosCargados = (): [string, MensajesDeFuncion][] =>
+  [...cargados.entries()].sort(([a], [b]) => a.localeCompare(b));
+
 const de = (idioma: 'es' | 'en') =>
   [...cargados.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, mensajes]) => mensajes[idioma]);
 

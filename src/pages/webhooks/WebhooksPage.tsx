@@ -32,6 +32,7 @@ import { CopyText } from '../../components/CopyText';
 import { PageFrame } from '../../components/PageFrame';
 import { TODAS_LAS_FILAS } from '../../dataProvider';
 import { http } from '../../dataProvider/http';
+import { traducirDeclarado } from '../../i18n/declarados';
 import { useNotificar } from '../../notifications';
 
 const T = 'comanda.webhooks';
@@ -199,7 +200,7 @@ const Webhooks = () => {
 
   const nombreTipo = (id: string) => {
     const tipo = lista?.webhooksType.find((x) => x.id === id);
-    return tipo ? (locale === 'en' ? tipo.nombre_en : tipo.nombre) : id;
+    return tipo ? traducirDeclarado({ es: tipo.nombre, en: tipo.nombre_en }, locale) : id;
   };
 
   return (

@@ -1,0 +1,56 @@
+/** French: the texts of ./messages.ts, key for key (src/i18n/otrosIdiomas.ts loads it with the locale). */
+const mensajes = {
+  comanda: {
+    ajustes: {
+      titulo: 'Ajustements de stock',
+      registrar: 'Enregistrer un ajustement',
+      nuevo: 'Nouvel ajustement de stock',
+      vacio: 'Aucun ajustement de stock pour le moment.',
+      cargando: 'Chargement des ajustements',
+      reintentar: 'Réessayer',
+      guardar: "Enregistrer l'ajustement",
+      guardando: 'Enregistrement…',
+      cancelar: 'Annuler',
+      quitar: 'Retirer %{nombre}',
+      buscar: 'Rechercher un produit par nom ou par code',
+      sinResultados: 'Aucun produit suivi en stock ne correspond',
+      sinLineas: 'Ajoutez au moins un produit.',
+      faltaMotivo: "Choisissez le motif de l'ajustement.",
+      faltaCantidad: 'Saisissez la quantité de chaque produit.',
+      lineaInvalida: 'Vérifiez les quantités : nombres positifs ou nuls avec au plus trois décimales.',
+      quedariaNegativo: 'Le stock deviendrait négatif',
+      sede: 'Établissement',
+      tipo: "Type d'ajustement",
+      motivo: 'Motif',
+      observaciones: 'Remarques',
+      lineas: "Produits de l'ajustement",
+      tipos: {
+        conteo: 'Inventaire physique',
+        entrada: 'Entrée',
+        salida: 'Sortie',
+      },
+      motivos: {
+        merma: 'Démarque',
+        dano: 'Casse',
+        consumo_interno: 'Consommation interne',
+        correccion: 'Correction',
+      },
+      campos: {
+        fecha: 'Date',
+        usuario: 'Utilisateur',
+        tipo: 'Type',
+        motivo: 'Motif',
+        observaciones: 'Remarques',
+        productos: 'Produits (avant → après)',
+        producto: 'Produit',
+        stock: 'Stock actuel',
+        contado: 'Quantité comptée',
+        cantidad: 'Quantité',
+        diferencia: 'Écart',
+        resultado: 'Stock après ajustement',
+      },
+    },
+  },
+};
+
+export default mensajes;

@@ -1,0 +1,50 @@
+/** French: the texts of ./messages.ts, key for key (src/i18n/otrosIdiomas.ts loads it with the locale). */
+const mensajes = {
+  comanda: {
+    auditoria: {
+      titulo: "Journal d'audit",
+      filtros: 'Filtres',
+      todas: 'Toutes',
+      vacio: 'Aucune entrée avec ces filtres.',
+      cargando: 'Chargement des entrées',
+      reintentar: 'Réessayer',
+      campos: {
+        fecha: 'Date',
+        accion: 'Action',
+        usuario: 'Utilisateur',
+        ip: 'Adresse IP',
+        objeto: 'Enregistrement',
+        cambios: 'Modifications',
+        desde: 'Du',
+        hasta: 'Au',
+      },
+      acciones: {
+        sesion_fallida: 'Échec de connexion',
+        usuario_creado: 'Utilisateur ajouté',
+        usuario_actualizado: 'Utilisateur modifié',
+        usuario_eliminado: 'Utilisateur supprimé',
+        usuario_correo_solicitado: "Changement d'e-mail demandé",
+        usuario_correo_confirmado: "Changement d'e-mail confirmé",
+        usuario_propietario_transferido: 'Propriété du compte transférée',
+        invitacion_enviada: 'Invitation envoyée',
+        invitacion_cancelada: 'Invitation annulée',
+        configuracion_actualizada: 'Paramètres modifiés',
+        objetivo_actualizado: 'Objectif de ventes modifié',
+        producto_precio: "Prix d'un produit modifié",
+        descuento_aplicado: 'Remise appliquée',
+        pedido_linea_eliminada: 'Ligne de commande supprimée',
+        venta_anulada: 'Vente annulée',
+        compra_anulada: 'Achat annulé',
+        gasto_anulado: 'Dépense annulée',
+        caja_abierta: 'Ouverture de caisse',
+        caja_cerrada: 'Clôture de caisse',
+        webhook_creado: 'Webhook créé',
+        webhook_eliminado: 'Webhook supprimé',
+        webhook_secreto_rotado: 'Secret du webhook renouvelé',
+        webhook_deshabilitado: 'Webhook désactivé après des échecs',
+      },
+    },
+  },
+};
+
+export default mensajes;

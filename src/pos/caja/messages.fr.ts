@@ -1,0 +1,78 @@
+/** French: the texts of ./messages.ts, key for key (src/i18n/otrosIdiomas.ts loads it with the locale). */
+const mensajes = {
+  comanda: {
+    caja: {
+      titulo: 'Clôture de caisse',
+      sede: 'Établissement',
+      cargando: 'Chargement de la caisse…',
+      no_cargo: 'Impossible de charger la caisse : %{mensaje}',
+      reintentar: 'Réessayer',
+      sin_caja: 'Aucune caisse ouverte dans cet établissement.',
+      abrir_caja: 'Ouvrir la caisse',
+      cerrada_aviso:
+        'La caisse de cet établissement est fermée : ouvrez-la avant de prendre des commandes pour pouvoir les encaisser.',
+      cerrada_pedir:
+        "La caisse de cet établissement est fermée : demandez au responsable de caisse de l'ouvrir pour pouvoir encaisser.",
+      saldo_apertura: 'Fonds de caisse',
+      responsable: 'Responsable',
+      valor_invalido:
+        'Saisissez un montant en pesos, sans valeur négative, par exemple 240.000 ou 240.000,50.',
+      abierta_desde:
+        'Caisse ouverte depuis le %{fecha} · Responsable : %{responsable} · Fonds de caisse : %{saldo}',
+      ventas: 'Ventes de la caisse',
+      sin_ventas: 'Aucune vente dans cette caisse pour le moment.',
+      numero: 'Numéro',
+      hora: 'Heure',
+      cliente: 'Client',
+      total: 'Total',
+      estado: 'Statut',
+      pagada: 'Réglée',
+      cancelada: 'Annulée',
+      resumen_ventas:
+        '%{ventas} ventes réglées · %{canceladas} annulées · Total %{total} · Pourboires %{propinas}',
+      resumen_ventas_ciego: '%{ventas} ventes réglées · %{canceladas} annulées',
+      devoluciones: 'Remboursements de ventes de caisses clôturées : %{valor}',
+      esperado_por_forma: 'Attendu par moyen de paiement',
+      egresos_efectivo: 'Dépenses et achats en espèces : %{valor}',
+      forma_pago: 'Moyen de paiement',
+      esperado: 'Attendu',
+      contado: 'Compté',
+      diferencia: 'Écart',
+      total_fila: 'Total',
+      conteo_ciego:
+        "Comptage à l'aveugle : comptez chaque moyen de paiement avant de voir le montant attendu.",
+      oculto: 'Masqué',
+      cerrar_caja: 'Clôturer la caisse',
+      contar: 'Comptez chaque moyen de paiement',
+      confirmar_cierre: 'Confirmer la clôture',
+      confirmar_titulo: 'Clôturer la caisse ?',
+      confirmar_contenido:
+        'La caisse sera clôturée avec les montants comptés ; elle ne pourra plus être rouverte ni le comptage modifié.',
+      cancelar: 'Annuler',
+      cuadrado: 'Juste',
+      sobrante: 'Excédent',
+      faltante: 'Manquant',
+      resultado_total: 'Résultat : %{resultado} de %{valor}',
+      resultado_cuadrado: 'Résultat : caisse juste',
+      reporte: 'Rapport de clôture',
+      imprimir: 'Imprimer le rapport',
+      nueva_caja: 'Retour',
+      abierta: 'Ouverte',
+      cerrada: 'Clôturée',
+      apertura: 'Ouverture',
+      cierre: 'Clôture',
+      historial: 'Clôtures précédentes',
+      sin_historial: 'Aucune clôture précédente.',
+      historial_no_cargo: 'Impossible de charger les clôtures précédentes : %{mensaje}',
+      saldo_cierre: 'Solde de clôture',
+      pagina: 'Page %{pagina} sur %{total}',
+      anterior: 'Précédent',
+      siguiente: 'Suivant',
+      fecha_cierre: 'Clôturée le %{fecha} par %{responsable}',
+      ver_totales: 'Afficher les totaux',
+      ocultar_totales: 'Masquer les totaux',
+    },
+  },
+};
+
+export default mensajes;

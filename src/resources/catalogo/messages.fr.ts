@@ -1,0 +1,258 @@
+/** French: the texts of ./messages.ts, key for key (src/i18n/otrosIdiomas.ts loads it with the locale). */
+const mensajes = {
+  comanda: {
+    catalogos: {
+      categorias: {
+        titulo: 'Catégories',
+        nueva: 'Nouvelle catégorie',
+        editar: 'Modifier la catégorie',
+        buscar: 'Rechercher une catégorie',
+        volver: 'Retour aux catégories',
+        sin_id:
+          "L'adresse n'indique pas quelle catégorie modifier. Choisissez-la dans la liste des catégories.",
+        no_cargo: 'Impossible de charger la catégorie : %{mensaje}',
+        creado: 'Catégorie créée',
+        actualizado: 'Catégorie modifiée',
+        eliminado: 'Catégorie supprimée',
+        no_existe: "La catégorie n'existe pas ou appartient à une autre entreprise.",
+        textos: {
+          nombre: {
+            requerido: 'Le champ nom est obligatoire',
+            max_caracteres: 'Le champ nom ne peut pas dépasser %{max} caractères',
+          },
+          id_categoria_padre: {
+            referencia: "La catégorie parente sélectionnée n'existe pas",
+            referencia_invalida: 'Le champ catégorie parente doit être un nombre',
+            opciones_error: 'Impossible de charger les catégories parentes : %{mensaje}',
+          },
+          visible_carta: {
+            opcion: 'Le champ visible sur la carte doit être vrai ou faux',
+          },
+          orden: {
+            rango: "Le champ ordre d'affichage doit être supérieur ou égal à 0",
+            entero: "Le champ ordre d'affichage doit être un nombre",
+          },
+        },
+      },
+      productosImpuestos: {
+        titulo: 'Taxes',
+        nueva: 'Nouvelle taxe',
+        editar: 'Modifier la taxe',
+        buscar: 'Rechercher une taxe',
+        volver: 'Retour aux taxes',
+        sin_id: "L'adresse n'indique pas quelle taxe modifier. Choisissez-la dans la liste des taxes.",
+        no_cargo: 'Impossible de charger la taxe : %{mensaje}',
+        creado: 'Taxe créée',
+        actualizado: 'Taxe modifiée',
+        eliminado: 'Taxe supprimée',
+        no_existe: "La taxe n'existe pas ou appartient à une autre entreprise.",
+        opciones: {
+          tipo_impuesto: {
+            IVA: 'IVA (TVA colombienne)',
+            INC: 'Impôt sur la consommation (INC)',
+            EXCLUIDO: 'Hors champ',
+            EXENTO: 'Exonéré',
+          },
+        },
+      },
+      formasPago: {
+        titulo: 'Moyens de paiement',
+        nueva: 'Nouveau moyen de paiement',
+        editar: 'Modifier le moyen de paiement',
+        buscar: 'Rechercher un moyen de paiement',
+        volver: 'Retour aux moyens de paiement',
+        sin_id:
+          "L'adresse n'indique pas quel moyen de paiement modifier. Choisissez-le dans la liste des moyens de paiement.",
+        no_cargo: 'Impossible de charger le moyen de paiement : %{mensaje}',
+        creado: 'Moyen de paiement créé',
+        actualizado: 'Moyen de paiement modifié',
+        eliminado: 'Moyen de paiement supprimé',
+        no_existe: "Le moyen de paiement n'existe pas ou appartient à une autre entreprise.",
+        ayuda: {
+          id_sede: 'Vide : tous les établissements',
+        },
+      },
+      tipoGastos: {
+        titulo: 'Types de dépenses',
+        nueva: 'Nouveau type de dépense',
+        editar: 'Modifier le type de dépense',
+        buscar: 'Rechercher un type de dépense',
+        volver: 'Retour aux types de dépenses',
+        sin_id:
+          "L'adresse n'indique pas quel type de dépense modifier. Choisissez-le dans la liste des types de dépenses.",
+        no_cargo: 'Impossible de charger le type de dépense : %{mensaje}',
+        creado: 'Type de dépense créé',
+        actualizado: 'Type de dépense modifié',
+        eliminado: 'Type de dépense supprimé',
+        no_existe: "Le type de dépense n'existe pas ou appartient à une autre entreprise.",
+      },
+      puntosImpresion: {
+        titulo: "Points d'impression",
+        nueva: "Nouveau point d'impression",
+        editar: "Modifier le point d'impression",
+        buscar: "Rechercher un point d'impression",
+        volver: "Retour aux points d'impression",
+        sin_id:
+          "L'adresse n'indique pas quel point d'impression modifier. Choisissez-le dans la liste des points d'impression.",
+        no_cargo: "Impossible de charger le point d'impression : %{mensaje}",
+        creado: "Point d'impression créé",
+        actualizado: "Point d'impression modifié",
+        eliminado: "Point d'impression supprimé",
+        no_existe: "Le point d'impression n'existe pas ou appartient à une autre entreprise.",
+        opciones: {
+          ancho_papel: {
+            '58': '58 mm',
+            '80': '80 mm',
+          },
+          modo_impresion: {
+            navegador: 'Navigateur du poste',
+            red: 'Imprimante réseau (ESC/POS)',
+          },
+        },
+        ayuda: {
+          direccion_ip: 'IPv4 ou nom sur le réseau local, par ex. 192.168.1.50',
+          puerto: "Port de l'imprimante : 9100 (le plus courant), 9101, 9102, 515 ou 631",
+          predeterminado:
+            "Reçoit les produits sans point d'impression de son établissement (ou de tous s'il n'en a pas).",
+        },
+        mensajes: {
+          direccion_invalida: "Saisissez une adresse IPv4 (192.168.1.50) ou un nom d'appareil valide",
+        },
+      },
+      mesas: {
+        titulo: 'Tables',
+        nueva: 'Nouvelle table',
+        editar: 'Modifier la table',
+        buscar: 'Rechercher une table',
+        volver: 'Retour aux tables',
+        sin_id: "L'adresse n'indique pas quelle table modifier. Choisissez-la dans la liste des tables.",
+        no_cargo: 'Impossible de charger la table : %{mensaje}',
+        creado: 'Table créée',
+        actualizado: 'Table modifiée',
+        eliminado: 'Table supprimée',
+        no_existe: "La table n'existe pas ou appartient à une autre entreprise.",
+        opciones: {
+          tipo_mesa: {
+            cuadrada_2: 'Carrée, 2 couverts',
+            cuadrada_4: 'Carrée, 4 couverts',
+            redonda_4: 'Ronde, 4 couverts',
+            redonda_6: 'Ronde, 6 couverts',
+            rectangular_6: 'Rectangulaire, 6 couverts',
+            rectangular_8: 'Rectangulaire, 8 couverts',
+            barra: 'Place au bar',
+          },
+        },
+        ayuda: {
+          ubicacion: 'Salle, Terrasse, Bar…',
+        },
+      },
+      productos: {
+        titulo: 'Produits',
+        nueva: 'Nouveau produit',
+        editar: 'Modifier le produit',
+        buscar: 'Rechercher un produit',
+        volver: 'Retour aux produits',
+        sin_id: "L'adresse n'indique pas quel produit modifier. Choisissez-le dans la liste des produits.",
+        no_cargo: 'Impossible de charger le produit : %{mensaje}',
+        creado: 'Produit créé',
+        actualizado: 'Produit modifié',
+        eliminado: 'Produit supprimé',
+        no_existe: "Le produit n'existe pas ou appartient à une autre entreprise.",
+        opciones: {
+          tipo_producto: {
+            venta: 'Revente',
+            preparado: 'Préparé selon une recette',
+            servicio: 'Service (sans stock)',
+            insumo: 'Ingrédient ou matière première (non vendu)',
+          },
+          unidad_medida: {
+            unidad: 'Unité',
+            porcion: 'Portion',
+            gramo: 'Gramme (g)',
+            kilogramo: 'Kilogramme (kg)',
+            mililitro: 'Millilitre (ml)',
+            litro: 'Litre (l)',
+            libra: 'Livre (500 g)',
+          },
+          estado: {
+            activo: 'Actif',
+            inactivo: 'Inactif',
+          },
+        },
+        ayuda: {
+          permite_inventario_negativo: 'Peut être vendu même si le stock est insuffisant',
+          inventario_inicial: "Enregistré comme mouvement de stock dans l'établissement principal",
+          estado: 'Les produits inactifs ne sont pas vendus',
+          id_producto_maestro: "Pour les tailles ou présentations d'un même produit",
+        },
+        filtros: {
+          bajo_minimo: 'Sous le minimum',
+        },
+      },
+      proveedores: {
+        titulo: 'Fournisseurs et clients',
+        nueva: 'Nouveau fournisseur ou client',
+        editar: 'Modifier le fournisseur ou client',
+        buscar: 'Rechercher un fournisseur ou client',
+        volver: 'Retour aux fournisseurs et clients',
+        sin_id:
+          "L'adresse n'indique pas quel fournisseur ou client modifier. Choisissez-le dans la liste des fournisseurs et clients.",
+        no_cargo: 'Impossible de charger le fournisseur ou client : %{mensaje}',
+        creado: 'Fournisseur ou client créé',
+        actualizado: 'Fournisseur ou client modifié',
+        eliminado: 'Fournisseur ou client supprimé',
+        no_existe: "Le fournisseur ou client n'existe pas ou appartient à une autre entreprise.",
+        opciones: {
+          tipo_proveedor_cliente: {
+            proveedor: 'Fournisseur',
+            cliente: 'Client',
+            ambos: 'Fournisseur et client',
+          },
+          tipo_contribuyente: {
+            natural: 'Personne physique',
+            juridica: 'Personne morale',
+          },
+        },
+        ayuda: {
+          digito_verificacion: 'Calculé à partir du NIT',
+        },
+        mensajes: {
+          nit_formato: 'Le NIT ne doit contenir que des chiffres, 15 au maximum',
+          nit_digito: 'Le chiffre de contrôle ne correspond pas au NIT',
+          solo_nit: "Le chiffre de contrôle ne s'applique qu'au NIT",
+          consumidor_final_documento: 'Le numéro du client de passage ne peut pas être modifié',
+          consumidor_final_eliminar: 'Le client de passage ne peut pas être supprimé',
+          documento_no_existe: "Aucun fournisseur ou client avec ce numéro d'identification",
+        },
+      },
+    },
+    validacion: {
+      requerido: 'Ce champ est obligatoire',
+      max_caracteres: 'Doit comporter au plus %{max} caractères',
+      numero: 'Doit être un nombre',
+      entero: 'Doit être un nombre entier',
+      rango: 'Doit être compris entre %{min} et %{max}',
+      decimales: 'Accepte au plus %{escala} décimales',
+      dinero: 'Doit être un montant en pesos avec au plus deux décimales',
+      dinero_negativo: 'Ne peut pas être un montant négatif',
+      opcion: 'Sélectionnez une option valide',
+      referencia: "L'enregistrement sélectionné n'existe pas",
+      referencia_invalida: "L'enregistrement sélectionné n'existe pas",
+      correo: 'Le champ doit être une adresse e-mail',
+      no_pertenece: 'Ne correspond pas au champ %{padre}',
+    },
+    generador: {
+      registrar: 'Créer',
+      si: 'Oui',
+      no: 'Non',
+      lista: 'Liste',
+      imagen_ayuda: "Image PNG, JPG, WEBP ou GIF jusqu'à 2 Mo",
+      imagen_soltar: 'Déposez une image ou cliquez pour en choisir une',
+      imagen_grande: "L'image dépasse 2 Mo : réduisez-la ou choisissez-en une autre",
+      imagen_tipo: "Le fichier n'est pas une image PNG, JPG, WEBP ou GIF",
+      imagen_invalida: "Impossible d'utiliser ce fichier comme image",
+    },
+  },
+};
+
+export default mensajes;
