@@ -14,7 +14,7 @@ const mensajes = {
       regenerar: 'Rigenera',
       regenerar_titulo: 'Rigenera il codice QR',
       regenerar_confirmar:
-        "Il codice QR attuale di «%{sede}» smetterà di funzionare e dovrai ristampare i segnatavolo. Continuare?",
+        'Il codice QR attuale di «%{sede}» smetterà di funzionare e dovrai ristampare i segnatavolo. Continuare?',
       solo_propietario: 'Solo il titolare può rigenerare il codice QR.',
       qr_de: 'Codice QR del menù di %{sede}',
       escanea: 'Scansiona per vedere il menù',

@@ -46,7 +46,7 @@ const mensajes = {
         },
       },
       verificar_correo:
-        "Non hai ancora verificato la tua email %{correo}. Controlla la posta in arrivo e apri il link che ti abbiamo inviato.",
+        'Non hai ancora verificato la tua email %{correo}. Controlla la posta in arrivo e apri il link che ti abbiamo inviato.',
     },
   },
 };

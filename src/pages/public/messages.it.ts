@@ -69,8 +69,7 @@ const mensajes = {
       },
       forgot: {
         titulo: 'Recupera password',
-        instrucciones:
-          'Inserisci il tuo indirizzo email e ti invieremo un link per reimpostare la password.',
+        instrucciones: 'Inserisci il tuo indirizzo email e ti invieremo un link per reimpostare la password.',
         regresar: 'Indietro',
         enviar: 'Invia email',
         exito: "Ti abbiamo inviato un'email con le istruzioni per reimpostare la password.",
@@ -101,14 +100,15 @@ const mensajes = {
       verificacion: {
         titulo: "Verifica dell'email",
         verifying: 'Stiamo verificando il tuo indirizzo email...',
-        success: 'Il tuo indirizzo email è stato verificato correttamente. Tra pochi secondi andrai alla home.',
+        success:
+          'Il tuo indirizzo email è stato verificato correttamente. Tra pochi secondi andrai alla home.',
         error:
           "Non siamo riusciti a verificare il tuo indirizzo email. Contatta l'assistenza per ricevere aiuto.",
         alreadyVerified: 'Il tuo indirizzo email era già verificato. Tra pochi secondi andrai alla home.',
       },
       no_encontrado: {
         titulo: 'Pagina non trovata',
-        mensaje: "La pagina che cerchi non esiste o ha cambiato indirizzo.",
+        mensaje: 'La pagina che cerchi non esiste o ha cambiato indirizzo.',
         inicio: 'Torna alla home',
       },
     },

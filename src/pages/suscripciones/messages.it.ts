@@ -20,7 +20,7 @@ const mensajes = {
         activa: 'Il tuo piano è pagato fino al %{fecha}.',
         activa_sin_fecha: 'Il tuo piano è attivo.',
         pendiente:
-          "Il tuo ultimo pagamento è in attesa di approvazione da parte del gateway di pagamento; controlla tra qualche minuto.",
+          'Il tuo ultimo pagamento è in attesa di approvazione da parte del gateway di pagamento; controlla tra qualche minuto.',
         gratis:
           'La tua azienda usa i limiti del piano gratuito. I tuoi dati vengono conservati: acquista un piano per ampliarli.',
       },
@@ -66,7 +66,7 @@ const mensajes = {
         recarga: 'La pagina verrà ricaricata tra qualche secondo.',
         pendiente_titulo: 'Pagamento in attesa',
         pendiente:
-          "Il tuo pagamento è stato registrato ed è in attesa di approvazione da parte del gateway di pagamento. Controlla tra qualche minuto lo stato della transazione.",
+          'Il tuo pagamento è stato registrato ed è in attesa di approvazione da parte del gateway di pagamento. Controlla tra qualche minuto lo stato della transazione.',
         fallida_titulo: 'Transazione non riuscita!',
         reintentar_texto: "Puoi riprovare con la stessa carta o con un'altra.",
         regresar: 'Indietro',

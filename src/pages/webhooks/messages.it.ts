@@ -45,7 +45,7 @@ const mensajes = {
         exitosa: 'Riuscito',
         fallida: 'Non riuscito',
       },
-      url_requerida: "Il campo url è obbligatorio",
+      url_requerida: 'Il campo url è obbligatorio',
       eventos_requeridos: 'Devi selezionare almeno un tipo di evento',
     },
   },

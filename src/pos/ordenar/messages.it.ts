@@ -88,8 +88,7 @@ const mensajes = {
         cancelar: 'Annulla',
         sin_mesas: 'Non ci sono altri tavoli in questo punto vendita.',
         unir_titulo: 'Unisci ordini',
-        unir_texto:
-          'Il tavolo %{mesa} ha già un ordine aperto. Unire i due ordini sul tavolo %{mesa}?',
+        unir_texto: 'Il tavolo %{mesa} ha già un ordine aperto. Unire i due ordini sul tavolo %{mesa}?',
       },
     },
   },

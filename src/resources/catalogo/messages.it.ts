@@ -88,7 +88,8 @@ const mensajes = {
         editar: 'Modifica tipo di spesa',
         buscar: 'Cerca tipo di spesa',
         volver: 'Torna a Tipi di spesa',
-        sin_id: "L'indirizzo non indica quale tipo di spesa modificare. Sceglilo nell'elenco dei tipi di spesa.",
+        sin_id:
+          "L'indirizzo non indica quale tipo di spesa modificare. Sceglilo nell'elenco dei tipi di spesa.",
         no_cargo: 'Impossibile caricare il tipo di spesa: %{mensaje}',
         creado: 'Tipo di spesa creato correttamente',
         actualizado: 'Tipo di spesa aggiornato correttamente',

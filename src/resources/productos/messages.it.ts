@@ -12,7 +12,7 @@ const mensajes = {
       previa: 'Verranno creati %{creados} prodotti e aggiornati %{actualizados}.',
       previa_con_categorias:
         'Verranno creati %{creados} prodotti, aggiornati %{actualizados} e create le categorie: %{categorias}.',
-      previa_confirmar: "Non è stato ancora importato nulla: conferma per importare.",
+      previa_confirmar: 'Non è stato ancora importato nulla: conferma per importare.',
       confirmar: 'Conferma importazione',
       plantilla_fallo: 'Impossibile scaricare il modello. Riprova.',
       elegir: 'Scegli file',

@@ -8,7 +8,7 @@ const mensajes = {
       mostrador: 'Banco',
       orden: 'Ordine %{id}',
       reintentar: 'Riprova',
-      reintentar_nombre: "Riprova la comanda di %{mesa}, ordine %{id}",
+      reintentar_nombre: 'Riprova la comanda di %{mesa}, ordine %{id}',
       recibo: 'Scontrino della vendita %{numero}',
       reintentar_recibo: 'Riprova lo scontrino della vendita %{numero}',
       red_no_disponible:
