@@ -172,7 +172,7 @@ const mensajes = {
         '%{smart_count} documento attende la trasmissione da oltre 40 ore (termine: 48 ore) |||| %{smart_count} documenti attendono la trasmissione da oltre 40 ore (termine: 48 ore)',
       documento: '%{modulo} n. %{id}: %{horas} h',
       contingencia: 'emesso in modalità di emergenza',
-      mas: 'e altro %{smart_count} |||| e altri %{smart_count}',
+      mas: 'e %{smart_count} altro |||| e altri %{smart_count}',
       modulos: {
         sale: 'Vendita',
         purchase: 'Acquisto',

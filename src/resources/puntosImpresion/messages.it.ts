@@ -1,10 +1,10 @@
 const mensajes = {
   comanda: {
     tiquetes: {
-      titulo: 'Comande non stampate',
-      ayuda: 'Comande che la stampante di rete non ha ricevuto dopo vari tentativi.',
-      ninguno: 'Nessuna comanda non stampata.',
-      cargando: 'Caricamento delle comande…',
+      titulo: 'Stampe non riuscite',
+      ayuda: 'Stampe che la stampante di rete non ha ricevuto dopo vari tentativi.',
+      ninguno: 'Nessuna stampa non riuscita.',
+      cargando: 'Caricamento delle stampe…',
       mostrador: 'Banco',
       orden: 'Ordine %{id}',
       reintentar: 'Riprova',
