@@ -31,7 +31,7 @@ const mensajes = {
       motivos: {
         merma: 'Calo',
         dano: 'Danneggiamento',
-        consumo_interno: 'Consumo interno',
+        consumo_interno: 'Uso interno',
         correccion: 'Correzione',
       },
       campos: {

@@ -58,7 +58,7 @@ const mensajes = {
         costo_unitario: 'Costo unitario',
         valor_total: 'Totale riga',
         descuento: 'Sconto',
-        iva: 'IVA %',
+        iva: 'Aliquota IVA',
         total_linea: 'Totale riga',
         subtotal: 'Imponibile',
         descuentos: 'Sconti',
