@@ -1,0 +1,43 @@
+const mensajes = {
+  comanda: {
+    cocina: {
+      titulo: 'Ordini aperti',
+      puntos: 'Punti di stampa',
+      columnas: 'Ordini per punto di stampa',
+      todos: 'Tutti',
+      sin_punto: 'Senza punto di stampa',
+      sin_ordenes: 'Nessun ordine da preparare',
+      cargando: 'Caricamento...',
+      reintentar: 'Riprova',
+      mostrador: 'Banco',
+      orden: 'Ordine %{id}',
+      mesero: 'Cameriere: %{mesero}',
+      enviada_hace: 'Inviato %{minutos} min fa',
+      cantidad: '%{cantidad} ×',
+      nota: 'Nota: %{nota}',
+      listo: 'Pronto',
+      listo_linea: 'Pronto: %{cantidad} %{nombre}',
+      listo_orden: 'Ordine pronto',
+      listo_orden_nombre: 'Ordine pronto: %{orden}',
+      recuperar: "Ripristina l'ultimo pronto",
+      silenciar: 'Disattiva audio',
+      sonido: 'Attiva audio',
+      imprimir_aqui: 'Stampa le comande su questo dispositivo',
+      imprimir_elegir_punto: 'Scegli un punto di stampa per stamparne le comande',
+      cola: 'Comande stampate',
+      cola_vacia: 'Ancora nessuna comanda su questo dispositivo',
+      pendiente: 'In coda',
+      impresa: 'Stampata',
+      reimprimir: 'Ristampa',
+      reimprimir_comanda: 'Ristampa la comanda di %{orden}',
+      ticket_hora: 'Ora: %{hora}',
+      nivel: {
+        a_tiempo: 'In orario',
+        atencion: 'In scadenza',
+        tarde: 'In ritardo',
+      },
+    },
+  },
+};
+
+export default mensajes;
