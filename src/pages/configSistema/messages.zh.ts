@@ -120,7 +120,8 @@ const mensajes = {
         },
         documentosElectronicos: {
           etiqueta: 'DIAN 电子单据（POS 等效单据）',
-          ayuda: '每笔销售使用其门店 POS 号段中的下一个编号，并保存附带 CUDE（电子单据唯一码）的 XML。仅当所有门店都有有效的 DIAN 编号授权号段时才能启用。',
+          ayuda:
+            '每笔销售使用其门店 POS 号段中的下一个编号，并保存附带 CUDE（电子单据唯一码）的 XML。仅当所有门店都有有效的 DIAN 编号授权号段时才能启用。',
         },
         moneda: {
           etiqueta: '货币',
@@ -177,9 +178,11 @@ const mensajes = {
     },
     rangosDian: {
       titulo: 'DIAN 编号授权',
-      ayuda: 'DIAN 授权给公司的编号号段（各门店的 POS 等效单据、电子发票、贷项/调整通知单），以及开具单据时适用的税务制度。仅账户所有者可见。',
+      ayuda:
+        'DIAN 授权给公司的编号号段（各门店的 POS 等效单据、电子发票、贷项/调整通知单），以及开具单据时适用的税务制度。仅账户所有者可见。',
       regimen: '税务制度',
-      regimen_ayuda: '决定每份电子单据中开票方的税务类别（IVA、INC、两者或都不是）。依据哥伦比亚税法第 512-13 条：并非所有餐厅都须缴纳国家消费税（INC）。',
+      regimen_ayuda:
+        '决定每份电子单据中开票方的税务类别（IVA、INC、两者或都不是）。依据哥伦比亚税法第 512-13 条：并非所有餐厅都须缴纳国家消费税（INC）。',
       regimen_sin_declarar: '您尚未申报税务制度：单据将根据每笔销售的税费推断。',
       responsable_iva: 'IVA（增值税）纳税人',
       responsable_inc: '国家消费税（INC）纳税人',
@@ -228,7 +231,8 @@ const mensajes = {
         casi_agotado: '已使用 90%',
         por_vencer: '30 天内到期',
       },
-      aviso_casi_agotado: '决议 %{resolucion} 的号段 %{rango} 已使用 90% 的编号：剩余 %{n} 个。请向 DIAN 申请新号段。',
+      aviso_casi_agotado:
+        '决议 %{resolucion} 的号段 %{rango} 已使用 90% 的编号：剩余 %{n} 个。请向 DIAN 申请新号段。',
       aviso_por_vencer: '决议 %{resolucion} 的号段 %{rango} 将于 %{fecha} 到期。请向 DIAN 申请新号段。',
       ver_rangos: '查看 DIAN 编号授权',
     },

@@ -3,12 +3,15 @@ const mensajes = {
     importar: {
       boton: '导入',
       titulo: '导入商品',
-      ayuda: '下载模板，在 Excel 中填写（每行一个商品），然后以 .xlsx 或 .csv 格式上传。只要有一行出错，就不会导入任何内容；已存在的编码会更新对应商品。',
+      ayuda:
+        '下载模板，在 Excel 中填写（每行一个商品），然后以 .xlsx 或 .csv 格式上传。只要有一行出错，就不会导入任何内容；已存在的编码会更新对应商品。',
       plantilla: '下载模板',
       ejemplo: '下载示例',
-      categorias_ayuda: '文件中不存在的分类会在导入时自动创建，税费可按名称或税率识别（例如“INC 8 %”）。没有编码的商品按其所在分类内的名称更新：同一文件导入两次不会产生重复。导入前您会看到将要创建的内容。',
+      categorias_ayuda:
+        '文件中不存在的分类会在导入时自动创建，税费可按名称或税率识别（例如“INC 8 %”）。没有编码的商品按其所在分类内的名称更新：同一文件导入两次不会产生重复。导入前您会看到将要创建的内容。',
       previa: '将创建 %{creados} 个商品，更新 %{actualizados} 个。',
-      previa_con_categorias: '将创建 %{creados} 个商品，更新 %{actualizados} 个，并创建以下分类：%{categorias}。',
+      previa_con_categorias:
+        '将创建 %{creados} 个商品，更新 %{actualizados} 个，并创建以下分类：%{categorias}。',
       previa_confirmar: '尚未导入任何内容：请确认以开始导入。',
       confirmar: '确认导入',
       plantilla_fallo: '无法下载模板。请重试。',
