@@ -50,7 +50,8 @@ const mensajes = {
       },
       compra: {
         confirmar_titulo: 'تأكيد الشراء',
-        confirmar: 'هل تريد شراء باقة %{plan} مقابل %{precio}؟ سيُخصم المبلغ من بطاقة %{franquicia} المنتهية بـ %{ultimos}.',
+        confirmar:
+          'هل تريد شراء باقة %{plan} مقابل %{precio}؟ سيُخصم المبلغ من بطاقة %{franquicia} المنتهية بـ %{ultimos}.',
         otra_tarjeta: 'استخدام بطاقة أخرى',
         cancelar: 'إلغاء',
         si: 'نعم',
