@@ -5,7 +5,7 @@ const mensajes = {
       sin_permiso: 'بدون صلاحية',
       sin_permiso_de: '%{nombre}: بدون صلاحية',
       inicio: 'الرئيسية',
-      principal: 'الرئيسية',
+      principal: 'الصفحة الرئيسية',
       ventas: 'المبيعات',
       ventas_mesas: 'المبيعات',
       venta_inmediata: 'بيع سريع',
