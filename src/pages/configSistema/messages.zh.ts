@@ -152,7 +152,7 @@ const mensajes = {
       ayuda: '各门店的月度销售目标。天数按波哥大时间计算。',
       objetivo: '月度目标',
       guardar: '保存目标',
-      mes: '%{mes} 月',
+      mes: '月份：%{mes}',
       progreso: '本月进度',
       vendido: '已售：%{valor} / %{objetivo}',
       dias_restantes: '剩余天数：%{dias}',
