@@ -6,7 +6,7 @@ const mensajes = {
       planes_adicionales: 'باقات إضافية',
       adquirir: 'شراء',
       actual: 'الباقة الحالية',
-      por_meses: '%{precio} %{moneda} / %{meses} أشهر',
+      por_meses: '%{precio} %{moneda} / عدد الأشهر: %{meses}',
       por_mes: '%{precio} %{moneda} / شهريًا',
       limites: {
         productos: 'المنتجات: %{n}',

@@ -12,7 +12,7 @@ const mensajes = {
       mostrador: 'الكاونتر',
       orden: 'الطلب %{id}',
       mesero: 'النادل: %{mesero}',
-      enviada_hace: 'أُرسل منذ %{minutos} دقيقة',
+      enviada_hace: 'أُرسل منذ %{minutos} د',
       cantidad: '× %{cantidad}',
       nota: 'ملاحظة: %{nota}',
       listo: 'جاهز',

@@ -20,7 +20,7 @@ const mensajes = {
         textos: {
           nombre: {
             requerido: 'حقل الاسم مطلوب',
-            max_caracteres: 'لا يمكن أن يتجاوز حقل الاسم %{max} حرفًا',
+            max_caracteres: 'لا يمكن أن يزيد عدد أحرف حقل الاسم على %{max}',
           },
           id_categoria_padre: {
             referencia: 'الفئة الأم المختارة غير موجودة',
@@ -248,7 +248,7 @@ const mensajes = {
     },
     validacion: {
       requerido: 'هذا الحقل مطلوب',
-      max_caracteres: 'يجب ألا يتجاوز %{max} حرفًا',
+      max_caracteres: 'يجب ألا يزيد عدد الأحرف على %{max}',
       numero: 'يجب أن يكون رقمًا',
       entero: 'يجب أن يكون عددًا صحيحًا',
       rango: 'يجب أن يكون بين %{min} و%{max}',

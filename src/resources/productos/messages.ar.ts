@@ -9,8 +9,9 @@ const mensajes = {
       ejemplo: 'تنزيل مثال',
       categorias_ayuda:
         'تُنشأ الفئات غير الموجودة في الملف عند الاستيراد، وتُعرَف الضريبة باسمها أو بنسبتها (مثل «INC 8 %»). المنتج بلا رمز يُحدَّث باسمه داخل فئته: استيراد الملف نفسه مرتين لا يكرر شيئًا. قبل الاستيراد سترى ما سيُنشأ.',
-      previa: 'سيُنشأ %{creados} منتج، وسيُحدَّث %{actualizados}.',
-      previa_con_categorias: 'سيُنشأ %{creados} منتج، وسيُحدَّث %{actualizados}، وستُنشأ الفئات: %{categorias}.',
+      previa: 'منتجات ستُنشأ: %{creados}، ومنتجات ستُحدَّث: %{actualizados}.',
+      previa_con_categorias:
+        'منتجات ستُنشأ: %{creados}، ومنتجات ستُحدَّث: %{actualizados}، وفئات ستُنشأ: %{categorias}.',
       previa_confirmar: 'لم يُستورد شيء بعد: أكّد للاستيراد.',
       confirmar: 'تأكيد الاستيراد',
       plantilla_fallo: 'تعذّر تنزيل القالب. حاول مرة أخرى.',

@@ -14,7 +14,7 @@ const mensajes = {
       },
       ventas_dias: {
         titulo: 'المبيعات اليومية · %{mes}',
-        resumen: '%{total} في %{ventas} عملية بيع',
+        resumen: '%{total} · عدد المبيعات: %{ventas}',
         vacio: 'لا توجد مبيعات هذا الشهر بعد.',
       },
       siete_dias: {
