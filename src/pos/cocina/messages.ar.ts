@@ -1,0 +1,43 @@
+const mensajes = {
+  comanda: {
+    cocina: {
+      titulo: 'الطلبات النشطة',
+      puntos: 'نقاط الطباعة',
+      columnas: 'الطلبات حسب نقطة الطباعة',
+      todos: 'الكل',
+      sin_punto: 'بدون نقطة طباعة',
+      sin_ordenes: 'لا توجد طلبات قيد التحضير',
+      cargando: 'جارٍ التحميل...',
+      reintentar: 'إعادة المحاولة',
+      mostrador: 'الكاونتر',
+      orden: 'الطلب %{id}',
+      mesero: 'النادل: %{mesero}',
+      enviada_hace: 'أُرسل منذ %{minutos} د',
+      cantidad: '× %{cantidad}',
+      nota: 'ملاحظة: %{nota}',
+      listo: 'جاهز',
+      listo_linea: 'جاهز: %{cantidad} %{nombre}',
+      listo_orden: 'الطلب جاهز',
+      listo_orden_nombre: 'الطلب جاهز: %{orden}',
+      recuperar: 'استعادة آخر جاهز',
+      silenciar: 'كتم الصوت',
+      sonido: 'تشغيل الصوت',
+      imprimir_aqui: 'طباعة تذاكر المطبخ على هذا الجهاز',
+      imprimir_elegir_punto: 'اختر نقطة طباعة لطباعة تذاكرها',
+      cola: 'تذاكر المطبخ المطبوعة',
+      cola_vacia: 'لا توجد تذاكر مطبخ على هذا الجهاز بعد',
+      pendiente: 'في قائمة الانتظار',
+      impresa: 'مطبوعة',
+      reimprimir: 'إعادة الطباعة',
+      reimprimir_comanda: 'إعادة طباعة تذكرة المطبخ للطلب %{orden}',
+      ticket_hora: 'الوقت: %{hora}',
+      nivel: {
+        a_tiempo: 'في الوقت',
+        atencion: 'يوشك أن يتأخر',
+        tarde: 'متأخر',
+      },
+    },
+  },
+};
+
+export default mensajes;

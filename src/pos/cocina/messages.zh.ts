@@ -1,0 +1,43 @@
+const mensajes = {
+  comanda: {
+    cocina: {
+      titulo: '进行中的订单',
+      puntos: '打印点',
+      columnas: '按打印点分列的订单',
+      todos: '全部',
+      sin_punto: '无打印点',
+      sin_ordenes: '暂无待制作的订单',
+      cargando: '加载中...',
+      reintentar: '重试',
+      mostrador: '柜台',
+      orden: '订单 %{id}',
+      mesero: '服务员：%{mesero}',
+      enviada_hace: '%{minutos} 分钟前送达',
+      cantidad: '%{cantidad} ×',
+      nota: '备注：%{nota}',
+      listo: '完成',
+      listo_linea: '完成：%{cantidad} %{nombre}',
+      listo_orden: '整单完成',
+      listo_orden_nombre: '整单完成：%{orden}',
+      recuperar: '撤回上一个完成',
+      silenciar: '静音',
+      sonido: '开启声音',
+      imprimir_aqui: '在此设备上打印厨房单',
+      imprimir_elegir_punto: '请选择一个打印点以打印其厨房单',
+      cola: '已打印的厨房单',
+      cola_vacia: '此设备上暂无厨房单',
+      pendiente: '排队中',
+      impresa: '已打印',
+      reimprimir: '重新打印',
+      reimprimir_comanda: '重新打印 %{orden} 的厨房单',
+      ticket_hora: '时间：%{hora}',
+      nivel: {
+        a_tiempo: '准时',
+        atencion: '即将超时',
+        tarde: '已超时',
+      },
+    },
+  },
+};
+
+export default mensajes;
