@@ -52,6 +52,8 @@ export const API_DE_SESION: readonly string[] = [
   'GET /api/sedes',
   'GET /api/formasPago/ventas',
   'GET /api/productos/venta',
+  // Each user's own screen layout (issue 30).
+  'POST /api/usuarios/me/disposicion',
 ];
 
 const comodin = (ruta: string) =>
