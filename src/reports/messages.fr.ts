@@ -12,6 +12,8 @@ const mensajes = {
       vacio: 'Aucune donnée sur cette période.',
       si: 'Oui',
       no: 'Non',
+      estado: 'État',
+      erp: 'ERP et DIAN',
       fecha_inicio: 'La date de début est obligatoire pour la consultation.',
       fecha_fin: 'La date de fin ne peut pas être antérieure à la date de début.',
     },

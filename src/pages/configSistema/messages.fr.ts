@@ -54,6 +54,13 @@ const mensajes = {
         },
         requerido: 'Le champ %{campo} est obligatoire',
         largo: 'Le champ %{campo} ne peut pas dépasser %{max} caractères',
+        nueva: 'Nouvel établissement',
+        crear: "Créer l'établissement",
+        inactiva: 'Inactif',
+        desactivar: 'Désactiver',
+        activar: 'Activer',
+        desactivar_sede: "Désactiver l'établissement %{sede}",
+        activar_sede: "Activer l'établissement %{sede}",
       },
       grupos: {
         empresa: {
@@ -183,7 +190,9 @@ const mensajes = {
         canceledSale: 'Annulation de vente',
         canceledPurchase: "Annulation d'achat",
         canceledExpense: 'Annulation de dépense',
+        cuadreCaja: 'Clôture de caisse',
       },
+      ver_cola: "Voir la file d'attente",
     },
     rangosDian: {
       titulo: 'Numérotation DIAN',

@@ -52,6 +52,13 @@ const mensajes = {
         },
         requerido: 'Il campo %{campo} è obbligatorio',
         largo: 'Il campo %{campo} non può superare %{max} caratteri',
+        nueva: 'Nuovo punto vendita',
+        crear: 'Crea punto vendita',
+        inactiva: 'Inattivo',
+        desactivar: 'Disattiva',
+        activar: 'Attiva',
+        desactivar_sede: 'Disattiva punto vendita %{sede}',
+        activar_sede: 'Attiva punto vendita %{sede}',
       },
       grupos: {
         empresa: {
@@ -180,7 +187,9 @@ const mensajes = {
         canceledSale: 'Annullamento di vendita',
         canceledPurchase: 'Annullamento di acquisto',
         canceledExpense: 'Annullamento di spesa',
+        cuadreCaja: 'Chiusura di cassa',
       },
+      ver_cola: 'Vedi la coda',
     },
     rangosDian: {
       titulo: 'Numerazione DIAN',
@@ -215,7 +224,7 @@ const mensajes = {
         clave_tecnica: 'Chiave tecnica',
         ambiente: 'Ambiente',
         id_software: 'Identificativo del software',
-        pin_software: 'PIN del software',
+        pin_software: 'PIN software',
         id_sede: 'Punto vendita',
       },
       tipos: {

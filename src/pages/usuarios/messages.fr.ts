@@ -21,6 +21,7 @@ const mensajes = {
       reintentar: 'Réessayer',
       cargando: 'Chargement des utilisateurs',
       todos_los_modulos: 'Ce rôle a accès à tous les modules.',
+      sedes_ayuda: "Si aucun n'est coché, l'utilisateur travaille dans tous les établissements.",
       pestanas: {
         activos: 'Actifs',
         inactivos: 'Inactifs',
@@ -35,6 +36,7 @@ const mensajes = {
         nombre: 'Prénom',
         apellido: 'Nom',
         telefono: 'Numéro de téléphone',
+        sedes: 'Établissements',
         correo: 'Adresse e-mail',
         rol: 'Rôle',
         modulos: 'Modules',

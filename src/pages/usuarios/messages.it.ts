@@ -20,6 +20,7 @@ const mensajes = {
       reintentar: 'Riprova',
       cargando: 'Caricamento degli utenti',
       todos_los_modulos: 'Questo ruolo ha accesso a tutti i moduli.',
+      sedes_ayuda: "Se non ne selezioni nessuno, l'utente lavora in tutti i punti vendita.",
       pestanas: {
         activos: 'Attivi',
         inactivos: 'Inattivi',
@@ -34,6 +35,7 @@ const mensajes = {
         nombre: 'Nome',
         apellido: 'Cognome',
         telefono: 'Numero di telefono',
+        sedes: 'Punti vendita',
         correo: 'Email',
         rol: 'Ruolo',
         modulos: 'Moduli',

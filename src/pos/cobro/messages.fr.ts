@@ -34,6 +34,23 @@ const mensajes = {
       cambio: 'Monnaie à rendre',
       cancelar: 'Annuler',
       cobrar_valor: 'Encaisser %{valor}',
+      factura: {
+        titulo: 'Facture électronique',
+        ayuda: "L'acheteur reçoit la facture électronique par e-mail au lieu du document POS",
+        comprador: 'Acheteur : %{nombre}',
+        nit: "NIT de l'acheteur avec son chiffre de contrôle",
+        nit_ejemplo: 'Par exemple 900373115-3',
+        nombre: 'Nom ou raison sociale',
+        correo: "E-mail de l'acheteur",
+        correo_cliente: 'E-mail (vide : celui enregistré pour le client)',
+        sin_nit:
+          "La facture électronique nécessite le NIT de l'acheteur : choisissez un client avec son numéro d'identification ou saisissez le NIT avec son chiffre de contrôle",
+        nit_digito:
+          "Le NIT de l'acheteur doit comporter son chiffre de contrôle correct après un tiret (par exemple 900373115-3)",
+        sin_nombre: "Saisissez le nom ou la raison sociale de l'acheteur de la facture électronique",
+        sin_correo: "La facture électronique nécessite l'e-mail de l'acheteur",
+        correo_invalido: "L'e-mail de l'acheteur n'est pas valide",
+      },
       mesa: {
         cuenta: 'Addition de la table',
         dividir: "Partager l'addition",

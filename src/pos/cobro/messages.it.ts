@@ -31,6 +31,23 @@ const mensajes = {
       cambio: 'Resto',
       cancelar: 'Annulla',
       cobrar_valor: 'Incassa %{valor}',
+      factura: {
+        titulo: 'Fattura elettronica',
+        ayuda: "L'acquirente riceve la fattura elettronica via e-mail al posto del documento POS",
+        comprador: 'Acquirente: %{nombre}',
+        nit: "NIT dell'acquirente con cifra di controllo",
+        nit_ejemplo: 'Ad esempio 900373115-3',
+        nombre: 'Nome o ragione sociale',
+        correo: "E-mail dell'acquirente",
+        correo_cliente: 'E-mail (vuoto: quella registrata del cliente)',
+        sin_nit:
+          "La fattura elettronica richiede il NIT dell'acquirente: scegli un cliente con il suo documento o inserisci il NIT con la cifra di controllo",
+        nit_digito:
+          "Il NIT dell'acquirente deve avere la cifra di controllo corretta dopo un trattino (ad esempio 900373115-3)",
+        sin_nombre: "Inserisci il nome o la ragione sociale dell'acquirente della fattura elettronica",
+        sin_correo: "La fattura elettronica richiede l'e-mail dell'acquirente",
+        correo_invalido: "L'e-mail dell'acquirente non è valida",
+      },
       mesa: {
         cuenta: 'Conto del tavolo',
         dividir: 'Dividi il conto',
@@ -54,7 +71,7 @@ const mensajes = {
         motivo_descuento: 'Motivo dello sconto',
         descuento_maximo: "Lo sconto non può superare l'imponibile",
         descuento_motivo: 'Indica il motivo dello sconto',
-        documento_cliente: 'Documento del cliente',
+        documento_cliente: 'Documento cliente',
         buscar_cliente: 'Cerca cliente',
         cliente_no_existe: 'Nessun cliente con il documento %{documento}',
         elija_productos: 'Scegli i prodotti da incassare in questa vendita',

@@ -55,6 +55,12 @@ const mensajes = {
       enviar: 'Envoyer en cuisine',
       enviando: 'Envoi…',
       mover: 'Déplacer ou regrouper la table',
+      mesero: {
+        cambiar: 'Serveur : %{mesero}',
+        titulo: 'Transférer la commande à un autre serveur',
+        actual: 'Serveur actuel',
+        cancelar: 'Annuler',
+      },
       pedir_cuenta: "Demander l'addition",
       quitar_cuenta: "Annuler la demande d'addition",
       cuenta_pedida: 'Addition demandée',

@@ -54,6 +54,12 @@ const mensajes = {
       enviar: 'Invia in cucina',
       enviando: 'Invio in corso…',
       mover: 'Sposta o unisci tavolo',
+      mesero: {
+        cambiar: 'Cameriere: %{mesero}',
+        titulo: "Passa l'ordine a un altro cameriere",
+        actual: 'Cameriere attuale',
+        cancelar: 'Annulla',
+      },
       pedir_cuenta: 'Richiedi il conto',
       quitar_cuenta: 'Annulla richiesta conto',
       cuenta_pedida: 'Conto richiesto',
