@@ -11,6 +11,8 @@ const mensajes = {
       vacio: '该日期范围内没有记录。',
       si: '是',
       no: '否',
+      estado: '状态',
+      erp: 'ERP 与 DIAN',
       fecha_inicio: '查询需要填写开始日期。',
       fecha_fin: '结束日期不能早于开始日期。',
     },

@@ -52,6 +52,13 @@ const mensajes = {
         },
         requerido: 'حقل %{campo} مطلوب',
         largo: 'لا يمكن أن يزيد عدد أحرف حقل %{campo} على %{max}',
+        nueva: 'فرع جديد',
+        crear: 'إنشاء الفرع',
+        inactiva: 'معطّل',
+        desactivar: 'تعطيل',
+        activar: 'تفعيل',
+        desactivar_sede: 'تعطيل الفرع %{sede}',
+        activar_sede: 'تفعيل الفرع %{sede}',
       },
       grupos: {
         empresa: {
@@ -179,7 +186,9 @@ const mensajes = {
         canceledSale: 'إلغاء بيع',
         canceledPurchase: 'إلغاء شراء',
         canceledExpense: 'إلغاء مصروف',
+        cuadreCaja: 'إغلاق الصندوق',
       },
+      ver_cola: 'عرض قائمة الانتظار',
     },
     rangosDian: {
       titulo: 'ترقيم DIAN',

@@ -50,6 +50,13 @@ const mensajes = {
         },
         requerido: '%{campo}为必填项',
         largo: '%{campo}不能超过 %{max} 个字符',
+        nueva: '新建门店',
+        crear: '创建门店',
+        inactiva: '已停用',
+        desactivar: '停用',
+        activar: '启用',
+        desactivar_sede: '停用门店 %{sede}',
+        activar_sede: '启用门店 %{sede}',
       },
       grupos: {
         empresa: {
@@ -174,7 +181,9 @@ const mensajes = {
         canceledSale: '销售作废',
         canceledPurchase: '采购作废',
         canceledExpense: '支出作废',
+        cuadreCaja: '收银对账',
       },
+      ver_cola: '查看队列',
     },
     rangosDian: {
       titulo: 'DIAN 编号授权',

@@ -20,6 +20,7 @@ const mensajes = {
       reintentar: 'إعادة المحاولة',
       cargando: 'جارٍ تحميل المستخدمين',
       todos_los_modulos: 'لهذا الدور صلاحية الوصول إلى جميع الوحدات.',
+      sedes_ayuda: 'إذا لم يُحدَّد أي فرع، يعمل المستخدم في جميع الفروع.',
       pestanas: {
         activos: 'النشطون',
         inactivos: 'غير النشطين',
@@ -34,6 +35,7 @@ const mensajes = {
         nombre: 'الاسم',
         apellido: 'اسم العائلة',
         telefono: 'رقم الهاتف',
+        sedes: 'الفروع',
         correo: 'البريد الإلكتروني',
         rol: 'الدور',
         modulos: 'الوحدات',

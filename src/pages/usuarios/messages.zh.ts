@@ -20,6 +20,7 @@ const mensajes = {
       reintentar: '重试',
       cargando: '正在加载用户',
       todos_los_modulos: '此角色可访问所有模块。',
+      sedes_ayuda: '如不勾选任何门店，该用户可在所有门店工作。',
       pestanas: {
         activos: '在用',
         inactivos: '已停用',
@@ -34,6 +35,7 @@ const mensajes = {
         nombre: '名字',
         apellido: '姓氏',
         telefono: '电话号码',
+        sedes: '门店',
         correo: '电子邮箱',
         rol: '角色',
         modulos: '模块',

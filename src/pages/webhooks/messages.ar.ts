@@ -1,7 +1,7 @@
 const mensajes = {
   comanda: {
     webhooks: {
-      titulo: 'Webhooks',
+      titulo: 'خطافات الويب',
       ayuda: 'أرسل أحداث نشاطك التجاري إلى أنظمة أخرى. كل إرسال موقّع (Standard Webhooks) بسرّ الـ Webhook.',
       nuevo: 'Webhook جديد',
       url: 'عنوان URL (https)',

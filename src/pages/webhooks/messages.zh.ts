@@ -1,7 +1,7 @@
 const mensajes = {
   comanda: {
     webhooks: {
-      titulo: 'Webhooks',
+      titulo: 'Webhook 通知',
       ayuda: '将您商家的事件发送到其他系统。每次发送都使用该 Webhook 的密钥签名（Standard Webhooks）。',
       nuevo: '新建 Webhook',
       url: 'URL（https）',

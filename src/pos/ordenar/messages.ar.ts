@@ -53,6 +53,12 @@ const mensajes = {
       enviar: 'إرسال إلى المطبخ',
       enviando: 'جارٍ الإرسال…',
       mover: 'نقل الطاولة أو دمجها',
+      mesero: {
+        cambiar: 'النادل: %{mesero}',
+        titulo: 'نقل الطلب إلى نادل آخر',
+        actual: 'النادل الحالي',
+        cancelar: 'إلغاء',
+      },
       pedir_cuenta: 'طلب الحساب',
       quitar_cuenta: 'إلغاء طلب الحساب',
       cuenta_pedida: 'طُلب الحساب',

@@ -52,6 +52,12 @@ const mensajes = {
       enviar: '送厨',
       enviando: '正在发送…',
       mover: '换桌或并桌',
+      mesero: {
+        cambiar: '服务员：%{mesero}',
+        titulo: '将订单转给其他服务员',
+        actual: '当前服务员',
+        cancelar: '取消',
+      },
       pedir_cuenta: '要求结账',
       quitar_cuenta: '取消结账请求',
       cuenta_pedida: '已要求结账',
