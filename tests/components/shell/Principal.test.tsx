@@ -60,6 +60,7 @@ describe('/principal (home)', () => {
       '/configSistema/puntosImpresion',
       '/configSistema/Webhooks',
       '/configSistema/rangosDian',
+      '/configSistema/colaErp',
       '/informes/informeGastos',
       '/informes/informeVentas',
       '/informes/informeInventario',

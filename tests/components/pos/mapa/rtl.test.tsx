@@ -47,7 +47,7 @@ const DireccionDelTema = () => <span data-testid="direccion-tema">{useTheme().di
 describe('the POS in Arabic (issue 30: right to left everywhere)', () => {
   it('turns the table map right to left — dir, the theme and mirrored styles — with money in Arabic, and back', async () => {
     api({
-      'GET sedes': ok([{ id: 4, nombre: 'Centro', direccion: null, principal: true }]),
+      'GET sedes': ok([{ id: 4, nombre: 'Centro', direccion: null, principal: true, activa: true }]),
       'GET mesas/mesa/orden': ok([mesa]),
       'GET cuadresCaja/cajaAbierta': ok(cajaDePrueba({ id_sede: 4 })),
       'GET productos/venta': ok({ productos: [], categorias: [] }),
