@@ -73,55 +73,42 @@ export async function guardarDocumentoPos(
   venta: VentaParaDocumento,
 ): Promise<DocumentoDianRecibo> {
   const tipo = venta.factura ? 'factura' : 'pos';
-  let construido: { xml: string; cude: string; qr: string } | null = null;
-  try {
-    const lineas: LineaPos[] = venta.lineas.map((l) => ({ ...l, porcentaje: l.porcentaje_impuesto }));
-    const comprador =
-      venta.factura ??
-      (venta.comprador &&
-      venta.comprador.documento &&
-      venta.comprador.documento !== CONSUMIDOR_FINAL.documento
-        ? { documento: venta.comprador.documento, nombre: venta.comprador.cliente, tipoDocumento: '13' }
-        : null);
-    const datos: DatosDocumentoPos = {
-      tipo,
-      rango: numero,
-      emitido: new Date(venta.created_at as string),
-      emisor: await emisorDocumento(scope, lineas),
-      comprador,
-      // The product has one register per venue: its plate is the venue's.
-      caja: {
-        placa: `POS-${venta.idSede}`,
-        ubicacion: venta.sede,
-        cajero: venta.cajero,
-        tipo: 'POS',
-        codigoVenta: venta.codigo,
-      },
-      lineas,
-      propina: venta.propina,
-      pagos: venta.pagos,
-    };
-    const doc = documentoPos(datos);
-    construido = { xml: doc.xml, cude: doc.cude, qr: doc.qr };
-  } catch (error) {
-    scope.despuesDeConfirmar((app) =>
-      app.log.error(
-        { err: error, venta: venta.id, numero: numero.numero_documento },
-        'XML DIAN no construido',
-      ),
-    );
-  }
-  await scope.tx.insert(documentosDian).values({
-    empresa_id: scope.empresaId,
-    id_venta: venta.id,
-    id_rango: numero.id_rango,
+  const construido = await guardarDocumento(
+    scope,
+    venta.id,
+    numero,
     tipo,
-    prefijo: numero.prefijo,
-    numero: numero.numero,
-    cufe_cude: construido?.cude ?? null,
-    xml: construido?.xml ?? null,
-    estado: 'local',
-  });
+    'XML DIAN no construido',
+    async () => {
+      const lineas: LineaPos[] = venta.lineas.map((l) => ({ ...l, porcentaje: l.porcentaje_impuesto }));
+      const comprador =
+        venta.factura ??
+        (venta.comprador &&
+        venta.comprador.documento &&
+        venta.comprador.documento !== CONSUMIDOR_FINAL.documento
+          ? { documento: venta.comprador.documento, nombre: venta.comprador.cliente, tipoDocumento: '13' }
+          : null);
+      const datos: DatosDocumentoPos = {
+        tipo,
+        rango: numero,
+        emitido: new Date(venta.created_at as string),
+        emisor: await emisorDocumento(scope, lineas),
+        comprador,
+        // The product has one register per venue: its plate is the venue's.
+        caja: {
+          placa: `POS-${venta.idSede}`,
+          ubicacion: venta.sede,
+          cajero: venta.cajero,
+          tipo: 'POS',
+          codigoVenta: venta.codigo,
+        },
+        lineas,
+        propina: venta.propina,
+        pagos: venta.pagos,
+      };
+      return documentoPos(datos);
+    },
+  );
   return documentoRecibo({
     tipo,
     prefijo: numero.prefijo,
@@ -136,4 +123,39 @@ export async function guardarDocumentoPos(
     vigencia_desde: numero.vigencia_desde,
     vigencia_hasta: numero.vigencia_hasta,
   });
+}
+
+/**
+ * Builds a document's XML (`construir`) and stores it 'local' under the number it took, in the caller's transaction.
+ * Building never refuses the sale or its cancellation: a failure is logged (`fallo`) and the document stored without
+ * XML (the number stays taken, gapless) for a later build. Answers what was built, or null.
+ */
+export async function guardarDocumento<T extends { xml: string; cude: string }>(
+  scope: TenantScope,
+  idVenta: number,
+  numero: NumeroDian,
+  tipo: string,
+  fallo: string,
+  construir: () => Promise<T>,
+): Promise<T | null> {
+  let construido: T | null = null;
+  try {
+    construido = await construir();
+  } catch (error) {
+    scope.despuesDeConfirmar((app) =>
+      app.log.error({ err: error, venta: idVenta, numero: numero.numero_documento }, fallo),
+    );
+  }
+  await scope.tx.insert(documentosDian).values({
+    empresa_id: scope.empresaId,
+    id_venta: idVenta,
+    id_rango: numero.id_rango,
+    tipo,
+    prefijo: numero.prefijo,
+    numero: numero.numero,
+    cufe_cude: construido?.cude ?? null,
+    xml: construido?.xml ?? null,
+    estado: 'local',
+  });
+  return construido;
 }

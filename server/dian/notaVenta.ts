@@ -5,7 +5,7 @@ import { numeroDocumento } from '../../common/dian/formato';
 import type { Venta } from '../../common/ventas';
 import { documentosDian, rangosDian } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
-import { emisorDocumento } from './documentoVenta';
+import { emisorDocumento, guardarDocumento } from './documentoVenta';
 import { tomarNumero, type NumeroDian } from './numeracion';
 import { NS } from './ubl/espacios';
 import { notaDian } from './ubl/nota';
@@ -122,10 +122,9 @@ export async function emitirNotaAnulacion(scope: TenantScope, venta: Venta, moti
   const tipo: TipoNota = original.tipo === 'factura' ? 'nota_credito' : 'nota_ajuste';
   const numero: NumeroDian =
     (await tomarNumero(scope, tipo, venta.id_sede)) ?? (await numeroPropio(scope, tipo, original));
-  let construido: { xml: string; cude: string } | null = null;
-  try {
+  await guardarDocumento(scope, venta.id, numero, tipo, 'Nota DIAN no construida', async () => {
     const lineas: LineaPos[] = venta.detalles.map((l) => ({ ...l, porcentaje: l.porcentaje_impuesto }));
-    const nota = notaDian({
+    return notaDian({
       rango: numero,
       emitido: new Date(venta.cancelada_at ?? venta.created_at),
       emisor: await emisorDocumento(scope, lineas),
@@ -140,24 +139,5 @@ export async function emitirNotaAnulacion(scope: TenantScope, venta: Venta, moti
       },
       motivo,
     });
-    construido = { xml: nota.xml, cude: nota.cude };
-  } catch (error) {
-    scope.despuesDeConfirmar((app) =>
-      app.log.error(
-        { err: error, venta: venta.id, numero: numero.numero_documento },
-        'Nota DIAN no construida',
-      ),
-    );
-  }
-  await scope.tx.insert(d).values({
-    empresa_id: scope.empresaId,
-    id_venta: venta.id,
-    id_rango: numero.id_rango,
-    tipo,
-    prefijo: numero.prefijo,
-    numero: numero.numero,
-    cufe_cude: construido?.cude ?? null,
-    xml: construido?.xml ?? null,
-    estado: 'local',
   });
 }
