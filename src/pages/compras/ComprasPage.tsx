@@ -1,21 +1,11 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ResumenCompra } from '../../../common/compras';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TablaDesplazable } from '../../components/TablaDesplazable';
 import { PageFrame } from '../../components/PageFrame';
 import { useNotificar } from '../../notifications';
 import { anularCompra } from './api';
@@ -80,30 +70,20 @@ const Compras = () => {
       {isPending ? <Typography role="status">{translate(`${T}.cargando`)}</Typography> : null}
       {data && data.length === 0 ? <Typography>{translate(`${T}.sin_compras`)}</Typography> : null}
       {data && data.length > 0 ? (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {COLUMNAS.map((c) => (
-                  <TableCell key={c} align={c === 'total' ? 'right' : undefined}>
-                    {translate(`${T}.${c}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((c) => (
-                <FilaCompra
-                  key={c.id}
-                  compra={c}
-                  onDetalle={() => setDetalle(c.id)}
-                  onPagar={() => setPagar(c)}
-                  onAnular={() => setAnular(c)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <TablaDesplazable
+          titulo={translate(`${T}.titulo`)}
+          columnas={COLUMNAS.map((c) => ({ texto: translate(`${T}.${c}`), derecha: c === 'total' }))}
+        >
+          {data.map((c) => (
+            <FilaCompra
+              key={c.id}
+              compra={c}
+              onDetalle={() => setDetalle(c.id)}
+              onPagar={() => setPagar(c)}
+              onAnular={() => setAnular(c)}
+            />
+          ))}
+        </TablaDesplazable>
       ) : null}
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 1 }}>
         <Button
