@@ -435,6 +435,7 @@ describe('POST /api/me and /api/logout', () => {
         business_name: 'Café Central',
         ultimos_digitos_tarjeta: null,
         email_verificado: false,
+        disposicion: 'vertical',
       },
       empresa: { id: usuario.empresa_id, nombre: 'Café Central' },
       rol: { id_rol: 0, acceso_modulo_tag: '*' },

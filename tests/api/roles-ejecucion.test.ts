@@ -86,6 +86,7 @@ describe('what comanda_app may do, table by table', () => {
       limites_planes: 'S',
       logs_error_front: 'S,I,U,D',
       mesas: 'S,I,U,D',
+      movimientos_caja: 'S,I',
       municipios: 'S',
       objetivos_ventas: 'S,I,U,D',
       ordenes: 'S,I,U,D',
@@ -119,6 +120,7 @@ describe('what comanda_app may do, table by table', () => {
       ventas_contexto: 'S,I,U',
       ventas_detalle: 'S,I,U',
       ventas_dias: 'S,I,U',
+      ventas_productos_dias: 'S,I,U',
       ventas_pagos: 'S,I,U',
     });
   });

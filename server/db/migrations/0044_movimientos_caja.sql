@@ -25,5 +25,6 @@ ALTER TABLE "movimientos_caja" ADD CONSTRAINT "movimientos_caja_cuadre_fk" FOREI
 ALTER TABLE "movimientos_caja" ADD CONSTRAINT "movimientos_caja_forma_fk" FOREIGN KEY ("empresa_id","id_forma_pago") REFERENCES "public"."formas_pago"("empresa_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "movimientos_caja_cuadre_idx" ON "movimientos_caja" USING btree ("empresa_id","id_cuadre_caja");--> statement-breakpoint
 CREATE POLICY "movimientos_caja_por_empresa" ON "movimientos_caja" AS PERMISSIVE FOR ALL TO public USING (empresa_id = nullif(current_setting('app.empresa_id', true), '')::bigint or (nullif(current_setting('app.empresa_id', true), '')::bigint is null and not pg_has_role('comanda_app', 'usage'))) WITH CHECK (empresa_id = nullif(current_setting('app.empresa_id', true), '')::bigint or (nullif(current_setting('app.empresa_id', true), '')::bigint is null and not pg_has_role('comanda_app', 'usage')));--> statement-breakpoint
+ALTER TABLE "movimientos_caja" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 -- Never changed nor deleted: a wrong movement is corrected by the opposite one.
 REVOKE UPDATE, DELETE, TRUNCATE ON "movimientos_caja" FROM comanda_app;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { TIPOS_PRODUCTO } from '../../../common/catalogos/productos';
-import { alCentavo, aTextoDinero, exacto, por } from '../../../common/exacto';
+import { alCentavo, aTextoDinero, comparar, exacto, por } from '../../../common/exacto';
+import { DEMO_PRODUCTOS } from './demoCatalogo';
 import { registrarCompra } from '../../routes/compras/service';
 import { compraBody } from '../../routes/compras/schemas';
 import { nits, productos } from '../schema';
@@ -13,10 +14,25 @@ export interface InsumoDemo {
   pedido: number;
 }
 
-/** What the demo's purchases are made of: its ingredients and its two suppliers. */
+/** The demo's low-stock example (opening stock under its minimum) is never restocked: the dashboard's card shows it. */
+const BAJO_MINIMO = new Set(
+  DEMO_PRODUCTOS.filter(
+    (p) =>
+      p.inventario_inicial !== undefined &&
+      p.inventario_minimo !== undefined &&
+      comparar(exacto(p.inventario_inicial), exacto(p.inventario_minimo)) < 0,
+  ).map((p) => p.nombre),
+);
+
+/** What the demo's purchases are made of: its ingredients (but the low-stock example) and its two suppliers. */
 export async function comprasDemo(scope: TenantScope) {
   const insumos = await scope.tx
-    .select({ id: productos.id, costo: productos.costo, unidad: productos.unidad_medida })
+    .select({
+      id: productos.id,
+      nombre: productos.nombre,
+      costo: productos.costo,
+      unidad: productos.unidad_medida,
+    })
     .from(productos)
     .where(
       scope.where(
@@ -32,12 +48,14 @@ export async function comprasDemo(scope: TenantScope) {
     .where(scope.where(nits, and(eq(nits.tipo_proveedor_cliente, 'proveedor'))))
     .orderBy(nits.id);
   return {
-    insumos: insumos.map((i): InsumoDemo => ({
-      id: Number(i.id),
-      costo: String(i.costo ?? '0'),
-      // Grams and millilitres by the kilo or litre, units by the dozen.
-      pedido: i.unidad === 'unidad' ? 24 : 2000,
-    })),
+    insumos: insumos
+      .filter((i) => !BAJO_MINIMO.has(String(i.nombre)))
+      .map((i): InsumoDemo => ({
+        id: Number(i.id),
+        costo: String(i.costo ?? '0'),
+        // Grams and millilitres by the kilo or litre, units by the dozen.
+        pedido: i.unidad === 'unidad' ? 24 : 2000,
+      })),
     proveedores: proveedores.map((p) => Number(p.id)),
   };
 }
