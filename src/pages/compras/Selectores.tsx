@@ -34,11 +34,17 @@ const Buscador = ({
   filtrar?: (o: Opcion) => boolean;
 }) => {
   const [busqueda, setBusqueda] = useState('');
-  const { data } = useGetList<Opcion>(recurso, {
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'nombre', order: 'ASC' },
-    filter: busqueda ? { q: busqueda } : {},
-  });
+  // The previous choices stay while a new search loads: without them the chosen option vanished for a moment and
+  // the field dropped the choice the user had just made.
+  const { data } = useGetList<Opcion>(
+    recurso,
+    {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'nombre', order: 'ASC' },
+      filter: busqueda ? { q: busqueda } : {},
+    },
+    { placeholderData: (previas) => previas },
+  );
   const opciones = useMemo(() => (data ?? []).filter(filtrar), [data, filtrar]);
   return (
     <SearchableSelect

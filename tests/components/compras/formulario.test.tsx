@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import RegistrarCompra from '../../../src/pages/compras/RegistrarCompra';
 import { api, fallo, usarApiFalsa } from '../msw/servidor';
-import { montar } from './soporte';
+import { busquedas, montar } from './soporte';
 
 usarApiFalsa();
 
@@ -45,6 +45,22 @@ describe('/compras/registrar', () => {
     expect(fila('Descuentos')).toBe('$ 2.000');
     expect(fila('IVA')).toBe('$ 7.245,03');
     expect(fila('Total')).toBe('$ 52.745,53');
+  });
+
+  it('keeps the choices on screen while a search is on its way (a choice made meanwhile is never lost)', async () => {
+    api({});
+    montar(<RegistrarCompra />, '/compras/registrar');
+    const producto = await screen.findByLabelText(/^Producto/, {}, T);
+    fireEvent.change(producto, { target: { value: 'Har' } });
+    expect(await screen.findByRole('option', { name: 'Harina' }, T)).toBeTruthy();
+    await waitFor(() => expect(busquedas).toContain('Har'), T);
+    // The search has left and not come back yet: the option the user is about to tap is still there.
+    const opcion = screen.getByRole('option', { name: 'Harina' });
+    fireEvent.click(opcion);
+    await waitFor(
+      () => expect((screen.getByLabelText(/^Producto/) as HTMLInputElement).value).toBe('Harina'),
+      T,
+    );
   });
 
   it('shows the server refusal under the line that caused it', async () => {

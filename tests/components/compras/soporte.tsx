@@ -34,6 +34,9 @@ const LISTAS: Record<string, object[]> = {
   ],
 };
 
+/** The searches the catalogues received (`q`); each answers after a short wait, as a real server does. */
+export const busquedas: string[] = [];
+
 export function montar(pagina: ReactNode, ruta: string, locale = 'es') {
   const i18n = crearI18nProvider();
   void i18n.changeLocale(locale);
@@ -42,6 +45,11 @@ export function montar(pagina: ReactNode, ruta: string, locale = 'es') {
       // The purchases list itself goes through the app's dataProvider to the faked API (msw).
       if (recurso === 'compras') return dataProviderApp.getList(recurso, params);
       const data = LISTAS[recurso] ?? [];
+      const q = (params.filter as { q?: string } | undefined)?.q;
+      if (q) {
+        busquedas.push(q);
+        await new Promise((listo) => setTimeout(listo, 300));
+      }
       return { data, total: data.length };
     }) as never,
   });
