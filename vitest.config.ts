@@ -135,6 +135,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // On PostgreSQL each file's database is a copy of one migrated with the demo (tests/e2e/global-setup.ts).
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          env: process.env.DATABASE_URL ? { E2E_PLANTILLA_PG: `comanda_e2e_plantilla_${runId}` } : {},
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // expect.poll waits on a page as a user would; its default second is too short on a loaded CI machine.

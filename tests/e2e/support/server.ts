@@ -33,6 +33,8 @@ async function freePort(): Promise<number> {
 async function baseNueva(
   base: string,
   nombre: string,
+  /** A database to copy (tests/e2e/global-setup.ts: migrated, with the demo company), or null for an empty one. */
+  plantilla: string | null,
 ): Promise<{ url: string; borrar: () => Promise<void> }> {
   const admin = new URL(base);
   admin.pathname = '/postgres';
@@ -45,7 +47,7 @@ async function baseNueva(
       await c.end();
     }
   };
-  await ejecutar(`create database ${nombre}`);
+  await ejecutar(plantilla ? `create database ${nombre} template ${plantilla}` : `create database ${nombre}`);
   const url = new URL(base);
   url.pathname = `/${nombre}`;
   return { url: url.toString(), borrar: () => ejecutar(`drop database if exists ${nombre} with (force)`) };
@@ -80,13 +82,23 @@ export async function startServer(
 
 class PuertoOcupado extends Error {}
 
+/**
+ * The run's PostgreSQL template (E2E_PLANTILLA_PG, tests/e2e/global-setup.ts) when what this server would seed is
+ * what the template holds: the demo company with DEMO_PASSWORD_PRUEBA and the default trial.
+ */
+function plantillaPara(env: Record<string, string>): string | null {
+  const plantilla = process.env.E2E_PLANTILLA_PG;
+  const igual = (clave: string) => !(clave in env);
+  return plantilla && igual('SEED_DEMO') && igual('DEMO_PASSWORD') && igual('TRIAL_DAYS') ? plantilla : null;
+}
+
 async function arrancar(env: Record<string, string>, args: string[]): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'comanda-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const postgres =
     !('DATABASE_URL' in env) && process.env.DATABASE_URL
-      ? await baseNueva(process.env.DATABASE_URL, `comanda_e2e_${process.pid}_${port}`)
+      ? await baseNueva(process.env.DATABASE_URL, `comanda_e2e_${process.pid}_${port}`, plantillaPara(env))
       : null;
   let out = '';
   const child: ChildProcess = spawn(process.execPath, args, {
