@@ -58,3 +58,43 @@ describe('a cash expense while the register is open', () => {
     await context.close();
   }, 180_000);
 });
+
+describe('a cash withdrawal from the open register (issue 32)', () => {
+  it("'Retirar efectivo' on a tablet: a wrong amount is refused at the field, then 30.000,50 lowers the expected cash by it", async () => {
+    const { page, context, errores } = await e.pagina({ viewport: { width: 768, height: 1024 } });
+    const antes = await esperadoEfectivo(page);
+
+    await page.getByRole('button', { name: 'Retirar efectivo' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Retirar efectivo de la caja' });
+    await dialogo.getByLabel(/^Valor/).fill('0');
+    await dialogo.getByLabel(/^Motivo/).fill('Retiro a caja fuerte');
+    await dialogo.getByRole('button', { name: 'Registrar' }).click();
+    await dialogo.getByText('Escribe un valor en pesos mayor que cero, por ejemplo 50.000.').waitFor();
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await dialogo.waitFor({ state: 'hidden' });
+    expect(await esperadoSinRecargar(page)).toBe(antes);
+    await page.getByText('Aún no hay entradas ni salidas de efectivo en esta caja.').waitFor();
+
+    await page.getByRole('button', { name: 'Retirar efectivo' }).click();
+    await dialogo.getByLabel(/^Valor/).fill('30.000,50');
+    await dialogo.getByLabel(/^Motivo/).fill('Retiro a caja fuerte');
+    await dialogo.getByRole('button', { name: 'Registrar' }).click();
+    await dialogo.waitFor({ state: 'hidden' });
+    await page.getByRole('cell', { name: 'Retiro a caja fuerte' }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('movimientos-salidas').textContent())
+      .toBe('Salidas de efectivo: $ 30.000,50');
+
+    const despues = await esperadoEfectivo(page);
+    expect(centavos(antes) - centavos(despues)).toBe(3_000_050n);
+    expect(errores).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
+
+/** The cash row's expected figure as the page shows it now (no reload). */
+async function esperadoSinRecargar(page: Page): Promise<string> {
+  const region = page.getByRole('region', { name: 'Esperado por forma de pago' });
+  const fila = region.locator('tr', { has: page.getByRole('cell', { name: 'Efectivo', exact: true }) });
+  return (await fila.locator('td').nth(1).textContent())!.trim();
+}
