@@ -52,6 +52,7 @@ const get = async (url: string) => {
   return res.json().data;
 };
 
+// Seeding the whole demo takes up to a minute on a loaded machine (the default hook timeout is 60 s).
 beforeAll(async () => {
   t = await createTestApp({ rateLimitMax: 1000, demoPassword: DEMO_PASSWORD_PRUEBA });
   expect(await seedDemo(t.database, t.config)).toBe(true);
@@ -60,7 +61,7 @@ beforeAll(async () => {
   empresaId = (await t.app.inject({ method: 'POST', url: '/api/me', headers: conToken(token) })).json().data
     .empresa.id;
   lista = (await get('productos?rowsPerPage=-1&page=0')).data;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 /** The kind the data gives each product, by its code. */

@@ -121,6 +121,6 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')(
       expect(existsSync(join(pgdata, MARCA_DEMO_POR_ESTRENAR))).toBe(false);
       expect(await estrenarDemo(t.database, config, pgdata)).toBe(false);
       expect((await demo()).hash).toBe(despues.hash);
-    });
+    }, 180_000);
   },
 );
