@@ -14,6 +14,7 @@ import permisos from './plugins/permisos';
 import captcha from './plugins/captcha';
 import mail from './plugins/mail';
 import redis from './plugins/redis';
+import instancias from './plugins/instancias';
 import rateLimit from './plugins/rate-limit';
 import uploads from './plugins/uploads';
 import outbox from './outbox/plugin';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database: db, logger, frontEndDir = dis
   await app.register(captcha);
   await app.register(mail);
   await app.register(redis);
+  await app.register(instancias);
   await app.register(rateLimit);
   await app.register(uploads);
   await app.register(outbox);

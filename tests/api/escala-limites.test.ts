@@ -4,6 +4,7 @@ import { MENSAJE_LIMITE, MENSAJE_LIMITES_CAIDOS } from '../../server/plugins/rat
 import type { App } from '../../server/app';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
+import { avisoSinRedis } from '../../server/plugins/instancias';
 import { borrarClaves, otraInstancia, REDIS_PRUEBAS, redisResponde, registroEnMemoria } from './instancias';
 
 /** Rate limit of the test apps: the lockout cases stay below it (4 attempts per e-mail). */
@@ -121,5 +122,25 @@ describe('Redis unreachable', () => {
     const menu = await t.app.inject({ url: `/api/menu?menuId=${randomUUID()}`, remoteAddress: nuevaIp() });
     expect(menu.statusCode, menu.body).toBe(404);
     expect((await t.app.inject({ url: '/api/captcha/config' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'pg')('several instances without REDIS_URL', () => {
+  it('the instance that starts beside another warns (limits per instance); one alone or with Redis does not', async () => {
+    const primera = registroEnMemoria();
+    const t = await createTestApp({}, { logger: primera.logger });
+    try {
+      expect(primera.avisos.filter((m) => m.includes('REDIS_URL'))).toEqual([]);
+      const segunda = registroEnMemoria();
+      const b = await otraInstancia(t, {}, { logger: segunda.logger });
+      await b.close();
+      expect(segunda.avisos).toContain(avisoSinRedis(1));
+      const conRedis = registroEnMemoria();
+      const c = await otraInstancia(t, { redisUrl: REDIS_PRUEBAS, redisPrefix: prefijo }, conRedis);
+      await c.close();
+      expect(conRedis.avisos.filter((m) => m.includes('REDIS_URL'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

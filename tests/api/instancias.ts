@@ -65,3 +65,10 @@ export async function otraInstancia(
     },
   };
 }
+
+/** A logger that keeps the messages at `warn` and above (a server's start-up warnings, for a test to read). */
+export function registroEnMemoria(): { logger: BuildOptions['logger']; avisos: string[] } {
+  const avisos: string[] = [];
+  const stream = { write: (linea: string) => void avisos.push(String(JSON.parse(linea).msg)) };
+  return { logger: { level: 'warn', stream } as BuildOptions['logger'], avisos };
+}
