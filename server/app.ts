@@ -13,6 +13,8 @@ import auth from './plugins/auth';
 import permisos from './plugins/permisos';
 import captcha from './plugins/captcha';
 import mail from './plugins/mail';
+import redis from './plugins/redis';
+import instancias from './plugins/instancias';
 import rateLimit from './plugins/rate-limit';
 import uploads from './plugins/uploads';
 import outbox from './outbox/plugin';
@@ -76,6 +78,8 @@ export async function buildApp({ config, database: db, logger, frontEndDir = dis
   await app.register(permisos);
   await app.register(captcha);
   await app.register(mail);
+  await app.register(redis);
+  await app.register(instancias);
   await app.register(rateLimit);
   await app.register(uploads);
   await app.register(outbox);

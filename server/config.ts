@@ -16,6 +16,10 @@ export interface Config {
   databaseAuthUrl?: string;
   /** DATABASE_READ_URL: the runtime login on a read replica, for the reports (default: the main database). */
   databaseReadUrl?: string;
+  /** REDIS_URL: the store the instances share for rate limits and the sign-in lockout; unset: each in memory. */
+  redisUrl?: string;
+  /** REDIS_PREFIX: the start of every key this server writes in Redis (several deployments on one Redis). */
+  redisPrefix: string;
   seedDemo: boolean;
   /** The demo owner's password; unset: generated on the first seed and kept in DATA_DIR/demo-password. */
   demoPassword?: string;
@@ -154,6 +158,7 @@ const esquema = z.object({
   DATABASE_APP_URL: urlOpcional('DATABASE_APP_URL', ['postgres:', 'postgresql:']),
   DATABASE_AUTH_URL: urlOpcional('DATABASE_AUTH_URL', ['postgres:', 'postgresql:']),
   DATABASE_READ_URL: urlOpcional('DATABASE_READ_URL', ['postgres:', 'postgresql:']),
+  REDIS_URL: urlOpcional('REDIS_URL', ['redis:', 'rediss:']),
   SMTP_URL: urlOpcional('SMTP_URL', ['smtp:', 'smtps:']),
   PUBLIC_URL: urlOpcional('PUBLIC_URL', ['http:', 'https:']),
   RECAPTCHA_VERIFY_URL: urlOpcional('RECAPTCHA_VERIFY_URL', ['http:', 'https:']),
@@ -213,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseAppUrl: v.DATABASE_APP_URL,
     databaseAuthUrl: v.DATABASE_AUTH_URL,
     databaseReadUrl: v.DATABASE_READ_URL,
+    redisUrl: v.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX || 'comanda:',
     // Production never gets the demo company, whatever SEED_DEMO says.
     seedDemo: !production && flag(env.SEED_DEMO, !databaseUrl),
     demoPassword: v.DEMO_PASSWORD,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -19,6 +20,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   kind: 'pglite' | 'pg';
+  /**
+   * This process's name on the database: the `application_name` of its listening connections (`comanda <id>`), so
+   * that an instance can tell how many others share the database (server/plugins/instancias.ts).
+   */
+  instancia: string;
   /**
    * The owner (`DATABASE_URL`): migrations, seeds and start-up checks only; on PostgreSQL it is closed once the
    * database is prepared (`soltarDueno`). Company work logs in as `runtime`, the unauthenticated doors as
@@ -167,6 +173,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   });
   return {
     kind: 'pglite',
+    instancia: 'comanda pglite',
     db,
     auth: db,
     cola: db,
@@ -259,8 +266,10 @@ async function openPg(
     if (!handle) handles.set(client, (handle = drizzlePg({ client, schema }) as unknown as Db));
     return handle;
   };
+  const instancia = `comanda ${randomUUID().slice(0, 8)}`;
   return {
     kind: 'pg',
+    instancia,
     get db() {
       dueno();
       return db;
@@ -349,7 +358,7 @@ async function openPg(
       }
     },
     // LISTEN needs no privilege: the auth login's connection, not the owner's.
-    listen: (channel, handler, onReset) => listenPg(autenticacion.url, channel, handler, onReset),
+    listen: (channel, handler, onReset) => listenPg(autenticacion.url, channel, handler, onReset, instancia),
     soltarDueno: async () => {
       if (duenoSuelto) return;
       duenoSuelto = true;
@@ -393,12 +402,13 @@ async function listenPg(
   connectionString: string,
   channel: string,
   handler: (payload: string) => void,
-  onReset?: () => void,
+  onReset: (() => void) | undefined,
+  instancia: string,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString });
+    const c = new pg.Client({ connectionString, application_name: instancia });
     c.on('notification', (msg) => msg.channel === channel && handler(msg.payload ?? ''));
     c.on('error', () => {
       // The connection broke: anything sent meanwhile is lost, so the subscriber starts afresh.

@@ -29,6 +29,7 @@ import {
   verificarCorreo,
 } from './service';
 import { BloqueoCuentas, CuentaBloqueadaError } from './bloqueo';
+import { BloqueoEnRedis } from './bloqueo-redis';
 import { diferidas } from './diferidas';
 import { confirmarCambioCorreo } from '../usuarios/correo';
 
@@ -51,13 +52,19 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     'POST /mail/verification': PUBLICA,
     'POST /usuarios/me/password': modulo('cuenta'),
   });
-  const bloqueo = new BloqueoCuentas();
+  const bloqueo = new BloqueoCuentas({
+    almacen: app.redis ? new BloqueoEnRedis(app.redis, app.config.redisPrefix) : undefined,
+    log: app.log,
+  });
   app.addHook('onClose', () => diferidas.esperar());
 
-  /** Two limits on each public form: per client IP (before parsing) and per e-mail (after validation). */
+  /**
+   * Two limits on each public form: per client IP (before parsing) and per e-mail (after validation). They guard
+   * accounts, so while the shared store does not answer they refuse (503) rather than let a brute force through.
+   */
   const limites = (formulario: string) => ({
-    onRequest: app.limiteIntentos(`${formulario}:ip`, (request) => request.ip),
-    preHandler: app.limiteIntentos(`${formulario}:email`, emailDe),
+    onRequest: app.limiteIntentos(`${formulario}:ip`, (request) => request.ip, undefined, 'cerrar'),
+    preHandler: app.limiteIntentos(`${formulario}:email`, emailDe, undefined, 'cerrar'),
   });
 
   app.get('/captcha/config', { schema: { response: R.captchaConfig } }, async () =>

@@ -88,7 +88,7 @@ export async function autenticar(
   { email, password }: { email: string; password: string },
   ip: string | null = null,
 ) {
-  bloqueo.comprobar(email);
+  await bloqueo.comprobar(email);
   const { auth: db } = database;
   const [usuario] = await db
     .select({
@@ -103,7 +103,7 @@ export async function autenticar(
     .limit(1);
   const valida = await verifyPassword(password, usuario?.passwordHash ?? (await senuelo()));
   if (!usuario || !valida) {
-    const fallos = bloqueo.fallo(email);
+    const fallos = await bloqueo.fallo(email);
     // A known user's failure goes to their company's audit trail (an unknown e-mail has no company).
     if (usuario)
       await db.transaction(async (tx) => {
@@ -124,7 +124,7 @@ export async function autenticar(
       });
     throw new AppError(401, MENSAJES_AUTH.credenciales);
   }
-  bloqueo.limpiar(email);
+  await bloqueo.limpiar(email);
   if (!usuario.activo) throw new AppError(403, MENSAJES_AUTH.inactivo);
   // A hash of weaker parameters than today's is rewritten now that the password is known (unless it changed meanwhile).
   if (necesitaRehash(usuario.passwordHash))
@@ -365,7 +365,7 @@ export async function restablecerPassword(
       correoPasswordCambiada({ publicUrl, nombre: fila.nombre, email: datos.email }),
     );
   });
-  bloqueo.limpiar(datos.email);
+  await bloqueo.limpiar(datos.email);
 }
 
 export type EstadoVerificacion = 'success' | 'alreadyVerified' | 'error';
@@ -447,12 +447,12 @@ export async function cambiarPassword(
     .where(eq(usuarios.id, sesion.usuarioId))
     .limit(1);
   if (!u) throw new NotFoundError();
-  bloqueo.comprobar(u.email);
+  await bloqueo.comprobar(u.email);
   if (!(await verifyPassword(datos.password_actual, u.passwordHash))) {
-    bloqueo.fallo(u.email);
+    await bloqueo.fallo(u.email);
     throw ValidationError.field('password_actual', MENSAJES_AUTH.passwordActual);
   }
-  bloqueo.limpiar(u.email);
+  await bloqueo.limpiar(u.email);
   if (datos.password === datos.password_actual)
     throw ValidationError.field('password', MENSAJES_AUTH.passwordIgual);
   await exigirPasswordFuerte(datos.password, [u.email, u.nombre, u.apellido]);

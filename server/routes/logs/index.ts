@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { logsErrorFront } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { declararAcceso, SESION } from '../../plugins/permisos';
-import { RateLimitError } from '../../plugins/rate-limit';
 import { logErrorFrontBody, respuestaLog } from './schemas';
 
 export const MENSAJE_LOG_REGISTRADO = 'Error registrado correctamente';
@@ -15,21 +14,16 @@ export const LOGS_POR_MINUTO = 60;
 const logsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   declararAcceso(app, SESION);
-  const limitar = app.createRateLimit({
-    max: LOGS_POR_MINUTO,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `log-front:${request.auth?.usuarioId ?? request.ip}`,
-  });
+  const limite = app.limiteIntentos(
+    'log-front',
+    (request) => String(request.auth?.usuarioId ?? request.ip),
+    LOGS_POR_MINUTO,
+  );
 
   app.post(
     '/log/error/front',
     {
-      preHandler: async (request, reply) => {
-        const resultado = await limitar(request);
-        if (resultado.isAllowed || !resultado.isExceeded) return;
-        reply.header('retry-after', resultado.ttlInSeconds);
-        throw new RateLimitError();
-      },
+      preHandler: limite,
       schema: { body: logErrorFrontBody, response: respuestaLog },
     },
     async (request) => {
