@@ -43,8 +43,10 @@ const apiProject = (
     globalSetup: ['tests/api/global-setup.ts'],
     // Every reply is written by the fast writer and by zod, and any difference is a 500: the suite guards it.
     env: { TEST_DB: db, TEST_RUN_ID: runIdProyecto, COMANDA_VERIFICAR_SERIALIZACION: '1' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A safety net, never a measure: a test that signs up and in a dozen times (scrypt on each) took 28–30 s with
+    // the machine's two cores shared by every worker, Chromium and the servers of the browser files.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
 
