@@ -8,6 +8,18 @@ import { PATRON_PREFIJO } from './formato';
 export const TIPOS_RANGO_DIAN = ['pos', 'factura', 'nota_credito', 'nota_ajuste'] as const;
 export type TipoRangoDian = (typeof TIPOS_RANGO_DIAN)[number];
 
+/**
+ * The prefix of a note numbered by the company's own consecutive, when no notes range is in force
+ * (server/dian/notaVenta.ts). DIAN does not authorise the numbering of notes (only of invoices and POS documents):
+ * the issuer keeps its own consecutive, so a notes range may not take these prefixes (two notes would share a number).
+ */
+export const PREFIJO_NOTA = { nota_credito: 'NC', nota_ajuste: 'NA' } as const;
+
+/** True when a range of notes takes a prefix of the company's own note consecutive (`PREFIJO_NOTA`). */
+export const prefijoDeNotaPropia = (tipo: string, prefijo: string): boolean =>
+  (tipo === 'nota_credito' || tipo === 'nota_ajuste') &&
+  (Object.values(PREFIJO_NOTA) as string[]).includes(prefijo.trim().toUpperCase());
+
 /** The largest number a range may reach (DIAN's numbers fit in 15 digits; JavaScript's integers are exact). */
 export const NUMERO_RANGO_MAX = 999_999_999_999_999;
 
@@ -18,6 +30,7 @@ export const MENSAJES_RANGOS_DIAN = {
   resolucion: 'El número de resolución es obligatorio y debe tener solo números (hasta 30)',
   fecha: 'Debe ser una fecha válida con el formato AAAA-MM-DD',
   prefijo: 'El prefijo admite hasta 4 letras mayúsculas o números, sin espacios ni guiones',
+  prefijoNota: `Los prefijos ${PREFIJO_NOTA.nota_ajuste} y ${PREFIJO_NOTA.nota_credito} son de la numeración propia de las notas de la empresa: usa otro prefijo en un rango de notas`,
   numero: `Debe ser un número entero entre 1 y ${NUMERO_RANGO_MAX}`,
   desdeHasta: 'El número inicial no puede ser mayor que el número final',
   siguiente: 'El siguiente número debe estar entre el número inicial y el final más uno',
@@ -115,6 +128,7 @@ export function validarRangoDian(d: DatosRangoDian, pinRequerido: boolean): Reco
   if (!/^\d{1,30}$/.test(d.resolucion)) e.resolucion = M.resolucion;
   if (!fechaValida(d.fecha_resolucion)) e.fecha_resolucion = M.fecha;
   if (!PATRON_PREFIJO.test(d.prefijo)) e.prefijo = M.prefijo;
+  else if (prefijoDeNotaPropia(d.tipo, d.prefijo)) e.prefijo = M.prefijoNota;
   if (!numeroValido(d.desde)) e.desde = M.numero;
   if (!numeroValido(d.hasta)) e.hasta = M.numero;
   else if (!e.desde && d.desde > d.hasta) e.hasta = M.desdeHasta;

@@ -15,6 +15,16 @@ export interface CompradorFactura {
   correo: string;
 }
 
+/**
+ * The buyer and where the sale's party comes from: a client of the catalogue (`parte`, the sale is linked to it)
+ * or a typed NIT with its check digit (`digito`: found or created in the catalogue, parteComprador.ts).
+ */
+export type CompradorPedido = CompradorFactura &
+  (
+    | { parte: { id: number; cliente: string; documento: string }; digito?: never }
+    | { parte?: never; digito: string }
+  );
+
 const campo = 'factura_electronica';
 
 /**
@@ -27,21 +37,29 @@ export async function compradorFactura(
   scope: TenantScope,
   pedida: FacturaPedida,
   idNitVenta: number | null,
-): Promise<CompradorFactura> {
+): Promise<CompradorPedido> {
   const escrito = pedida.documento?.trim();
   const correoEscrito = pedida.correo?.trim() || null;
-  let comprador: Omit<CompradorFactura, 'correo'> & { correo: string | null };
+  let comprador: Omit<CompradorPedido, 'correo'> & { correo: string | null };
   if (escrito) {
     const m = /^([\d.\s]+)-(\d)$/.exec(escrito);
     if (!m || !nitValido(m[1], m[2])) throw ValidationError.field(`${campo}.documento`, M.nitDigito);
     const nombre = pedida.nombre?.trim();
     if (!nombre) throw ValidationError.field(`${campo}.nombre`, M.sinNombre);
-    comprador = { documento: limpiarNit(m[1]), nombre, tipoDocumento: String(TIPO_NIT), correo: null };
+    comprador = {
+      documento: limpiarNit(m[1]),
+      nombre,
+      tipoDocumento: String(TIPO_NIT),
+      correo: null,
+      digito: m[2],
+    };
   } else {
     const idNit = pedida.id_nit ?? idNitVenta;
     if (!idNit) throw ValidationError.field(`${campo}.documento`, M.sinNit);
     const [n] = await scope.tx
       .select({
+        id: nits.id,
+        cliente: nits.nombre,
         documento: nits.numero_documento,
         tipo: nits.id_tipo_documento,
         razon_social: nits.razon_social,
@@ -56,6 +74,7 @@ export async function compradorFactura(
     if (!documento || documento === CONSUMIDOR_FINAL.documento)
       throw ValidationError.field(`${campo}.documento`, M.sinNit);
     comprador = {
+      parte: { id: n.id, cliente: String(n.cliente ?? ''), documento },
       documento,
       nombre: String(n.razon_social || n.nombre || ''),
       tipoDocumento: String(n.tipo ?? TIPO_NIT),
@@ -65,5 +84,5 @@ export async function compradorFactura(
   const correo = correoEscrito ?? comprador.correo;
   if (!correo) throw ValidationError.field(`${campo}.correo`, M.sinCorreo);
   if (!CORREO.test(correo)) throw ValidationError.field(`${campo}.correo`, M.correo);
-  return { ...comprador, correo };
+  return { ...comprador, correo } as CompradorPedido;
 }

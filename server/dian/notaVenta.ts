@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { create } from 'xmlbuilder2';
 import type { AmbienteDian } from '../../common/dian/cufe';
 import { numeroDocumento } from '../../common/dian/formato';
+import { PREFIJO_NOTA } from '../../common/dian/rangos';
 import type { Venta } from '../../common/ventas';
 import { documentosDian, rangosDian } from '../db/schema';
 import type { TenantScope } from '../db/tenant';
@@ -10,12 +11,6 @@ import { tomarNumero, type NumeroDian } from './numeracion';
 import { NS } from './ubl/espacios';
 import { notaDian } from './ubl/nota';
 import type { LineaPos } from './ubl/tipos';
-
-/**
- * The prefix of a note numbered by the company's own consecutive, when no notes range is in force. DIAN does not
- * authorise the numbering of notes (only of invoices and POS documents): the issuer keeps its own consecutive.
- */
-export const PREFIJO_NOTA = { nota_credito: 'NC', nota_ajuste: 'NA' } as const;
 
 type TipoNota = keyof typeof PREFIJO_NOTA;
 

@@ -10,7 +10,9 @@ import { NotFoundError } from '../lib/errors';
  */
 export const SEDE_NO_ASIGNADA = 'La sede no existe o no está asignada a tu usuario';
 
-const asignadas = (scope: TenantScope): number[] | null => scope.origen?.sedes ?? null;
+/** The venues of the signed-in user (null: every venue). */
+export const sedesDelUsuario = (scope: TenantScope): number[] | null => scope.origen?.sedes ?? null;
+const asignadas = sedesDelUsuario;
 
 /** Whether the signed-in user may work in venue `idSede` (a null venue — none recorded — is everyone's). */
 export const sedePermitida = (scope: TenantScope, idSede: number | null | undefined): boolean => {
@@ -28,6 +30,18 @@ export function soloSedesDelUsuario(scope: TenantScope, columna: PgColumn): SQL 
   const lista = asignadas(scope);
   if (lista === null) return undefined;
   return lista.length === 0 ? sql`false` : inArray(columna, lista);
+}
+
+/**
+ * A report's venue condition (issue 30), as `and …` over `columna` (raw SQL, a report's alias): the venue asked
+ * (`idSede`, checked with `exigirSede` before), else the user's venues, else nothing. A row without a venue is no
+ * assigned venue's.
+ */
+export function sedesDeInforme(scope: TenantScope, idSede: unknown, columna: SQL): SQL {
+  if (typeof idSede === 'number') return sql` and ${columna} = ${idSede}`;
+  const lista = asignadas(scope);
+  if (lista === null) return sql``;
+  return sql` and ${columna} = any(${`{${lista.filter(Number.isSafeInteger).join(',')}}`}::bigint[])`;
 }
 
 /** The venue a request names, else the user's first assigned one (undefined: the company's main venue decides). */

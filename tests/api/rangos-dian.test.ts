@@ -138,6 +138,14 @@ describe('DIAN numbering ranges', () => {
         'prefijo',
         'El prefijo admite hasta 4 letras mayúsculas o números, sin espacios ni guiones',
       ],
+      // The company's own note consecutive takes NA and NC (server/dian/notaVenta.ts).
+      ...['NA', 'nc'].flatMap((prefijo) =>
+        ['nota_ajuste', 'nota_credito'].map((tipo): [Record<string, unknown>, string, string] => [
+          pos({ tipo, prefijo, id_sede: null }),
+          'prefijo',
+          'Los prefijos NA y NC son de la numeración propia de las notas de la empresa: usa otro prefijo en un rango de notas',
+        ]),
+      ),
       [pos({ tipo: 'nota' }), 'tipo', 'El tipo de rango debe ser pos, factura, nota_credito o nota_ajuste'],
       [pos({ ambiente: 3 }), 'ambiente', 'El ambiente debe ser 1 (producción) o 2 (pruebas)'],
       [
@@ -183,7 +191,10 @@ describe('DIAN numbering ranges', () => {
     // The same numbers in production, or under another prefix, are another range.
     expect((await crear(pos({ ambiente: 1, id_sede: norte }))).statusCode).toBe(200);
     expect((await crear(pos({ prefijo: 'POS', id_sede: norte }))).statusCode).toBe(200);
-    expect((await listar()).length).toBe(antes.length + 2);
+    // NA is a prefix like any other for a POS range, and a notes range may take another one.
+    expect((await crear(pos({ prefijo: 'NA', id_sede: norte }))).statusCode).toBe(200);
+    expect((await crear(pos({ tipo: 'nota_ajuste', prefijo: 'NAJ', id_sede: null }))).statusCode).toBe(200);
+    expect((await listar()).length).toBe(antes.length + 4);
   });
 
   it('edits a range; once it issued numbers its identity is fixed and the next number only moves on', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { informeCompras } from '../../../common/informes';
 import { formasPago, nits, sedes } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { informeSobreSql, si } from './sobreSql';
 
 /** Spec §4 informeCompras: the registered purchases of the days (a purchase's date is a calendar day), newest first. */
@@ -18,7 +19,7 @@ export const servidorCompras = {
       left join formas_pago f on f.empresa_id = co.empresa_id and f.id = co.id_forma_pago
       where co.empresa_id = ${scope.empresaId} and co.estado = 'registrada'
         and co.fecha >= ${q.from}::date and co.fecha <= ${q.to}::date
-        ${si(q.id_sede, (v) => sql`co.id_sede = ${v}`)}
+        ${sedesDeInforme(scope, q.id_sede, sql`co.id_sede`)}
         ${si(q.id_nit, (v) => sql`co.id_nit = ${v}`)}
         ${si(q.id_forma_pago, (v) => sql`co.id_forma_pago = ${v}`)}`,
     'b.fecha desc, b.id desc',

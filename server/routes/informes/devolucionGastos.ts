@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { informeDevolucionGastos } from '../../../common/informes';
 import { sedes, tiposGastos } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { nombreUsuario } from './costos';
 import { enDiasBogota } from './consulta';
 import { informeSobreSql, si } from './sobreSql';
@@ -22,7 +23,7 @@ export const servidorDevolucionGastos = {
       left join nits n on n.empresa_id = g.empresa_id and n.id = g.id_nit
       left join usuarios u on u.empresa_id = g.empresa_id and u.id = g.anulado_por
       where g.empresa_id = ${scope.empresaId} and g.estado = 'anulado' and ${enDiasBogota(sql`g.anulado_at`, q)}
-        ${si(q.id_sede, (v) => sql`g.id_sede = ${v}`)}
+        ${sedesDeInforme(scope, q.id_sede, sql`g.id_sede`)}
         ${si(q.id_tipo_gasto, (v) => sql`g.id_tipo_gasto = ${v}`)}`,
     'b.anulado desc, b.id desc',
   ),

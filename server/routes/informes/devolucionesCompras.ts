@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { informeDevolucionesCompras } from '../../../common/informes';
 import { nits, sedes } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { nombreUsuario } from './costos';
 import { enDiasBogota } from './consulta';
 import { informeSobreSql, si } from './sobreSql';
@@ -21,7 +22,7 @@ export const servidorDevolucionesCompras = {
       left join nits n on n.empresa_id = co.empresa_id and n.id = co.id_nit
       left join usuarios u on u.empresa_id = co.empresa_id and u.id = co.anulada_por
       where co.empresa_id = ${scope.empresaId} and co.estado = 'anulada' and ${enDiasBogota(sql`co.anulada_at`, q)}
-        ${si(q.id_sede, (v) => sql`co.id_sede = ${v}`)}
+        ${sedesDeInforme(scope, q.id_sede, sql`co.id_sede`)}
         ${si(q.id_nit, (v) => sql`co.id_nit = ${v}`)}`,
     'b.anulada desc, b.id desc',
   ),

@@ -1,19 +1,22 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { informeGastos } from '../../../common/informes';
 import { formasPago, gastos, nits, sedes, tiposGastos } from '../../db/schema';
+import { soloSedesDelUsuario } from '../../services/sedesUsuario';
 import type { TenantScope } from '../../db/tenant';
 import { filtro, type ConsultaInforme } from './consulta';
 import { totalesEnSql, type FilaInforme } from './resultado';
 
 /** The registered expenses of the days (an expense's date is a calendar day) and filters. */
-function condicion(q: ConsultaInforme) {
+function condicion(scope: TenantScope, q: ConsultaInforme) {
   const igual = (columna: Parameters<typeof eq>[0], campo: string) =>
     filtro(q, campo) === undefined ? undefined : eq(columna, filtro(q, campo)!);
   return and(
     eq(gastos.estado, 'registrado'),
     gte(gastos.fecha, q.from),
     lte(gastos.fecha, q.to),
-    igual(gastos.id_sede, 'id_sede'),
+    filtro(q, 'id_sede') === undefined
+      ? soloSedesDelUsuario(scope, gastos.id_sede)
+      : eq(gastos.id_sede, filtro(q, 'id_sede')!),
     igual(gastos.id_tipo_gasto, 'id_tipo_gasto'),
     igual(gastos.id_forma_pago, 'id_forma_pago'),
     igual(gastos.id_nit, 'id_nit'),
@@ -51,7 +54,7 @@ export async function filasGastos(
       formasPago,
       and(eq(formasPago.empresa_id, gastos.empresa_id), eq(formasPago.id, gastos.id_forma_pago)),
     )
-    .where(scope.where(gastos, condicion(q)))
+    .where(scope.where(gastos, condicion(scope, q)))
     .orderBy(desc(gastos.fecha), desc(gastos.id))
     .offset(pagina.desde)
     .$dynamic();
@@ -66,7 +69,7 @@ export async function filasGastos(
 
 /** The range's totals over every row. */
 export const totalesGastos = (scope: TenantScope, q: ConsultaInforme) =>
-  totalesEnSql(scope, informeGastos, gastos, condicion(q));
+  totalesEnSql(scope, informeGastos, gastos, condicion(scope, q));
 
 export const servidorGastos = {
   informe: informeGastos,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { informeImpuestos } from '../../../common/informes';
 import { sedes } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { enDiasBogota } from './consulta';
-import { informeSobreSql, si } from './sobreSql';
+import { informeSobreSql } from './sobreSql';
 
 const mes = (columna: string) => sql.raw(`to_char(${columna} at time zone 'America/Bogota', 'YYYY-MM')`);
 
@@ -17,7 +18,7 @@ export const servidorImpuestos = {
     informeImpuestos,
     (scope, q) => {
       const e = scope.empresaId;
-      const sede = si(q.id_sede, (v) => sql`v.id_sede = ${v}`);
+      const sede = sedesDeInforme(scope, q.id_sede, sql`v.id_sede`);
       return sql`
       with lineas as (
         select ${mes('v.created_at')} as periodo, v.id_sede, d.tipo_impuesto, d.porcentaje_impuesto,

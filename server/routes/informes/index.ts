@@ -10,6 +10,7 @@ import type { TenantScope, TenantTable } from '../../db/tenant';
 import { LECTURA_INFORMES } from './lectura';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
+import { exigirSede } from '../../services/sedesUsuario';
 import { declararAcceso, modulo } from '../../plugins/permisos';
 import { configuracion } from '../ventas/configuracion';
 import { consultaInforme, type ConsultaInforme } from './consulta';
@@ -75,8 +76,12 @@ const INFORMES: InformeServidor[] = [
 const totalSpec = (informe: Informe, totales: Totales) =>
   informe.spec ? { [informe.spec.campoTotal]: String(totales[informe.spec.columna]) } : {};
 
-/** 404 when a filter names another company's record (or none): RLS shows only the company's rows. */
+/**
+ * 404 when a filter names another company's record (or none): RLS shows only the company's rows; and a venue the
+ * user is not assigned to (issue 30), as the venue-scoped routes answer.
+ */
 async function revisarFiltros(scope: TenantScope, s: InformeServidor, q: ConsultaInforme) {
+  if (typeof q.id_sede === 'number') exigirSede(scope, q.id_sede);
   for (const [campo, tabla] of Object.entries(s.filtros)) {
     const id = q[campo];
     if (typeof id !== 'number') continue;
@@ -146,11 +151,15 @@ const informesRoutes: FastifyPluginAsync = async (base) => {
           desde: todas ? 0 : (q.page - 1) * q.rowsPerPage,
           limite: todas ? undefined : q.rowsPerPage,
         };
-        const directa = await s.paginaDirecta?.(
-          (statement, valores) => request.tenantRead(statement, valores, LECTURA_INFORMES),
-          q,
-          pagina,
-        );
+        // The direct page reads every venue: a user of some venues goes through the scope (`sedesDeInforme`).
+        const todasLasSedes = (request.auth?.sedes ?? null) === null;
+        const directa = todasLasSedes
+          ? await s.paginaDirecta?.(
+              (statement, valores) => request.tenantRead(statement, valores, LECTURA_INFORMES),
+              q,
+              pagina,
+            )
+          : undefined;
         const resultado =
           directa ??
           (await request.tenant(async (scope) => {

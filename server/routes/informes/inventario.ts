@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { informeInventario } from '../../../common/informes';
 import { TIPOS_MOVIMIENTO } from '../../../common/inventario';
 import { categorias, productos, sedes } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { nombreUsuario } from './costos';
 import { enDiasBogota } from './consulta';
 import { informeSobreSql, si } from './sobreSql';
@@ -38,7 +39,7 @@ export const servidorInventario = {
       left join sedes s on s.empresa_id = m.empresa_id and s.id = m.id_sede
       left join usuarios u on u.empresa_id = m.empresa_id and u.id = m.id_usuario
       where m.empresa_id = ${scope.empresaId} and ${enDiasBogota(sql`m.created_at`, q)}
-        ${si(q.id_sede, (v) => sql`m.id_sede = ${v}`)}
+        ${sedesDeInforme(scope, q.id_sede, sql`m.id_sede`)}
         ${si(q.id_producto, (v) => sql`m.id_producto = ${v}`)}
         ${si(q.id_categoria, (v) => sql`p.id_categoria = ${v}`)}`,
     'b.fecha desc, b.id desc',

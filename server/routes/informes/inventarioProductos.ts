@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { informeInventarioProductos } from '../../../common/informes';
 import { categorias, sedes } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { costoEn } from './costos';
 import { informeSobreSql, si } from './sobreSql';
 
@@ -15,7 +16,7 @@ export const servidorInventarioProductos = {
     informeInventarioProductos,
     (scope, q) => {
       const e = scope.empresaId;
-      const sede = (alias: string) => si(q.id_sede, (v) => sql`${sql.raw(alias)}.id_sede = ${v}`);
+      const sede = (alias: string) => sedesDeInforme(scope, q.id_sede, sql.raw(`${alias}.id_sede`));
       return sql`
       with limites as (
         select (${q.from}::date::timestamp at time zone 'America/Bogota') as desde,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { informePropinas } from '../../../common/informes';
 import { sedes, usuarios } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { nombreUsuario } from './costos';
 import { enDiasBogota } from './consulta';
 import { informeSobreSql, si } from './sobreSql';
@@ -21,7 +22,7 @@ export const servidorPropinas = {
           coalesce(v.id_mesero, v.id_usuario) as id_mesero, v.total, v.propina
         from ventas v
         where v.empresa_id = ${e} and v.estado = 'pagada' and ${enDiasBogota(sql`v.created_at`, q)}
-          ${si(q.id_sede, (v) => sql`v.id_sede = ${v}`)}
+          ${sedesDeInforme(scope, q.id_sede, sql`v.id_sede`)}
           ${si(q.id_usuario, (v) => sql`coalesce(v.id_mesero, v.id_usuario) = ${v}`)})
       select row_number() over (order by x.periodo, x.id_mesero) as id, x.periodo, max(${nombreUsuario}) as mesero,
         count(*) as ventas, sum(x.total) as total_ventas, sum(x.propina) as propinas

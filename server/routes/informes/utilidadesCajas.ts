@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { informeUtilidadesCajas } from '../../../common/informes';
 import { sedes } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { costoLinea, nombreUsuario } from './costos';
 import { enDiasBogota } from './consulta';
-import { informeSobreSql, si } from './sobreSql';
+import { informeSobreSql } from './sobreSql';
 
 /**
  * Spec §4 informeUtilidadesCajas: each register closed in the Bogotá days; its paid sales before tax (its sales
@@ -32,7 +33,7 @@ export const servidorUtilidadesCajas = {
         select sum(g.total) as gastos from gastos g
         where g.empresa_id = ${e} and g.id_cuadre_caja = cj.id and g.estado = 'registrado') gs on true
       where cj.empresa_id = ${e} and cj.estado = 'cerrada' and ${enDiasBogota(sql`cj.cerrada_at`, q)}
-        ${si(q.id_sede, (v) => sql`cj.id_sede = ${v}`)}`;
+        ${sedesDeInforme(scope, q.id_sede, sql`cj.id_sede`)}`;
     },
     'b.cierre desc, b.id desc',
   ),

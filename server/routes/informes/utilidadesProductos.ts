@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { informeUtilidadesProductos } from '../../../common/informes';
 import { categorias, sedes } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { informeSobreSql, si } from './sobreSql';
 
 /**
@@ -20,7 +21,7 @@ export const servidorUtilidadesProductos = {
       join productos p on p.empresa_id = r.empresa_id and p.id = r.id_producto
       left join categorias c on c.empresa_id = p.empresa_id and c.id = p.id_categoria
       where r.empresa_id = ${scope.empresaId} and r.dia >= ${q.from}::date and r.dia <= ${q.to}::date
-        ${si(q.id_sede, (v) => sql`r.id_sede = ${v}`)}
+        ${sedesDeInforme(scope, q.id_sede, sql`r.id_sede`)}
         ${si(q.id_categoria, (v) => sql`p.id_categoria = ${v}`)}
       group by r.id_producto
       having sum(r.lineas) > 0`,

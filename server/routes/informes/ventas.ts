@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { informeVentas } from '../../../common/informes';
 import { formasPago, nits, sedes, usuarios, ventas, ventasPagos } from '../../db/schema';
+import { sedesDelUsuario, sedesDeInforme, soloSedesDelUsuario } from '../../services/sedesUsuario';
 import type { TenantScope } from '../../db/tenant';
 import { enDiasBogota, filtro, type ConsultaInforme } from './consulta';
 import { totalesEnSql, type FilaInforme, type LectorInforme, type Totales } from './resultado';
@@ -9,12 +10,14 @@ import { EMPRESA, type TenantStatement } from '../../db/statement';
 import { si } from './sobreSql';
 
 /** The paid sales of the range and filters (a payment method: sales with a payment of it). */
-function condicion(q: ConsultaInforme) {
+function condicion(scope: TenantScope, q: ConsultaInforme) {
   const forma = filtro(q, 'id_forma_pago');
   return and(
     eq(ventas.estado, 'pagada'),
     enDiasBogota(ventas.created_at, q),
-    filtro(q, 'id_sede') === undefined ? undefined : eq(ventas.id_sede, filtro(q, 'id_sede')!),
+    filtro(q, 'id_sede') === undefined
+      ? soloSedesDelUsuario(scope, ventas.id_sede)
+      : eq(ventas.id_sede, filtro(q, 'id_sede')!),
     filtro(q, 'id_usuario') === undefined ? undefined : eq(ventas.id_usuario, filtro(q, 'id_usuario')!),
     forma === undefined
       ? undefined
@@ -50,7 +53,7 @@ export async function filasVentas(
     .leftJoin(sedes, and(eq(sedes.empresa_id, ventas.empresa_id), eq(sedes.id, ventas.id_sede)))
     .leftJoin(nits, and(eq(nits.empresa_id, ventas.empresa_id), eq(nits.id, ventas.id_nit)))
     .leftJoin(usuarios, and(eq(usuarios.empresa_id, ventas.empresa_id), eq(usuarios.id, ventas.id_usuario)))
-    .where(scope.where(ventas, condicion(q)))
+    .where(scope.where(ventas, condicion(scope, q)))
     .orderBy(desc(ventas.created_at), desc(ventas.id))
     .offset(pagina.desde)
     .$dynamic();
@@ -65,7 +68,7 @@ export async function filasVentas(
 
 /** The range's totals over every row. */
 export const totalesVentas = (scope: TenantScope, q: ConsultaInforme) =>
-  totalesEnSql(scope, informeVentas, ventas, condicion(q));
+  totalesEnSql(scope, informeVentas, ventas, condicion(scope, q));
 
 /** A sale's cells, as the grid shows them (money as exact text, the instant in ISO 8601 UTC). */
 const CELDAS = `v.id, v.prefijo || v.numero::text as numero,
@@ -144,7 +147,8 @@ export async function paginaVentas(
   q: ConsultaInforme,
   pagina: { limite?: number; desde: number },
 ): Promise<{ filas: FilaInforme[]; totales: Totales } | undefined> {
-  if (filtro(q, 'id_forma_pago') !== undefined) return undefined;
+  // The prepared page knows one venue or all: a user of some venues reads `filas` and `totales`.
+  if (filtro(q, 'id_forma_pago') !== undefined || sedesDelUsuario(scope) !== null) return undefined;
   const resultado = await scope.preparada(PAGINA, [
     scope.empresaId,
     q.from,
@@ -201,7 +205,7 @@ export const exportarVentas = (scope: TenantScope, q: ConsultaInforme) => ({
     left join nits n on n.empresa_id = v.empresa_id and n.id = v.id_nit
     left join usuarios u on u.empresa_id = v.empresa_id and u.id = v.id_usuario
     where v.empresa_id = ${scope.empresaId} and v.estado = 'pagada' and ${enDiasBogota(sql.raw('v.created_at'), q)}
-      ${si(q.id_sede, (x) => sql`v.id_sede = ${x}`)}
+      ${sedesDeInforme(scope, q.id_sede, sql`v.id_sede`)}
       ${si(q.id_usuario, (x) => sql`v.id_usuario = ${x}`)}
       ${si(q.id_forma_pago, (x) => sql`exists (select 1 from ventas_pagos vp where vp.empresa_id = v.empresa_id and vp.id_venta = v.id and vp.id_forma_pago = ${x})`)}
     order by v.created_at desc, v.id desc`,

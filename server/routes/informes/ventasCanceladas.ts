@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { informeVentasCanceladas } from '../../../common/informes';
 import { sedes, usuarios } from '../../db/schema';
+import { sedesDeInforme } from '../../services/sedesUsuario';
 import { nombreUsuario } from './costos';
 import { enDiasBogota } from './consulta';
 import { informeSobreSql, si } from './sobreSql';
@@ -21,7 +22,7 @@ export const servidorVentasCanceladas = {
       left join usuarios u on u.empresa_id = v.empresa_id and u.id = v.id_usuario
       left join usuarios x on x.empresa_id = v.empresa_id and x.id = v.cancelada_por
       where v.empresa_id = ${scope.empresaId} and v.estado = 'cancelada' and ${enDiasBogota(sql`v.cancelada_at`, q)}
-        ${si(q.id_sede, (v) => sql`v.id_sede = ${v}`)}
+        ${sedesDeInforme(scope, q.id_sede, sql`v.id_sede`)}
         ${si(q.id_usuario, (v) => sql`v.id_usuario = ${v}`)}`,
     'b.cancelada desc, b.id desc',
   ),

@@ -8,6 +8,7 @@ import { auditar } from '../../services/auditoria';
 import type { SalidaVenta } from '../../services/inventario';
 import { guardarDocumentoPos } from '../../dian/documentoVenta';
 import { compradorFactura } from '../../dian/compradorFactura';
+import { parteDelComprador } from '../../dian/parteComprador';
 import { tomarNumeroVenta } from '../../dian/numeracion';
 import { MENSAJES_FACTURA } from '../../../common/dian/factura';
 import { ConflictError } from '../../lib/errors';
@@ -80,14 +81,19 @@ export async function registrarVenta(
   const sinCaja = leido.idCaja === null ? await cajaSinConteo(scope, quien, datos.idSede) : null;
   const contexto = sinCaja === null ? leido : { ...leido, idCaja: sinCaja };
   const listo = listoParaEscribir(quien, datos, contexto);
-  const { idNit, descuento, sinDescuento, calculo, propina, pagos, prefijo, idCaja, lineas, formas } = listo;
+  const { descuento, sinDescuento, calculo, propina, pagos, prefijo, idCaja, lineas, formas } = listo;
   const salida = datos.salida ? await datos.salida(scope) : null;
   // Issue 29: with electronic documents on, the sale takes the next number of its venue's POS range before it is
   // written (no valid range: 409, nothing written) and its document is stored after it, in this transaction; a
   // buyer who asks for an invoice gets one instead, numbered from the invoice range (buyer checked first: 422).
   const pedida = input.factura_electronica;
   if (pedida && !contexto.documentos) throw new ConflictError(MENSAJES_FACTURA.desactivada);
-  const comprador = pedida ? await compradorFactura(scope, pedida, idNit) : null;
+  const comprador = pedida ? await compradorFactura(scope, pedida, listo.idNit) : null;
+  // The invoice's buyer is the sale's party (receipt, detail, reports, ERP): the client chosen, or the typed NIT
+  // found or created in the catalogue. `venta` is the context with that party (the cached context is left as is).
+  const parte = comprador ? (comprador.parte ?? (await parteDelComprador(scope, comprador))) : null;
+  const venta = parte ? { ...contexto, nit: parte } : contexto;
+  const idNit = parte?.id ?? listo.idNit;
   const numeroDian = contexto.documentos
     ? await tomarNumeroVenta(scope, comprador ? 'factura' : 'pos', datos.idSede)
     : null;
@@ -148,7 +154,7 @@ export async function registrarVenta(
       sede: contexto.sede,
       idSede: datos.idSede,
       cajero: contexto.cajero,
-      comprador: contexto.nit,
+      comprador: venta.nit,
       factura: comprador,
       lineas: escrita.detalles,
       pagos: escrita.pagos.map((p) => ({
@@ -167,5 +173,5 @@ export async function registrarVenta(
       entidadId: String(id),
       despues: { descuento, motivo: input.motivo_descuento },
     });
-  return { escrita, contexto };
+  return { escrita, contexto: venta };
 }

@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { HttpError, useGetList, useTranslate } from 'react-admin';
-import { TIPOS_RANGO_DIAN, type RangoDian } from '../../../common/dian/rangos';
+import { prefijoDeNotaPropia, TIPOS_RANGO_DIAN, type RangoDian } from '../../../common/dian/rangos';
 import type { RegimenDian } from '../../../common/dian/regimen';
 import { PageFrame } from '../../components/PageFrame';
 import { http } from '../../dataProvider/http';
@@ -195,6 +195,10 @@ function FormularioRango({
       {...extra}
     />
   );
+  // A notes range may not take the prefixes of the company's own note numbering: said as it is typed.
+  const avisoPrefijo =
+    errores.prefijo ||
+    (prefijoDeNotaPropia(valores.tipo, valores.prefijo) ? translate(`${T}.prefijo_nota_propia`) : undefined);
   const fecha = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
   const numero = { slotProps: { htmlInput: { inputMode: 'numeric' } } } as const;
   const guardar = async (evento: FormEvent) => {
@@ -259,7 +263,11 @@ function FormularioRango({
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {campo('resolucion', numero)}
               {campo('fecha_resolucion', fecha)}
-              {campo('prefijo', { slotProps: { htmlInput: { maxLength: 4 } } })}
+              {campo('prefijo', {
+                slotProps: { htmlInput: { maxLength: 4 } },
+                error: Boolean(avisoPrefijo),
+                helperText: avisoPrefijo,
+              })}
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {campo('desde', numero)}

@@ -209,6 +209,8 @@ const mensajes = {
       estado: 'الحالة',
       disponibles: '%{n} متاحة',
       pin_guardado: 'يوجد رمز PIN محفوظ: اتركه فارغًا للاحتفاظ به.',
+      prefijo_nota_propia:
+        'البادئتان NA وNC مخصصتان للترقيم الداخلي لإشعارات الشركة: استخدم بادئة أخرى لنطاق الإشعارات.',
       campos: {
         tipo: 'نوع المستند',
         resolucion: 'رقم القرار',

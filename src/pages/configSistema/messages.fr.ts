@@ -214,6 +214,8 @@ const mensajes = {
       estado: 'Statut',
       disponibles: '%{n} disponibles',
       pin_guardado: 'Un PIN est enregistré : laissez le champ vide pour le conserver.',
+      prefijo_nota_propia:
+        'NA et NC sont les préfixes de la numérotation propre des notes de l’entreprise : choisissez un autre préfixe pour une plage de notes.',
       campos: {
         tipo: 'Type de document',
         resolucion: 'Numéro de résolution',

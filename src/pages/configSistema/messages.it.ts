@@ -211,6 +211,8 @@ const mensajes = {
       estado: 'Stato',
       disponibles: '%{n} disponibili',
       pin_guardado: 'È salvato un PIN: lascia vuoto per mantenerlo.',
+      prefijo_nota_propia:
+        'NA e NC sono i prefissi della numerazione interna delle note dell’azienda: usa un altro prefisso per un intervallo di note.',
       campos: {
         tipo: 'Tipo di documento',
         resolucion: 'Numero di autorizzazione',

@@ -132,6 +132,8 @@ export const es = {
       estado: 'Estado',
       disponibles: '%{n} disponibles',
       pin_guardado: 'Hay un PIN guardado: déjalo vacío para conservarlo.',
+      prefijo_nota_propia:
+        'NA y NC son los prefijos de la numeración propia de notas de la empresa: usa otro prefijo en un rango de notas.',
       campos: {
         tipo: 'Tipo de documento',
         resolucion: 'Número de resolución',
@@ -295,6 +297,8 @@ export const en = {
       estado: 'State',
       disponibles: '%{n} left',
       pin_guardado: 'A PIN is saved: leave it empty to keep it.',
+      prefijo_nota_propia:
+        'NA and NC are the prefixes of the company’s own note numbering: use another prefix for a notes range.',
       campos: {
         tipo: 'Document type',
         resolucion: 'Resolution number',

@@ -204,6 +204,7 @@ const mensajes = {
       estado: '状态',
       disponibles: '剩余 %{n} 个',
       pin_guardado: '已保存 PIN：留空即可保留。',
+      prefijo_nota_propia: 'NA 和 NC 是公司自有票据编号使用的前缀：票据号段请使用其他前缀。',
       campos: {
         tipo: '单据类型',
         resolucion: '授权决议编号',

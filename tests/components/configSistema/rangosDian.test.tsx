@@ -169,4 +169,37 @@ describe('/configSistema/rangosDian: the tax regime and the ranges', () => {
       ambiente: '2',
     });
   });
+
+  it('warns at the prefix when a notes range takes NA or NC, the company’s own note numbering', async () => {
+    iniciarSesion();
+    apiFalsa({
+      'GET configuraciones/rangosDian': ok([
+        rango(),
+        rango({ id: 10, tipo: 'nota_credito', prefijo: 'NCR', siguiente: 1, id_sede: null, alerta: null }),
+      ]),
+      'GET configuraciones/rangosDian/regimen': REGIMEN,
+      'GET sedes': SEDES,
+    });
+    renderShell(<RangosDian />, { dataProvider });
+    const aviso =
+      'NA y NC son los prefijos de la numeración propia de notas de la empresa: usa otro prefijo en un rango de notas.';
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar NCR1' }));
+    let dialogo = await screen.findByRole('dialog');
+    const prefijo = within(dialogo).getByLabelText('Prefijo');
+    expect(within(dialogo).queryByText(aviso)).toBeNull();
+    fireEvent.change(prefijo, { target: { value: 'nc' } });
+    expect(within(dialogo).getByText(aviso)).toBeTruthy();
+    expect(prefijo.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(prefijo, { target: { value: 'NA' } });
+    expect(within(dialogo).getByText(aviso)).toBeTruthy();
+    fireEvent.change(prefijo, { target: { value: 'NCR' } });
+    expect(within(dialogo).queryByText(aviso)).toBeNull();
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A POS range may use those letters: its documents are not notes.
+    fireEvent.click(screen.getByRole('button', { name: 'Editar EPOS1' }));
+    dialogo = await screen.findByRole('dialog');
+    fireEvent.change(within(dialogo).getByLabelText('Prefijo'), { target: { value: 'NA' } });
+    expect(within(dialogo).queryByText(aviso)).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import {
   ventasProductosDias,
 } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
+import { soloSedesDelUsuario } from '../../../services/sedesUsuario';
 import { mesDe, suma } from './periodo';
 
 const mismaEmpresa = (a: { empresa_id: AnyColumn }, b: { empresa_id: AnyColumn }) =>
@@ -35,7 +36,13 @@ export async function leerMasVendidos(scope: TenantScope, dia: string): Promise<
     })
     .from(r)
     .innerJoin(productos, and(mismaEmpresa(productos, r), eq(productos.id, r.id_producto)))
-    .where(and(eq(r.empresa_id, scope.empresaId), between(r.dia, mes.desde, mes.hasta)))
+    .where(
+      and(
+        eq(r.empresa_id, scope.empresaId),
+        between(r.dia, mes.desde, mes.hasta),
+        soloSedesDelUsuario(scope, r.id_sede),
+      ),
+    )
     .groupBy(r.id_producto)
     .having(sql`sum(${r.lineas}) > 0`)
     .orderBy(desc(cantidad), desc(sql`sum(${r.total})`), asc(nombre), asc(r.id_producto))
@@ -56,7 +63,7 @@ export async function leerUltimasVentas(scope: TenantScope): Promise<UltimasVent
     })
     .from(ventas)
     .leftJoin(sedes, and(mismaEmpresa(sedes, ventas), eq(sedes.id, ventas.id_sede)))
-    .where(scope.where(ventas, eq(ventas.estado, 'pagada')))
+    .where(scope.where(ventas, eq(ventas.estado, 'pagada'), soloSedesDelUsuario(scope, ventas.id_sede)))
     .orderBy(desc(ventas.created_at), desc(ventas.id))
     .limit(FILAS_TABLERO);
   return filas.map((f) => ({ ...f, id: Number(f.id), fecha: new Date(f.fecha).toISOString() }));
@@ -81,7 +88,7 @@ export async function leerUltimasOrdenesActivas(scope: TenantScope): Promise<Ult
     .leftJoin(mesas, and(mismaEmpresa(mesas, ordenes), eq(mesas.id, ordenes.id_mesa)))
     .leftJoin(sedes, and(mismaEmpresa(sedes, ordenes), eq(sedes.id, ordenes.id_sede)))
     .leftJoin(usuarios, and(eq(usuarios.empresa_id, ordenes.empresa_id), eq(usuarios.id, ordenes.id_usuario)))
-    .where(scope.where(ordenes, eq(ordenes.estado, 'abierta')))
+    .where(scope.where(ordenes, eq(ordenes.estado, 'abierta'), soloSedesDelUsuario(scope, ordenes.id_sede)))
     .orderBy(desc(ordenes.created_at), desc(ordenes.id))
     .limit(FILAS_TABLERO);
   return filas.map((f) => ({

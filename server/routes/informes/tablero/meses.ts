@@ -3,6 +3,7 @@ import { MESES_VENTAS_EGRESOS } from '../../../../common/tablero';
 import type { Utilidades, VentasEgresos } from '../../../../common/tableroEsquemas';
 import { compras, gastos, ventasDias } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
+import { soloSedesDelUsuario } from '../../../services/sedesUsuario';
 import { restar, sumar } from '../../../lib/dinero';
 import { mesDe, suma } from './periodo';
 
@@ -18,17 +19,35 @@ async function movimientosPorMes(scope: TenantScope, desde: string, hasta: strin
   const v = await scope.tx
     .select({ mes: mesDeFecha(ventasDias.dia), total: suma(ventasDias.total) })
     .from(ventasDias)
-    .where(and(eq(ventasDias.empresa_id, scope.empresaId), between(ventasDias.dia, desde, hasta)))
+    .where(
+      and(
+        eq(ventasDias.empresa_id, scope.empresaId),
+        between(ventasDias.dia, desde, hasta),
+        soloSedesDelUsuario(scope, ventasDias.id_sede),
+      ),
+    )
     .groupBy(mesDeFecha(ventasDias.dia));
   const g = await scope.tx
     .select({ mes: mesDeFecha(gastos.fecha), total: suma(gastos.total) })
     .from(gastos)
-    .where(scope.where(gastos, and(eq(gastos.estado, 'registrado'), between(gastos.fecha, desde, hasta))))
+    .where(
+      scope.where(
+        gastos,
+        and(eq(gastos.estado, 'registrado'), between(gastos.fecha, desde, hasta)),
+        soloSedesDelUsuario(scope, gastos.id_sede),
+      ),
+    )
     .groupBy(mesDeFecha(gastos.fecha));
   const c = await scope.tx
     .select({ mes: mesDeFecha(compras.fecha), total: suma(compras.total) })
     .from(compras)
-    .where(scope.where(compras, and(eq(compras.estado, 'registrada'), between(compras.fecha, desde, hasta))))
+    .where(
+      scope.where(
+        compras,
+        and(eq(compras.estado, 'registrada'), between(compras.fecha, desde, hasta)),
+        soloSedesDelUsuario(scope, compras.id_sede),
+      ),
+    )
     .groupBy(mesDeFecha(compras.fecha));
   const de = (filas: { mes: string; total: string }[], mes: string) =>
     filas.find((f) => f.mes === mes)?.total ?? '0.00';

@@ -2,6 +2,7 @@ import { and, between, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CajaOrdenesVentas, TotalesSumatorias } from '../../../../common/tableroEsquemas';
 import { cuadresCaja, ordenes, ventas, ventasDias } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
+import { soloSedesDelUsuario } from '../../../services/sedesUsuario';
 import { enDiasBogota } from '../consulta';
 import { totalOrden } from './listas';
 import { cuenta, mesDe, suma } from './periodo';
@@ -25,15 +26,27 @@ export async function leerCajaOrdenesVentas(scope: TenantScope, dia: string): Pr
       canceladas: contar(cancelada),
     })
     .from(ventas)
-    .where(scope.where(ventas, enDiasBogota(ventas.created_at, { from: dia, to: dia })));
+    .where(
+      scope.where(
+        ventas,
+        enDiasBogota(ventas.created_at, { from: dia, to: dia }),
+        soloSedesDelUsuario(scope, ventas.id_sede),
+      ),
+    );
   const [c] = await scope.tx
     .select({ cajas_abiertas: cuenta() })
     .from(cuadresCaja)
-    .where(scope.where(cuadresCaja, eq(cuadresCaja.estado, 'abierta')));
+    .where(
+      scope.where(
+        cuadresCaja,
+        eq(cuadresCaja.estado, 'abierta'),
+        soloSedesDelUsuario(scope, cuadresCaja.id_sede),
+      ),
+    );
   const [o] = await scope.tx
     .select({ ordenes_activas: cuenta(), ordenes_total: suma(sql`(${totalOrden})::numeric`) })
     .from(ordenes)
-    .where(scope.where(ordenes, eq(ordenes.estado, 'abierta')));
+    .where(scope.where(ordenes, eq(ordenes.estado, 'abierta'), soloSedesDelUsuario(scope, ordenes.id_sede)));
   return { fecha: dia, ...c, ...o, ...v };
 }
 
@@ -53,12 +66,23 @@ export async function leerTotalesSumatorias(scope: TenantScope, dia: string): Pr
       ticket_promedio: sql<string>`coalesce(round(sum(${ventasDias.total}) / nullif(sum(${ventasDias.ventas}), 0), 2), 0)::numeric(20,2)::text`,
     })
     .from(ventasDias)
-    .where(and(eq(ventasDias.empresa_id, scope.empresaId), between(ventasDias.dia, mes.desde, mes.hasta)));
+    .where(
+      and(
+        eq(ventasDias.empresa_id, scope.empresaId),
+        between(ventasDias.dia, mes.desde, mes.hasta),
+        soloSedesDelUsuario(scope, ventasDias.id_sede),
+      ),
+    );
   const [c] = await scope.tx
     .select({ canceladas: cuenta(), total_canceladas: suma(ventas.total) })
     .from(ventas)
     .where(
-      scope.where(ventas, cancelada, enDiasBogota(ventas.created_at, { from: mes.desde, to: mes.hasta })),
+      scope.where(
+        ventas,
+        cancelada,
+        enDiasBogota(ventas.created_at, { from: mes.desde, to: mes.hasta }),
+        soloSedesDelUsuario(scope, ventas.id_sede),
+      ),
     );
   const t = { ...p, ...c };
   return { mes: mes.mes, ...t };

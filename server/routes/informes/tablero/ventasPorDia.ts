@@ -2,6 +2,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { FacturadoSieteDias, VentasDias } from '../../../../common/tableroEsquemas';
 import { ventasDias } from '../../../db/schema';
 import type { TenantScope } from '../../../db/tenant';
+import { soloSedesDelUsuario } from '../../../services/sedesUsuario';
 import { sumar } from '../../../lib/dinero';
 import { diasEntre, mesDe, sumarDias, suma } from './periodo';
 
@@ -15,7 +16,13 @@ async function ventasPorDia(scope: TenantScope, desde: string, hasta: string) {
       total: suma(ventasDias.total),
     })
     .from(ventasDias)
-    .where(and(eq(ventasDias.empresa_id, scope.empresaId), between(ventasDias.dia, desde, hasta)))
+    .where(
+      and(
+        eq(ventasDias.empresa_id, scope.empresaId),
+        between(ventasDias.dia, desde, hasta),
+        soloSedesDelUsuario(scope, ventasDias.id_sede),
+      ),
+    )
     .groupBy(ventasDias.dia);
   const porDia = new Map(filas.map((f) => [f.fecha, f]));
   const dias = diasEntre(desde, hasta).map(
