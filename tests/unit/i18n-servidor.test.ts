@@ -223,7 +223,7 @@ describe('each mail in each language', () => {
         expect(c.texto, parte).toContain(primera);
       }
       expect(c.html.replace(/&#39;/g, "'")).toContain(comun.sinBoton);
-    expect(c.texto).not.toMatch(/\{\w+\}/);
+      expect(c.texto).not.toMatch(/\{\w+\}/);
       expect(c.html).not.toMatch(/\{\w+\}/);
       expect(c.texto).toContain('https://app.co/');
       if (clave !== 'invitacion') expect(c.texto).toContain('Ana');
