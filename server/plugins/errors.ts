@@ -6,7 +6,7 @@ import { violacionPg } from '../db/errores-pg';
 import type { Envelope } from '../lib/envelope';
 import { toValidationError } from '../lib/validation';
 import { idiomaDe } from '../i18n/idiomas';
-import { traducirEnvelope } from '../i18n/errores';
+import { traducirEnvelope, traducirMensaje } from '../i18n/errores';
 
 export const GENERIC_ERROR =
   'Ha ocurrido un error inesperado. Intenta de nuevo y, si el error persiste, comunícate con soporte.';
@@ -33,6 +33,13 @@ export const RUTA_INEXISTENTE = 'La ruta solicitada no existe';
 function registrarRechazo(request: FastifyRequest, status: number, motivo: string): void {
   request.log.info({ status, motivo }, 'solicitud rechazada');
 }
+
+/** A success envelope whose message the hook may translate (a stream, buffer or other payload is left alone). */
+const esEnvelopeExitoso = (payload: unknown): payload is Envelope =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  (payload as Envelope).success === true &&
+  typeof (payload as Envelope).message === 'string';
 
 /**
  * The single error handler: every failure leaves as the spec's envelope, in the request's language
@@ -79,6 +86,13 @@ export default fp(async (app) => {
     }
     if (status >= 400 && status < 500) registrarRechazo(request, status, body.message);
     return reply.status(status).send(traducirEnvelope(body, idiomaDe(request)));
+  });
+
+  // A success's message (shown by the app's notifications and public pages) in the request's language too.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const idioma = idiomaDe(request);
+    if (idioma === 'es' || !esEnvelopeExitoso(payload)) return payload;
+    return { ...payload, message: traducirMensaje(payload.message, idioma) };
   });
 
   app.setNotFoundHandler((request, reply) => {

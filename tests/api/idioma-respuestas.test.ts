@@ -88,6 +88,23 @@ async function correoPara(para: string) {
   return filas.at(-1)?.payload as { asunto: string; html: string; texto: string } | undefined;
 }
 
+describe('a success message in the request language', () => {
+  it.each([
+    [
+      'en',
+      'If the email address is registered, we have sent you a link to reset your password. Check your inbox.',
+    ],
+    ['zh', '如果该邮箱已注册，我们已向其发送重置密码的链接。请查收您的收件箱。'],
+    [
+      undefined,
+      'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+    ],
+  ])('%s', async (idioma, mensaje) => {
+    const res = await olvido(idioma, { email: 'nadie.idioma@ejemplo.co' });
+    expect(res.json()).toEqual({ success: true, code: 200, message: mensaje, data: null });
+  });
+});
+
 describe('mails in the language of the request that sends them', () => {
   it('sign-up in Arabic: the verification mail in Arabic, right to left', async () => {
     const payload = { ...datosSignUp(), recaptchaToken: await resolverCaptcha(t.app) };

@@ -16,6 +16,7 @@ import { MENSAJES_AUTH } from '../../server/routes/auth/service';
 import { MENSAJES as MENSAJES_FORMULARIOS } from '../../server/routes/auth/schemas';
 import { mensajeBloqueo } from '../../server/routes/auth/bloqueo';
 import { USUARIO_YA_REGISTRADO } from '../../server/services/empresas';
+import { MENSAJES_USUARIOS } from '../../server/routes/usuarios/schemas';
 import {
   correoInvitacion,
   correoRestablecimiento,
@@ -75,7 +76,7 @@ describe('API messages, key for key', () => {
     }
   });
 
-  it('lists the refusals the server raises, so none drifts out of the dictionary', () => {
+  it('lists the messages the server answers, so none drifts out of the dictionary', () => {
     const lanzados = [
       GENERIC_ERROR,
       RUTA_INEXISTENTE,
@@ -97,12 +98,8 @@ describe('API messages, key for key', () => {
       MENSAJES_RESTRICCION.requerido('nombre'),
       ...Object.values(MENSAJES_UPLOADS),
       ...Object.values(MENSAJES_FORMULARIOS),
-      MENSAJES_AUTH.credenciales,
-      MENSAJES_AUTH.inactivo,
-      MENSAJES_AUTH.enlaceRestablecimiento,
-      MENSAJES_AUTH.enlaceVerificacion,
-      MENSAJES_AUTH.passwordActual,
-      MENSAJES_AUTH.passwordIgual,
+      ...Object.values(MENSAJES_AUTH),
+      ...Object.values(MENSAJES_USUARIOS),
       mensajeBloqueo(45_000),
       mensajeBloqueo(120_000),
     ];

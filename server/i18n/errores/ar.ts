@@ -106,6 +106,54 @@ export const ar: TraduccionErrores = {
       'تُقبل الدعوة من الرابط الوارد في البريد الإلكتروني، وليس عند تسجيل الدخول',
     'El campo es requerido': 'هذا الحقل مطلوب',
     'El email no es válido': 'البريد الإلكتروني غير صالح',
+    'Sesión iniciada correctamente': 'تم تسجيل الدخول بنجاح',
+    'Cuenta creada exitosamente': 'تم إنشاء الحساب بنجاح',
+    'Sesión cerrada correctamente': 'تم تسجيل الخروج بنجاح',
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.':
+      'إذا كان البريد الإلكتروني مسجّلًا، فقد أرسلنا إليك رابطًا لإعادة تعيين كلمة المرور. تحقّق من صندوق الوارد.',
+    'Contraseña restablecida correctamente': 'تمت إعادة تعيين كلمة المرور بنجاح',
+    'Tu correo ha sido verificado correctamente': 'تم التحقق من بريدك الإلكتروني بنجاح',
+    'Tu correo ya se encuentra verificado': 'بريدك الإلكتروني مُتحقَّق منه بالفعل',
+    'Contraseña actualizada correctamente. Se cerraron tus otras sesiones.':
+      'تم تحديث كلمة المرور بنجاح. وأُغلقت جلساتك الأخرى.',
+    'Invitación enviada correctamente': 'تم إرسال الدعوة بنجاح',
+    'Invitación reenviada correctamente': 'تمت إعادة إرسال الدعوة بنجاح',
+    'Invitación cancelada correctamente': 'تم إلغاء الدعوة بنجاح',
+    'Usuario creado correctamente': 'تم إنشاء المستخدم بنجاح',
+    'Una de las sedes indicadas no existe': 'أحد الفروع المحددة غير موجود',
+    'Usuario actualizado correctamente': 'تم تحديث المستخدم بنجاح',
+    'Usuario eliminado correctamente': 'تم حذف المستخدم بنجاح',
+    'Cuenta activada correctamente. Ya puedes iniciar sesión.':
+      'تم تفعيل الحساب بنجاح. يمكنك الآن تسجيل الدخول.',
+    'Este correo ya pertenece a un usuario registrado': 'هذا البريد الإلكتروني يخص مستخدمًا مسجّلًا بالفعل',
+    'Debe de seleccionar un rol valido': 'يُرجى اختيار دور صالح',
+    'Módulo no válido': 'وحدة غير صالحة',
+    'El estado debe ser 1 (activo) o 0 (inactivo)': 'يجب أن تكون الحالة 1 (نشط) أو 0 (غير نشط)',
+    'El rol del propietario no se puede cambiar': 'لا يمكن تغيير دور المالك',
+    'El propietario no se puede desactivar': 'لا يمكن إلغاء تنشيط المالك',
+    'El propietario no se puede eliminar': 'لا يمكن حذف المالك',
+    'No puedes desactivar ni eliminar tu propio usuario': 'لا يمكنك إلغاء تنشيط مستخدمك أو حذفه',
+    'Solo el propietario puede cambiar los datos de otro administrador':
+      'لا يمكن إلا للمالك تغيير بيانات مسؤول آخر',
+    'Solo el propietario puede nombrar administradores': 'لا يمكن إلا للمالك تعيين المسؤولين',
+    'No puedes cambiar tu propio rol': 'لا يمكنك تغيير دورك',
+    'Usuario actualizado. Enviamos un enlace al nuevo correo: el cambio se aplicará cuando se confirme desde ese enlace.':
+      'تم تحديث المستخدم. أرسلنا رابطًا إلى البريد الإلكتروني الجديد: سيُطبَّق التغيير بعد تأكيده من ذلك الرابط.',
+    'Solo el propietario puede transferir la propiedad de la cuenta': 'لا يمكن إلا للمالك نقل ملكية الحساب',
+    'La contraseña no es correcta': 'كلمة المرور غير صحيحة',
+    'Ya eres el propietario de la cuenta': 'أنت مالك الحساب بالفعل',
+    'El nuevo propietario debe ser un usuario activo': 'يجب أن يكون المالك الجديد مستخدمًا نشطًا',
+    'Propiedad transferida correctamente. Ahora eres Administrador: vuelve a iniciar sesión.':
+      'تم نقل الملكية بنجاح. أنت الآن مسؤول: يُرجى تسجيل الدخول مرة أخرى.',
+    'La invitación no existe o ya fue aceptada': 'الدعوة غير موجودة أو تم قبولها بالفعل',
+    'Este usuario aún no ha aceptado su invitación': 'لم يقبل هذا المستخدم دعوته بعد',
+    'No existe un usuario con ese correo en tu empresa': 'لا يوجد مستخدم بهذا البريد الإلكتروني في شركتك',
+    'El enlace de invitación no es válido. Pide al administrador que te envíe una nueva invitación.':
+      'رابط الدعوة غير صالح. اطلب من المسؤول أن يرسل إليك دعوة جديدة.',
+    'Esta invitación ya fue utilizada. Inicia sesión con tu correo y contraseña.':
+      'تم استخدام هذه الدعوة بالفعل. سجّل الدخول باستخدام بريدك الإلكتروني وكلمة المرور.',
+    'La invitación ha expirado. Pide al administrador que te la reenvíe.':
+      'انتهت صلاحية الدعوة. اطلب من المسؤول إعادة إرسالها إليك.',
   },
   palabras: {
     nombre: 'الاسم',

@@ -112,6 +112,57 @@ export const en: TraduccionErrores = {
       'The invitation is accepted from the link in the email, not when signing in',
     'El campo es requerido': 'This field is required',
     'El email no es válido': 'The email is not valid',
+    'Sesión iniciada correctamente': 'Signed in successfully',
+    'Cuenta creada exitosamente': 'Account created successfully',
+    'Sesión cerrada correctamente': 'Signed out successfully',
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.':
+      'If the email address is registered, we have sent you a link to reset your password. Check your inbox.',
+    'Contraseña restablecida correctamente': 'Password reset successfully',
+    'Tu correo ha sido verificado correctamente': 'Your email address has been verified',
+    'Tu correo ya se encuentra verificado': 'Your email address is already verified',
+    'Contraseña actualizada correctamente. Se cerraron tus otras sesiones.':
+      'Password updated successfully. Your other sessions were signed out.',
+    'Invitación enviada correctamente': 'Invitation sent successfully',
+    'Invitación reenviada correctamente': 'Invitation resent successfully',
+    'Invitación cancelada correctamente': 'Invitation cancelled successfully',
+    'Usuario creado correctamente': 'User created successfully',
+    'Una de las sedes indicadas no existe': 'One of the given venues does not exist',
+    'Usuario actualizado correctamente': 'User updated successfully',
+    'Usuario eliminado correctamente': 'User deleted successfully',
+    'Cuenta activada correctamente. Ya puedes iniciar sesión.':
+      'Account activated successfully. You can now sign in.',
+    'Este correo ya pertenece a un usuario registrado':
+      'This email address already belongs to a registered user',
+    'Debe de seleccionar un rol valido': 'Please select a valid role',
+    'Módulo no válido': 'Invalid module',
+    'El estado debe ser 1 (activo) o 0 (inactivo)': 'The status must be 1 (active) or 0 (inactive)',
+    'El rol del propietario no se puede cambiar': "The owner's role cannot be changed",
+    'El propietario no se puede desactivar': 'The owner cannot be deactivated',
+    'El propietario no se puede eliminar': 'The owner cannot be deleted',
+    'No puedes desactivar ni eliminar tu propio usuario': 'You cannot deactivate or delete your own user',
+    'Solo el propietario puede cambiar los datos de otro administrador':
+      "Only the owner can change another administrator's details",
+    'Solo el propietario puede nombrar administradores': 'Only the owner can appoint administrators',
+    'No puedes cambiar tu propio rol': 'You cannot change your own role',
+    'Usuario actualizado. Enviamos un enlace al nuevo correo: el cambio se aplicará cuando se confirme desde ese enlace.':
+      'User updated. We sent a link to the new email address: the change will take effect once it is confirmed from that link.',
+    'Solo el propietario puede transferir la propiedad de la cuenta':
+      'Only the owner can transfer ownership of the account',
+    'La contraseña no es correcta': 'The password is not correct',
+    'Ya eres el propietario de la cuenta': 'You are already the owner of the account',
+    'El nuevo propietario debe ser un usuario activo': 'The new owner must be an active user',
+    'Propiedad transferida correctamente. Ahora eres Administrador: vuelve a iniciar sesión.':
+      'Ownership transferred successfully. You are now an Administrator: please sign in again.',
+    'La invitación no existe o ya fue aceptada': 'The invitation does not exist or has already been accepted',
+    'Este usuario aún no ha aceptado su invitación': 'This user has not accepted their invitation yet',
+    'No existe un usuario con ese correo en tu empresa':
+      'There is no user with that email address in your company',
+    'El enlace de invitación no es válido. Pide al administrador que te envíe una nueva invitación.':
+      'The invitation link is not valid. Ask the administrator to send you a new invitation.',
+    'Esta invitación ya fue utilizada. Inicia sesión con tu correo y contraseña.':
+      'This invitation has already been used. Sign in with your email and password.',
+    'La invitación ha expirado. Pide al administrador que te la reenvíe.':
+      'The invitation has expired. Ask the administrator to send it again.',
   },
   palabras: {
     nombre: 'name',

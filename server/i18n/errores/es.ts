@@ -1,5 +1,6 @@
 /**
- * The API's refusals the error handler translates, keyed by their Spanish text (the spec's, answered word for word
+ * The API's messages the server translates (every refusal through the error handler, a success's message through
+ * the envelope hook of server/plugins/errors.ts), keyed by their Spanish text (the spec's, answered word for word
  * when the request's language is Spanish). `{name}` stands for a part the server fills in: a field's label, a
  * number. A message not listed leaves in Spanish. Never list a message the app compares to recognise a case
  * ('Unauthenticated.', the freemium notice, the repeated order): those travel unchanged.
@@ -91,6 +92,46 @@ export const MENSAJES_ES = [
   'La invitación se acepta desde el enlace del correo, no al iniciar sesión',
   'El campo es requerido',
   'El email no es válido',
+  // Answers of sign-in and of the team's users, shown to the user as they are (server/routes/auth, usuarios).
+  'Sesión iniciada correctamente',
+  'Cuenta creada exitosamente',
+  'Sesión cerrada correctamente',
+  'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+  'Contraseña restablecida correctamente',
+  'Tu correo ha sido verificado correctamente',
+  'Tu correo ya se encuentra verificado',
+  'Contraseña actualizada correctamente. Se cerraron tus otras sesiones.',
+  'Invitación enviada correctamente',
+  'Invitación reenviada correctamente',
+  'Invitación cancelada correctamente',
+  'Usuario creado correctamente',
+  'Una de las sedes indicadas no existe',
+  'Usuario actualizado correctamente',
+  'Usuario eliminado correctamente',
+  'Cuenta activada correctamente. Ya puedes iniciar sesión.',
+  'Este correo ya pertenece a un usuario registrado',
+  'Debe de seleccionar un rol valido',
+  'Módulo no válido',
+  'El estado debe ser 1 (activo) o 0 (inactivo)',
+  'El rol del propietario no se puede cambiar',
+  'El propietario no se puede desactivar',
+  'El propietario no se puede eliminar',
+  'No puedes desactivar ni eliminar tu propio usuario',
+  'Solo el propietario puede cambiar los datos de otro administrador',
+  'Solo el propietario puede nombrar administradores',
+  'No puedes cambiar tu propio rol',
+  'Usuario actualizado. Enviamos un enlace al nuevo correo: el cambio se aplicará cuando se confirme desde ese enlace.',
+  'Solo el propietario puede transferir la propiedad de la cuenta',
+  'La contraseña no es correcta',
+  'Ya eres el propietario de la cuenta',
+  'El nuevo propietario debe ser un usuario activo',
+  'Propiedad transferida correctamente. Ahora eres Administrador: vuelve a iniciar sesión.',
+  'La invitación no existe o ya fue aceptada',
+  'Este usuario aún no ha aceptado su invitación',
+  'No existe un usuario con ese correo en tu empresa',
+  'El enlace de invitación no es válido. Pide al administrador que te envíe una nueva invitación.',
+  'Esta invitación ya fue utilizada. Inicia sesión con tu correo y contraseña.',
+  'La invitación ha expirado. Pide al administrador que te la reenvíe.',
 ] as const;
 
 /**

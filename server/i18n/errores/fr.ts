@@ -118,6 +118,60 @@ export const fr: TraduccionErrores = {
       "L'invitation s'accepte depuis le lien de l'e-mail, pas lors de la connexion",
     'El campo es requerido': 'Ce champ est obligatoire',
     'El email no es válido': "L'adresse e-mail n'est pas valide",
+    'Sesión iniciada correctamente': 'Connexion réussie',
+    'Cuenta creada exitosamente': 'Compte créé avec succès',
+    'Sesión cerrada correctamente': 'Déconnexion réussie',
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.':
+      "Si l'adresse e-mail est enregistrée, nous vous avons envoyé un lien pour réinitialiser votre mot de passe. Consultez votre boîte de réception.",
+    'Contraseña restablecida correctamente': 'Mot de passe réinitialisé avec succès',
+    'Tu correo ha sido verificado correctamente': 'Votre adresse e-mail a bien été vérifiée',
+    'Tu correo ya se encuentra verificado': 'Votre adresse e-mail est déjà vérifiée',
+    'Contraseña actualizada correctamente. Se cerraron tus otras sesiones.':
+      'Mot de passe mis à jour avec succès. Vos autres sessions ont été fermées.',
+    'Invitación enviada correctamente': 'Invitation envoyée avec succès',
+    'Invitación reenviada correctamente': 'Invitation renvoyée avec succès',
+    'Invitación cancelada correctamente': 'Invitation annulée avec succès',
+    'Usuario creado correctamente': 'Utilisateur créé avec succès',
+    'Una de las sedes indicadas no existe': "L'un des établissements indiqués n'existe pas",
+    'Usuario actualizado correctamente': 'Utilisateur mis à jour avec succès',
+    'Usuario eliminado correctamente': 'Utilisateur supprimé avec succès',
+    'Cuenta activada correctamente. Ya puedes iniciar sesión.':
+      'Compte activé avec succès. Vous pouvez maintenant vous connecter.',
+    'Este correo ya pertenece a un usuario registrado':
+      'Cette adresse e-mail appartient déjà à un utilisateur inscrit',
+    'Debe de seleccionar un rol valido': 'Veuillez sélectionner un rôle valide',
+    'Módulo no válido': 'Module non valide',
+    'El estado debe ser 1 (activo) o 0 (inactivo)': 'Le statut doit être 1 (actif) ou 0 (inactif)',
+    'El rol del propietario no se puede cambiar': 'Le rôle du propriétaire ne peut pas être modifié',
+    'El propietario no se puede desactivar': 'Le propriétaire ne peut pas être désactivé',
+    'El propietario no se puede eliminar': 'Le propriétaire ne peut pas être supprimé',
+    'No puedes desactivar ni eliminar tu propio usuario':
+      'Vous ne pouvez ni désactiver ni supprimer votre propre utilisateur',
+    'Solo el propietario puede cambiar los datos de otro administrador':
+      "Seul le propriétaire peut modifier les données d'un autre administrateur",
+    'Solo el propietario puede nombrar administradores':
+      'Seul le propriétaire peut nommer des administrateurs',
+    'No puedes cambiar tu propio rol': 'Vous ne pouvez pas modifier votre propre rôle',
+    'Usuario actualizado. Enviamos un enlace al nuevo correo: el cambio se aplicará cuando se confirme desde ese enlace.':
+      'Utilisateur mis à jour. Nous avons envoyé un lien à la nouvelle adresse e-mail : la modification prendra effet une fois confirmée via ce lien.',
+    'Solo el propietario puede transferir la propiedad de la cuenta':
+      'Seul le propriétaire peut transférer la propriété du compte',
+    'La contraseña no es correcta': "Le mot de passe n'est pas correct",
+    'Ya eres el propietario de la cuenta': 'Vous êtes déjà le propriétaire du compte',
+    'El nuevo propietario debe ser un usuario activo':
+      'Le nouveau propriétaire doit être un utilisateur actif',
+    'Propiedad transferida correctamente. Ahora eres Administrador: vuelve a iniciar sesión.':
+      'Propriété transférée avec succès. Vous êtes désormais Administrateur : reconnectez-vous.',
+    'La invitación no existe o ya fue aceptada': "L'invitation n'existe pas ou a déjà été acceptée",
+    'Este usuario aún no ha aceptado su invitación': "Cet utilisateur n'a pas encore accepté son invitation",
+    'No existe un usuario con ese correo en tu empresa':
+      "Aucun utilisateur avec cette adresse e-mail n'existe dans votre entreprise",
+    'El enlace de invitación no es válido. Pide al administrador que te envíe una nueva invitación.':
+      "Le lien d'invitation n'est pas valide. Demandez à l'administrateur de vous envoyer une nouvelle invitation.",
+    'Esta invitación ya fue utilizada. Inicia sesión con tu correo y contraseña.':
+      'Cette invitation a déjà été utilisée. Connectez-vous avec votre adresse e-mail et votre mot de passe.',
+    'La invitación ha expirado. Pide al administrador que te la reenvíe.':
+      "L'invitation a expiré. Demandez à l'administrateur de vous la renvoyer.",
   },
   palabras: {
     nombre: 'nom',

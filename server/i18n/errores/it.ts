@@ -116,6 +116,57 @@ export const it: TraduccionErrores = {
       "L'invito si accetta dal link ricevuto via email, non al momento dell'accesso",
     'El campo es requerido': 'Il campo è obbligatorio',
     'El email no es válido': "L'email non è valida",
+    'Sesión iniciada correctamente': 'Accesso effettuato correttamente',
+    'Cuenta creada exitosamente': 'Account creato correttamente',
+    'Sesión cerrada correctamente': 'Disconnessione effettuata correttamente',
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.':
+      "Se l'indirizzo email è registrato, ti abbiamo inviato un link per reimpostare la password. Controlla la tua casella di posta.",
+    'Contraseña restablecida correctamente': 'Password reimpostata correttamente',
+    'Tu correo ha sido verificado correctamente': 'Il tuo indirizzo email è stato verificato correttamente',
+    'Tu correo ya se encuentra verificado': 'Il tuo indirizzo email è già verificato',
+    'Contraseña actualizada correctamente. Se cerraron tus otras sesiones.':
+      'Password aggiornata correttamente. Le altre sessioni sono state chiuse.',
+    'Invitación enviada correctamente': 'Invito inviato correttamente',
+    'Invitación reenviada correctamente': 'Invito inviato di nuovo correttamente',
+    'Invitación cancelada correctamente': 'Invito annullato correttamente',
+    'Usuario creado correctamente': 'Utente creato correttamente',
+    'Una de las sedes indicadas no existe': 'Una delle sedi indicate non esiste',
+    'Usuario actualizado correctamente': 'Utente aggiornato correttamente',
+    'Usuario eliminado correctamente': 'Utente eliminato correttamente',
+    'Cuenta activada correctamente. Ya puedes iniciar sesión.':
+      'Account attivato correttamente. Ora puoi accedere.',
+    'Este correo ya pertenece a un usuario registrado':
+      'Questo indirizzo email appartiene già a un utente registrato',
+    'Debe de seleccionar un rol valido': 'Seleziona un ruolo valido',
+    'Módulo no válido': 'Modulo non valido',
+    'El estado debe ser 1 (activo) o 0 (inactivo)': 'Lo stato deve essere 1 (attivo) o 0 (inattivo)',
+    'El rol del propietario no se puede cambiar': 'Il ruolo del titolare non può essere modificato',
+    'El propietario no se puede desactivar': 'Il titolare non può essere disattivato',
+    'El propietario no se puede eliminar': 'Il titolare non può essere eliminato',
+    'No puedes desactivar ni eliminar tu propio usuario': 'Non puoi disattivare né eliminare il tuo utente',
+    'Solo el propietario puede cambiar los datos de otro administrador':
+      'Solo il titolare può modificare i dati di un altro amministratore',
+    'Solo el propietario puede nombrar administradores': 'Solo il titolare può nominare amministratori',
+    'No puedes cambiar tu propio rol': 'Non puoi cambiare il tuo ruolo',
+    'Usuario actualizado. Enviamos un enlace al nuevo correo: el cambio se aplicará cuando se confirme desde ese enlace.':
+      'Utente aggiornato. Abbiamo inviato un link al nuovo indirizzo email: la modifica sarà applicata dopo la conferma da quel link.',
+    'Solo el propietario puede transferir la propiedad de la cuenta':
+      "Solo il titolare può trasferire la titolarità dell'account",
+    'La contraseña no es correcta': 'La password non è corretta',
+    'Ya eres el propietario de la cuenta': "Sei già il titolare dell'account",
+    'El nuevo propietario debe ser un usuario activo': 'Il nuovo titolare deve essere un utente attivo',
+    'Propiedad transferida correctamente. Ahora eres Administrador: vuelve a iniciar sesión.':
+      'Titolarità trasferita correttamente. Ora sei Amministratore: accedi di nuovo.',
+    'La invitación no existe o ya fue aceptada': "L'invito non esiste o è già stato accettato",
+    'Este usuario aún no ha aceptado su invitación': 'Questo utente non ha ancora accettato il suo invito',
+    'No existe un usuario con ese correo en tu empresa':
+      'Non esiste un utente con questo indirizzo email nella tua azienda',
+    'El enlace de invitación no es válido. Pide al administrador que te envíe una nueva invitación.':
+      "Il link di invito non è valido. Chiedi all'amministratore di inviarti un nuovo invito.",
+    'Esta invitación ya fue utilizada. Inicia sesión con tu correo y contraseña.':
+      'Questo invito è già stato utilizzato. Accedi con la tua email e la tua password.',
+    'La invitación ha expirado. Pide al administrador que te la reenvíe.':
+      "L'invito è scaduto. Chiedi all'amministratore di inviartelo di nuovo.",
   },
   palabras: {
     nombre: 'nome',
