@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { ValidationError } from './errors';
 
 /** Spanish names of the API's fields, for validation messages. Fields not listed are spelled out. */
-const LABELS: Record<string, string> = {
+export const LABELS: Record<string, string> = {
   name: 'nombre',
   lastName: 'apellidos',
   telephoneNumber: 'teléfono',

@@ -5,12 +5,14 @@ import { AppError } from '../lib/errors';
 import { violacionPg } from '../db/errores-pg';
 import type { Envelope } from '../lib/envelope';
 import { toValidationError } from '../lib/validation';
+import { idiomaDe } from '../i18n/idiomas';
+import { traducirEnvelope, traducirMensaje } from '../i18n/errores';
 
 export const GENERIC_ERROR =
   'Ha ocurrido un error inesperado. Intenta de nuevo y, si el error persiste, comunícate con soporte.';
 
 /** Spanish messages for the errors Fastify and its plugins raise themselves. */
-const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+export const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es un JSON válido'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la solicitud está vacío'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no soportado'],
@@ -22,7 +24,7 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_REQUEST_TIMEOUT: [408, 'La solicitud tardó demasiado'],
 };
 
-const RUTA_INEXISTENTE = 'La ruta solicitada no existe';
+export const RUTA_INEXISTENTE = 'La ruta solicitada no existe';
 
 /**
  * One info line per 4xx with its status and Spanish reason (the request id comes with `request.log`). Only the
@@ -32,7 +34,17 @@ function registrarRechazo(request: FastifyRequest, status: number, motivo: strin
   request.log.info({ status, motivo }, 'solicitud rechazada');
 }
 
-/** The single error handler: every failure leaves as the spec's envelope, in Spanish. */
+/** A success envelope whose message the hook may translate (a stream, buffer or other payload is left alone). */
+const esEnvelopeExitoso = (payload: unknown): payload is Envelope =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  (payload as Envelope).success === true &&
+  typeof (payload as Envelope).message === 'string';
+
+/**
+ * The single error handler: every failure leaves as the spec's envelope, in the request's language
+ * (Accept-Language, server/i18n/errores) and in Spanish by default; the log keeps the Spanish reason.
+ */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
@@ -73,11 +85,25 @@ export default fp(async (app) => {
       body = { success: false, code: 500, message: GENERIC_ERROR, data: { requestId: request.id } };
     }
     if (status >= 400 && status < 500) registrarRechazo(request, status, body.message);
-    return reply.status(status).send(body);
+    return reply.status(status).send(traducirEnvelope(body, idiomaDe(request)));
+  });
+
+  // A success's message (shown by the app's notifications and public pages) in the request's language too.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const idioma = idiomaDe(request);
+    if (idioma === 'es' || !esEnvelopeExitoso(payload)) return payload;
+    return { ...payload, message: traducirMensaje(payload.message, idioma) };
   });
 
   app.setNotFoundHandler((request, reply) => {
     registrarRechazo(request, 404, RUTA_INEXISTENTE);
-    return reply.status(404).send({ success: false, code: 404, message: RUTA_INEXISTENTE, data: null });
+    return reply
+      .status(404)
+      .send(
+        traducirEnvelope(
+          { success: false, code: 404, message: RUTA_INEXISTENTE, data: null },
+          idiomaDe(request),
+        ),
+      );
   });
 });

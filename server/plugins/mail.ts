@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { esRtl, IDIOMA_POR_DEFECTO, type Idioma } from '../i18n/idiomas';
+import { interpolar, TEXTOS_CORREO, type TextosCorreo } from '../i18n/correos';
 
 /** A rendered message, as the outbox stores it (JSON) and the mailer sends it. */
 export interface Correo {
@@ -38,9 +40,11 @@ export function plantilla(
   boton: string,
   enlace: string,
   pie: string,
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
 ) {
+  const { sinBoton, firma } = TEXTOS_CORREO[idioma].comun;
   const html = `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>${escapar(titulo)}</title></head>
+<html lang="${idioma}"${esRtl(idioma) ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><title>${escapar(titulo)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center">
 <table role="presentation" width="560" cellspacing="0" cellpadding="0" style="background:#ffffff;border-radius:8px;padding:32px">
@@ -51,10 +55,10 @@ ${parrafos.map((p) => `<p style="font-size:15px;line-height:1.5">${escapar(p)}</
 <p style="text-align:center;margin:28px 0">
 <a href="${escapar(enlace)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold;display:inline-block">${escapar(boton)}</a>
 </p>
-<p style="font-size:13px;line-height:1.5;color:#6b7280">Si el botón no funciona, copia y pega este enlace en tu navegador:<br>
+<p style="font-size:13px;line-height:1.5;color:#6b7280">${escapar(sinBoton)}<br>
 <a href="${escapar(enlace)}" style="color:#1d4ed8;word-break:break-all">${escapar(enlace)}</a></p>
 <p style="font-size:13px;line-height:1.5;color:#6b7280">${escapar(pie)}</p>
-<p style="font-size:13px;color:#6b7280">— El equipo de Comanda</p>
+<p style="font-size:13px;color:#6b7280">${escapar(firma)}</p>
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
@@ -68,9 +72,33 @@ ${parrafos.map((p) => `<p style="font-size:15px;line-height:1.5">${escapar(p)}</
     '',
     pie,
     '',
-    '— El equipo de Comanda',
+    firma,
   ].join('\n');
   return { html, texto };
+}
+
+/** A mail of the catalogue (server/i18n/correos) in a language: its texts with the values filled in. */
+export function redactar(
+  idioma: Idioma,
+  clave: Exclude<keyof TextosCorreo, 'comun'>,
+  datos: { para: string; enlace: string; nombre?: string; valores?: Record<string, string | number> },
+): Correo {
+  const { comun } = TEXTOS_CORREO[idioma];
+  const textos: { asunto: string; titulo: string; parrafos: string[]; boton: string; pie?: string } =
+    TEXTOS_CORREO[idioma][clave];
+  const valores = { ...datos.valores, nombre: datos.nombre ?? '' };
+  const rellenar = (t: string) => interpolar(t, valores);
+  const saludo = datos.nombre === undefined ? comun.saludoSinNombre : rellenar(comun.saludo);
+  const { html, texto } = plantilla(
+    rellenar(textos.titulo),
+    saludo,
+    textos.parrafos.map(rellenar),
+    textos.boton,
+    datos.enlace,
+    textos.pie ?? comun.avisoSeguridad,
+    idioma,
+  );
+  return { para: datos.para, asunto: rellenar(textos.asunto), html, texto };
 }
 
 export interface DatosEnlace {
@@ -81,69 +109,44 @@ export interface DatosEnlace {
 }
 
 /** "Verifica tu correo": link to /usermailverify?token=..&email=.. (spec §2). */
-export function correoVerificacion({ publicUrl, nombre, email, token }: DatosEnlace): Correo {
+export function correoVerificacion(
+  { publicUrl, nombre, email, token }: DatosEnlace,
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
+): Correo {
   const enlace = `${publicUrl}/usermailverify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  const { html, texto } = plantilla(
-    'Verifica tu correo',
-    `Hola ${nombre},`,
-    [
-      'Gracias por crear tu cuenta en Comanda. Para terminar, confirma que este correo es tuyo.',
-      'El enlace es válido durante 72 horas.',
-    ],
-    'Verificar mi correo',
-    enlace,
-    'Si no creaste una cuenta en Comanda, ignora este mensaje.',
-  );
-  return { para: email, asunto: 'Verifica tu correo', html, texto, enlace };
+  return { ...redactar(idioma, 'verificacion', { para: email, enlace, nombre }), enlace };
 }
 
 /** Password reset: link to /resetpassword?valJp=<token>&email=<email> (spec §2). */
-export function correoRestablecimiento({ publicUrl, nombre, email, token }: DatosEnlace): Correo {
+export function correoRestablecimiento(
+  { publicUrl, nombre, email, token }: DatosEnlace,
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
+): Correo {
   const enlace = `${publicUrl}/resetpassword?valJp=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  const { html, texto } = plantilla(
-    'Restablece tu contraseña',
-    `Hola ${nombre},`,
-    [
-      'Recibimos una solicitud para restablecer la contraseña de tu cuenta en Comanda.',
-      'El enlace es válido durante 60 minutos y solo se puede usar una vez.',
-    ],
-    'Restablecer contraseña',
-    enlace,
-    'Si no solicitaste este cambio, ignora este mensaje: tu contraseña seguirá siendo la misma.',
-  );
-  return { para: email, asunto: 'Restablece tu contraseña', html, texto, enlace };
+  return { ...redactar(idioma, 'restablecimiento', { para: email, enlace, nombre }), enlace };
 }
 
 /** Invitation to a company: link to /invitado?token=..&email=..&id=.. (spec §2), single-use, expiring. */
-export function correoInvitacion({
-  publicUrl,
-  empresa,
-  email,
-  token,
-  id,
-  dias,
-}: {
-  publicUrl: string;
-  empresa: string;
-  email: string;
-  token: string;
-  id: number;
-  dias: number;
-}): Correo {
+export function correoInvitacion(
+  {
+    publicUrl,
+    empresa,
+    email,
+    token,
+    id,
+    dias,
+  }: {
+    publicUrl: string;
+    empresa: string;
+    email: string;
+    token: string;
+    id: number;
+    dias: number;
+  },
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
+): Correo {
   const enlace = `${publicUrl}/invitado?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}&id=${id}`;
-  const { html, texto } = plantilla(
-    `Te invitaron a ${empresa}`,
-    'Hola,',
-    [
-      `${empresa} te invitó a usar Comanda con este correo.`,
-      'Para aceptar, completa tu nombre y elige una contraseña.',
-      `El enlace es válido durante ${dias} días y solo se puede usar una vez.`,
-    ],
-    'Aceptar la invitación',
-    enlace,
-    'Si no esperabas esta invitación, ignora este mensaje.',
-  );
-  return { para: email, asunto: `Te invitaron a ${empresa} en Comanda`, html, texto, enlace };
+  return { ...redactar(idioma, 'invitacion', { para: email, enlace, valores: { empresa, dias } }), enlace };
 }
 
 /**

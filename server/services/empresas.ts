@@ -21,6 +21,7 @@ import { hashPassword } from '../lib/passwords';
 import { hashToken, randomToken } from '../lib/tokens';
 import { enqueue } from '../outbox';
 import { correoVerificacion } from '../plugins/mail';
+import type { Idioma } from '../i18n/idiomas';
 
 import type { TipoNegocio } from '../../common/constantes';
 
@@ -104,6 +105,8 @@ export interface NuevaEmpresa {
   };
   /** The demo company starts verified and gets no verification mail. */
   emailVerificado?: boolean;
+  /** The language of the verification mail (the sign-up form's); Spanish when absent. */
+  idioma?: Idioma;
 }
 
 export interface EmpresaCreada {
@@ -199,12 +202,15 @@ export async function crearEmpresa(
           tx,
           empresa.id,
           'correo',
-          correoVerificacion({
-            publicUrl: config.publicUrl,
-            nombre: input.propietario.nombre,
-            email,
-            token: tokenVerificacion,
-          }),
+          correoVerificacion(
+            {
+              publicUrl: config.publicUrl,
+              nombre: input.propietario.nombre,
+              email,
+              token: tokenVerificacion,
+            },
+            input.idioma,
+          ),
         );
       return { empresaId: empresa.id, usuarioId: usuario.id, token };
     });

@@ -14,6 +14,12 @@ export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 export const setToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);
 export const clearToken = (): void => localStorage.removeItem(TOKEN_KEY);
 
+/**
+ * The app's active locale (src/i18n sets it on <html> at every change): the server answers its refusals and writes
+ * its mails in it, not in the browser's own language.
+ */
+const idiomaActivo = (): string => (typeof document !== 'undefined' && document.documentElement.lang) || 'es';
+
 /** The one HTTP client of the app: API base, bearer token, 30 s timeout (spec §7). */
 export const http = axios.create({ baseURL: API_URL, timeout: 30_000 });
 
@@ -23,6 +29,7 @@ http.interceptors.request.use(
   (config) => {
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('Accept-Language', idiomaActivo());
     return config;
   },
   undefined,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { i18nProvider } from '../../src/i18n';
 import dataProvider from '../../src/dataProvider';
 import { http, TOKEN_KEY } from '../../src/dataProvider/http';
 import { RECURSOS, recursoDeLista } from '../../src/dataProvider/resources';
@@ -211,5 +213,26 @@ describe('dataProvider over the spec paths', () => {
     // Nothing awaited yet: with asynchronous interceptors the request would still be a few promise steps away.
     expect(recibidas).toEqual(['Bearer abc']);
     await peticion;
+  });
+
+  it('asks the server for the active locale (Accept-Language), not the browser language; Spanish by default', async () => {
+    const recibidas: string[] = [];
+    const adapter = (config: InternalAxiosRequestConfig) => {
+      recibidas.push(String(config.headers['Accept-Language']));
+      return Promise.resolve({ data: { data: [] }, status: 200, statusText: 'OK', headers: {}, config });
+    };
+    const antes = document.documentElement.lang;
+    try {
+      document.documentElement.lang = '';
+      await http.get('sedes', { adapter });
+      await i18nProvider.changeLocale('ar');
+      await http.get('sedes', { adapter });
+      await i18nProvider.changeLocale('fr');
+      await http.get('sedes', { adapter });
+    } finally {
+      await i18nProvider.changeLocale('es');
+      document.documentElement.lang = antes;
+    }
+    expect(recibidas).toEqual(['es', 'ar', 'fr']);
   });
 });

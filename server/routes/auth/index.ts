@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
 import { declararAcceso, modulo, PUBLICA, SESION } from '../../plugins/permisos';
 import { crearEmpresa, USUARIO_YA_REGISTRADO } from '../../services/empresas';
+import { idiomaDe } from '../../i18n/idiomas';
 import {
   cambioPasswordBody,
   forgotPasswordBody,
@@ -104,6 +105,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
             email: body.email,
             password: body.password,
           },
+          idioma: idiomaDe(request),
         },
         app.config,
         (tx, creada) => crearSesion(tx, creada, app.config.sessionTtlHours),
@@ -119,13 +121,18 @@ const authRoutes: FastifyPluginAsync = async (base) => {
       const body = request.body;
       await app.captcha.verify(body.recaptchaToken, 'signin', request.ip);
       const { auth: db } = app.database;
-      const usuario = await autenticar(app.database, bloqueo, app.config.publicUrl, body, request.ip).catch(
-        (error) => {
-          if (error instanceof CuentaBloqueadaError)
-            reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
-          throw error;
-        },
-      );
+      const usuario = await autenticar(
+        app.database,
+        bloqueo,
+        app.config.publicUrl,
+        body,
+        request.ip,
+        idiomaDe(request),
+      ).catch((error) => {
+        if (error instanceof CuentaBloqueadaError)
+          reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
+        throw error;
+      });
       const token = await crearSesion(db, usuario, app.config.sessionTtlHours);
       return ok({ token }, MENSAJES_AUTH.sesionIniciada);
     },
@@ -155,6 +162,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
         app.config.publicUrl,
         sesion,
         request.body,
+        idiomaDe(request),
       ).catch((error) => {
         if (error instanceof CuentaBloqueadaError)
           reply.header('retry-after', Math.ceil(error.esperaMs / 1000));
@@ -171,7 +179,11 @@ const authRoutes: FastifyPluginAsync = async (base) => {
       // The same answer, work and time whether or not the account exists: the lookup, the token and the mail
       // (through the outbox) happen after the answer, so nothing in it reveals who is registered.
       const { email } = request.body;
-      diferidas.diferir(() => solicitarRestablecimiento(app.database, app.config.publicUrl, email), app.log);
+      const idioma = idiomaDe(request);
+      diferidas.diferir(
+        () => solicitarRestablecimiento(app.database, app.config.publicUrl, email, idioma),
+        app.log,
+      );
       return ok(null, MENSAJES_AUTH.olvido);
     },
   );
@@ -180,7 +192,14 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     '/passwordReset',
     { schema: { body: passwordResetBody, response: R.restablecida } },
     async (request) => {
-      await restablecerPassword(app.database, app.sesiones, bloqueo, app.config.publicUrl, request.body);
+      await restablecerPassword(
+        app.database,
+        app.sesiones,
+        bloqueo,
+        app.config.publicUrl,
+        request.body,
+        idiomaDe(request),
+      );
       return { ...ok(null, MENSAJES_AUTH.restablecida), message_object: null };
     },
   );

@@ -17,6 +17,7 @@ import { enqueue } from '../../outbox';
 import { correoRestablecimiento } from '../../plugins/mail';
 import type { Sesiones } from '../../plugins/auth';
 import { correoIntentosFallidos, correoPasswordCambiada } from './avisos';
+import { IDIOMA_POR_DEFECTO, type Idioma } from '../../i18n/idiomas';
 import { FALLOS_AVISO, type BloqueoCuentas } from './bloqueo';
 
 export const MENSAJES_AUTH = {
@@ -87,6 +88,7 @@ export async function autenticar(
   publicUrl: string,
   { email, password }: { email: string; password: string },
   ip: string | null = null,
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
 ) {
   await bloqueo.comprobar(email);
   const { auth: db } = database;
@@ -119,7 +121,7 @@ export async function autenticar(
             tx,
             usuario.empresaId,
             'correo',
-            correoIntentosFallidos({ publicUrl, nombre: usuario.nombre, email }, fallos),
+            correoIntentosFallidos({ publicUrl, nombre: usuario.nombre, email }, fallos, idioma),
           );
       });
     throw new AppError(401, MENSAJES_AUTH.credenciales);
@@ -266,6 +268,7 @@ export async function solicitarRestablecimiento(
   database: Database,
   publicUrl: string,
   email: string,
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
 ): Promise<void> {
   const [usuario] = await database.auth
     .select({
@@ -301,7 +304,7 @@ export async function solicitarRestablecimiento(
       tx,
       usuario.empresaId,
       'correo',
-      correoRestablecimiento({ publicUrl, nombre: usuario.nombre, email, token }),
+      correoRestablecimiento({ publicUrl, nombre: usuario.nombre, email, token }, idioma),
     );
   });
 }
@@ -322,6 +325,7 @@ export async function restablecerPassword(
   bloqueo: BloqueoCuentas,
   publicUrl: string,
   datos: { token: string; email: string; password: string },
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
 ): Promise<void> {
   await exigirPasswordFuerte(datos.password, [datos.email]);
   const tokenHash = hashToken(datos.token);
@@ -362,7 +366,7 @@ export async function restablecerPassword(
       tx,
       fila.empresaId,
       'correo',
-      correoPasswordCambiada({ publicUrl, nombre: fila.nombre, email: datos.email }),
+      correoPasswordCambiada({ publicUrl, nombre: fila.nombre, email: datos.email }, idioma),
     );
   });
   await bloqueo.limpiar(datos.email);
@@ -434,6 +438,7 @@ export async function cambiarPassword(
   publicUrl: string,
   sesion: { usuarioId: number; tokenHash: string },
   datos: { password_actual: string; password: string },
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
 ): Promise<void> {
   const [u] = await database.auth
     .select({
@@ -469,7 +474,7 @@ export async function cambiarPassword(
       tx,
       u.empresaId,
       'correo',
-      correoPasswordCambiada({ publicUrl, nombre: u.nombre, email: u.email }),
+      correoPasswordCambiada({ publicUrl, nombre: u.nombre, email: u.email }, idioma),
     );
   });
 }

@@ -11,6 +11,7 @@ import { auditar } from '../../services/auditoria';
 import { esCorreoDuplicado } from '../../services/empresas';
 import { terminarSesiones } from '../../services/usuarios';
 import { correoAvisoCambio, correoConfirmarCambio } from './avisos';
+import { IDIOMA_POR_DEFECTO, type Idioma } from '../../i18n/idiomas';
 import { MENSAJES_USUARIOS as M } from './schemas';
 
 /** How long the link that confirms a new e-mail works. */
@@ -45,6 +46,8 @@ export async function solicitarCambioCorreo(
   publicUrl: string,
   actual: Fila,
   nuevo: string,
+  /** The language of whoever asked for the change (the user's own language is not stored). */
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
 ): Promise<void> {
   await exigirCorreoLibre(scope, actual.id, nuevo);
   const token = randomToken();
@@ -62,9 +65,9 @@ export async function solicitarCambioCorreo(
     scope.tx,
     scope.empresaId,
     'correo',
-    correoConfirmarCambio(datos, token, CAMBIO_CORREO_TTL_HORAS),
+    correoConfirmarCambio(datos, token, CAMBIO_CORREO_TTL_HORAS, idioma),
   );
-  await enqueue(scope.tx, scope.empresaId, 'correo', correoAvisoCambio(datos));
+  await enqueue(scope.tx, scope.empresaId, 'correo', correoAvisoCambio(datos, idioma));
   await auditar(scope, {
     accion: 'usuario.correo_solicitado',
     entidad: 'usuarios',

@@ -1,3 +1,4 @@
+import { idiomaDe } from '../../i18n/idiomas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENU, PERMISOS } from '../../../common/modulos';
@@ -83,7 +84,7 @@ const usuariosRoutes: FastifyPluginAsync = async (base) => {
     { schema: { body: invitacionBody, response: R.uno } },
     async (request) => {
       const { reenviada, usuario } = await request.tenant((scope) =>
-        invitar(scope, app.config.publicUrl, request.auth!, request.body),
+        invitar(scope, app.config.publicUrl, request.auth!, request.body, idiomaDe(request)),
       );
       return ok(usuario, reenviada ? M.invitacionReenviada : M.invitacionEnviada);
     },
@@ -107,7 +108,7 @@ const usuariosRoutes: FastifyPluginAsync = async (base) => {
     { schema: { body: actualizarBody, response: R.uno } },
     async (request) => {
       const { usuario, correoPendiente } = await request.tenant((scope) =>
-        actualizar(scope, app.sesiones, app.config.publicUrl, request.auth!, request.body),
+        actualizar(scope, app.sesiones, app.config.publicUrl, request.auth!, request.body, idiomaDe(request)),
       );
       return ok(usuario, correoPendiente ? M.correoPendiente : M.actualizado);
     },

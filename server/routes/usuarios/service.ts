@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { enqueue } from '../../outbox';
 import { correoInvitacion } from '../../plugins/mail';
+import { IDIOMA_POR_DEFECTO, type Idioma } from '../../i18n/idiomas';
 import type { Sesiones } from '../../plugins/auth';
 import { desactivarUsuario, terminarSesiones } from '../../services/usuarios';
 import { verificarLimitePlan } from '../../services/limitesPlan';
@@ -142,7 +143,7 @@ async function nombreEmpresa(scope: TenantScope): Promise<string> {
 
 /**
  * POST usuarios/usuario/invitacion: a pending user (inactive, unusable password) and a single-use link to
- * /invitado that expires in INVITACION_TTL_DIAS days, mailed in Spanish through the outbox, all in the caller's
+ * /invitado that expires in INVITACION_TTL_DIAS days, mailed in the inviter's language through the outbox, all in the caller's
  * transaction. Inviting an e-mail whose invitation is still pending sends it again: a new link (the old one stops
  * working), the role and modules given now. An e-mail of any registered user is refused.
  */
@@ -151,6 +152,8 @@ export async function invitar(
   publicUrl: string,
   actor: Actor,
   datos: InvitacionBody,
+  /** The inviter's language: the invited person has no account yet whose language we could know. */
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
 ): Promise<{ reenviada: boolean; usuario: UsuarioEquipo }> {
   exigirPuedeDarRol(await filaDelActor(scope, actor.usuarioId), datos.rol);
   const token = randomToken();
@@ -186,14 +189,17 @@ export async function invitar(
     scope.tx,
     scope.empresaId,
     'correo',
-    correoInvitacion({
-      publicUrl,
-      empresa: await nombreEmpresa(scope),
-      email: datos.correo,
-      token,
-      id: fila.id,
-      dias: INVITACION_TTL_DIAS,
-    }),
+    correoInvitacion(
+      {
+        publicUrl,
+        empresa: await nombreEmpresa(scope),
+        email: datos.correo,
+        token,
+        id: fila.id,
+        dias: INVITACION_TTL_DIAS,
+      },
+      idioma,
+    ),
   );
   await auditar(scope, {
     accion: 'invitacion.enviada',
@@ -267,6 +273,7 @@ export async function actualizar(
   publicUrl: string,
   actor: Actor,
   datos: ActualizarBody,
+  idioma: Idioma = IDIOMA_POR_DEFECTO,
 ): Promise<{ usuario: UsuarioEquipo; correoPendiente: boolean }> {
   const quien = await filaDelActor(scope, actor.usuarioId);
   const actual = await scope.get(usuarios, datos.id);
@@ -281,7 +288,7 @@ export async function actualizar(
   exigirPuedeCambiar(quien, actual, rol);
   if (datos.estado === true && !actual.activo) await verificarPuesto(scope);
   const cambiaCorreo = datos.correo !== undefined && datos.correo !== actual.email;
-  if (cambiaCorreo) await solicitarCambioCorreo(scope, publicUrl, actual, datos.correo!);
+  if (cambiaCorreo) await solicitarCambioCorreo(scope, publicUrl, actual, datos.correo!, idioma);
   const cambiaRol = rol !== actual.id_rol;
   const acceso =
     datos.modulos !== undefined || cambiaRol
