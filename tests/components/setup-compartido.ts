@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { afterAll, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
+import axios from 'axios';
 import { http } from '../../src/dataProvider/http';
 import { reiniciarSesionParaPruebas } from '../../src/authProvider/session';
 import { reiniciarCaptchaParaPruebas } from '../../src/components/Captcha';
@@ -34,7 +35,9 @@ function estilosEnEsteDocumento() {
   for (const clave of Object.keys(tomado.inserted)) delete tomado.inserted[clave];
 }
 
-const adaptador = http.defaults.adapter;
+// axios's own adapter, not the client's current one: that may still be an earlier file's fake.
+const adaptador = axios.defaults.adapter;
+http.defaults.adapter = adaptador;
 estilosEnEsteDocumento();
 // What a file's trees left in the body (portals, a modal's scroll lock on <body>) goes with them.
 document.body.innerHTML = '';
