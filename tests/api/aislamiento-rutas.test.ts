@@ -4,6 +4,7 @@ import type { RutaApi } from '../../server/plugins/permisos';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
+import { bloquesContingencia } from '../../server/db/schema';
 import { CATALOGOS, nits } from '../../common/catalogos';
 import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalogos-soporte';
 import {
@@ -210,6 +211,25 @@ CASOS['POST /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
     (id) =>
       pedir('POST', `configuraciones/rangosDian/rangoDian/${id}`, { _method: 'put', ...rangoDian(sedeB) }),
     rangoA,
+  );
+// Contingency blocks (issue 31): B reserves in A's venue, or returns A's block.
+let bloqueA: number;
+const DISPOSITIVO = '0b6f1c1e-3a51-4a57-9a8e-31a1c0de0031';
+CASOS['POST /api/ventas/contingencia/bloques'] = () =>
+  comoInexistente(
+    422,
+    (id) => pedir('POST', 'ventas/contingencia/bloques', { dispositivo: DISPOSITIVO, id_sede: id }),
+    sedeA,
+  );
+CASOS['POST /api/ventas/contingencia/bloques/:id/devolver'] = () =>
+  comoInexistente(
+    404,
+    (id) =>
+      pedir('POST', `ventas/contingencia/bloques/${id}/devolver`, {
+        dispositivo: DISPOSITIVO,
+        sin_usar_desde: 1,
+      }),
+    bloqueA,
   );
 CASOS['POST /api/configuraciones/rangosDian/rangoDian'] = () =>
   comoInexistente(422, (id) => pedir('POST', 'configuraciones/rangosDian/rangoDian', rangoDian(id)), sedeA);
@@ -734,6 +754,19 @@ beforeAll(async () => {
   });
   expect(rango.statusCode, rango.body).toBe(200);
   rangoA = rango.json().data.id;
+  [{ id: bloqueA }] = await t.database.withTenant(a.empresaId, (tx) =>
+    tx
+      .insert(bloquesContingencia)
+      .values({
+        empresa_id: a.empresaId,
+        id_sede: sedeA,
+        id_rango: rangoA,
+        dispositivo: DISPOSITIVO,
+        desde: 1,
+        hasta: 5,
+      })
+      .returning({ id: bloquesContingencia.id }),
+  );
   for (const c of CATALOGOS) {
     registrosA[c.recurso] = (
       await enviar(t, a, c.api.item, cuerpoValido(c, 1, sedeA), 'json')

@@ -253,7 +253,12 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/usuarios/me/tarjeta',
     'DELETE /api/usuarios/me/tarjeta',
   ),
-  ...de(conPermiso(modulo('ventaInmediata'), 'cobrar'), 'POST /api/ventas/inmediata'),
+  ...de(
+    conPermiso(modulo('ventaInmediata'), 'cobrar'),
+    'POST /api/ventas/inmediata',
+    'POST /api/ventas/contingencia/bloques',
+    'POST /api/ventas/contingencia/bloques/:id/devolver',
+  ),
   ...de(conPermiso(modulo('ventas'), 'cobrar'), 'POST /api/ventas/venta'),
   ...de(modulo('ventas', 'ventaInmediata', 'cuadreCaja'), 'POST /api/ventas/venta/:id/imprimir'),
   ...de(
