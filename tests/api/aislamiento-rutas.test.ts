@@ -4,7 +4,7 @@ import type { RutaApi } from '../../server/plugins/permisos';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
-import { bloquesContingencia } from '../../server/db/schema';
+import { bloquesContingencia, ventasSinConexion } from '../../server/db/schema';
 import { CATALOGOS, nits } from '../../common/catalogos';
 import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalogos-soporte';
 import {
@@ -438,6 +438,11 @@ CASOS['POST /api/ventas/venta/cancelar'] = () =>
   );
 CASOS['POST /api/ventas/venta/:id/imprimir'] = () =>
   comoInexistente(404, (id) => pedir('POST', `ventas/venta/${id}/imprimir`), ventasA.venta);
+// Offline sales' review (issue 31): B filters by A's venue, or marks A's offline sale reviewed.
+CASOS['GET /api/ventas/sinConexion'] = () =>
+  comoInexistente(200, (id) => pedir('GET', `ventas/sinConexion?id_sede=${id}`), sedeA);
+CASOS['POST /api/ventas/sinConexion/:id/revisada'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `ventas/sinConexion/${id}/revisada`, {}), ventasA.venta);
 CASOS['GET /api/ventas'] = async () => {
   await comoInexistente(200, (id) => pedir('GET', `ventas?id_sede=${id}`), sedeA);
   await comoInexistente(200, (id) => pedir('GET', `ventas?id_cuadre_caja=${id}`), ventasA.caja);
@@ -875,6 +880,16 @@ beforeAll(async () => {
   });
   expect(ventaA.statusCode, ventaA.body).toBe(200);
   ventasA.venta = ventaA.json().data.id;
+  await t.database.withTenant(a.empresaId, (tx) =>
+    tx.insert(ventasSinConexion).values({
+      empresa_id: a.empresaId,
+      id_venta: ventasA.venta,
+      id_cuadre_caja: ventasA.caja,
+      dispositivo: DISPOSITIVO,
+      hecha_en: new Date(),
+      revisar: true,
+    }),
+  );
   // B sells too: each company's sale context is cached, and B's cases below differ from B's own sale by one id.
   ventasB.forma = (
     await enviar(t, b, 'formasPago/formaPago', { nombre: 'Efectivo B', efectivo: true }, 'json')

@@ -5,7 +5,7 @@ import { MENSAJES_CONTINGENCIA as M } from '../../common/contingencia';
 import { MENSAJES_NUMERACION_DIAN as MN } from '../../common/dian/numeracion';
 import type { TestApp } from './harness';
 import { crearAppConEmpresa, crearEmpresaDePrueba, filasDe, type EmpresaDePrueba } from './fixtures';
-import { post } from './ordenes-soporte';
+import { get, post } from './ordenes-soporte';
 import { abrirCaja, cobro, montarCaja, type Caja } from './ventas-soporte';
 
 /**
@@ -15,6 +15,7 @@ import { abrirCaja, cobro, montarCaja, type Caja } from './ventas-soporte';
 let t: TestApp;
 let e: EmpresaDePrueba;
 let c: Caja;
+let caja: number;
 
 const filas = async (consulta: ReturnType<typeof sql>) => filasDe(await t.database.db.execute(consulta));
 
@@ -51,7 +52,7 @@ async function rango(idSede: number, extra: Record<string, unknown> = {}) {
 beforeAll(async () => {
   ({ t, e } = await crearAppConEmpresa());
   c = await montarCaja(t, e);
-  await abrirCaja(t, e, c.sede, '0');
+  caja = await abrirCaja(t, e, c.sede, '0');
 });
 afterAll(() => t.close());
 
@@ -140,5 +141,172 @@ describe('contingency number blocks', () => {
     expect(r.statusCode).toBe(404);
     const [f] = await filas(sql`select devuelto_at from bloques_contingencia where id = ${b.id}`);
     expect(f.devuelto_at).toBeNull();
+  });
+});
+
+/** A counter sale the device made offline at `hecha_en`, numbered `numero` from its block, at the prices it knew. */
+const offline = (
+  dispositivo: string,
+  numero: number | null,
+  extra: {
+    detalles?: { id_producto: number; cantidad: number }[];
+    precios?: Record<number, string>;
+    valor?: string;
+  } & Record<string, unknown> = {},
+) => {
+  const {
+    detalles = [{ id_producto: c.p.excluido, cantidad: 1 }],
+    precios = { [c.p.excluido]: '3000' },
+    valor = '3000',
+    ...resto
+  } = extra;
+  return cobro({
+    id_sede: c.sede,
+    detalles,
+    formaPagoValores: [{ id_forma_pago: c.efectivo, valor }],
+    sin_conexion: {
+      dispositivo,
+      numero,
+      hecha_en: '2026-11-28T19:30:00-05:00',
+      id_caja: caja,
+      precios: Object.entries(precios).map(([id, precio]) => ({ id_producto: Number(id), precio })),
+    },
+    ...resto,
+  });
+};
+
+const sinConexion = async (id: number) =>
+  (
+    await filas(sql`select tras_cierre, revisar, motivos, numero_contingencia::int as numero, id_cuadre_caja::int as caja
+      from ventas_sin_conexion where id_venta = ${id}`)
+  )[0];
+
+describe('counter sales made offline', () => {
+  const d = randomUUID();
+  let bloque: { id: number; desde: number; hasta: number };
+  beforeAll(async () => {
+    bloque = await reservado(d, 20);
+  });
+
+  it('arrive with their device’s number, their instant and a contingency document; the same key twice is one sale', async () => {
+    const cuerpo = offline(d, bloque.desde);
+    const r1 = await post(t, e, 'ventas/inmediata', cuerpo);
+    expect(r1.statusCode, r1.body).toBe(200);
+    const r2 = await post(t, e, 'ventas/inmediata', cuerpo);
+    expect(r2.statusCode, r2.body).toBe(200);
+    const id = r1.json().data.id as number;
+    expect(r2.json().data.id).toBe(id);
+    const [n] = await filas(
+      sql`select count(*)::int as n from ventas where idempotencia = ${cuerpo.idempotencia}`,
+    );
+    expect(n.n).toBe(1);
+    const [doc] = await filas(
+      sql`select numero::int as numero, prefijo, estado from documentos_dian where id_venta = ${id}`,
+    );
+    expect(doc).toEqual({ numero: bloque.desde, prefijo: 'OFF', estado: 'contingencia' });
+    const [v] = await filas(
+      sql`select created_at = '2026-11-28T19:30:00-05:00'::timestamptz as hecha from ventas where id = ${id}`,
+    );
+    expect(v.hecha).toBe(true);
+    expect(await sinConexion(id)).toMatchObject({
+      tras_cierre: false,
+      revisar: false,
+      motivos: [],
+      numero: bloque.desde,
+      caja,
+    });
+  });
+
+  it('a number outside the device’s block, or already used, is refused with nothing written', async () => {
+    const otro = randomUUID();
+    const ajeno = await reservado(otro, 2);
+    const antes = await filas(sql`select count(*)::int as n from ventas`);
+    let r = await post(t, e, 'ventas/inmediata', offline(d, ajeno.desde));
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(M.numeroFuera(ajeno.desde));
+    r = await post(t, e, 'ventas/inmediata', offline(d, bloque.desde));
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(M.numeroUsado(bloque.desde));
+    r = await post(t, e, 'ventas/inmediata', offline(d, null));
+    expect(r.statusCode).toBe(422);
+    expect(r.json().message).toBe(M.numeroRequerido);
+    expect(await filas(sql`select count(*)::int as n from ventas`)).toEqual(antes);
+  });
+
+  it('a product deactivated and repriced meanwhile: the sale arrives as made and is listed for review', async () => {
+    await t.database.db.execute(
+      sql`update productos set estado = 'inactivo', precio_venta = 3500 where id = ${c.p.excluido}`,
+    );
+    const r = await post(t, e, 'ventas/inmediata', offline(d, bloque.desde + 1));
+    expect(r.statusCode, r.body).toBe(200);
+    const venta = r.json().data;
+    expect(venta.total).toBe('3000.00');
+    const lista = await get(t, e, 'ventas/sinConexion?revisar=true');
+    expect(lista.statusCode, lista.body).toBe(200);
+    const fila = lista.json().data.data.find((f: { id_venta: number }) => f.id_venta === venta.id);
+    expect(fila).toMatchObject({ revisar: true, numero_contingencia: bloque.desde + 1, dispositivo: d });
+    expect(fila.motivos.map((m: { tipo: string }) => m.tipo)).toEqual([
+      'producto_inactivo',
+      'precio_cambiado',
+    ]);
+    expect(fila.motivos[1]).toMatchObject({ antes: '3000', ahora: '3500.00' });
+    const revisada = await post(t, e, `ventas/sinConexion/${venta.id}/revisada`);
+    expect(revisada.statusCode, revisada.body).toBe(200);
+    const despues = await get(t, e, 'ventas/sinConexion?revisar=true');
+    expect(despues.json().data.data.some((f: { id_venta: number }) => f.id_venta === venta.id)).toBe(false);
+  });
+
+  it('stock short meanwhile goes below zero, the ledger naming the sale', async () => {
+    const r = await post(
+      t,
+      e,
+      'ventas/inmediata',
+      offline(d, bloque.desde + 2, {
+        detalles: [{ id_producto: c.p.gaseosa, cantidad: 7 }],
+        precios: { [c.p.gaseosa]: '4000' },
+        valor: '28000',
+      }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const id = r.json().data.id as number;
+    const [stock] = await filas(
+      sql`select cantidad::text as cantidad from productos_inventario where id_producto = ${c.p.gaseosa} and id_sede = ${c.sede}`,
+    );
+    expect(stock.cantidad).toBe('-2.000');
+    const [mov] =
+      await filas(sql`select tipo, cantidad::text as cantidad, saldo::text as saldo, documento_tipo
+      from inventario_movimientos where documento_id = ${id} and id_producto = ${c.p.gaseosa}`);
+    expect(mov).toEqual({ tipo: 'venta', cantidad: '-7.000', saldo: '-2.000', documento_tipo: 'venta' });
+    const fila = await sinConexion(id);
+    expect(fila.revisar).toBe(true);
+    expect(fila.motivos).toEqual([
+      {
+        tipo: 'sin_inventario',
+        id_producto: c.p.gaseosa,
+        nombre: 'Gaseosa',
+        antes: '5.000',
+        ahora: '-2.000',
+      },
+    ]);
+  });
+
+  it('a register closed meanwhile: the sale joins it, marked as arrived after its close', async () => {
+    const cierre = await post(t, e, `cuadresCaja/cuadreCaja/${caja}`, { cerrar_caja: true });
+    expect(cierre.statusCode, cierre.body).toBe(200);
+    const r = await post(
+      t,
+      e,
+      'ventas/inmediata',
+      offline(d, bloque.desde + 3, {
+        detalles: [{ id_producto: c.p.iva19, cantidad: 1 }],
+        precios: { [c.p.iva19]: '5000' },
+        valor: '5000',
+      }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const id = r.json().data.id as number;
+    const [v] = await filas(sql`select id_cuadre_caja::int as caja from ventas where id = ${id}`);
+    expect(v.caja).toBe(caja);
+    expect(await sinConexion(id)).toMatchObject({ tras_cierre: true, revisar: true, caja });
   });
 });

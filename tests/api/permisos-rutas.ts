@@ -271,6 +271,8 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/cuadresCaja/:id/movimientos',
     'POST /api/cuadresCaja/cuadreCaja',
     'POST /api/cuadresCaja/cuadreCaja/:id',
+    'GET /api/ventas/sinConexion',
+    'POST /api/ventas/sinConexion/:id/revisada',
   ),
   ...de(modulo('cuadreCaja', 'ventas', 'ventaInmediata'), 'GET /api/cuadresCaja/cajaAbierta'),
   ...de(

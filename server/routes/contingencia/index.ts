@@ -5,7 +5,8 @@ import {
   MENSAJES_CONTINGENCIA as M,
   reservarBloqueBody,
 } from '../../../common/contingencia';
-import { respuestasContingencia as R } from './schemas';
+import { respuestasContingencia as R, sinConexionQuery } from './schemas';
+import { listarSinConexion, marcarRevisada } from './lista';
 import { devolverBloque, reservarBloque } from '../../dian/contingencia';
 import { ok } from '../../lib/envelope';
 import { idParams } from '../../lib/schemas';
@@ -20,7 +21,11 @@ import { sedeOPrincipal } from '../ventas/sede';
  */
 const contingenciaRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  declararAcceso(app, conPermiso(modulo('ventaInmediata'), 'cobrar'));
+  declararAcceso(app, conPermiso(modulo('ventaInmediata'), 'cobrar'), {
+    // The manager's review of the sales made offline: whoever keeps the register.
+    'GET /ventas/sinConexion': modulo('cuadreCaja'),
+    'POST /ventas/sinConexion/:id/revisada': modulo('cuadreCaja'),
+  });
 
   app.post(
     '/ventas/contingencia/bloques',
@@ -45,6 +50,23 @@ const contingenciaRoutes: FastifyPluginAsync = async (base) => {
     { schema: { params: idParams, body: devolverBloqueBody, response: R.bloque } },
     async (request) =>
       ok(await request.tenant((scope) => devolverBloque(scope, request.params.id, request.body)), M.devuelto),
+  );
+
+  app.get(
+    '/ventas/sinConexion',
+    { schema: { querystring: sinConexionQuery, response: R.ventas } },
+    async (request) =>
+      ok(await request.tenant((scope) => listarSinConexion(scope, request.query), { readOnly: true })),
+  );
+
+  app.post(
+    '/ventas/sinConexion/:id/revisada',
+    { schema: { params: idParams, response: R.venta } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => marcarRevisada(scope, request.auth!.usuarioId, request.params.id)),
+        M.revisada,
+      ),
   );
 };
 

@@ -134,6 +134,8 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST ventas/inmediata': respuestasVentas.venta,
   'POST ventas/contingencia/bloques': respuestasContingencia.bloque,
   'POST ventas/contingencia/bloques/:id/devolver': respuestasContingencia.bloque,
+  'GET ventas/sinConexion': respuestasContingencia.ventas,
+  'POST ventas/sinConexion/:id/revisada': respuestasContingencia.venta,
   'POST ventas/venta': respuestasVentas.venta,
   'POST ventas/venta/cancelar': respuestasVentas.venta,
   'POST ventas/venta/:id/imprimir': respuestasVentas.tiquete,
