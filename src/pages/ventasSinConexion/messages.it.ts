@@ -12,7 +12,7 @@ const mensajes = {
         solo_revisar: 'Solo da controllare',
         venta: 'Vendita',
         contingencia: 'Numero di emergenza',
-        sede: 'Sede',
+        sede: 'Punto vendita',
         hecha_en: 'Fatta il',
         total: 'Totale',
         motivos: 'Da controllare',
