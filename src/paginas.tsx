@@ -70,6 +70,14 @@ export const PAGINAS: readonly Pagina[] = [
     pagina: perezosa(() => import('./pos/cocina/OrdenesActivas'), ['layout', 'pos']),
   },
   { path: '/cuadreCaja', pagina: perezosa(() => import('./pos/caja/CuadreCaja'), ['layout', 'pos']) },
+  // Issue 31: the offline sales a manager reviews (module cuadreCaja, by its path).
+  {
+    path: '/cuadreCaja/sinConexion',
+    pagina: perezosa(
+      () => import('./pages/ventasSinConexion/VentasSinConexion'),
+      ['layout', 'ventasSinConexion'],
+    ),
+  },
   { path: '/compras', pagina: perezosa(() => import('./pages/compras/ComprasPage'), ['layout', 'compras']) },
   { path: '/compras/registrar', pagina: RegistrarCompraPerezosa },
   {

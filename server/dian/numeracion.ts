@@ -105,7 +105,7 @@ export async function tomarNumero(
 }
 
 /** Why the venue has no number to give: no range, or the nearest reason among its ranges. */
-async function motivoSinNumero(
+export async function motivoSinNumero(
   scope: TenantScope,
   tipo: 'pos' | 'factura',
   idSede: number,

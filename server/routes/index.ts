@@ -30,6 +30,7 @@ import rangosDianRoutes from './rangosDian';
 import suscripcionesRoutes from './suscripciones';
 import documentosDianRoutes from './documentosDian';
 import erpRoutes from './erp';
+import contingenciaRoutes from './contingencia';
 
 /** Every API route plugin, mounted under /api. One plugin per domain. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -64,6 +65,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(suscripcionesRoutes);
   await app.register(documentosDianRoutes);
   await app.register(erpRoutes);
+  await app.register(contingenciaRoutes);
 };
 
 export default apiRoutes;

@@ -404,6 +404,8 @@ export interface SalidaVenta {
   id_sede: number;
   /** Per product (ascending ids): the negative quantity that leaves. */
   filas: { id_producto: number; cantidad: string }[];
+  /** With `forzar` (an offline sale, issue 31): the products that left below zero, with the stock they had. */
+  cortos?: { id_producto: number; nombre: string; disponible: string; cantidad: string }[];
 }
 
 export async function prepararSalidaVenta(
@@ -412,6 +414,8 @@ export async function prepararSalidaVenta(
   lineas: LineaConStock[],
   /** The consumption already worked out (`sinCeros(consumoCalculado(...))`): nothing is read for it. */
   calculado?: LineaConStock[],
+  /** An offline sale, already made (issue 31): stock may go below zero; the short products are answered. */
+  forzar = false,
 ): Promise<SalidaVenta> {
   const consumo = calculado ?? (await consumoConCantidad(scope, lineas));
   if (consumo.length === 0) return { id_sede: idSede, filas: [] };
@@ -452,7 +456,7 @@ export async function prepararSalidaVenta(
         scope.where(
           productos,
           inArray(productos.id, faltan),
-          eq(productos.permite_inventario_negativo, true),
+          forzar ? undefined : eq(productos.permite_inventario_negativo, true),
         ),
       );
     if (negativos.length > 0) {
@@ -466,10 +470,18 @@ export async function prepararSalidaVenta(
     }
   }
   const porId = new Map(filas.map((f) => [Number(f.id_producto), f]));
+  const cortos: NonNullable<SalidaVenta['cortos']> = [];
   for (const c of consumo) {
     const fila = porId.get(c.id_producto);
     const disponible = fila ? String(fila.cantidad) : '0';
-    if (!fila || (fila.negativo !== true && comparar(exacto(disponible), exacto(c.cantidad)) < 0)) {
+    if (forzar && fila && comparar(exacto(disponible), exacto(c.cantidad)) < 0)
+      cortos.push({
+        id_producto: c.id_producto,
+        nombre: String(fila.nombre),
+        disponible: cantidadTexto(disponible),
+        cantidad: c.cantidad,
+      });
+    else if (!fila || (fila.negativo !== true && comparar(exacto(disponible), exacto(c.cantidad)) < 0)) {
       const nombre = fila
         ? String(fila.nombre)
         : String(
@@ -486,6 +498,7 @@ export async function prepararSalidaVenta(
   return {
     id_sede: idSede,
     filas: consumo.map((c) => ({ id_producto: c.id_producto, cantidad: `-${c.cantidad}` })),
+    ...(forzar && { cortos }),
   };
 }
 

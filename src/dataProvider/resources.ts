@@ -50,6 +50,8 @@ export const RECURSOS: Record<string, RecursoApi> = {
   responsables: { lista: 'responsables', item: 'responsables' },
   // The owner's ERP/DIAN queue (issue 29), paged from 1 and filtered by modulo and estado.
   colaErp: { lista: 'erp/begranda/cola/documentos', item: 'erp/begranda/cola/documentos', primeraPagina: 1 },
+  // The counter sales made offline (issue 31), paged from 1, `revisar` keeping those to review.
+  ventasSinConexion: { lista: 'ventas/sinConexion', item: 'ventas/sinConexion', primeraPagina: 1 },
   // The stock-managed products with their stock per venue (the adjustment form's search).
   inventarios: { lista: 'inventarios', item: 'inventarios' },
   // The global reference lists catalogue selects read (a plain array; search and filters as query parameters).

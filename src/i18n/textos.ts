@@ -38,6 +38,7 @@ export const GRUPOS = {
   // The ERP/DIAN queue names the documents' kinds as the dashboard's warning does (configSistema's texts).
   colaErp: ['pages/colaErp/', 'pages/configSistema/'],
   webhooks: ['pages/webhooks/'],
+  ventasSinConexion: ['pages/ventasSinConexion/'],
   // The settings validate with the catalogues' messages (comanda.validacion) through common/configuraciones; the
   // account page changes the saved card with the subscriptions' card dialog.
   configuracion: ['pages/configSistema/', 'resources/catalogo/', 'pages/suscripciones/'],

@@ -15,6 +15,7 @@ import { IDIOMAS } from '../i18n';
 import { BotonCabecera } from './BotonCabecera';
 import { BotonTutorial } from './Tutorial';
 import { SelectorSede } from './SelectorSede';
+import { EstadoConexion } from './EstadoConexion';
 
 /** The signed-in user's full name (spec §2: name plus last_name); `siempre`: also on a phone (the drawer's). */
 export const NombreUsuario = ({ siempre = false }: { siempre?: boolean }) => {
@@ -70,6 +71,7 @@ export const Herramientas = ({ sx }: { sx?: SxProps<Theme> }) => {
   const telefono = useMediaQuery(esTelefono, { noSsr: true });
   return (
     <Box sx={sx ?? { display: 'flex', alignItems: 'center', flexWrap: 'nowrap', flexShrink: 0 }}>
+      <EstadoConexion />
       <SelectorSede />
       <NombreUsuario />
       <BotonTutorial />

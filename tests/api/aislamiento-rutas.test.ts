@@ -4,6 +4,7 @@ import type { RutaApi } from '../../server/plugins/permisos';
 import { createTestApp, type TestApp } from './harness';
 import { crearEmpresaDePrueba, type EmpresaDePrueba } from './fixtures';
 import { fotoBd } from './foto-bd';
+import { bloquesContingencia, ventasSinConexion } from '../../server/db/schema';
 import { CATALOGOS, nits } from '../../common/catalogos';
 import { crearSede, cuerpoValido, enviar, referenciasDeEmpresa } from './catalogos-soporte';
 import {
@@ -210,6 +211,25 @@ CASOS['POST /api/configuraciones/rangosDian/rangoDian/:id'] = () =>
     (id) =>
       pedir('POST', `configuraciones/rangosDian/rangoDian/${id}`, { _method: 'put', ...rangoDian(sedeB) }),
     rangoA,
+  );
+// Contingency blocks (issue 31): B reserves in A's venue, or returns A's block.
+let bloqueA: number;
+const DISPOSITIVO = '0b6f1c1e-3a51-4a57-9a8e-31a1c0de0031';
+CASOS['POST /api/ventas/contingencia/bloques'] = () =>
+  comoInexistente(
+    422,
+    (id) => pedir('POST', 'ventas/contingencia/bloques', { dispositivo: DISPOSITIVO, id_sede: id }),
+    sedeA,
+  );
+CASOS['POST /api/ventas/contingencia/bloques/:id/devolver'] = () =>
+  comoInexistente(
+    404,
+    (id) =>
+      pedir('POST', `ventas/contingencia/bloques/${id}/devolver`, {
+        dispositivo: DISPOSITIVO,
+        sin_usar_desde: 1,
+      }),
+    bloqueA,
   );
 CASOS['POST /api/configuraciones/rangosDian/rangoDian'] = () =>
   comoInexistente(422, (id) => pedir('POST', 'configuraciones/rangosDian/rangoDian', rangoDian(id)), sedeA);
@@ -418,6 +438,11 @@ CASOS['POST /api/ventas/venta/cancelar'] = () =>
   );
 CASOS['POST /api/ventas/venta/:id/imprimir'] = () =>
   comoInexistente(404, (id) => pedir('POST', `ventas/venta/${id}/imprimir`), ventasA.venta);
+// Offline sales' review (issue 31): B filters by A's venue, or marks A's offline sale reviewed.
+CASOS['GET /api/ventas/sinConexion'] = () =>
+  comoInexistente(200, (id) => pedir('GET', `ventas/sinConexion?id_sede=${id}`), sedeA);
+CASOS['POST /api/ventas/sinConexion/:id/revisada'] = () =>
+  comoInexistente(404, (id) => pedir('POST', `ventas/sinConexion/${id}/revisada`, {}), ventasA.venta);
 CASOS['GET /api/ventas'] = async () => {
   await comoInexistente(200, (id) => pedir('GET', `ventas?id_sede=${id}`), sedeA);
   await comoInexistente(200, (id) => pedir('GET', `ventas?id_cuadre_caja=${id}`), ventasA.caja);
@@ -734,6 +759,19 @@ beforeAll(async () => {
   });
   expect(rango.statusCode, rango.body).toBe(200);
   rangoA = rango.json().data.id;
+  [{ id: bloqueA }] = await t.database.withTenant(a.empresaId, (tx) =>
+    tx
+      .insert(bloquesContingencia)
+      .values({
+        empresa_id: a.empresaId,
+        id_sede: sedeA,
+        id_rango: rangoA,
+        dispositivo: DISPOSITIVO,
+        desde: 1,
+        hasta: 5,
+      })
+      .returning({ id: bloquesContingencia.id }),
+  );
   for (const c of CATALOGOS) {
     registrosA[c.recurso] = (
       await enviar(t, a, c.api.item, cuerpoValido(c, 1, sedeA), 'json')
@@ -842,6 +880,16 @@ beforeAll(async () => {
   });
   expect(ventaA.statusCode, ventaA.body).toBe(200);
   ventasA.venta = ventaA.json().data.id;
+  await t.database.withTenant(a.empresaId, (tx) =>
+    tx.insert(ventasSinConexion).values({
+      empresa_id: a.empresaId,
+      id_venta: ventasA.venta,
+      id_cuadre_caja: ventasA.caja,
+      dispositivo: DISPOSITIVO,
+      hecha_en: new Date(),
+      revisar: true,
+    }),
+  );
   // B sells too: each company's sale context is cached, and B's cases below differ from B's own sale by one id.
   ventasB.forma = (
     await enviar(t, b, 'formasPago/formaPago', { nombre: 'Efectivo B', efectivo: true }, 'json')

@@ -253,7 +253,12 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/usuarios/me/tarjeta',
     'DELETE /api/usuarios/me/tarjeta',
   ),
-  ...de(conPermiso(modulo('ventaInmediata'), 'cobrar'), 'POST /api/ventas/inmediata'),
+  ...de(
+    conPermiso(modulo('ventaInmediata'), 'cobrar'),
+    'POST /api/ventas/inmediata',
+    'POST /api/ventas/contingencia/bloques',
+    'POST /api/ventas/contingencia/bloques/:id/devolver',
+  ),
   ...de(conPermiso(modulo('ventas'), 'cobrar'), 'POST /api/ventas/venta'),
   ...de(modulo('ventas', 'ventaInmediata', 'cuadreCaja'), 'POST /api/ventas/venta/:id/imprimir'),
   ...de(
@@ -266,6 +271,8 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'POST /api/cuadresCaja/:id/movimientos',
     'POST /api/cuadresCaja/cuadreCaja',
     'POST /api/cuadresCaja/cuadreCaja/:id',
+    'GET /api/ventas/sinConexion',
+    'POST /api/ventas/sinConexion/:id/revisada',
   ),
   ...de(modulo('cuadreCaja', 'ventas', 'ventaInmediata'), 'GET /api/cuadresCaja/cajaAbierta'),
   ...de(

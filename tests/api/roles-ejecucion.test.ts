@@ -67,6 +67,7 @@ describe('what comanda_app may do, table by table', () => {
       ajustes_inventario: 'S,I',
       ajustes_inventario_detalle: 'S,I',
       auditoria: 'S,I',
+      bloques_contingencia: 'S,I,U',
       captchas_usados: '',
       cobros_suscripcion: 'S,I,U',
       compras: 'S,I,U',
@@ -121,6 +122,7 @@ describe('what comanda_app may do, table by table', () => {
       ventas_detalle: 'S,I,U',
       ventas_dias: 'S,I,U',
       ventas_productos_dias: 'S,I,U',
+      ventas_sin_conexion: 'S,I,U',
       ventas_pagos: 'S,I,U',
     });
   });

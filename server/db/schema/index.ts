@@ -21,3 +21,4 @@ export * from './dian';
 export * from './erp';
 export * from './ventasDias';
 export * from './ventasProductosDias';
+export * from './contingencia';

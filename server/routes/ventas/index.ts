@@ -37,6 +37,7 @@ import { cancelarVenta } from './cancelar';
 import { VentaRepetida, ventaDeClave } from './clave';
 import { ventaDeOrden } from './deOrden';
 import { registrarInmediata } from './inmediata';
+import { registrarSinConexion } from './sinConexion';
 import { listarVentas, ventasCajaAbierta } from './listar';
 import { informesQueFiltranPor } from '../../../common/informes';
 
@@ -97,9 +98,13 @@ const ventasRoutes: FastifyPluginAsync = async (base) => {
   // In its venue's batch when it can be (lotes.ts), else alone.
   app.post('/ventas/inmediata', { schema: { body: inmediataBody, response: R.venta } }, async (request) =>
     ok(
-      (await ventaEnLote(request.auth!.empresaId, quien(request), request.body, (fn) =>
-        request.tenant(fn),
-      )) ??
+      // Issue 31: a sale made offline is never batched nor written from the cache (sinConexion.ts).
+      (request.body.sin_conexion
+        ? await cobrar(request, (scope) => registrarSinConexion(scope, quien(request), request.body))
+        : null) ??
+        (await ventaEnLote(request.auth!.empresaId, quien(request), request.body, (fn) =>
+          request.tenant(fn),
+        )) ??
         (await cobrar(request, (scope, opciones) =>
           registrarInmediata(scope, quien(request), request.body, opciones),
         )),

@@ -9,7 +9,7 @@ import type { SalidaVenta } from '../../services/inventario';
 import { guardarDocumentoPos } from '../../dian/documentoVenta';
 import { compradorFactura } from '../../dian/compradorFactura';
 import { parteDelComprador } from '../../dian/parteComprador';
-import { tomarNumeroVenta } from '../../dian/numeracion';
+import { tomarNumeroVenta, type NumeroDian } from '../../dian/numeracion';
 import { MENSAJES_FACTURA } from '../../../common/dian/factura';
 import { ConflictError } from '../../lib/errors';
 import { encolarErpActiva } from '../../erp/envio';
@@ -64,6 +64,11 @@ export async function registrarVenta(
      * nothing more): its COMMIT may leave with it.
      */
     ultima?: boolean;
+    /**
+     * An offline counter sale (issue 31): the register it was made in (`cerrada` when it closed since), the number
+     * of its device's block (null with documents off) and the instant it was made (its document's date).
+     */
+    sinConexion?: { idCaja: number; cerrada: boolean; numeroDian: NumeroDian | null; hecha: string };
   },
 ): Promise<{ escrita: Escrita; contexto: Contexto }> {
   const { input } = datos;
@@ -78,8 +83,14 @@ export async function registrarVenta(
       usuarioId: quien.usuarioId,
     }));
   // A cached context always has an open register: only one just read may lack it.
-  const sinCaja = leido.idCaja === null ? await cajaSinConteo(scope, quien, datos.idSede) : null;
-  const contexto = sinCaja === null ? leido : { ...leido, idCaja: sinCaja };
+  const { sinConexion } = datos;
+  const sinCaja =
+    leido.idCaja === null && !sinConexion ? await cajaSinConteo(scope, quien, datos.idSede) : null;
+  const contexto = sinConexion
+    ? { ...leido, idCaja: sinConexion.idCaja }
+    : sinCaja === null
+      ? leido
+      : { ...leido, idCaja: sinCaja };
   const listo = listoParaEscribir(quien, datos, contexto);
   const { descuento, sinDescuento, calculo, propina, pagos, prefijo, idCaja, lineas, formas } = listo;
   const salida = datos.salida ? await datos.salida(scope) : null;
@@ -94,9 +105,11 @@ export async function registrarVenta(
   const parte = comprador ? (comprador.parte ?? (await parteDelComprador(scope, comprador))) : null;
   const venta = parte ? { ...contexto, nit: parte } : contexto;
   const idNit = parte?.id ?? listo.idNit;
-  const numeroDian = contexto.documentos
-    ? await tomarNumeroVenta(scope, comprador ? 'factura' : 'pos', datos.idSede)
-    : null;
+  const numeroDian = sinConexion
+    ? sinConexion.numeroDian
+    : contexto.documentos
+      ? await tomarNumeroVenta(scope, comprador ? 'factura' : 'pos', datos.idSede)
+      : null;
   // The COMMIT leaves with the write when nothing follows it in this transaction (no discount to audit, nothing
   // else the caller writes): everything that must roll it back makes the statement fail.
   const confirmar = datos.ultima === true && sinDescuento && numeroDian === null && !contexto.erp;
@@ -128,6 +141,7 @@ export async function registrarVenta(
     aviso: aviso(scope, 'ventas', [idCaja]),
     version: datos.envio ? contexto.version : null,
     huella: huellaDe(input),
+    cerrada: sinConexion?.cerrada ?? false,
   };
   const escribir =
     filasSalida.length > 0
@@ -149,7 +163,7 @@ export async function registrarVenta(
     escrita.documento_dian = await guardarDocumentoPos(scope, numeroDian, {
       id,
       codigo: `${prefijo}${escrita.numero}`,
-      created_at: escrita.created_at,
+      created_at: sinConexion?.hecha ?? escrita.created_at,
       propina: escrita.cabecera.propina,
       sede: contexto.sede,
       idSede: datos.idSede,

@@ -17,6 +17,7 @@ import {
 import { MENSAJES_ORDENES } from '../../../common/ordenes';
 import { tiquete } from '../../../common/tiquetes';
 import { movimientoCaja } from '../../../common/movimientosCaja';
+import { sinConexionVenta } from '../../../common/contingencia';
 import { id, optionalId, optionalText, pageQuery } from '../../lib/schemas';
 
 const booleano = z.preprocess(
@@ -64,6 +65,8 @@ export const inmediataBody = z.object({
   ...cobro,
   id_sede: optionalId,
   detalles: z.array(z.object({ id_producto: id, cantidad })).max(100),
+  /** Issue 31: a sale the device made offline, synced now (server/routes/ventas/sinConexion.ts). */
+  sin_conexion: sinConexionVenta.optional(),
 });
 export type InmediataInput = z.infer<typeof inmediataBody>;
 

@@ -181,11 +181,13 @@ const PARAMETROS_VENTA = [
   'aviso',
   'version',
   'huella',
+  'cerrada',
 ] as const;
 type ParametroVenta = (typeof PARAMETROS_VENTA)[number];
 
 /**
- * The charge's one write (`registrarVenta`): locks the open register (`FOR KEY SHARE`, as `leerContexto` does) —
+ * The charge's one write (`registrarVenta`): locks the open register (`FOR KEY SHARE`, as `leerContexto` does; an
+ * offline sale's register even closed, `cerrada`, issue 31) —
  * and with a context taken from the cache (`version`) checks that the company's `ventas_contexto` has not moved on:
  * otherwise, or with the register closed, it writes nothing and answers no row (`ContextoVencido`) —, bumps the
  * venue's counter, writes the header (with its body's fingerprint), its lines and payments from JSON (in their
@@ -200,7 +202,7 @@ type ParametroVenta = (typeof PARAMETROS_VENTA)[number];
 const textoVenta = (p: Record<ParametroVenta, string> & { salida?: string }) => `with caja as (
     select c.id from cuadres_caja c
     where c.empresa_id = ${p.empresa}::bigint and c.id = ${p.caja}::bigint and c.id_sede = ${p.sede}::bigint
-      and c.estado = 'abierta'
+      and (c.estado = 'abierta' or ${p.cerrada}::boolean)
       and (${p.version}::bigint is null
         or coalesce((select v.version from ventas_contexto v where v.empresa_id = ${p.empresa}::bigint), 0)
           = ${p.version}::bigint)

@@ -24,6 +24,11 @@ import { CatalogoCargado } from '../ordenar/CatalogoCargado';
 import { MostrarRecibo } from '../recibo/MostrarRecibo';
 import { BotonVentasHoy } from '../recibo/VentasHoy';
 import { SinPermisoCobrar, usePermisoCobrar } from '../cobro/SinPermisoCobrar';
+import { useUsuario } from '../../authProvider';
+import { almacenActual } from '../sinConexion/api';
+import { esErrorDeRed } from '../sinConexion/cola';
+import { useBloquesContingencia, useColaSinConexion } from '../sinConexion/useColaSinConexion';
+import { venderSinConexion } from '../sinConexion/vender';
 
 /** A cart line: whole units (the scanner and the buttons add one each). */
 export interface LineaCarrito {
@@ -113,21 +118,39 @@ const PantallaVentaInmediata = () => {
   const puedeCobrar =
     permisoCobrar && carrito.length > 0 && !sinCaja && caja !== undefined && formasPago !== null;
 
-  const enviar = (cobro: Cobro) =>
-    cobrarInmediata({
+  // Issue 31: the device keeps contingency numbers while online; a sale the network fails is kept here and synced.
+  useBloquesContingencia(idSede);
+  const { recargar: recargarCola } = useColaSinConexion();
+  const usuario = useUsuario();
+  const enviar = (cobro: Cobro) => {
+    const cuerpo = {
       ...cobro,
       ...(idSede !== undefined && { id_sede: idSede }),
       detalles: carrito.map((l) => ({ id_producto: l.producto.id, cantidad: String(l.cantidad) })),
-    }).then(
+    };
+    return cobrarInmediata(cuerpo).then(
       ({ venta, mensaje }) => {
         notificar.exito(mensaje);
         return venta;
       },
-      (e: unknown) => {
+      async (e: unknown) => {
+        if (esErrorDeRed(e) && caja && caja !== 'desconocida' && formasPago && !cobro.factura_electronica) {
+          const venta = await venderSinConexion(almacenActual(), {
+            cuerpo,
+            productos: new Map(carrito.map((l) => [l.producto.id, l.producto])),
+            caja,
+            formas: formasPago,
+            cajero: usuario ? `${usuario.user.name} ${usuario.user.last_name}`.trim() : '',
+          });
+          notificar.info(translate('comanda.sin_conexion.guardada', { numero: venta.consecutivo }));
+          recargarCola();
+          return venta;
+        }
         cargarCaja();
         throw e;
       },
     );
+  };
 
   const alCobrar = (venta: Venta) => {
     // The sale may have opened the register (selling without one): 'Ventas de hoy' shows it.

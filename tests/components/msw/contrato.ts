@@ -17,6 +17,7 @@ import { respuestasOrdenes } from '../../../server/routes/ordenes/schemas';
 import { respuestasCarta } from '../../../server/routes/carta/schemas';
 import { respuestasWebhooks } from '../../../server/routes/webhooks/schemas';
 import { respuestasVentas } from '../../../server/routes/ventas/schemas';
+import { respuestasContingencia } from '../../../server/routes/contingencia/schemas';
 import { respuestasCompras } from '../../../server/routes/compras/schemas';
 import { respuestasGastos } from '../../../server/routes/gastos/schemas';
 import { respuestaFormasPagoVentas } from '../../../server/routes/formasPago/schemas';
@@ -131,6 +132,10 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'POST ordenes/listo/recuperar': respuestasOrdenes.lineas,
   'GET configuraciones': respuestasConfiguraciones.lista,
   'POST ventas/inmediata': respuestasVentas.venta,
+  'POST ventas/contingencia/bloques': respuestasContingencia.bloque,
+  'POST ventas/contingencia/bloques/:id/devolver': respuestasContingencia.bloque,
+  'GET ventas/sinConexion': respuestasContingencia.ventas,
+  'POST ventas/sinConexion/:id/revisada': respuestasContingencia.venta,
   'POST ventas/venta': respuestasVentas.venta,
   'POST ventas/venta/cancelar': respuestasVentas.venta,
   'POST ventas/venta/:id/imprimir': respuestasVentas.tiquete,

@@ -7,7 +7,10 @@ import { crearI18nProvider } from '../../../../src/i18n';
 import { lightTheme } from '../../../../src/layout';
 import { Notificaciones } from '../../../../src/notifications';
 import PantallaVentaInmediata from '../../../../src/pos/ventaInmediata/PantallaVentaInmediata';
-import { api, ok, usarApiFalsa, type Respuesta } from '../../msw/servidor';
+import { http as rest, HttpResponse } from 'msw';
+import { api, ok, servidor, usarApiFalsa, type Respuesta } from '../../msw/servidor';
+import { almacenMemoria, type Almacen } from '../../../../src/pos/sinConexion/almacen';
+import { usarAlmacen } from '../../../../src/pos/sinConexion/api';
 import { iniciarSesion, usuarioDePrueba } from '../../shell/soporte';
 import {
   cajaDePrueba,
@@ -55,6 +58,18 @@ function montar(rutas: Parameters<typeof api>[0] = {}) {
     'GET configuraciones': ok([]),
     'GET configuraciones/puntos/impresion': ok(paginaCompleta([puntoImpresion(3, 'Caja', '80')])),
     'POST ventas/inmediata': ok(venta(), 'Venta registrada correctamente'),
+    'POST ventas/contingencia/bloques': ok({
+      id: 7,
+      id_sede: 1,
+      dispositivo: '0b6f1c1e-3a51-4a57-9a8e-31a1c0de0031',
+      prefijo: 'OFF',
+      resolucion: '18764000000031',
+      desde: 100,
+      hasta: 149,
+      sin_usar_desde: null,
+      created_at: '2026-11-29 10:00:00+00',
+      devuelto_at: null,
+    }),
     ...rutas,
   });
   render(
@@ -88,7 +103,12 @@ const abrirCobro = async () => {
   return screen.findByRole('dialog', { name: 'Cobrar' });
 };
 
-beforeEach(() => iniciarSesion(usuarioDePrueba()));
+let almacen: Almacen;
+beforeEach(() => {
+  iniciarSesion(usuarioDePrueba());
+  almacen = almacenMemoria();
+  usarAlmacen(almacen);
+});
 
 describe('/ventaInmediata', () => {
   it('adds a product by its scanned code typed outside any field; an unknown code says so', async () => {
@@ -288,5 +308,31 @@ describe('/ventaInmediata', () => {
       ),
     );
     expect(screen.queryByText('No hay una caja abierta en esta sede; abre la caja para vender.')).toBeNull();
+  });
+
+  it('offline (the network fails): the sale is kept in the device with its contingency number, the receipt shows it', async () => {
+    const red = montar();
+    await waitFor(() => expect(red.de('POST ventas/contingencia/bloques')).toHaveLength(1));
+    servidor.use(rest.post('/api/ventas/inmediata', () => HttpResponse.error()));
+    await agregar('Limonada de coco');
+    const dialogo = await abrirCobro();
+    fireEvent.click(within(dialogo).getByRole('button', { name: /^Cobrar/ }));
+    expect(await screen.findByRole('dialog', { name: 'Recibo OFF100' })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Sin conexión: venta OFF100 guardada en este equipo; se enviará al volver la conexión.',
+      ),
+    ).toBeTruthy();
+    const [pendiente] = await almacen.pendientes();
+    expect(pendiente).toMatchObject({ numeroDocumento: 'OFF100', total: '9000.00', rechazo: null });
+    expect(pendiente.cuerpo).toMatchObject({
+      detalles: [{ id_producto: 10, cantidad: '1' }],
+      sin_conexion: {
+        numero: 100,
+        id_caja: CAJA.id,
+        precios: [{ id_producto: 10, precio: '9000.00' }],
+      },
+    });
+    expect(screen.getByTestId('total-carrito').textContent).toBe('$ 0');
   });
 });
