@@ -32,6 +32,9 @@ export interface ModificadorLinea {
   grupo: string;
   nombre: string;
   precio: Dinero;
+  /** An order's line keeps what the option consumes per unit, taken from stock when the line is sent. */
+  id_ingrediente?: number;
+  cantidad?: string;
 }
 
 /** Most options one line may carry (the body's limit). */
@@ -53,14 +56,13 @@ export const minimoDe = (g: Pick<GrupoModificador, 'obligatorio' | 'minimo'>) =>
   g.obligatorio ? Math.max(1, g.minimo) : 0;
 
 export type EleccionModificadores =
-  | { ok: true; modificadores: ModificadorLinea[]; extra: Dinero; consumo: OpcionModificador[] }
-  | { ok: false; mensaje: string };
+  { ok: true; modificadores: ModificadorLinea[]; extra: Dinero } | { ok: false; mensaje: string };
 
 /**
  * A line's chosen options against its product's groups (in the product's order): each option one of those groups'
  * (else `ajena`, which is how another product's or another company's option looks), none twice, each group between
  * its minimum and maximum. Answers the options as the line stores them (by group, then option order), what they
- * add to the unit price and the options that consume an ingredient.
+ * add to the unit price.
  */
 export function elegirModificadores(grupos: GrupoModificador[], elegidas: number[]): EleccionModificadores {
   if (new Set(elegidas).size !== elegidas.length)
@@ -69,7 +71,6 @@ export function elegirModificadores(grupos: GrupoModificador[], elegidas: number
   const conocidas = new Set(grupos.flatMap((g) => g.opciones.map((o) => o.id)));
   if (elegidas.some((id) => !conocidas.has(id))) return { ok: false, mensaje: MENSAJES_MODIFICADORES.ajena };
   const modificadores: ModificadorLinea[] = [];
-  const consumo: OpcionModificador[] = [];
   let extra: Exacto = CERO;
   for (const g of grupos) {
     const deGrupo = g.opciones.filter((o) => elegida.has(o.id));
@@ -84,12 +85,14 @@ export function elegirModificadores(grupos: GrupoModificador[], elegidas: number
         grupo: g.nombre,
         nombre: o.nombre,
         precio: o.precio,
+        ...(o.id_ingrediente !== null && o.cantidad !== null
+          ? { id_ingrediente: o.id_ingrediente, cantidad: o.cantidad }
+          : {}),
       });
       extra = mas(extra, exacto(o.precio));
-      if (o.id_ingrediente !== null && o.cantidad !== null) consumo.push(o);
     }
   }
-  return { ok: true, modificadores, extra: aTextoDinero(extra), consumo };
+  return { ok: true, modificadores, extra: aTextoDinero(extra) };
 }
 
 /** The text of a line's options under its name ('Término medio, Extra queso'). */

@@ -55,6 +55,7 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
       cantidad: ordenesDetalle.cantidad,
       porcentaje: ordenesDetalle.porcentaje_impuesto,
       estado: ordenesDetalle.estado,
+      modificadores: ordenesDetalle.modificadores,
       tipo_impuesto: imp.tipo_impuesto,
     })
     .from(ordenesDetalle)
@@ -173,6 +174,7 @@ async function lineasACobrar(
       subtotal: r.subtotal,
       porcentaje: String(d.porcentaje),
       tipo_impuesto: (d.tipo_impuesto as string | null) ?? null,
+      modificadores: d.modificadores,
     };
   });
 }

@@ -15,6 +15,7 @@ import {
   venta,
 } from '../../../common/ventas';
 import { MENSAJES_ORDENES } from '../../../common/ordenes';
+import { MAXIMO_OPCIONES_LINEA } from '../../../common/modificadores';
 import { tiquete } from '../../../common/tiquetes';
 import { movimientoCaja } from '../../../common/movimientosCaja';
 import { id, optionalId, optionalText, pageQuery } from '../../lib/schemas';
@@ -63,7 +64,16 @@ const cobro = {
 export const inmediataBody = z.object({
   ...cobro,
   id_sede: optionalId,
-  detalles: z.array(z.object({ id_producto: id, cantidad })).max(100),
+  detalles: z
+    .array(
+      z.object({
+        id_producto: id,
+        cantidad,
+        /** The options chosen (issue 32), by id: checked and priced by the server. */
+        opciones: z.array(id).max(MAXIMO_OPCIONES_LINEA).default([]),
+      }),
+    )
+    .max(100),
 });
 export type InmediataInput = z.infer<typeof inmediataBody>;
 
