@@ -1,3 +1,4 @@
+import type { ModificadorLinea } from '../../../common/modificadores';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MENSAJES_VENTAS as M, mensajeLineaCobrada, type Venta } from '../../../common/ventas';
 import { ordenes, ordenesDetalle, productos, productosImpuestos, ventasDetalle } from '../../db/schema';
@@ -101,6 +102,7 @@ type DetalleOrden = {
   cantidad: unknown;
   porcentaje: unknown;
   tipo_impuesto: unknown;
+  modificadores: ModificadorLinea[] | null;
 };
 
 /** The order's lines with what earlier sales charged of each (quantity and money). */
