@@ -9,7 +9,10 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { MENSAJES_OPCIONES as M } from './mensajes';
 
 /** A group's options in their order, each with its ingredient's name (404 for another company's or no group). */
-export async function leerOpciones(scope: TenantScope, idGrupo: number): Promise<OpcionModificadorRespuesta[]> {
+export async function leerOpciones(
+  scope: TenantScope,
+  idGrupo: number,
+): Promise<OpcionModificadorRespuesta[]> {
   await scope.get(gruposModificadores, idGrupo);
   const o = gruposModificadoresOpciones;
   const filas = await scope.tx
@@ -123,7 +126,13 @@ export async function guardarOpciones(
     if (idIngrediente === null && !vacio(l.cantidad)) fallo(campo('id_ingrediente'), M.ingrediente);
     if (idIngrediente !== null) ingredientes.add(idIngrediente);
     if (precio !== null)
-      validas.push({ id, nombre, precio, id_ingrediente: idIngrediente, cantidad: idIngrediente ? cantidad : null });
+      validas.push({
+        id,
+        nombre,
+        precio,
+        id_ingrediente: idIngrediente,
+        cantidad: idIngrediente ? cantidad : null,
+      });
   }
   if (ingredientes.size > 0) {
     // Another company's id looks like no id at all.
@@ -163,7 +172,11 @@ export async function guardarOpciones(
     };
     if (v.id === null)
       await scope.tx.insert(o).values({ ...valores, empresa_id: scope.empresaId, id_grupo: idGrupo });
-    else await scope.tx.update(o).set(valores).where(and(eq(o.empresa_id, scope.empresaId), eq(o.id, v.id)));
+    else
+      await scope.tx
+        .update(o)
+        .set(valores)
+        .where(and(eq(o.empresa_id, scope.empresaId), eq(o.id, v.id)));
   }
   return leerOpciones(scope, idGrupo);
 }

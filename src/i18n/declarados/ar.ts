@@ -172,11 +172,8 @@ const declarados: Diccionario = {
   'Grupo de modificadores': 'مجموعة الإضافات',
   'Grupos de modificadores': 'مجموعات الإضافات',
   Obligatorio: 'إلزامي',
-  'La línea no se agrega sin elegir en este grupo': 'لا يُضاف السطر دون اختيار من هذه المجموعة',
   'Mínimo de opciones': 'الحد الأدنى للخيارات',
   'Máximo de opciones': 'الحد الأقصى للخيارات',
-  'No se puede eliminar el grupo de modificadores: está en uso': 'لا يمكن حذف مجموعة الإضافات: إنها مستخدمة',
-  'El mínimo no puede ser mayor que el máximo': 'لا يمكن أن يتجاوز الحد الأدنى الحد الأقصى',
 };
 
 export default declarados;

@@ -172,12 +172,8 @@ const declarados: Diccionario = {
   'Grupo de modificadores': 'Groupe de modificateurs',
   'Grupos de modificadores': 'Groupes de modificateurs',
   Obligatorio: 'Obligatoire',
-  'La línea no se agrega sin elegir en este grupo': "La ligne n'est pas ajoutée sans un choix dans ce groupe",
   'Mínimo de opciones': "Minimum d'options",
   'Máximo de opciones': "Maximum d'options",
-  'No se puede eliminar el grupo de modificadores: está en uso':
-    'Impossible de supprimer le groupe de modificateurs : il est utilisé',
-  'El mínimo no puede ser mayor que el máximo': 'Le minimum ne peut pas dépasser le maximum',
 };
 
 export default declarados;

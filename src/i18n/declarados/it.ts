@@ -172,13 +172,8 @@ const declarados: Diccionario = {
   'Grupo de modificadores': 'Gruppo di modificatori',
   'Grupos de modificadores': 'Gruppi di modificatori',
   Obligatorio: 'Obbligatorio',
-  'La línea no se agrega sin elegir en este grupo':
-    'La riga non si aggiunge senza una scelta in questo gruppo',
   'Mínimo de opciones': 'Minimo di opzioni',
   'Máximo de opciones': 'Massimo di opzioni',
-  'No se puede eliminar el grupo de modificadores: está en uso':
-    'Impossibile eliminare il gruppo di modificatori: è in uso',
-  'El mínimo no puede ser mayor que el máximo': 'Il minimo non può superare il massimo',
 };
 
 export default declarados;

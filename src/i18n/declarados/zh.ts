@@ -172,11 +172,8 @@ const declarados: Diccionario = {
   'Grupo de modificadores': '加料选项组',
   'Grupos de modificadores': '加料选项组',
   Obligatorio: '必选',
-  'La línea no se agrega sin elegir en este grupo': '未在此组中选择时不能添加该行',
   'Mínimo de opciones': '最少选项数',
   'Máximo de opciones': '最多选项数',
-  'No se puede eliminar el grupo de modificadores: está en uso': '无法删除该选项组：正在使用中',
-  'El mínimo no puede ser mayor que el máximo': '最少数不能大于最多数',
 };
 
 export default declarados;
