@@ -85,6 +85,7 @@ export const MENU: GrupoMenu[] = [
       m('/categorias', 'comanda.menu.categorias', 'categorias', true),
       m('/productosImpuestos', 'comanda.menu.impuestos', 'productosImpuestos'),
       m('/productos', 'comanda.menu.productos', 'productos'),
+      m('/gruposModificadores', 'comanda.menu.grupos_modificadores', 'gruposModificadores'),
       m('/formasPago', 'comanda.menu.formas_pago', 'formasPago'),
       m('/tipoGastos', 'comanda.menu.tipos_gasto', 'tipoGastos'),
       m('/proveedores', 'comanda.menu.proveedores', 'proveedores'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dineroRespuesta } from './dineroEsquema';
+import { modificadorLinea } from './modificadoresEsquemas';
 
 /**
  * Orders (issue 8, spec §7 'Orders' and 'Tables'): the shapes the API answers and the texts both sides show.
@@ -86,6 +87,8 @@ export const lineaOrden = z
     /** precio × cantidad, to the centavo. */
     total: dineroRespuesta,
     nota: z.string().nullable(),
+    /** The options chosen (issue 32), their prices already in `precio`; null without any. */
+    modificadores: z.array(modificadorLinea).nullable().optional(),
     id_punto_impresion: z.number().int().nullable(),
     estado: z.enum(ESTADOS_LINEA),
     id_usuario: z.number().int(),
@@ -187,6 +190,8 @@ export const grupoDespacho = z
             nombre: z.string(),
             cantidad: z.string(),
             nota: z.string().nullable(),
+            /** The options chosen (issue 32), shown under the line; null without any. */
+            modificadores: z.array(modificadorLinea).nullable().optional(),
             enviado_at: z.string(),
             /** The submission that sent it: a station ticket is one send's lines at one point. */
             id_envio: z.number().int(),

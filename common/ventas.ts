@@ -1,5 +1,6 @@
 import { documentoDianRecibo } from './dian/recibo';
 import { z } from 'zod';
+import { modificadorLinea } from './modificadoresEsquemas';
 import { dineroRespuesta } from './dineroEsquema';
 
 /**
@@ -90,6 +91,8 @@ export const lineaVenta = z
     base: dineroRespuesta,
     impuesto: dineroRespuesta,
     devuelve_inventario: z.boolean().nullable(),
+    /** The options chosen (issue 32), their prices already in `precio`; null without any. */
+    modificadores: z.array(modificadorLinea).nullable().optional(),
   })
   .meta({ id: 'LineaVenta' });
 

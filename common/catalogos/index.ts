@@ -1,6 +1,7 @@
 import type { Catalogo } from '../catalogo';
 import { categorias } from './categorias';
 import { formasPago } from './formasPago';
+import { gruposModificadores } from './gruposModificadores';
 import { impuestos } from './impuestos';
 import { mesas } from './mesas';
 import { nits } from './nits';
@@ -17,10 +18,21 @@ export const CATALOGOS: readonly Catalogo[] = [
   puntosImpresion,
   mesas,
   productos,
+  gruposModificadores,
   nits,
 ];
 
-export { categorias, formasPago, impuestos, mesas, nits, productos, puntosImpresion, tiposGastos };
+export {
+  categorias,
+  formasPago,
+  gruposModificadores,
+  impuestos,
+  mesas,
+  nits,
+  productos,
+  puntosImpresion,
+  tiposGastos,
+};
 
 /** The module tags whose pages the generator builds (common/modulos.ts shows them in the menu). */
 export const MODULOS_CON_CATALOGO: ReadonlySet<string> = new Set(CATALOGOS.map((c) => c.modulo));

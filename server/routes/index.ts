@@ -12,6 +12,7 @@ import usuariosRoutes from './usuarios';
 import nitsRoutes from './nits';
 import catalogosRoutes from '../catalogos';
 import productosRoutes from './productos';
+import gruposModificadoresRoutes from './gruposModificadores';
 import inventariosRoutes from './inventarios';
 import ordenesRoutes from './ordenes';
 import auditoriaRoutes from './auditoria';
@@ -45,6 +46,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogosRoutes);
   await app.register(formasPagoVentasRoutes);
   await app.register(productosRoutes);
+  await app.register(gruposModificadoresRoutes);
   await app.register(usuariosRoutes);
   await app.register(nitsRoutes);
   await app.register(inventariosRoutes);

@@ -17,6 +17,7 @@ const mensajes = {
       impuestos: 'الضرائب',
       productos: 'المنتجات',
       formas_pago: 'طرق الدفع',
+      grupos_modificadores: 'مجموعات الإضافات',
       tipos_gasto: 'أنواع المصروفات',
       proveedores: 'الموردون والعملاء',
       operaciones: 'العمليات',

@@ -18,6 +18,7 @@ const mensajes = {
       impuestos: 'Taxes',
       productos: 'Produits',
       formas_pago: 'Moyens de paiement',
+      grupos_modificadores: 'Groupes de modificateurs',
       tipos_gasto: 'Types de dépenses',
       proveedores: 'Fournisseurs et clients',
       operaciones: 'Opérations',

@@ -17,6 +17,7 @@ const mensajes = {
       impuestos: 'Imposte',
       productos: 'Prodotti',
       formas_pago: 'Metodi di pagamento',
+      grupos_modificadores: 'Gruppi di modificatori',
       tipos_gasto: 'Tipi di spesa',
       proveedores: 'Fornitori e clienti',
       operaciones: 'Operazioni',

@@ -17,6 +17,7 @@ const mensajes = {
       impuestos: '税费',
       productos: '商品',
       formas_pago: '支付方式',
+      grupos_modificadores: '加料选项组',
       tipos_gasto: '支出类型',
       proveedores: '供应商和客户',
       operaciones: '运营',

@@ -129,6 +129,33 @@ CASOS['POST /api/productos/producto/:id/receta'] = () =>
     (id) => pedir('POST', `productos/producto/${id}/receta`, { ingredientes: [] }),
     registrosA.productos,
   );
+// Issue 32: a group's options and a product's groups; company A's group or product answers as none.
+CASOS['GET /api/gruposModificadores/grupo/:id/opciones'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('GET', `gruposModificadores/grupo/${id}/opciones`),
+    registrosA.gruposModificadores,
+  );
+CASOS['POST /api/gruposModificadores/grupo/:id/opciones'] = () =>
+  comoInexistente(
+    404,
+    (id) => pedir('POST', `gruposModificadores/grupo/${id}/opciones`, { opciones: [] }),
+    registrosA.gruposModificadores,
+  );
+CASOS['GET /api/productos/producto/:id/modificadores'] = () =>
+  comoInexistente(404, (id) => pedir('GET', `productos/producto/${id}/modificadores`), registrosA.productos);
+CASOS['POST /api/productos/producto/:id/modificadores'] = async () => {
+  await comoInexistente(
+    404,
+    (id) => pedir('POST', `productos/producto/${id}/modificadores`, { grupos: [] }),
+    registrosA.productos,
+  );
+  await comoInexistente(
+    422,
+    (id) => pedir('POST', `productos/producto/${registrosB.productos}/modificadores`, { grupos: [id] }),
+    registrosA.gruposModificadores,
+  );
+};
 CASOS['POST /api/usuarios/usuario/actualizar'] = () =>
   comoInexistente(
     404,

@@ -146,6 +146,16 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'DELETE /api/tiposGastos/tipoGasto/:id',
   ),
   ...de(
+    modulo('gruposModificadores'),
+    'GET /api/gruposModificadores',
+    'GET /api/gruposModificadores/grupo/:id',
+    'POST /api/gruposModificadores/grupo',
+    'POST /api/gruposModificadores/grupo/:id',
+    'DELETE /api/gruposModificadores/grupo/:id',
+    'GET /api/gruposModificadores/grupo/:id/opciones',
+    'POST /api/gruposModificadores/grupo/:id/opciones',
+  ),
+  ...de(
     modulo('puntosImpresion'),
     'GET /api/configuraciones/puntos/impresion',
     'GET /api/configuraciones/punto/impresion/:id',
@@ -176,6 +186,8 @@ export const REGLAS_RUTAS: Readonly<Record<string, ReglaRuta>> = Object.fromEntr
     'GET /api/productos/maestros/producto/:id',
     'GET /api/productos/producto/:id/receta',
     'POST /api/productos/producto/:id/receta',
+    'GET /api/productos/producto/:id/modificadores',
+    'POST /api/productos/producto/:id/modificadores',
     'POST /api/productos/importar',
   ),
   ...de(

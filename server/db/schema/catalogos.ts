@@ -3,6 +3,7 @@ import {
   CATALOGOS,
   categorias as ca,
   formasPago as fp,
+  gruposModificadores as gm,
   impuestos,
   mesas as me,
   nits as ni,
@@ -43,6 +44,7 @@ export const puntosImpresion = tablaCatalogo(pi, referidas);
 export const mesas = tablaCatalogo(me, referidas);
 export const productos = tablaCatalogo(pr, referidas);
 export const nits = tablaCatalogo(ni, referidas);
+export const gruposModificadores = tablaCatalogo(gm, referidas);
 
 const tablas = [
   categorias,
@@ -53,6 +55,7 @@ const tablas = [
   mesas,
   productos,
   nits,
+  gruposModificadores,
 ];
 
 /**

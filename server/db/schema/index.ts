@@ -6,6 +6,7 @@ export * from './sistema';
 export * from './dinero';
 export * from './catalogos';
 export * from './productos';
+export * from './modificadores';
 export * from './objetivos';
 export * from './inventario';
 export * from './ordenes';

@@ -13,7 +13,9 @@ import {
   unique,
   uniqueIndex,
   varchar,
+  jsonb,
 } from 'drizzle-orm/pg-core';
+import type { ModificadorLinea } from '../../../common/modificadores';
 import { empresas } from './cuentas';
 import { sedes } from './empresa';
 import { mesas, productos } from './catalogos';
@@ -123,6 +125,8 @@ export const ordenesDetalle = pgTable(
     porcentaje_impuesto: numeric('porcentaje_impuesto', { precision: 5, scale: 2 }).notNull().default('0'),
     cantidad: numeric('cantidad', { precision: 11, scale: 3 }).notNull(),
     nota: varchar('nota', { length: 200 }),
+    /** The options chosen (issue 32), names and prices as sold; null without any. */
+    modificadores: jsonb('modificadores').$type<ModificadorLinea[]>(),
     id_punto_impresion: bigint('id_punto_impresion', { mode: 'number' }),
     estado: varchar('estado', { length: 20 }).notNull().default('nueva'),
     enviado_at: timestamp('enviado_at', { withTimezone: true }),

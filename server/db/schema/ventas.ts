@@ -13,7 +13,9 @@ import {
   unique,
   uniqueIndex,
   varchar,
+  jsonb,
 } from 'drizzle-orm/pg-core';
+import type { ModificadorLinea } from '../../../common/modificadores';
 import { empresas, usuarios } from './cuentas';
 import { sedes } from './empresa';
 import { formasPago, nits, productos } from './catalogos';
@@ -324,6 +326,8 @@ export const ventasDetalle = pgTable(
     base: dineroColumn('base').notNull(),
     impuesto: dineroColumn('impuesto').notNull(),
     devuelve_inventario: boolean('devuelve_inventario'),
+    /** The options chosen (issue 32), names and prices as sold; null without any. */
+    modificadores: jsonb('modificadores').$type<ModificadorLinea[]>(),
     /**
      * The line's cost: its quantity at the weighted cost in force at the sale's instant (a prepared product's
      * recipe then), to the centavo. Written by the database (migration 0044), never by the application.

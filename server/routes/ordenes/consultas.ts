@@ -1,3 +1,4 @@
+import type { ModificadorLinea } from '../../../common/modificadores';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orden } from '../../../common/ordenes';
 import {
@@ -84,6 +85,7 @@ async function lineasDe(scope: TenantScope, ids: number[]) {
       cantidad: ordenesDetalle.cantidad,
       total: totalLinea,
       nota: ordenesDetalle.nota,
+      modificadores: ordenesDetalle.modificadores,
       id_punto_impresion: ordenesDetalle.id_punto_impresion,
       estado: ordenesDetalle.estado,
       id_usuario: ordenesDetalle.id_usuario,
@@ -259,6 +261,7 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
       nombre: ordenesDetalle.nombre,
       cantidad: ordenesDetalle.cantidad,
       nota: ordenesDetalle.nota,
+      modificadores: ordenesDetalle.modificadores,
       enviado_at: ordenesDetalle.enviado_at,
       id_envio: ordenesDetalle.id_envio,
       id_punto_impresion: ordenesDetalle.id_punto_impresion,
@@ -314,6 +317,7 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
           nombre: string;
           cantidad: string;
           nota: string | null;
+          modificadores: ModificadorLinea[] | null;
           enviado_at: string;
           id_envio: number;
           tiempo_preparacion: number | null;
@@ -344,6 +348,7 @@ export async function despacho(scope: TenantScope, q: { id_sede?: number }) {
       nombre: f.nombre,
       cantidad: f.cantidad,
       nota: f.nota,
+      modificadores: f.modificadores,
       enviado_at: enviado,
       id_envio: f.id_envio,
       tiempo_preparacion: f.tiempo_preparacion,

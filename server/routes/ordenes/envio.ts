@@ -5,6 +5,16 @@ import { ordenes, ordenesDetalle } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant';
 import { AppError } from '../../lib/errors';
 import { regresoPorRetiro, salidaPorEnvio, SinInventarioError } from '../../services/inventario';
+import { consumoDeOpciones } from '../../services/modificadores';
+import type { ModificadorLinea } from '../../../common/modificadores';
+
+/** The lines' products and the ingredients their options consume (issue 32), as the ledger takes them. */
+const conOpciones = (
+  filas: { id_producto: number; cantidad: string; modificadores: ModificadorLinea[] | null }[],
+) => [
+  ...filas.map((f) => ({ id_producto: f.id_producto, cantidad: String(f.cantidad) })),
+  ...consumoDeOpciones(filas.map((f) => ({ cantidad: String(f.cantidad), modificadores: f.modificadores }))),
+];
 
 /** The order's id and venue (its stock moves there). */
 async function ordenConSede(scope: TenantScope, id: number) {
@@ -42,14 +52,11 @@ export async function registrarEnvio(
       id: ordenesDetalle.id,
       id_producto: ordenesDetalle.id_producto,
       cantidad: ordenesDetalle.cantidad,
+      modificadores: ordenesDetalle.modificadores,
     });
   if (filas.length > 0)
     try {
-      await salidaPorEnvio(
-        scope,
-        await ordenConSede(scope, envio.idOrden),
-        filas.map((f) => ({ id_producto: f.id_producto, cantidad: String(f.cantidad) })),
-      );
+      await salidaPorEnvio(scope, await ordenConSede(scope, envio.idOrden), conOpciones(filas));
     } catch (error) {
       if (!(error instanceof SinInventarioError)) throw error;
       const { id_producto, nombre, disponible } = error;
@@ -92,14 +99,13 @@ export async function registrarRetiro(
       id_producto: ordenesDetalle.id_producto,
       cantidad: ordenesDetalle.cantidad,
       estado: ordenesDetalle.estado,
+      modificadores: ordenesDetalle.modificadores,
     });
   for (const idOrden of new Set(enviadas.filter((f) => f.estado !== 'nueva').map((f) => f.id_orden)))
     await regresoPorRetiro(
       scope,
       await ordenConSede(scope, idOrden),
-      enviadas
-        .filter((f) => f.estado !== 'nueva' && f.id_orden === idOrden)
-        .map((f) => ({ id_producto: f.id_producto, cantidad: String(f.cantidad) })),
+      conOpciones(enviadas.filter((f) => f.estado !== 'nueva' && f.id_orden === idOrden)),
       retiro.devuelveInventario === true,
     );
 }

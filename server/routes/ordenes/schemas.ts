@@ -10,6 +10,7 @@ import {
   resumenOrden,
 } from '../../../common/ordenes';
 import { id, optionalText, pageQuery } from '../../lib/schemas';
+import { MAXIMO_OPCIONES_LINEA } from '../../../common/modificadores';
 
 /** A quantity: a decimal string or an integer, greater than zero, at most three decimals (0.5 kg). */
 const cantidad = z
@@ -41,6 +42,8 @@ export const ordenBody = z.object({
         id_producto: id,
         cantidad,
         nota: optionalText(200),
+        /** The options chosen (issue 32), by id: checked and priced by the server. */
+        opciones: z.array(id).max(MAXIMO_OPCIONES_LINEA).default([]),
       }),
     )
     .max(100)

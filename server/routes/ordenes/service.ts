@@ -17,6 +17,7 @@ import {
   sedes,
   ventasDetalle,
 } from '../../db/schema';
+import { gruposDeProductos, necesitaGrupos, preciarLineas } from '../../services/modificadores';
 import type { TenantScope } from '../../db/tenant';
 import { publicar } from '../../eventos';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -46,6 +47,8 @@ interface Producto {
   estado: string;
   tipo_producto: string;
   unidad_medida: string | null;
+  /** Whether a required modifier group is attached (its lines then need the groups read). */
+  obligatorios: boolean;
 }
 
 /**
@@ -66,6 +69,7 @@ async function productosVendibles(scope: TenantScope, ids: number[]): Promise<Ma
             estado: productos.estado,
             tipo_producto: productos.tipo_producto,
             unidad_medida: productos.unidad_medida,
+            obligatorios: OBLIGATORIOS,
           })
           .from(productos)
           .where(scope.where(productos, inArray(productos.id, ids)));
@@ -85,6 +89,11 @@ async function productosVendibles(scope: TenantScope, ids: number[]): Promise<Ma
   rechazarPreciosNegativos(ids, vendibles);
   return vendibles;
 }
+
+/** Whether the product has a required modifier group: read with the product, so no line costs a read more. */
+const OBLIGATORIOS = sql<boolean>`exists (select from productos_grupos_modificadores pg
+  join grupos_modificadores g on g.empresa_id = pg.empresa_id and g.id = pg.id_grupo and g.obligatorio
+  where pg.empresa_id = productos.empresa_id and pg.id_producto = productos.id)`;
 
 /** The order row locked for this transaction, or a 404. */
 export async function ordenBloqueada(scope: TenantScope, id: number) {
@@ -206,6 +215,15 @@ export async function guardarOrden(
   });
   if (Object.keys(fraccionesNoPermitidas).length > 0)
     throw new ValidationError(M.cantidadEntera, fraccionesNoPermitidas);
+  const necesita = (d: OrdenInput['detalles'][number]) =>
+    necesitaGrupos(d.opciones, vendibles.get(d.id_producto)?.obligatorios);
+  const conGrupos = input.detalles.filter(necesita).map((d) => d.id_producto);
+  const precios = preciarLineas(
+    input.detalles,
+    (d) => vendibles.get(d.id_producto)?.precio_venta as string,
+    necesita,
+    conGrupos.length > 0 ? await gruposDeProductos(scope, [...new Set(conGrupos)]) : null,
+  );
   const { orden, creada } = await ordenDestino(scope, quien, input);
   const [envio] = await scope.tx
     .insert(ordenesEnvios)
@@ -225,7 +243,7 @@ export async function guardarOrden(
   const estacion = sinPunto ? await estacionPredeterminada(scope, orden.id_sede) : null;
   if (input.detalles.length > 0)
     await scope.tx.insert(ordenesDetalle).values(
-      input.detalles.map((d) => {
+      input.detalles.map((d, n) => {
         const producto = vendibles.get(d.id_producto) as Producto;
         return {
           empresa_id: scope.empresaId,
@@ -234,10 +252,11 @@ export async function guardarOrden(
           id_producto: producto.id,
           id_usuario: quien.usuarioId,
           nombre: producto.nombre,
-          precio: producto.precio_venta as string,
+          precio: precios[n].precio,
           porcentaje_impuesto: producto.porcentaje_impuesto ?? '0',
           cantidad: d.cantidad,
           nota: d.nota,
+          modificadores: precios[n].modificadores,
           id_punto_impresion: producto.id_punto_impresion ?? estacion,
         };
       }),

@@ -13,8 +13,10 @@ import { ValidationError } from '../../lib/errors';
 import { leerArchivo } from './importar/archivo';
 import { importarFilas, importarYDeshacer } from './importar/servicio';
 import { MENSAJES_PRODUCTOS as M } from './mensajes';
+import { MENSAJES_OPCIONES } from '../gruposModificadores/mensajes';
 import { guardarReceta, leerReceta } from './recetas';
-import { consultaImportacion, cuerpoReceta, esVerdadero, respuestasProductos } from './schemas';
+import { guardarGruposProducto, leerGruposProducto } from './modificadores';
+import { consultaImportacion, cuerpoGrupos, cuerpoReceta, esVerdadero, respuestasProductos } from './schemas';
 import { catalogoVentaEnCache, TIPOS_CATALOGO } from './venta';
 
 const LECTURA = { readOnly: true };
@@ -25,6 +27,8 @@ const LECTURA = { readOnly: true };
  * productos/maestros (the products that have presentations), GET productos/maestros/producto/{id} (a master's
  * presentations), GET and POST
  * productos/producto/{id}/receta (the recipe; POST replaces it with `ingredientes: [{ id_ingrediente, cantidad }]`),
+ * GET and POST productos/producto/{id}/modificadores (its modifier groups, issue 32; POST replaces them with
+ * `grupos: [ids]` in order),
  * POST productos/importar (a multipart .xlsx or .csv: ./importar/)
  * and GET productos/venta (the till's catalogue, cached per company with an ETag: venta.ts).
  */
@@ -33,7 +37,7 @@ const productosRoutes: FastifyPluginAsync = async (base) => {
   // The till's catalogue: any signed-in user (a cashier or a waiter without the catalogue's module still sells).
   declararAcceso(app, modulo(declaracion.modulo), { 'GET /productos/venta': SESION });
   const servicio = SERVICIOS[declaracion.recurso];
-  const { lista, receta, importacion, venta } = respuestasProductos;
+  const { lista, receta, importacion, venta, grupos } = respuestasProductos;
 
   app.get('/productos/venta', { schema: { response: venta } }, catalogoVentaEnCache(app.eventos));
 
@@ -90,6 +94,23 @@ const productosRoutes: FastifyPluginAsync = async (base) => {
       ok(
         await request.tenant((scope) => guardarReceta(scope, request.params.id, request.body.ingredientes)),
         M.recetaGuardada,
+      ),
+  );
+
+  app.get(
+    '/productos/producto/:id/modificadores',
+    { schema: { params: paramsId, response: grupos } },
+    async (request) =>
+      ok(await request.tenant((scope) => leerGruposProducto(scope, request.params.id), LECTURA)),
+  );
+
+  app.post(
+    '/productos/producto/:id/modificadores',
+    { schema: { params: paramsId, body: cuerpoGrupos, response: grupos } },
+    async (request) =>
+      ok(
+        await request.tenant((scope) => guardarGruposProducto(scope, request.params.id, request.body.grupos)),
+        MENSAJES_OPCIONES.gruposGuardados,
       ),
   );
 

@@ -5,6 +5,8 @@ import { registroCatalogo } from '../../../common/catalogoRegistro';
 import { lineaReceta } from '../../../common/receta';
 import { resultadoImportacion } from '../../../common/importacionProductos';
 import { catalogoVenta } from '../../../common/catalogoVenta';
+import { grupoDeProducto } from '../../../common/modificadoresEsquemas';
+import { id } from '../../lib/schemas';
 
 /** The replies of the products' routes beside the generated catalogue (the component tests' fakes use them). */
 export const respuestasProductos = {
@@ -12,7 +14,11 @@ export const respuestasProductos = {
   receta: respuestas(z.array(lineaReceta)),
   importacion: respuestas(resultadoImportacion),
   venta: respuestas(catalogoVenta),
+  grupos: respuestas(z.array(grupoDeProducto)),
 };
+
+/** POST productos/producto/{id}/modificadores: the product's groups, in order (none: no modifiers). */
+export const cuerpoGrupos = z.object({ grupos: z.array(id).max(20).default([]) });
 
 /** POST productos/producto/{id}/receta: the lines (an array, or the array as JSON text in the form encodings). */
 export const cuerpoReceta = z.object({ ingredientes: z.unknown().optional() });

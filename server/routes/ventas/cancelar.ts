@@ -6,6 +6,7 @@ import { publicar } from '../../eventos';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { auditar } from '../../services/auditoria';
 import { regresoPorCancelacion } from '../../services/inventario';
+import { consumoDeOpciones } from '../../services/modificadores';
 import { emitirVenta } from '../../webhooks/eventos';
 import { cajaParaVender } from './caja/consulta';
 import { cajaSinConteo } from './caja/sinConteo';
@@ -47,6 +48,7 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
       id: ventasDetalle.id,
       id_producto: ventasDetalle.id_producto,
       cantidad: ventasDetalle.cantidad,
+      modificadores: ventasDetalle.modificadores,
     })
     .from(ventasDetalle)
     .where(scope.where(ventasDetalle, eq(ventasDetalle.id_venta, venta.id)));
@@ -70,7 +72,11 @@ export async function cancelarVenta(scope: TenantScope, quien: Quien, input: Can
   await regresoPorCancelacion(
     scope,
     { id: venta.id, id_sede: venta.id_sede },
-    conEleccion.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad, devuelve: l.devuelve })),
+    conEleccion.flatMap((l) => [
+      { id_producto: l.id_producto, cantidad: l.cantidad, devuelve: l.devuelve },
+      // What its options consumed (issue 32) follows the line's choice.
+      ...consumoDeOpciones([l]).map((c) => ({ ...c, devuelve: l.devuelve })),
+    ]),
   );
   // After the stock, as a sale locks them: products first, then the day's sums (ventas_dias, the sale's trigger).
   await scope.update(ventas, venta.id, {

@@ -1,6 +1,7 @@
 import { compararDinero, sumar, type Dinero } from '../../../common/dinero';
 import type { FacturaPedida } from '../../../common/dian/factura';
 import { MENSAJES_VENTAS as M } from '../../../common/ventas';
+import type { ModificadorLinea } from '../../../common/modificadores';
 import { AppError, ForbiddenError, ValidationError } from '../../lib/errors';
 import { calcularPagos, calcularVenta, propinaMaxima, type LineaEntrada } from './calculo';
 import { privilegiado, type Quien } from './quien';
@@ -73,6 +74,8 @@ export interface LineaVender extends LineaEntrada {
   id_producto: number;
   nombre: string;
   id_orden_detalle: number | null;
+  /** The options chosen (issue 32), as sold; null or absent without any. */
+  modificadores?: ModificadorLinea[] | null;
 }
 /** A charge checked and worked out from its context: what its write stores (`registrarVenta`, `LotesVenta`). */
 export interface CobroListo {
@@ -123,6 +126,7 @@ export function listoParaEscribir(
     total: l.total,
     base: l.base,
     impuesto: l.impuesto,
+    modificadores: datos.lineas[n].modificadores ?? null,
     n,
   }));
   const formas = pagos.pagos.map((f, n) => ({ ...f, n }));

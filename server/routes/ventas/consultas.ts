@@ -113,6 +113,7 @@ export async function completar(scope: TenantScope, filas: Record<string, unknow
       base: ventasDetalle.base,
       impuesto: ventasDetalle.impuesto,
       devuelve_inventario: ventasDetalle.devuelve_inventario,
+      modificadores: ventasDetalle.modificadores,
     })
     .from(ventasDetalle)
     .where(scope.where(ventasDetalle, inArray(ventasDetalle.id_venta, ids)))

@@ -15,6 +15,8 @@ export interface ProductoLeido {
   tipo_producto: string;
   tipo_impuesto: string | null;
   maneja: boolean | null;
+  /** Whether a required modifier group is attached (issue 32): its lines need the groups read. */
+  obligatorios?: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ModificadorLinea } from '../../../common/modificadores';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MENSAJES_VENTAS as M, mensajeLineaCobrada, type Venta } from '../../../common/ventas';
 import { ordenes, ordenesDetalle, productos, productosImpuestos, ventasDetalle } from '../../db/schema';
@@ -55,6 +56,7 @@ export async function ventaDeOrden(scope: TenantScope, quien: Quien, input: Vent
       cantidad: ordenesDetalle.cantidad,
       porcentaje: ordenesDetalle.porcentaje_impuesto,
       estado: ordenesDetalle.estado,
+      modificadores: ordenesDetalle.modificadores,
       tipo_impuesto: imp.tipo_impuesto,
     })
     .from(ordenesDetalle)
@@ -100,6 +102,7 @@ type DetalleOrden = {
   cantidad: unknown;
   porcentaje: unknown;
   tipo_impuesto: unknown;
+  modificadores: ModificadorLinea[] | null;
 };
 
 /** The order's lines with what earlier sales charged of each (quantity and money). */
@@ -173,6 +176,7 @@ async function lineasACobrar(
       subtotal: r.subtotal,
       porcentaje: String(d.porcentaje),
       tipo_impuesto: (d.tipo_impuesto as string | null) ?? null,
+      modificadores: d.modificadores,
     };
   });
 }

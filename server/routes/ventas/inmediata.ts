@@ -25,6 +25,13 @@ import type { InmediataInput } from './schemas';
 import type { LineaVender } from './cobro';
 import { ventaEscrita } from './escrita';
 import { registrarVenta } from './registrar';
+import type { GrupoModificador } from '../../../common/modificadores';
+import {
+  consumoDeOpciones,
+  gruposDeProductos,
+  necesitaGrupos,
+  preciarLineas,
+} from '../../services/modificadores';
 import { exigirSede, sedeAsignadaO } from '../../services/sedesUsuario';
 
 /** 409 `sinInventario` as the orders answer it. */
@@ -107,7 +114,11 @@ export async function registrarInmediata(
  * price (`rechazarPreciosNegativos`), the venue;
  * and the stock that leaves, from the products and recipes read (nothing to lock for a sale that takes none).
  */
-export function lineasInmediata(input: InmediataInput, contexto: Contexto) {
+export function lineasInmediata(
+  input: InmediataInput,
+  contexto: Contexto,
+  grupos: Map<number, GrupoModificador[]> | null = null,
+) {
   const ids = input.detalles.map((d) => d.id_producto);
   if (input.detalles.length === 0) throw ValidationError.field('detalles', M.sinLineas);
   const vendibles = new Map(
@@ -131,28 +142,44 @@ export function lineasInmediata(input: InmediataInput, contexto: Contexto) {
   rechazarPreciosNegativos(ids, vendibles);
   const idSede = contexto.idSede;
   if (idSede === null) throw ValidationError.field('id_sede', M.sede);
-  const lineas: LineaVender[] = input.detalles.map((d) => {
+  const precios = preciarLineas(
+    input.detalles,
+    (d) => vendibles.get(d.id_producto)?.precio_venta as string,
+    (d) => necesitaLinea(d, contexto),
+    grupos,
+  );
+  const lineas: LineaVender[] = input.detalles.map((d, n) => {
     const pr = vendibles.get(d.id_producto)!;
     return {
       id_producto: pr.id,
       nombre: pr.nombre,
       id_orden_detalle: null,
-      precio: pr.precio_venta as string,
+      modificadores: precios[n].modificadores,
+      precio: precios[n].precio,
       cantidad: d.cantidad,
       porcentaje: pr.porcentaje_impuesto ?? '0',
       tipo_impuesto: pr.tipo_impuesto,
     };
   });
-  const vendidas = lineas.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad }));
-  const consumo = sinCeros(
-    consumoCalculado(
-      vendidas,
-      new Map(contexto.productos.map((f) => [f.id, f.maneja === true])),
-      contexto.recetas,
-    ),
+  const opciones = consumoDeOpciones(
+    lineas.map((l) => ({ cantidad: l.cantidad, modificadores: l.modificadores ?? null })),
   );
+  const vendidas = [
+    ...lineas.map((l) => ({ id_producto: l.id_producto, cantidad: l.cantidad })),
+    ...opciones,
+  ];
+  // The options' ingredients are stock-managed (their rule), so each takes its own quantity.
+  const maneja = new Map([
+    ...opciones.map((o) => [o.id_producto, true] as const),
+    ...contexto.productos.map((f) => [f.id, f.maneja === true] as const),
+  ]);
+  const consumo = sinCeros(consumoCalculado(vendidas, maneja, contexto.recetas));
   return { idSede, lineas, vendidas, consumo };
 }
+
+/** Whether a line needs its product's modifier groups read (options chosen, or a required group). */
+export const necesitaLinea = (d: InmediataInput['detalles'][number], contexto: Contexto) =>
+  necesitaGrupos(d.opciones, contexto.productos.find((p) => p.id === d.id_producto)?.obligatorios);
 
 /** The counter sale's checks and write from its context (`envio`: the context is the cache's, see `registrarVenta`). */
 async function venderInmediata(
@@ -162,7 +189,9 @@ async function venderInmediata(
   contexto: Contexto,
   envio?: { escrita: boolean },
 ): Promise<Venta> {
-  const { idSede, lineas, vendidas, consumo } = lineasInmediata(input, contexto);
+  const conGrupos = input.detalles.filter((d) => necesitaLinea(d, contexto)).map((d) => d.id_producto);
+  const grupos = conGrupos.length > 0 ? await gruposDeProductos(scope, [...new Set(conGrupos)]) : null;
+  const { idSede, lineas, vendidas, consumo } = lineasInmediata(input, contexto, grupos);
   const hecha = await registrarVenta(scope, quien, {
     input,
     idSede,

@@ -10,7 +10,7 @@ import type { InmediataInput } from './schemas';
 import { ESCRIBIR_LOTE } from './sentencias';
 import { listoParaEscribir } from './cobro';
 import { escritaDe, ventaEscrita, type Escrita } from './escrita';
-import { contextos, lineasInmediata, pedidoDe } from './inmediata';
+import { contextos, lineasInmediata, necesitaLinea, pedidoDe } from './inmediata';
 
 /** Sales written together at most. */
 const MAX_LOTE = 64;
@@ -159,6 +159,8 @@ export async function ventaEnLote(
 /** The sale checked and worked out on its cached context, or null when it may not join a batch (or a check refused it). */
 function paraLote(quien: Quien, input: InmediataInput, contexto: Contexto) {
   try {
+    // Modifiers need a read of their own (issue 32): such a sale is charged alone.
+    if (input.detalles.some((d) => necesitaLinea(d, contexto))) return null;
     const { idSede, lineas, consumo } = lineasInmediata(input, contexto);
     if (consumo.length > 0) return null;
     const listo = listoParaEscribir(quien, { input, idSede, lineas, propinaPorDefecto: '0.00' }, contexto);

@@ -15,6 +15,7 @@ import {
   venta,
 } from '../../../common/ventas';
 import { MENSAJES_ORDENES } from '../../../common/ordenes';
+import { MAXIMO_OPCIONES_LINEA } from '../../../common/modificadores';
 import { tiquete } from '../../../common/tiquetes';
 import { movimientoCaja } from '../../../common/movimientosCaja';
 import { sinConexionVenta } from '../../../common/contingencia';
@@ -64,7 +65,16 @@ const cobro = {
 export const inmediataBody = z.object({
   ...cobro,
   id_sede: optionalId,
-  detalles: z.array(z.object({ id_producto: id, cantidad })).max(100),
+  detalles: z
+    .array(
+      z.object({
+        id_producto: id,
+        cantidad,
+        /** The options chosen (issue 32), by id: checked and priced by the server. */
+        opciones: z.array(id).max(MAXIMO_OPCIONES_LINEA).default([]),
+      }),
+    )
+    .max(100),
   /** Issue 31: a sale the device made offline, synced now (server/routes/ventas/sinConexion.ts). */
   sin_conexion: sinConexionVenta.optional(),
 });

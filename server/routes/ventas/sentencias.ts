@@ -18,7 +18,7 @@ import { columnas, sentenciaDe } from '../../db/sentencia';
 const COLUMNAS_DETALLE = columnas(
   ventasDetalle,
   `empresa_id, id_venta, id_producto, id_orden_detalle, nombre, precio, cantidad,
-      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto`,
+      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto, modificadores`,
 );
 const COLUMNAS_VENTA = columnas(
   ventas,
@@ -44,7 +44,7 @@ const DEVUELVE_DETALLE = columnas(
   `id, id_producto, id_orden_detalle, nombre, precio::text as precio,
       cantidad::text as cantidad, tipo_impuesto, porcentaje_impuesto::text as porcentaje_impuesto,
       subtotal::text as subtotal, descuento::text as descuento, total::text as total, base::text as base,
-      impuesto::text as impuesto, devuelve_inventario`,
+      impuesto::text as impuesto, devuelve_inventario, modificadores`,
 );
 const DEVUELVE_PAGO = columnas(
   ventasPagos,
@@ -95,7 +95,10 @@ export const LEER_CONTEXTO = sentenciaDe(
       where v.empresa_id = ${p.empresa}::bigint and v.idempotencia = ${p.clave}::varchar) as previa,
     (select json_agg(json_build_object('id', p.id, 'nombre', p.nombre, 'precio_venta', p.precio_venta::text,
         'porcentaje_impuesto', p.porcentaje_impuesto::text, 'estado', p.estado, 'tipo_producto', p.tipo_producto,
-        'tipo_impuesto', i.tipo_impuesto, 'maneja', p.maneja_inventario))
+        'tipo_impuesto', i.tipo_impuesto, 'maneja', p.maneja_inventario,
+        'obligatorios', exists (select from productos_grupos_modificadores pg
+          join grupos_modificadores g on g.empresa_id = pg.empresa_id and g.id = pg.id_grupo and g.obligatorio
+          where pg.empresa_id = p.empresa_id and pg.id_producto = p.id)))
       from productos p left join productos_impuestos i on i.empresa_id = p.empresa_id and i.id = p.id_impuesto
       where p.empresa_id = ${p.empresa}::bigint and p.id = any(${p.productos}::bigint[])) as productos,
     (select json_agg(json_build_object('id_producto', r.id_producto, 'id_ingrediente', r.id_ingrediente,
@@ -224,10 +227,10 @@ const textoVenta = (p: Record<ParametroVenta, string> & { salida?: string }) => 
   detalle as (
     insert into ventas_detalle (${COLUMNAS_DETALLE})
     select ${p.empresa}::bigint, venta.id, x.id_producto, x.id_orden_detalle, x.nombre, x.precio, x.cantidad,
-      x.tipo_impuesto, x.porcentaje, x.subtotal, x.descuento, x.total, x.base, x.impuesto
+      x.tipo_impuesto, x.porcentaje, x.subtotal, x.descuento, x.total, x.base, x.impuesto, x.modificadores
     from venta cross join json_to_recordset(${p.lineas}::json) as x(id_producto bigint, id_orden_detalle bigint,
       nombre varchar, precio numeric, cantidad numeric, tipo_impuesto varchar, porcentaje numeric, subtotal numeric,
-      descuento numeric, total numeric, base numeric, impuesto numeric, n int)
+      descuento numeric, total numeric, base numeric, impuesto numeric, modificadores jsonb, n int)
     order by x.n
     returning ${DEVUELVE_DETALLE}),
   pagos as (
@@ -299,11 +302,11 @@ export const ESCRIBIR_LOTE = sentenciaDe(
   detalle as (
     insert into ventas_detalle (${COLUMNAS_DETALLE})
     select ${p.empresa}::bigint, venta.id, l.id_producto, null, l.nombre, l.precio, l.cantidad, l.tipo_impuesto,
-      l.porcentaje, l.subtotal, l.descuento, l.total, l.base, l.impuesto
+      l.porcentaje, l.subtotal, l.descuento, l.total, l.base, l.impuesto, l.modificadores
     from x join venta on venta.numero = x.numero
       cross join json_to_recordset(x.lineas) as l(id_producto bigint, nombre varchar, precio numeric,
         cantidad numeric, tipo_impuesto varchar, porcentaje numeric, subtotal numeric, descuento numeric,
-        total numeric, base numeric, impuesto numeric, n int)
+        total numeric, base numeric, impuesto numeric, modificadores jsonb, n int)
     order by x.n, l.n
     returning id_venta, ${DEVUELVE_DETALLE}),
   pagos as (
@@ -317,7 +320,8 @@ export const ESCRIBIR_LOTE = sentenciaDe(
   aviso as (select pg_notify(${p.canal}::text, ${p.aviso}::text) from numero)
   select venta.*, (select count(*) from aviso)::int as avisos,
     (select json_agg(d order by d.id) from (select id, id_producto, id_orden_detalle, nombre, precio, cantidad,
-      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto, devuelve_inventario
+      tipo_impuesto, porcentaje_impuesto, subtotal, descuento, total, base, impuesto, devuelve_inventario,
+      modificadores
       from detalle where detalle.id_venta = venta.id) d) as detalles,
     (select json_agg(p order by p.id) from (select id, id_forma_pago, valor, recibido, cambio
       from pagos where pagos.id_venta = venta.id) p) as pagos

@@ -169,6 +169,11 @@ const declarados: Diccionario = {
   'Caja cerrada': 'تم إغلاق الصندوق',
   'Producto modificado': 'تم تعديل المنتج',
   'Inventario bajo el mínimo': 'المخزون أقل من الحد الأدنى',
+  'Grupo de modificadores': 'مجموعة الإضافات',
+  'Grupos de modificadores': 'مجموعات الإضافات',
+  Obligatorio: 'إلزامي',
+  'Mínimo de opciones': 'الحد الأدنى للخيارات',
+  'Máximo de opciones': 'الحد الأقصى للخيارات',
 };
 
 export default declarados;

@@ -169,6 +169,11 @@ const declarados: Diccionario = {
   'Caja cerrada': 'Caisse clôturée',
   'Producto modificado': 'Produit modifié',
   'Inventario bajo el mínimo': 'Stock sous le minimum',
+  'Grupo de modificadores': 'Groupe de modificateurs',
+  'Grupos de modificadores': 'Groupes de modificateurs',
+  Obligatorio: 'Obligatoire',
+  'Mínimo de opciones': "Minimum d'options",
+  'Máximo de opciones': "Maximum d'options",
 };
 
 export default declarados;

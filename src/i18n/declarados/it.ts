@@ -169,6 +169,11 @@ const declarados: Diccionario = {
   'Caja cerrada': 'Cassa chiusa',
   'Producto modificado': 'Prodotto modificato',
   'Inventario bajo el mínimo': 'Scorte sotto il minimo',
+  'Grupo de modificadores': 'Gruppo di modificatori',
+  'Grupos de modificadores': 'Gruppi di modificatori',
+  Obligatorio: 'Obbligatorio',
+  'Mínimo de opciones': 'Minimo di opzioni',
+  'Máximo de opciones': 'Massimo di opzioni',
 };
 
 export default declarados;

@@ -169,6 +169,11 @@ const declarados: Diccionario = {
   'Caja cerrada': '收银台已交班',
   'Producto modificado': '商品已修改',
   'Inventario bajo el mínimo': '库存低于最低值',
+  'Grupo de modificadores': '加料选项组',
+  'Grupos de modificadores': '加料选项组',
+  Obligatorio: '必选',
+  'Mínimo de opciones': '最少选项数',
+  'Máximo de opciones': '最多选项数',
 };
 
 export default declarados;

@@ -146,6 +146,26 @@ const mensajes = {
           ubicacion: 'Salle, Terrasse, Bar…',
         },
       },
+      gruposModificadores: {
+        titulo: 'Groupes de modificateurs',
+        nueva: 'Nouveau groupe de modificateurs',
+        editar: 'Modifier le groupe de modificateurs',
+        buscar: 'Rechercher un groupe de modificateurs',
+        volver: 'Retour aux groupes de modificateurs',
+        sin_id:
+          "L'adresse n'indique pas quel groupe de modificateurs modifier. Choisissez-le dans la liste des groupes de modificateurs.",
+        no_cargo: 'Impossible de charger le groupe de modificateurs : %{mensaje}',
+        creado: 'Groupe de modificateurs créé',
+        actualizado: 'Groupe de modificateurs modifié',
+        eliminado: 'Groupe de modificateurs supprimé',
+        no_existe: "Le groupe de modificateurs n'existe pas ou appartient à une autre entreprise.",
+        ayuda: {
+          obligatorio: "La ligne n'est pas ajoutée sans un choix dans ce groupe",
+        },
+        mensajes: {
+          minimo_mayor: 'Le minimum ne peut pas dépasser le maximum',
+        },
+      },
       productos: {
         titulo: 'Produits',
         nueva: 'Nouveau produit',

@@ -166,6 +166,26 @@ const mensajes = {
         filtros: {},
         textos: {},
       },
+      gruposModificadores: {
+        titulo: 'Gruppi di modificatori',
+        nueva: 'Nuovo gruppo di modificatori',
+        editar: 'Modifica il gruppo di modificatori',
+        buscar: 'Cerca un gruppo di modificatori',
+        volver: 'Torna ai gruppi di modificatori',
+        sin_id:
+          "L'indirizzo non indica quale gruppo di modificatori modificare. Sceglilo dall'elenco dei gruppi di modificatori.",
+        no_cargo: 'Impossibile caricare il gruppo di modificatori: %{mensaje}',
+        creado: 'Gruppo di modificatori creato',
+        actualizado: 'Gruppo di modificatori modificato',
+        eliminado: 'Gruppo di modificatori eliminato',
+        no_existe: "Il gruppo di modificatori non esiste o appartiene a un'altra azienda.",
+        ayuda: {
+          obligatorio: 'La riga non si aggiunge senza una scelta in questo gruppo',
+        },
+        mensajes: {
+          minimo_mayor: 'Il minimo non può superare il massimo',
+        },
+      },
       productos: {
         titulo: 'Prodotti',
         nueva: 'Registra prodotto',

@@ -162,6 +162,25 @@ const mensajes = {
         filtros: {},
         textos: {},
       },
+      gruposModificadores: {
+        titulo: '加料选项组',
+        nueva: '新建加料选项组',
+        editar: '编辑加料选项组',
+        buscar: '搜索加料选项组',
+        volver: '返回加料选项组',
+        sin_id: '地址未指明要编辑哪个加料选项组。请从加料选项组列表中选择。',
+        no_cargo: '无法加载加料选项组：%{mensaje}',
+        creado: '已创建加料选项组',
+        actualizado: '已修改加料选项组',
+        eliminado: '已删除加料选项组',
+        no_existe: '该加料选项组不存在或属于其他公司。',
+        ayuda: {
+          obligatorio: '未在此组中选择时不能添加该行',
+        },
+        mensajes: {
+          minimo_mayor: '最少数不能大于最多数',
+        },
+      },
       productos: {
         titulo: '商品',
         nueva: '登记商品',

@@ -1,5 +1,6 @@
 import type { Envelope } from '../../../common/api';
 import type { LineaReceta } from '../../../common/receta';
+import type { GrupoDeProducto } from '../../../common/modificadoresEsquemas';
 import { http } from '../../dataProvider/http';
 
 /** GET productos/producto/{id}/receta. */
@@ -17,4 +18,21 @@ export async function guardarReceta(
     ingredientes,
   });
   return { receta: data.data, mensaje: data.message };
+}
+
+/** GET productos/producto/{id}/modificadores: the product's modifier groups, in order. */
+export async function leerGruposProducto(id: number | string): Promise<GrupoDeProducto[]> {
+  const { data } = await http.get<Envelope<GrupoDeProducto[]>>(`productos/producto/${id}/modificadores`);
+  return data.data;
+}
+
+/** POST productos/producto/{id}/modificadores: replaces them; answers them as stored. */
+export async function guardarGruposProducto(
+  id: number | string,
+  grupos: number[],
+): Promise<{ grupos: GrupoDeProducto[]; mensaje: string }> {
+  const { data } = await http.post<Envelope<GrupoDeProducto[]>>(`productos/producto/${id}/modificadores`, {
+    grupos,
+  });
+  return { grupos: data.data, mensaje: data.message };
 }

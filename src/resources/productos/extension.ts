@@ -1,12 +1,12 @@
 import type { ExtensionCatalogo } from '../catalogo/extensiones';
-import { EditorReceta } from './EditorReceta';
+import { EdicionProducto } from './EdicionProducto';
 import { ImportarProductos } from './ImportarProductos';
 import { MarcaInventario } from './MarcaInventario';
 
-/** Products: the recipe under the form (so a new one opens there), the import button, the low-stock mark. */
+/** Products: the recipe and the modifier groups under the form (so a new one opens there), the import button, the low-stock mark. */
 const extension: ExtensionCatalogo = {
   recurso: 'productos',
-  edicion: EditorReceta,
+  edicion: EdicionProducto,
   editarTrasCrear: true,
   accionLista: ImportarProductos,
   marca: { etiqueta: 'comanda.bajo_minimo.columna', componente: MarcaInventario },

@@ -1,6 +1,14 @@
 /** French: the texts of ./messages.ts, key for key (src/i18n/otrosIdiomas.ts loads it with the locale). */
 const mensajes = {
   comanda: {
+    modificadores_producto: {
+      titulo: 'Modificateurs',
+      ayuda:
+        "Les groupes demandés à la vente de ce produit (cuisson, suppléments…), dans l'ordre touché. Les groupes et leurs options se créent dans Groupes de modificateurs.",
+      ninguno: "Aucun groupe de modificateurs pour l'instant : créez-les dans Groupes de modificateurs.",
+      guardar: 'Enregistrer les modificateurs',
+      no_cargo: 'Impossible de charger les modificateurs : %{mensaje}',
+    },
     importar: {
       boton: 'Importer',
       titulo: 'Importer des produits',

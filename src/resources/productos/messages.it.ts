@@ -1,5 +1,13 @@
 const mensajes = {
   comanda: {
+    modificadores_producto: {
+      titulo: 'Modificatori',
+      ayuda:
+        "I gruppi richiesti vendendo questo prodotto (cottura, aggiunte…), nell'ordine toccato. I gruppi e le loro opzioni si creano in Gruppi di modificatori.",
+      ninguno: 'Non ci sono ancora gruppi di modificatori: creali in Gruppi di modificatori.',
+      guardar: 'Salva modificatori',
+      no_cargo: 'Impossibile caricare i modificatori: %{mensaje}',
+    },
     importar: {
       boton: 'Importa',
       titulo: 'Importa prodotti',

@@ -1,5 +1,13 @@
 export const es = {
   comanda: {
+    modificadores_producto: {
+      titulo: 'Modificadores',
+      ayuda:
+        'Los grupos que se piden al vender este producto (término, adiciones…), en el orden en que se tocan. Los grupos y sus opciones se crean en Grupos de modificadores.',
+      ninguno: 'Aún no hay grupos de modificadores: créalos en Grupos de modificadores.',
+      guardar: 'Guardar modificadores',
+      no_cargo: 'No se pudieron cargar los modificadores: %{mensaje}',
+    },
     importar: {
       boton: 'Importar',
       titulo: 'Importar productos',
@@ -53,6 +61,14 @@ export const es = {
 
 export const en = {
   comanda: {
+    modificadores_producto: {
+      titulo: 'Modifiers',
+      ayuda:
+        'The groups asked for when this product is sold (doneness, extras…), in the order tapped. Groups and their options are created in Modifier groups.',
+      ninguno: 'There are no modifier groups yet: create them in Modifier groups.',
+      guardar: 'Save modifiers',
+      no_cargo: 'The modifiers could not be loaded: %{mensaje}',
+    },
     importar: {
       boton: 'Import',
       titulo: 'Import products',

@@ -1,5 +1,13 @@
 const mensajes = {
   comanda: {
+    modificadores_producto: {
+      titulo: '加料选项',
+      ayuda:
+        '销售此商品时要选择的选项组（熟度、加料等），按点选顺序排列。选项组及其选项在“加料选项组”中创建。',
+      ninguno: '还没有加料选项组：请在“加料选项组”中创建。',
+      guardar: '保存加料选项',
+      no_cargo: '无法加载加料选项：%{mensaje}',
+    },
     importar: {
       boton: '导入',
       titulo: '导入商品',

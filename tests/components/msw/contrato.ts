@@ -7,6 +7,7 @@ import { respuestasConfiguraciones } from '../../../server/routes/configuracione
 import { CATALOGOS } from '../../../common/catalogos';
 import { respuestasCatalogo } from '../../../server/catalogos/esquemas';
 import { respuestasProductos } from '../../../server/routes/productos/schemas';
+import { respuestasGruposModificadores } from '../../../server/routes/gruposModificadores/schemas';
 import { respuestasInventarios } from '../../../server/routes/inventarios/schemas';
 import { respuestasAjustes } from '../../../server/routes/inventarios/ajustes-schemas';
 import { respuestasUsuarios } from '../../../server/routes/usuarios/schemas';
@@ -91,6 +92,10 @@ export const CONTRATO: Record<string, Record<number, z.ZodType>> = {
   'GET productos/maestros/producto/:id': respuestasProductos.lista,
   'GET productos/producto/:id/receta': respuestasProductos.receta,
   'POST productos/producto/:id/receta': respuestasProductos.receta,
+  'GET productos/producto/:id/modificadores': respuestasProductos.grupos,
+  'POST productos/producto/:id/modificadores': respuestasProductos.grupos,
+  'GET gruposModificadores/grupo/:id/opciones': respuestasGruposModificadores.opciones,
+  'POST gruposModificadores/grupo/:id/opciones': respuestasGruposModificadores.opciones,
   'POST productos/importar': respuestasProductos.importacion,
   'GET usuarios': respuestasUsuarios.lista,
   'GET gastos': respuestasGastos.gastos,
