@@ -128,7 +128,7 @@ export class TenantScope {
   }
 
   /** `empresa_id = current company` and the given conditions. */
-  where(table: TenantTable, ...conditions: (SQL | undefined)[]): SQL {
+  where(table: PgTable & { empresa_id: PgColumn }, ...conditions: (SQL | undefined)[]): SQL {
     return and(eq(table.empresa_id, this.empresaId), ...conditions) as SQL;
   }
 

@@ -174,7 +174,7 @@ export async function registrarSinConexion(
     salida: async (s) => (salida = await prepararSalidaVenta(s, idSede, vendidas, consumo, true)),
     sinConexion: { ...caja, numeroDian: bloque?.numero ?? null, hecha: sc.hecha_en },
   });
-  const id = Number(escrita.cabecera.id);
+  const id = escrita.id;
   for (const c of (salida as SalidaVenta | null)?.cortos ?? [])
     motivos.push({
       tipo: 'sin_inventario',
