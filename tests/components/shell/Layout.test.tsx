@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import { CircularProgress } from '@mui/material';
@@ -8,6 +8,14 @@ import { cerrarSesionLocal, iniciarSesion, paginas, renderShell, usuarioDePrueba
 import { MODULOS } from '../../../src/modules';
 import { MODULOS_CON_INFORME } from '../../../common/informes';
 import { pantallaDe } from '../pantalla';
+import { api, ok, usarApiFalsa } from '../msw/servidor';
+
+// The header's venue picker asks GET sedes on every page: unanswered, react-query retried it for seconds and
+// react-admin's loading bar (which counts every query) stayed on screen.
+usarApiFalsa();
+beforeEach(() => {
+  api({ 'GET sedes': ok([{ id: 1, nombre: 'Principal', direccion: null, principal: true, activa: true }]) });
+});
 
 const Pagina = () => <p>Contenido de la página</p>;
 
@@ -167,6 +175,7 @@ describe('Layout: menu (spec §2 Navigation menu, §6)', () => {
       '/categorias',
       '/productosImpuestos',
       '/productos',
+      '/gruposModificadores',
       '/formasPago',
       '/tipoGastos',
       '/proveedores',

@@ -45,6 +45,7 @@ describe('/principal (home)', () => {
       '/categorias',
       '/productosImpuestos',
       '/productos',
+      '/gruposModificadores',
       '/formasPago',
       '/tipoGastos',
       '/proveedores',

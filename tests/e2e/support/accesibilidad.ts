@@ -125,6 +125,12 @@ const PANTALLAS: Pantalla[] = [
     listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
   },
   {
+    nombre: 'ventas sin conexión',
+    ruta: () => '/cuadreCaja/sinConexion',
+    sesion: true,
+    listo: (page) => page.locator('table, [role="alert"]').first().waitFor(),
+  },
+  {
     nombre: 'webhooks',
     ruta: () => '/configSistema/Webhooks',
     sesion: true,
