@@ -42,9 +42,11 @@ export const PRESUPUESTOS: Presupuesto[] = [
       'src/pages/principal/messages.ts',
     ],
     // 301.3 kB once the venue picker, the seven other layouts, the four complete languages and the ERP queue landed
-    // (each lazy, each leaving a few hundred bytes of loader in the first load): the ceiling stops growth while the
-    // 300 kB target is won back.
-    maxGzip: 302_000,
+    // (each lazy, each leaving a few hundred bytes of loader in the first load); 302.1 kB with the modifier groups'
+    // declaration (every catalogue's is in the entry, which generates their routes), the offline state's loader and
+    // the Accept-Language header. The ceiling stops growth while the 300 kB target is won back: react-admin's
+    // <Layout> imports its default Menu → ResourceMenuItem → inflection (4.1 kB), which only a layout of our own drops.
+    maxGzip: 303_000,
     objetivo: 300_000,
   },
 ];
