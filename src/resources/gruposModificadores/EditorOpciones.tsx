@@ -1,5 +1,5 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrayInput,
@@ -17,6 +17,7 @@ import { SearchableSelect } from '../../components/SearchableSelect';
 import { useNotificar } from '../../notifications';
 import { claveOpcion } from '../catalogo/claves';
 import { guardarOpciones, leerOpciones } from './api';
+import { SeccionEdicion, erroresDeCampos } from '../catalogo/SeccionEdicion';
 
 interface Producto {
   id: number;
@@ -76,24 +77,18 @@ const Opciones = ({ id }: { id: number }) => {
       cliente.setQueryData(clave, guardadas);
       notificar.exito(mensaje);
     } catch (error) {
-      const errores = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const errores = erroresDeCampos(error);
       if (errores) return errores;
       notificar.error((error as Error).message);
     }
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="titulo-opciones"
-      sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
+    <SeccionEdicion
+      id="titulo-opciones"
+      titulo={translate('comanda.opciones_modificador.titulo')}
+      ayuda={translate('comanda.opciones_modificador.ayuda')}
     >
-      <Typography variant="h6" component="h2" id="titulo-opciones">
-        {translate('comanda.opciones_modificador.titulo')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('comanda.opciones_modificador.ayuda')}
-      </Typography>
       {opciones.isPending ? (
         <Typography>{translate('comanda.opciones_modificador.cargando')}</Typography>
       ) : opciones.isError ? (
@@ -143,7 +138,7 @@ const Opciones = ({ id }: { id: number }) => {
           </Button>
         </Form>
       )}
-    </Box>
+    </SeccionEdicion>
   );
 };
 

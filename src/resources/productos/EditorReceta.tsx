@@ -1,5 +1,5 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrayInput,
@@ -17,6 +17,7 @@ import { SearchableSelect } from '../../components/SearchableSelect';
 import { useNotificar } from '../../notifications';
 import { claveOpcion } from '../catalogo/claves';
 import { guardarReceta, leerReceta } from './api';
+import { SeccionEdicion, erroresDeCampos } from '../catalogo/SeccionEdicion';
 
 interface Producto {
   id: number;
@@ -68,24 +69,18 @@ const Receta = ({ id }: { id: number }) => {
       cliente.setQueryData(clave, guardada);
       notificar.exito(mensaje);
     } catch (error) {
-      const errores = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const errores = erroresDeCampos(error);
       if (errores) return errores;
       notificar.error((error as Error).message);
     }
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="titulo-receta"
-      sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
+    <SeccionEdicion
+      id="titulo-receta"
+      titulo={translate('comanda.receta.titulo')}
+      ayuda={translate('comanda.receta.ayuda')}
     >
-      <Typography variant="h6" component="h2" id="titulo-receta">
-        {translate('comanda.receta.titulo')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('comanda.receta.ayuda')}
-      </Typography>
       {receta.isPending ? (
         <Typography>{translate('comanda.receta.cargando')}</Typography>
       ) : receta.isError ? (
@@ -130,7 +125,7 @@ const Receta = ({ id }: { id: number }) => {
           </Button>
         </Form>
       )}
-    </Box>
+    </SeccionEdicion>
   );
 };
 

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useNotificar } from '../../notifications';
 import { guardarGruposProducto, leerGruposProducto } from './api';
+import { SeccionEdicion } from '../catalogo/SeccionEdicion';
 
 /**
  * The modifier groups a product's lines offer (issue 32), chosen on the product as Loyverse and Fudo do: every group
@@ -44,17 +45,11 @@ const Grupos = ({ id }: { id: number }) => {
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="titulo-modificadores"
-      sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
+    <SeccionEdicion
+      id="titulo-modificadores"
+      titulo={translate('comanda.modificadores_producto.titulo')}
+      ayuda={translate('comanda.modificadores_producto.ayuda')}
     >
-      <Typography variant="h6" component="h2" id="titulo-modificadores">
-        {translate('comanda.modificadores_producto.titulo')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('comanda.modificadores_producto.ayuda')}
-      </Typography>
       {actuales.isError ? (
         <Alert severity="error">
           {translate('comanda.modificadores_producto.no_cargo', { mensaje: actuales.error.message })}
@@ -81,6 +76,6 @@ const Grupos = ({ id }: { id: number }) => {
           </Button>
         </>
       )}
-    </Box>
+    </SeccionEdicion>
   );
 };
